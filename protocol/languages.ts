@@ -1,0 +1,27 @@
+/** Per-language field names of category names and product langList items (spec section 3). */
+export const languageFields = ['name', 'ename', 'arabic', 'spanish', 'french', 'hebrew', 'indonesian', 'japanese', 'korean', 'polski', 'portuguese', 'russian', 'thai', 'german', 'filipino', 'vietnamese'] as const;
+export type LanguageField = (typeof languageFields)[number];
+
+/** The 16 interface languages (spec section 1): locale code, native name, and the per-language field of categories/langList. */
+export const siteLanguages = [
+  { parameter: 'zh-CN', name: '简体中文', field: 'name' },
+  { parameter: 'en', name: 'English', field: 'ename' },
+  { parameter: 'ar', name: 'العربية', field: 'arabic' },
+  { parameter: 'es', name: 'Español', field: 'spanish' },
+  { parameter: 'fr', name: 'Français', field: 'french' },
+  { parameter: 'he', name: 'עברית', field: 'hebrew' },
+  { parameter: 'id', name: 'Bahasa Indonesia', field: 'indonesian' },
+  { parameter: 'ja', name: '日本語', field: 'japanese' },
+  { parameter: 'ko', name: '한국어', field: 'korean' },
+  { parameter: 'pl', name: 'Polski', field: 'polski' },
+  { parameter: 'pt-BR', name: 'Português (Brasil)', field: 'portuguese' },
+  { parameter: 'ru-RU', name: 'Русский', field: 'russian' },
+  { parameter: 'th', name: 'ไทย', field: 'thai' },
+  { parameter: 'de', name: 'Deutsch', field: 'german' },
+  { parameter: 'tl', name: 'Filipino', field: 'filipino' },
+  { parameter: 'vi', name: 'Tiếng Việt', field: 'vietnamese' },
+] as const satisfies readonly { parameter: string; name: string; field: LanguageField }[];
+
+export type Locale = (typeof siteLanguages)[number]['parameter'];
+export const locales: readonly Locale[] = siteLanguages.map((l) => l.parameter);
+export const rightToLeft: ReadonlySet<string> = new Set(['ar', 'he']);

@@ -1,0 +1,46 @@
+// Every call of spec section 7 that is built so far: path, client and rules. The server registers its routes
+// from this table and the browser builds its endpoint functions from it, so the two cannot drift apart.
+import common from './common.json';
+import GetSystemDate from './GetSystemDate.json';
+import GetToken from './GetToken.json';
+import GetCompanyInfoOnLoginV2 from './GetCompanyInfoOnLoginV2.json';
+import GetCompanyContactInfoByAPP from './GetCompanyContactInfoByAPP.json';
+import GetPublicShareInfo from './GetPublicShareInfo.json';
+import WebSiteSearchDetail from './WebSiteSearchDetail.json';
+import GetUpgradeMaintenance from './GetUpgradeMaintenance.json';
+
+export interface CallSpec {
+  method: 'GET' | 'POST';
+  path: string;
+  /** main: payload in `data`, no retries. toys: payload in `item`, one retry (spec section 7). */
+  client: 'main' | 'toys';
+  /** Whether the browser sends its bearer token (spec: omitted for share login, company info and SEO calls). */
+  sendsToken: boolean;
+  /** Whether the server refuses the call without a valid token (401). */
+  needsToken: boolean;
+  /** Whether the browser shows the loading overlay while it runs. */
+  loading: boolean;
+  /** Whether the server checks the signed time against its clock (GetSystemDate cannot: it is how clocks are fixed). */
+  checksClock: boolean;
+  /** Whether the call still answers while maintenance is on. */
+  duringMaintenance: boolean;
+}
+
+const call = (c: Partial<CallSpec> & Pick<CallSpec, 'path'>): CallSpec => ({
+  method: 'POST', client: 'main', sendsToken: true, needsToken: true, loading: true, checksClock: true, duringMaintenance: false, ...c,
+});
+
+export const calls = {
+  GetSystemDate: call({ path: '/api/Account/GetSystemDate', client: 'toys', needsToken: false, loading: false, checksClock: false, duringMaintenance: true }),
+  GetToken: call({ path: '/api/Account/GetToken', client: 'toys', sendsToken: false, needsToken: false, loading: false }),
+  GetCompanyInfoOnLoginV2: call({ method: 'GET', path: '/api/WebsiteShare/GetCompanyInfoOnLoginV2', sendsToken: false, needsToken: false }),
+  GetCompanyContactInfoByAPP: call({ path: '/api/WebsiteShare/GetCompanyContactInfoByAPP' }),
+  GetPublicShareInfo: call({ path: '/api/WebsiteShare/GetPublicShareInfo' }),
+  WebSiteSearchDetail: call({ path: '/api/WebsiteShare/WebSiteSearchDetail', sendsToken: false, needsToken: false, loading: false }),
+  GetUpgradeMaintenance: call({ path: '/api/ServiceConfig/GetUpgradeMaintenance', client: 'toys', needsToken: false, loading: false, duringMaintenance: true }),
+} satisfies Record<string, CallSpec>;
+
+export type CallName = keyof typeof calls;
+
+/** Every API schema document, for ajv on the server and for type generation. */
+export const apiSchemas = [common, GetSystemDate, GetToken, GetCompanyInfoOnLoginV2, GetCompanyContactInfoByAPP, GetPublicShareInfo, WebSiteSearchDetail, GetUpgradeMaintenance];

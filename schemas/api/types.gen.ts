@@ -1,0 +1,299 @@
+// Generated from schemas/api/*.json by schemas/api/generateTypes.ts. Do not edit.
+
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "color".
+ */
+export type Color = string
+/**
+ * A temporary visitor token for the company.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "GetTokenResponse".
+ */
+export type GetTokenResponse = string
+
+export interface ApiSchemas {
+
+}
+/**
+ * What a share link allows (spec section 3).
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "shareInfo".
+ */
+export interface ShareInfo {
+id: number
+shareRandomCode: string
+companyNumber: string
+isPublic: boolean
+/**
+ * 2 = cart enabled (private accounts).
+ */
+openUserList: number[]
+/**
+ * 1 = a non-public-code login (email + verification code) is allowed.
+ */
+publicTypeList: number[]
+/**
+ * 2 = the companion app is offered.
+ */
+platformList: number[]
+iosId?: string
+androidId?: string
+iosLogo?: string
+androidLogo?: string
+uploadStatus?: number
+isShowPrice: boolean
+/**
+ * 1 commodity number, 2 product number, -1 none, otherwise factory number.
+ */
+showNumber: number
+/**
+ * 1 = translated product names (langList).
+ */
+productSource: number
+isMailRequired?: boolean
+isPhoneRequired?: boolean
+isCountryRequired?: boolean
+isCompanyNameRequired?: boolean
+isAddressRequired?: boolean
+isLinkPhone?: boolean
+isLinkEmail?: boolean
+}
+/**
+ * The supplier company behind the share.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "customerInfo".
+ */
+export interface CustomerInfo {
+companyNumber: string
+companyName: string
+companyLogo: string
+email?: string
+telephone?: string
+website?: string
+}
+/**
+ * One language the supplier's site offers; parameter is the locale code (zh-CN, en, ar, ...).
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "websiteLanguage".
+ */
+export interface WebsiteLanguage {
+name: string
+parameter: string
+}
+/**
+ * The supplier's contact details and about-us text in one language.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "contactInfo".
+ */
+export interface ContactInfo {
+language: string
+/**
+ * Contact person.
+ */
+name: string
+companyName: string
+telephone: string
+mobile?: string
+email?: string
+address?: string
+aboutUs?: string
+}
+/**
+ * One module of a supplier-designed page. styleJson/previewJson are JSON texts checked by schemas/modules/.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "pageModule".
+ */
+export interface PageModule {
+moduleId: number
+/**
+ * 1 header, 2 banner, 3 squared grid, 4 tab bar, 5 product block, 6 category, -1 login style, 10 product centre.
+ */
+type: number
+styleJson: string
+previewJson?: (string | null)
+isPreview: boolean
+isStyle: boolean
+isDel: boolean
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "globalParam".
+ */
+export interface GlobalParam {
+themeColor: Color
+homeBGColor: Color
+fontColor: Color
+fontPriceColor: Color
+floatStyle: number
+isCart: boolean
+isChat: boolean
+isLoginCode: boolean
+isToTop: boolean
+isAPP: boolean
+}
+/**
+ * homeCustom / loginCustom: supplier theming, shape defined by the page-design schemas.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "customSettings".
+ */
+export interface CustomSettings {
+[k: string]: unknown
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "empty".
+ */
+export interface EmptyBody {
+
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "GetSystemDateRequest".
+ */
+export interface GetSystemDateRequest {
+
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "GetSystemDateResponse".
+ */
+export interface GetSystemDateResponse {
+/**
+ * Server time, ms since the Unix epoch.
+ */
+systemTime: number
+/**
+ * The same instant, UTC, ISO 8601.
+ */
+systemDate: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "GetTokenRequest".
+ */
+export interface GetTokenRequest {
+companyNum: string
+platForm: ("PC" | "H5")
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "GetCompanyInfoOnLoginV2Query".
+ */
+export interface GetCompanyInfoOnLoginV2Query {
+/**
+ * The share link (or a bare share code).
+ */
+url: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "GetCompanyInfoOnLoginV2Response".
+ */
+export interface GetCompanyInfoOnLoginV2Response {
+companyLogo: string
+companyName: string
+webList: PageModule[]
+mobileTempList: PageModule[]
+shareInfo: ShareInfo
+customerInfo: CustomerInfo
+websiteLanguage: WebsiteLanguage[]
+contactInfoList: ContactInfo[]
+publicUrl: string
+globalParam: GlobalParam
+homeCustom: CustomSettings
+loginCustom: CustomSettings
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "GetCompanyContactInfoByAPPRequest".
+ */
+export interface GetCompanyContactInfoByAPPRequest {
+shareId: number
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "GetCompanyContactInfoByAPPResponse".
+ */
+export interface GetCompanyContactInfoByAPPResponse {
+shareInfo: ShareInfo
+customerInfo: CustomerInfo
+websiteLanguage: WebsiteLanguage[]
+contactInfoList: ContactInfo[]
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "GetPublicShareInfoRequest".
+ */
+export interface GetPublicShareInfoRequest {
+
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "GetPublicShareInfoResponse".
+ */
+export interface GetPublicShareInfoResponse {
+shareRandomCode: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "WebSiteSearchDetailRequest".
+ */
+export interface WebSiteSearchDetailRequest {
+/**
+ * Locale code of the page language (zh-CN, en, ar, ...).
+ */
+KeyWord: string
+/**
+ * The share id (shareInfo.id).
+ */
+WebSiteId: number
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "WebSiteSearchDetailResponse".
+ */
+export interface WebSiteSearchDetailResponse {
+title: string
+keyWord: string
+description: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "GetUpgradeMaintenanceRequest".
+ */
+export interface GetUpgradeMaintenanceRequest {
+
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "GetUpgradeMaintenanceResponse".
+ */
+export interface GetUpgradeMaintenanceResponse {
+/**
+ * 1 while an upgrade is in progress, else 0.
+ */
+shareUpgradeState: (0 | 1)
+/**
+ * When the upgrade is expected to end (ISO 8601), or null.
+ */
+upgradeTime: (string | null)
+}
+
+/** Request and decrypted response payload of every call. */
+export interface CallTypes {
+  GetSystemDate: { request: GetSystemDateRequest; response: GetSystemDateResponse };
+  GetToken: { request: GetTokenRequest; response: GetTokenResponse };
+  GetCompanyInfoOnLoginV2: { request: GetCompanyInfoOnLoginV2Query; response: GetCompanyInfoOnLoginV2Response };
+  GetCompanyContactInfoByAPP: { request: GetCompanyContactInfoByAPPRequest; response: GetCompanyContactInfoByAPPResponse };
+  GetPublicShareInfo: { request: GetPublicShareInfoRequest; response: GetPublicShareInfoResponse };
+  WebSiteSearchDetail: { request: WebSiteSearchDetailRequest; response: WebSiteSearchDetailResponse };
+  GetUpgradeMaintenance: { request: GetUpgradeMaintenanceRequest; response: GetUpgradeMaintenanceResponse };
+}

@@ -1,0 +1,45 @@
+// Builds the HTTP server: the protocol, the spec's calls, generated media and the SPA, on one port.
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { MAX_JSON_BODY_BYTES } from '../protocol/constants';
+import { ajv } from './validation';
+import { installProtocol, sendEnvelope } from './protocol';
+import { accountRoutes } from './routes/account';
+import { websiteShareRoutes } from './routes/websiteShare';
+import { serviceConfigRoutes } from './routes/serviceConfig';
+import { mediaRoutes } from './routes/media';
+import type { AppContext } from './context';
+
+export async function buildApp(ctx: AppContext) {
+  const app = Fastify({ bodyLimit: MAX_JSON_BODY_BYTES, logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false, trustProxy: true });
+  app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
+  installProtocol(app, ctx);
+  accountRoutes(app, ctx);
+  websiteShareRoutes(app, ctx);
+  serviceConfigRoutes(app, ctx);
+  mediaRoutes(app);
+
+  const index = join(ctx.config.webRoot, 'index.html');
+  const hasWeb = existsSync(index);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: ctx.config.webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/')) {
+      return sendEnvelope(reply, 'data', 404, `No such call: ${request.method} ${request.url.split('?')[0]}.`, undefined, false, 404);
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).type('text/plain').send('Not found.');
+    // Every other path is a client-side route of the SPA.
+    if (!hasWeb) return reply.code(503).type('text/plain').send('The web app is not built: run `npm run build`, or use `npm start`.');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  return app;
+}

@@ -1,0 +1,10 @@
+import type { Database } from './db/database';
+import type { MaintenanceSwitch } from './maintenance';
+import type { ServerConfig } from './config';
+
+/** What every route may use; built once in server/app.ts. */
+export interface AppContext {
+  db: Database;
+  maintenance: MaintenanceSwitch;
+  config: ServerConfig;
+}

@@ -1,0 +1,24 @@
+// Server-side wording of the error catalogue (spec section 8). The browser shows its own translation by code;
+// this English text is what other clients and logs see.
+export const businessMessages = {
+  410: 'Site error, please contact the company.',
+  411: 'Site not reviewed, please contact the company.',
+  412: 'Site error, please log in with the app.',
+  413: 'Verification code error, please contact the company.',
+  414: 'Account not found, please register first.',
+  415: 'Wrong password; contact the company if you forgot it.',
+  416: 'Account abnormal, please contact the company.',
+  417: 'Account already registered, please enter another.',
+  418: 'Registration failed, please contact the company.',
+  419: 'Account and password cannot be empty.',
+  420: "The company's public site does not exist.",
+} as const;
+
+export type BusinessCode = keyof typeof businessMessages;
+
+/** A refusal the caller should show: answered as an envelope with this code (HTTP 200 for 410–420). */
+export class ShareError extends Error {
+  constructor(readonly code: number, message?: string) {
+    super(message ?? businessMessages[code as BusinessCode] ?? 'Request refused.');
+  }
+}

@@ -1,0 +1,123 @@
+// The wire protocol of spec section 7 on the server side: signed headers, clock tolerance, bearer tokens,
+// maintenance, schema-checked bodies and the (encrypted) response envelope. Routes only return payloads.
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import { calls, type CallName, type CallSpec } from '../schemas/api/calls';
+import type { CallTypes } from '../schemas/api/types.gen';
+import { encryptJson } from '../protocol/crypto';
+import { ENCRYPTED, PLAIN, HEADER, readSignHeaders, type Envelope } from '../protocol/envelope';
+import { CLOCK_TOLERANCE_MS } from '../protocol/constants';
+import { ShareError } from './messages';
+import { describeValidationError } from './validation';
+import { findSession, type Session } from './sessions';
+import type { AppContext } from './context';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    call?: CallSpec & { name: CallName };
+  }
+  interface FastifyRequest {
+    session?: Session;
+  }
+}
+
+/** Protocol-level refusals travel with HTTP status = code; business codes (200, 410–420) with HTTP 200. */
+const HTTP_STATUS_CODES = new Set([400, 401, 403, 404, 405, 409, 413, 415, 429, 500, 503]);
+
+export function sendEnvelope(reply: FastifyReply, field: 'data' | 'item', code: number, message: string, payload: unknown, encrypt: boolean, httpStatus = 200) {
+  const dateTime = new Date().toISOString();
+  const envelope: Envelope = {
+    code,
+    [field]: payload === undefined ? null : encrypt ? encryptJson(payload, dateTime) : payload,
+    message,
+    msg: message,
+    encryptCode: encrypt && payload !== undefined ? ENCRYPTED : PLAIN,
+    dateTime,
+  } as Envelope;
+  return reply.code(httpStatus).header('cache-control', 'no-store').send(envelope);
+}
+
+const fieldOf = (request: FastifyRequest) => (request.routeOptions.config.call?.client === 'toys' ? 'item' : 'data');
+
+/** A protocol-level refusal (HTTP status = code). Business refusals are thrown as ShareError instead. */
+export function fail(reply: FastifyReply, request: FastifyRequest, code: number, message: string, httpStatus = code) {
+  return sendEnvelope(reply, fieldOf(request), code, message, undefined, false, httpStatus);
+}
+
+export type CallHandler<N extends CallName> = (input: {
+  body: CallTypes[N]['request'];
+  session?: Session;
+  request: FastifyRequest;
+}) => Promise<CallTypes[N]['response']>;
+
+/** Registers one spec call: its path, schema and rules come from schemas/api/calls.ts. */
+export function defineCall<N extends CallName>(app: FastifyInstance, name: N, handler: CallHandler<N>, options: { encrypt?: boolean } = {}) {
+  const spec = calls[name] as CallSpec;
+  const field = spec.client === 'toys' ? 'item' : 'data';
+  const schemaPart = spec.method === 'GET' ? 'querystring' : 'body';
+  const defName = spec.method === 'GET' ? 'query' : 'request';
+  const schema: FastifySchema = { [schemaPart]: { $ref: `${name}.json#/$defs/${defName}` } };
+  app.route({
+    method: spec.method,
+    url: spec.path,
+    config: { call: { ...spec, name } },
+    schema,
+    handler: async (request, reply) => {
+      const body = (spec.method === 'GET' ? request.query : request.body) as CallTypes[N]['request'];
+      const payload = await handler({ body, session: request.session, request });
+      return sendEnvelope(reply, field, 200, 'success', payload, options.encrypt ?? true);
+    },
+  });
+}
+
+export function installProtocol(app: FastifyInstance, ctx: AppContext) {
+  // Bodies: empty means {} (spec calls such as GetPublicShareInfo have "body none"); bad JSON is a 400, never a 500.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+    const source = typeof text === 'string' ? text : text.toString('utf8');
+    if (!source.trim()) return done(null, {});
+    try {
+      done(null, JSON.parse(source));
+    } catch {
+      done(Object.assign(new Error('body is not valid JSON'), { statusCode: 400 }), undefined);
+    }
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const spec = request.routeOptions.config.call;
+    if (!spec) return;
+    const signed = readSignHeaders(request.headers[HEADER.time], request.headers[HEADER.sign]);
+    if (!signed.ok) return fail(reply, request, 400, `Invalid request signature: ${signed.reason}.`);
+    if (spec.checksClock && Math.abs(signed.value.time - Date.now()) > CLOCK_TOLERANCE_MS) {
+      return fail(reply, request, 409, 'Request time is out of step with the server clock; resynchronise and retry.');
+    }
+    if (!spec.duringMaintenance && (await ctx.maintenance.read()).shareUpgradeState === 1) {
+      return fail(reply, request, 503, 'The service is being upgraded.');
+    }
+    const auth = request.headers[HEADER.authorization];
+    const token = typeof auth === 'string' && auth.startsWith('Bearer ') ? auth.slice(7).trim() : '';
+    if (token) request.session = (await findSession(ctx.db, token)) ?? undefined;
+    if (spec.needsToken && !request.session) return fail(reply, request, 401, token ? 'Login expired, please log in again.' : 'This call needs a bearer token.');
+  });
+
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.method === 'POST') request.body = {};
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown; validationContext?: string; code?: string }, request, reply) => {
+    if (error instanceof ShareError) return fail(reply, request, error.code, error.message, 200);
+    if (Array.isArray(error.validation) && error.validation.length) {
+      return fail(reply, request, 400, `Invalid request: ${describeValidationError(error.validationContext ?? 'body', error.validation[0])}.`);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const known: Record<string, string> = {
+        FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large.',
+        FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the body as application/json.',
+      };
+      const code = HTTP_STATUS_CODES.has(status) ? status : 400;
+      return fail(reply, request, code, known[error.code ?? ''] ?? `Invalid request: ${error.message}.`);
+    }
+    request.log.error(error);
+    return fail(reply, request, 500, 'The server could not complete the request; please try again.');
+  });
+}

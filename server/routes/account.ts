@@ -1,0 +1,21 @@
+// /api/Account/* — clock and temporary tokens. Share and private login arrive with the entry issue.
+import type { FastifyInstance } from 'fastify';
+import { defineCall } from '../protocol';
+import { companyByNumber } from '../shares';
+import { createSession } from '../sessions';
+import { ShareError } from '../messages';
+import type { AppContext } from '../context';
+
+export function accountRoutes(app: FastifyInstance, { db }: AppContext) {
+  // Plain (not encrypted): this is how a client learns the dateTime it needs for everything else.
+  defineCall(app, 'GetSystemDate', async () => {
+    const now = new Date();
+    return { systemTime: now.getTime(), systemDate: now.toISOString() };
+  }, { encrypt: false });
+
+  defineCall(app, 'GetToken', async ({ body }) => {
+    const company = await companyByNumber(db, body.companyNum);
+    if (!company) throw new ShareError(410);
+    return createSession(db, { kind: 'visitor', companyId: company.id, shareId: null, loginEmail: null });
+  });
+}

@@ -1,0 +1,41 @@
+// /api/WebsiteShare/* — what a share shows before and after login.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { defineCall } from '../protocol';
+import { activeShare, companyById, companyInfoForShare, seoFor, shareInfoOf } from '../shares';
+import { ShareError } from '../messages';
+import { shareCodeFromLink } from '../../protocol/shareCode';
+import type { AppContext } from '../context';
+
+export function websiteShareRoutes(app: FastifyInstance, { db, config }: AppContext) {
+  const baseUrl = (request: FastifyRequest) => config.publicBaseUrl ?? `${request.protocol}://${request.host}`;
+
+  defineCall(app, 'GetCompanyInfoOnLoginV2', async ({ body, request }) => {
+    const code = shareCodeFromLink(body.url);
+    const share = code ? await activeShare(db, { code }) : null;
+    if (!share) throw new ShareError(410);
+    return companyInfoForShare(db, share, baseUrl(request));
+  });
+
+  defineCall(app, 'GetCompanyContactInfoByAPP', async ({ body, session }) => {
+    const share = await activeShare(db, { id: body.shareId });
+    // A token only ever opens its own company's shares.
+    if (!share || share.company_id !== session!.companyId) throw new ShareError(410);
+    const company = await companyById(db, share.company_id);
+    return { shareInfo: shareInfoOf(share, company), customerInfo: company.customer_info, websiteLanguage: company.website_languages, contactInfoList: company.contact_info_list };
+  });
+
+  defineCall(app, 'GetPublicShareInfo', async ({ session }) => {
+    const [row] = await db.query<{ share_random_code: string }>(
+      'SELECT share_random_code FROM shares WHERE company_id = $1 AND is_public AND is_active ORDER BY id LIMIT 1',
+      [session!.companyId],
+    );
+    if (!row) throw new ShareError(420);
+    return { shareRandomCode: row.share_random_code };
+  });
+
+  defineCall(app, 'WebSiteSearchDetail', async ({ body }) => {
+    const share = await activeShare(db, { id: body.WebSiteId });
+    if (!share) throw new ShareError(410);
+    return seoFor(await companyById(db, share.company_id), body.KeyWord);
+  });
+}

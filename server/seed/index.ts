@@ -1,0 +1,91 @@
+// Creates the demo supplier on an empty database: company, three shares, pages, categories and products.
+import type { Database, Queryable } from '../db/database';
+import { categoryTree, companyProfile } from './vocabulary';
+import { siteLanguages } from '../../protocol/languages';
+import { DEMO_COMPANY_NUMBER, DEMO_SHARES, DEMO_SHARE_INFO } from './demoShares';
+import { demoPages } from './pages';
+import { productRows, type CategoryRef, type ProductRow } from './products';
+import { seedSecondSupplier } from './secondSupplier';
+
+export const DEFAULT_DEMO_PRODUCTS = 2400;
+
+const productColumns: Record<keyof ProductRow, string> = {
+  company_id: 'int', product_number: 'text', commodity_number: 'text', out_factory_number: 'text', category_id: 'int', name: 'text', ename: 'text',
+  lang_list: 'jsonb', content: 'text', en_content: 'text', model: 'text', tag: 'text', image_seed: 'int', image_count: 'int', price: 'numeric', fa_pr: 'numeric',
+  start_order_num: 'int', packing_method: 'text', pa_nu: 'text', in_en: 'int', ou_lo: 'int', pr_le: 'numeric', pr_wi: 'numeric', pr_hi: 'numeric',
+  in_le: 'numeric', in_wi: 'numeric', in_hi: 'numeric', ou_le: 'numeric', ou_wi: 'numeric', ou_hi: 'numeric', bulk_stere: 'numeric', bulk_feet: 'numeric',
+  gr_we: 'numeric', ne_we: 'numeric', spot_goods_count: 'int', certificates: 'text', label_number: 'text', licence_status: 'int', has_inset_image: 'boolean',
+  has_3d: 'boolean', has_video: 'boolean', is_hot: 'boolean', is_new: 'boolean', is_recommended: 'boolean', is_build: 'boolean', status: 'int',
+  listed_at: 'date', updated_at: 'timestamptz',
+};
+
+/** Inserts rows through one JSON parameter: the same fast statement on PGlite and PostgreSQL. */
+async function insertProducts(db: Queryable, rows: ProductRow[]) {
+  const cols = Object.keys(productColumns);
+  const defs = Object.entries(productColumns).map(([c, t]) => `${c} ${t}`).join(', ');
+  for (let i = 0; i < rows.length; i += 2000) {
+    await db.query(`INSERT INTO products (${cols.join(', ')}) SELECT ${cols.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS x(${defs})`, [JSON.stringify(rows.slice(i, i + 2000))]);
+  }
+}
+
+export async function isSeeded(db: Queryable) {
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM companies');
+  return row.n > 0;
+}
+
+export async function seedDemo(db: Database, options: { products?: number; seed?: number } = {}) {
+  const products = options.products ?? DEFAULT_DEMO_PRODUCTS;
+  const seed = options.seed ?? 2006;
+  return db.transaction(async (tx) => {
+    if (await isSeeded(tx)) return { products: 0, skipped: true };
+    const byLocale = <T>(f: (field: (typeof siteLanguages)[number]['field'], locale: string) => T) => siteLanguages.map((l) => f(l.field, l.parameter));
+    const contactInfoList = byLocale((field, language) => ({
+      language, name: field === 'name' ? '陈晓晴' : 'Vivian Chen', companyName: companyProfile.name[field], telephone: '+86 754 8588 2006',
+      mobile: '+86 138 2345 2006', email: 'sales@sunnybear-toys.test', address: field === 'name' ? '广东省汕头市澄海区玩具大道88号' : '88 Toy Avenue, Chenghai, Shantou, Guangdong, China',
+      aboutUs: companyProfile.about[field],
+    }));
+    const seo = Object.fromEntries(byLocale((field, locale) => [locale, {
+      title: `${companyProfile.name[field]} — ${companyProfile.slogan[field]}`,
+      keyWord: [companyProfile.name[field], ...categoryTree.slice(0, 5).map((c) => c.names[field])].join(', '),
+      description: companyProfile.about[field].split(/(?<=[.。!！])\s*/)[0],
+    }]));
+    const [company] = await tx.query<{ id: number }>(
+      `INSERT INTO companies (company_number, name, logo_url, customer_info, website_languages, contact_info_list, seo, global_param, home_custom, login_custom)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+      [DEMO_COMPANY_NUMBER, companyProfile.name.ename, '/media/logo.svg',
+        JSON.stringify({ companyNumber: DEMO_COMPANY_NUMBER, companyName: companyProfile.name.ename, companyLogo: '/media/logo.svg', email: 'sales@sunnybear-toys.test', telephone: '+86 754 8588 2006', website: 'https://sunnybear-toys.test' }),
+        JSON.stringify(siteLanguages.map(({ name, parameter }) => ({ name, parameter }))),
+        JSON.stringify(contactInfoList), JSON.stringify(seo),
+        JSON.stringify({ themeColor: '#2E72C5', homeBGColor: '#F1F1F1', fontColor: '#333333', fontPriceColor: '#FF1C1C', floatStyle: 1, isCart: true, isChat: true, isLoginCode: true, isToTop: true, isAPP: true }),
+        JSON.stringify({ ThemeColors: { primary: '#2E72C5', accent: '#FFB400' }, ShowSetting: { showPrice: true, showStock: true }, AdvertisingStyle: 1, HeadStyle: 1, ProductDisplay: { columns: 5, imageRatio: '1:1' } }),
+        JSON.stringify({ style: 1, background: '/media/banners/3.svg' })],
+    );
+    for (const kind of ['public', 'code', 'private'] as const) {
+      await tx.query('INSERT INTO shares (company_id, share_random_code, label, is_public, share_info) VALUES ($1, $2, $3, $4, $5)',
+        [company.id, DEMO_SHARES[kind].code, DEMO_SHARES[kind].label, kind === 'public', JSON.stringify(DEMO_SHARE_INFO[kind])]);
+    }
+    const children: CategoryRef[] = [];
+    const tops: string[] = [];
+    for (const [i, top] of categoryTree.entries()) {
+      const topNumber = `C${String(i + 1).padStart(2, '0')}`;
+      tops.push(topNumber);
+      const [parent] = await tx.query<{ id: number }>('INSERT INTO categories (company_id, parent_id, category_number, names, position) VALUES ($1, NULL, $2, $3, $4) RETURNING id',
+        [company.id, topNumber, JSON.stringify(top.names), i]);
+      for (const [j, child] of top.children.entries()) {
+        const [row] = await tx.query<{ id: number }>('INSERT INTO categories (company_id, parent_id, category_number, names, position) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+          [company.id, parent.id, `${topNumber}${String(j + 1).padStart(2, '0')}`, JSON.stringify(child.names), j]);
+        children.push({ id: row.id, ename: child.names.ename });
+      }
+    }
+    const pages = demoPages(tops);
+    for (const channel of ['web', 'mobile'] as const) {
+      for (const [position, module] of pages[channel].entries()) {
+        await tx.query('INSERT INTO page_modules (company_id, channel, position, type, style_json) VALUES ($1, $2, $3, $4, $5)',
+          [company.id, channel, position, module.type, JSON.stringify(module.content)]);
+      }
+    }
+    await insertProducts(tx, productRows(products, seed, company.id, children));
+    await seedSecondSupplier(tx);
+    return { products, skipped: false };
+  });
+}

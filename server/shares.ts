@@ -1,0 +1,73 @@
+// Reading a supplier company and its shares: the data every share-facing call starts from.
+import type { Queryable } from './db/database';
+import type { CallTypes, PageModule, ShareInfo } from '../schemas/api/types.gen';
+import { ShareError } from './messages';
+
+type CompanyInfo = CallTypes['GetCompanyInfoOnLoginV2']['response'];
+
+interface CompanyRow {
+  id: number; company_number: string; name: string; logo_url: string; is_reviewed: boolean;
+  customer_info: CompanyInfo['customerInfo']; website_languages: CompanyInfo['websiteLanguage'];
+  contact_info_list: CompanyInfo['contactInfoList']; seo: Record<string, { title: string; keyWord: string; description: string }>;
+  global_param: CompanyInfo['globalParam']; home_custom: CompanyInfo['homeCustom']; login_custom: CompanyInfo['loginCustom'];
+}
+export interface ShareRow { id: number; company_id: number; share_random_code: string; is_public: boolean; share_info: Omit<ShareInfo, 'id' | 'shareRandomCode' | 'companyNumber' | 'isPublic'> }
+
+export async function companyById(db: Queryable, id: number): Promise<CompanyRow> {
+  const [row] = await db.query<CompanyRow>('SELECT * FROM companies WHERE id = $1', [id]);
+  if (!row) throw new ShareError(410);
+  return row;
+}
+
+export async function companyByNumber(db: Queryable, companyNumber: string): Promise<CompanyRow | null> {
+  const [row] = await db.query<CompanyRow>('SELECT * FROM companies WHERE company_number = $1', [companyNumber]);
+  return row ?? null;
+}
+
+export async function activeShare(db: Queryable, where: { code: string } | { id: number }): Promise<ShareRow | null> {
+  const [row] = 'code' in where
+    ? await db.query<ShareRow>('SELECT * FROM shares WHERE share_random_code = $1 AND is_active', [where.code])
+    : await db.query<ShareRow>('SELECT * FROM shares WHERE id = $1 AND is_active', [where.id]);
+  return row ?? null;
+}
+
+export function shareInfoOf(share: ShareRow, company: CompanyRow): ShareInfo {
+  return { ...share.share_info, id: share.id, shareRandomCode: share.share_random_code, companyNumber: company.company_number, isPublic: share.is_public };
+}
+
+export async function pageModules(db: Queryable, companyId: number, channel: 'web' | 'mobile'): Promise<PageModule[]> {
+  const rows = await db.query<{ id: number; type: number; style_json: string; preview_json: string | null; is_preview: boolean; is_style: boolean; is_del: boolean }>(
+    'SELECT id, type, style_json, preview_json, is_preview, is_style, is_del FROM page_modules WHERE company_id = $1 AND channel = $2 ORDER BY position, id',
+    [companyId, channel],
+  );
+  return rows.map((r) => ({ moduleId: r.id, type: r.type, styleJson: r.style_json, previewJson: r.preview_json, isPreview: r.is_preview, isStyle: r.is_style, isDel: r.is_del }));
+}
+
+export async function companyInfoForShare(db: Queryable, share: ShareRow, publicBaseUrl: string): Promise<CompanyInfo> {
+  const company = await companyById(db, share.company_id);
+  if (!company.is_reviewed) throw new ShareError(411);
+  const [webList, mobileTempList, [publicShare]] = await Promise.all([
+    pageModules(db, company.id, 'web'),
+    pageModules(db, company.id, 'mobile'),
+    db.query<{ share_random_code: string }>('SELECT share_random_code FROM shares WHERE company_id = $1 AND is_public AND is_active ORDER BY id LIMIT 1', [company.id]),
+  ]);
+  return {
+    companyLogo: company.logo_url,
+    companyName: company.name,
+    webList,
+    mobileTempList,
+    shareInfo: shareInfoOf(share, company),
+    customerInfo: company.customer_info,
+    websiteLanguage: company.website_languages,
+    contactInfoList: company.contact_info_list,
+    publicUrl: publicShare ? `${publicBaseUrl}/login?id=${publicShare.share_random_code}` : '',
+    globalParam: company.global_param,
+    homeCustom: company.home_custom,
+    loginCustom: company.login_custom,
+  };
+}
+
+export function seoFor(company: CompanyRow, locale: string) {
+  const byLocale = company.seo[locale] ?? company.seo[locale.split('-')[0]] ?? company.seo.en;
+  return byLocale ?? { title: company.name, keyWord: company.name, description: company.name };
+}

@@ -1,0 +1,31 @@
+// Opens the database, applies migrations, seeds the demo supplier on first run and starts listening.
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { maintenanceSwitch } from './maintenance';
+import { buildApp } from './app';
+import { isSeeded, seedDemo } from './seed/index';
+import type { ServerConfig } from './config';
+import { join } from 'node:path';
+
+export async function startServer(config: ServerConfig, options: { seedProducts?: number; log?: (line: string) => void } = {}) {
+  const log = options.log ?? (() => undefined);
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pgdata') });
+  const applied = await migrate(db);
+  if (applied.length) log(`Applied migrations: ${applied.join(', ')}`);
+  if (!(await isSeeded(db))) {
+    const started = Date.now();
+    const result = await seedDemo(db, { products: options.seedProducts });
+    if (!result.skipped) log(`Seeded the demo supplier with ${result.products} products in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  }
+  const ctx = { db, config, maintenance: maintenanceSwitch(db.kind === 'embedded' ? config.dataDir : db, config.maintenance) };
+  const app = await buildApp(ctx);
+  const address = await app.listen({ port: config.port, host: config.host });
+  const url = address.replace(/\/\/(0\.0\.0\.0|\[::\])/, '//localhost');
+  return {
+    url, app, ctx,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,142 @@
+// The one client core: signed headers, bearer token, envelope decryption, clock resync on 409, retries,
+// timeouts, expired-login and maintenance events. Endpoint modules are thin calls into `call`.
+import { calls, type CallName, type CallSpec } from '../../schemas/api/calls';
+import type { CallTypes } from '../../schemas/api/types.gen';
+import { makeSignHeaders, openEnvelope, HEADER, type Envelope } from '../../protocol/envelope';
+import { CLOCK_RETRY_DELAY_MS, REQUEST_TIMEOUT_MS, RETRIES, RETRY_DELAY_MS } from '../../protocol/constants';
+import { ApiError } from './errors';
+import { createServerClock, type ServerClock } from './clock';
+import type { ApiEvents, LoadingCounter } from './events';
+
+export interface CoreOptions {
+  baseUrl: string;
+  events: ApiEvents;
+  loading: LoadingCounter;
+  getToken: () => string | null;
+  fetch?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+  /** Overrides for tests; defaults come from spec section 9. */
+  retries?: Partial<Record<'main' | 'toys', number>>;
+  timeoutMs?: Partial<Record<'main' | 'toys', number>>;
+  retryDelayMs?: number;
+}
+
+export interface CallOptions {
+  /** Spec: "calls flagged no-loading" skip the overlay. */
+  noLoading?: boolean;
+  signal?: AbortSignal;
+}
+
+/** Past this many 409s in a row the clock is not the problem; the error is shown instead of looping. */
+const MAX_CLOCK_RETRIES = 2;
+
+const randomNonce = () => Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+export function createApiCore(options: CoreOptions) {
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const retries = { ...RETRIES, ...options.retries };
+  const timeouts = { ...REQUEST_TIMEOUT_MS, ...options.timeoutMs };
+  const retryDelay = options.retryDelayMs ?? RETRY_DELAY_MS;
+
+  async function send(name: CallName, spec: CallSpec, body: unknown, time: number, signal?: AbortSignal) {
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...makeSignHeaders(time, randomNonce()) };
+    const token = spec.sendsToken ? options.getToken() : null;
+    if (token) headers[HEADER.authorization] = `Bearer ${token}`;
+    let url = options.baseUrl + spec.path;
+    if (spec.method === 'GET') url += '?' + new URLSearchParams(body as Record<string, string>).toString();
+    const timeout = AbortSignal.timeout(timeouts[spec.client]);
+    const response = await doFetch(url, {
+      method: spec.method,
+      headers,
+      body: spec.method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+    let envelope: Envelope;
+    try {
+      envelope = (await response.json()) as Envelope;
+    } catch {
+      throw new ApiError('invalid-response', `The server's answer to ${name} could not be read (HTTP ${response.status}).`, { url: spec.path, code: response.status });
+    }
+    return { status: response.status, envelope };
+  }
+
+  /** One call with the client's retry policy (main: none, toys: one, 1000 ms apart). */
+  async function exchange(name: CallName, body: unknown, signal: AbortSignal | undefined, clock: ServerClock | null) {
+    const spec = calls[name] as CallSpec;
+    const attempts = retries[spec.client] + 1;
+    let clockRetries = 0;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const time = clock ? await clock.now() : Date.now();
+        const answer = await send(name, spec, body, time, signal);
+        if ((answer.status === 409 || answer.envelope.code === 409) && clock && clockRetries < MAX_CLOCK_RETRIES) {
+          // Spec section 4: reset the cached server time and retry the same request after 1 s.
+          clockRetries++;
+          attempt--;
+          clock.reset();
+          await sleep(CLOCK_RETRY_DELAY_MS);
+          continue;
+        }
+        if (answer.status >= 500 && answer.status !== 503 && attempt < attempts) {
+          await sleep(retryDelay);
+          continue;
+        }
+        return { spec, ...answer };
+      } catch (error) {
+        if (error instanceof ApiError || signal?.aborted) throw error;
+        const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+        if (attempt < attempts) {
+          await sleep(retryDelay);
+          continue;
+        }
+        const timeoutMs = timeouts[spec.client];
+        const detail = { url: spec.path, timeoutMs, attempts };
+        if (attempts > 1) {
+          throw new ApiError(timedOut ? 'timeout' : 'network', `Interface ${spec.path} failed after ${attempts} attempts (timeout ${timeoutMs} ms).`, detail);
+        }
+        throw new ApiError(timedOut ? 'timeout' : 'network', timedOut ? 'Request timeout, check the network.' : 'Network error, check the network.', detail);
+      }
+    }
+  }
+
+  async function interpret<N extends CallName>(name: N, answer: Awaited<ReturnType<typeof exchange>>): Promise<CallTypes[N]['response']> {
+    const { spec, status, envelope } = answer;
+    const code = typeof envelope?.code === 'number' ? envelope.code : status;
+    const message = envelope?.message || envelope?.msg || `HTTP ${status}`;
+    if (status === 401 || status === 403 || code === 401 || code === 403) {
+      options.events.emit('expired');
+      throw new ApiError('expired', 'Login expired, please log in again.', { code, url: spec.path });
+    }
+    if (code === 503) {
+      options.events.emit('maintenance');
+      throw new ApiError('maintenance', message, { code, url: spec.path });
+    }
+    if (code !== 200) throw new ApiError('refused', message, { code, status, url: spec.path });
+    try {
+      return openEnvelope<CallTypes[N]['response']>(envelope as Envelope<CallTypes[N]['response']>, spec.client === 'toys' ? 'item' : 'data');
+    } catch {
+      throw new ApiError('invalid-response', `The answer to ${name} could not be decrypted.`, { code, url: spec.path });
+    }
+  }
+
+  // GetSystemDate signs with the local time: the server does not check the clock for it (schemas/api/calls.ts).
+  const clock = createServerClock(async () => {
+    const item = await interpret('GetSystemDate', await exchange('GetSystemDate', {}, undefined, null));
+    return item.systemTime;
+  });
+
+  return {
+    clock,
+    async call<N extends CallName>(name: N, body: CallTypes[N]['request'], callOptions: CallOptions = {}): Promise<CallTypes[N]['response']> {
+      const overlay = (calls[name] as CallSpec).loading && !callOptions.noLoading;
+      if (overlay) options.loading.start();
+      try {
+        return await interpret(name, await exchange(name, body, callOptions.signal, clock));
+      } finally {
+        if (overlay) options.loading.end();
+      }
+    },
+  };
+}
+export type ApiCore = ReturnType<typeof createApiCore>;

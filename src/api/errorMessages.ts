@@ -1,0 +1,42 @@
+// Turns any failure of a call into the sentence a buyer reads, in their language (spec section 8).
+import { msg } from '@lingui/core/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { ApiError } from './errors';
+
+const byCode: Record<number, MessageDescriptor> = {
+  410: msg`Site error, please contact the company.`,
+  411: msg`This site has not been reviewed yet, please contact the company.`,
+  412: msg`Site error, please log in with the app.`,
+  413: msg`Verification code error, please contact the company.`,
+  414: msg`Account not found, please register first.`,
+  415: msg`Wrong password. If you forgot it, please contact the company.`,
+  416: msg`This account is abnormal, please contact the company.`,
+  417: msg`This account is already registered, please enter another.`,
+  418: msg`Registration failed, please contact the company.`,
+  419: msg`Account and password cannot be empty.`,
+  420: msg`The company's public site does not exist.`,
+};
+
+export function apiErrorMessage(i18n: I18n, error: unknown): string {
+  if (!(error instanceof ApiError)) return i18n._(msg`Something went wrong. Please try again.`);
+  const { url, timeoutMs = 0, attempts = 1 } = error.detail;
+  switch (error.kind) {
+    case 'timeout':
+      return attempts > 1
+        ? i18n._(msg`The interface ${url} did not answer within ${timeoutMs} ms after ${attempts} attempts. Check the network and try again.`)
+        : i18n._(msg`Request timeout, check the network.`);
+    case 'network':
+      return attempts > 1
+        ? i18n._(msg`The interface ${url} could not be reached after ${attempts} attempts (timeout ${timeoutMs} ms). Check the network and try again.`)
+        : i18n._(msg`The network is unavailable, check the network.`);
+    case 'expired':
+      return i18n._(msg`Login expired, please log in again.`);
+    case 'maintenance':
+      return i18n._(msg`The system is being upgraded. Please come back later.`);
+    case 'invalid-response':
+      return i18n._(msg`The server sent an answer that could not be read. Please try again.`);
+    case 'refused':
+      // Business codes travel with HTTP 200; an HTTP 413/415 is a protocol refusal that shares the number.
+      return error.detail.status === 200 && error.code && byCode[error.code] ? i18n._(byCode[error.code]) : error.message;
+  }
+}

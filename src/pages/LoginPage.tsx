@@ -1,0 +1,107 @@
+// /login?id=CODE — the supplier's branded entry screen for a share link.
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCompanyInfo } from '../queries/share';
+import { useShareCode } from '../shell/useShareCode';
+import { useDocumentSeo } from '../shell/useDocumentSeo';
+import { LanguageSelect } from '../shell/LanguageSelect';
+import { apiErrorMessage } from '../api/errorMessages';
+import { contactFor } from '../shell/contactFor';
+
+export function LoginPage() {
+  const code = useShareCode();
+  const company = useCompanyInfo(code);
+  const { i18n, t } = useLingui();
+  useDocumentSeo(company.data?.shareInfo.id, company.data?.companyName);
+
+  if (!code) {
+    return (
+      <EntryFrame>
+        <section className="entry-card entry-card--message" aria-labelledby="entry-title">
+          <h1 id="entry-title"><Trans>This link has no catalogue code</Trans></h1>
+          <p><Trans>Open the full share link your supplier sent you. It ends with ?id= followed by a 9-character code.</Trans></p>
+        </section>
+      </EntryFrame>
+    );
+  }
+  if (company.isPending) {
+    return (
+      <EntryFrame>
+        <section className="entry-card" aria-busy="true" aria-label={t`Loading…`}>
+          <div className="skeleton skeleton--logo" />
+          <div className="skeleton skeleton--title" />
+          <div className="skeleton skeleton--line" />
+          <div className="skeleton skeleton--button" />
+        </section>
+      </EntryFrame>
+    );
+  }
+  if (company.isError) {
+    return (
+      <EntryFrame>
+        <section className="entry-card entry-card--message" role="alert">
+          <h1><Trans>This catalogue cannot be opened</Trans></h1>
+          <p>{apiErrorMessage(i18n, company.error)}</p>
+          <button type="button" className="button button--primary" onClick={() => company.refetch()}>
+            <Trans>Try again</Trans>
+          </button>
+        </section>
+      </EntryFrame>
+    );
+  }
+
+  const info = company.data;
+  const share = info.shareInfo;
+  const contact = contactFor(info.contactInfoList, i18n.locale);
+  // Phone numbers stay left-to-right inside Arabic and Hebrew sentences (Unicode isolate marks).
+  const telephone = contact?.telephone ? `\u2066${contact.telephone}\u2069` : null;
+  const background = typeof info.loginCustom.background === 'string' ? info.loginCustom.background : undefined;
+  const ways = [
+    share.isPublic && t`Browse the catalogue as a visitor`,
+    share.publicTypeList.includes(1) && t`Sign in with your email, verification code and company number`,
+    share.openUserList.includes(2) && t`Sign in with your account and password, or register`,
+  ].filter(Boolean) as string[];
+
+  return (
+    <EntryFrame languages={info.websiteLanguage}>
+      <div className="entry-layout">
+        <aside className="entry-hero">
+          {background && <img className="entry-hero__image" src={background} alt="" width={1440} height={480} />}
+          <div className="entry-hero__text">
+            <p className="entry-hero__eyebrow" dir="auto">{info.companyName}</p>
+            <p className="entry-hero__about" dir="auto">{contact?.aboutUs}</p>
+          </div>
+        </aside>
+        <section className="entry-card" aria-labelledby="entry-title">
+          <img className="entry-card__logo" src={info.companyLogo} alt={info.companyName} width={240} height={72} />
+          <h1 id="entry-title"><Trans>Welcome to our wholesale catalogue</Trans></h1>
+          <p className="entry-card__lead"><Trans>This link lets you:</Trans></p>
+          <ul className="entry-card__ways">
+            {ways.map((way) => <li key={way}>{way}</li>)}
+          </ul>
+          {share.isPublic && (
+            <Link className="button button--primary button--block" to="/index/home" search={{ id: share.shareRandomCode }}>
+              <Trans>Enter the catalogue</Trans>
+            </Link>
+          )}
+          {telephone && (
+            <p className="entry-card__contact">
+              <Trans>Questions? Call {telephone}</Trans>
+            </p>
+          )}
+        </section>
+      </div>
+    </EntryFrame>
+  );
+}
+
+function EntryFrame({ children, languages }: { children: React.ReactNode; languages?: { parameter: string; name: string }[] }) {
+  return (
+    <main className="entry">
+      <header className="entry__bar">
+        <LanguageSelect offered={languages} />
+      </header>
+      {children}
+    </main>
+  );
+}

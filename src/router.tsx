@@ -1,0 +1,82 @@
+// TanStack Router with the routes of spec section 2. The share code travels in `id` on every route.
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect, type ErrorComponentProps } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../protocol/constants';
+import { AppShell } from './shell/AppShell';
+import { RouteLoadError } from './shell/RouteLoadError';
+import { maintenanceQuery } from './queries/share';
+import { indexChildren, standalonePages } from './routes';
+
+/** Spec section 9: a page chunk that has not arrived after 120 s counts as a route-load error (→ /404). */
+function page<T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T & string) {
+  return lazyRouteComponent(
+    () =>
+      new Promise<T>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`page chunk ${name} did not load within ${CHUNK_LOAD_TIMEOUT_MS} ms`)), CHUNK_LOAD_TIMEOUT_MS);
+        load().then(resolve, reject).finally(() => clearTimeout(timer));
+      }),
+    name,
+  );
+}
+
+export type ShareSearch = { id?: string };
+const shareSearch = (search: Record<string, unknown>): ShareSearch => (typeof search.id === 'string' ? { id: search.id } : {});
+
+const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  component: AppShell,
+  errorComponent: (props: ErrorComponentProps) => <RouteLoadError {...props} />,
+  notFoundComponent: () => <RouteLoadError error={new Error('not found')} reset={() => undefined} />,
+  validateSearch: shareSearch,
+  beforeLoad: async ({ context, location }) => {
+    if (location.pathname === '/bsSystemUpdates') return;
+    // Spec section 2: the maintenance page is shown when the service reports an upgrade in progress.
+    const state = await context.queryClient.ensureQueryData(maintenanceQuery).catch(() => null);
+    if (state?.shareUpgradeState === 1) throw redirect({ to: '/bsSystemUpdates', search: { time: state.upgradeTime ?? undefined } });
+  },
+});
+
+const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: '/login', component: page(() => import('./pages/LoginPage'), 'LoginPage') });
+const rootRedirect = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: ({ search }) => {
+    throw redirect({ to: '/login', search });
+  },
+});
+const notFoundRoute = createRoute({ getParentRoute: () => rootRoute, path: '/404', component: page(() => import('./pages/NotFoundPage'), 'NotFoundPage') });
+const maintenanceRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/bsSystemUpdates',
+  validateSearch: (s: Record<string, unknown>): { time?: string; id?: string } => ({ ...shareSearch(s), ...(typeof s.time === 'string' ? { time: s.time } : {}) }),
+  component: page(() => import('./pages/MaintenancePage'), 'MaintenancePage'),
+});
+
+const sectionPage = page(() => import('./pages/SectionPage'), 'SectionPage');
+const standaloneRoutes = standalonePages.map((name) =>
+  createRoute({ getParentRoute: () => rootRoute, path: `/${name}`, validateSearch: (s: Record<string, unknown>) => s as ShareSearch & Record<string, unknown>, component: sectionPage }),
+);
+
+const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/index', component: page(() => import('./shell/IndexLayout'), 'IndexLayout') });
+const indexRedirect = createRoute({
+  getParentRoute: () => indexRoute,
+  path: '/',
+  beforeLoad: ({ search }) => {
+    throw redirect({ to: '/index/home', search });
+  },
+});
+const indexChildRoutes = indexChildren.map((name) => createRoute({ getParentRoute: () => indexRoute, path: `/${name}`, component: sectionPage }));
+
+const routeTree = rootRoute.addChildren([
+  loginRoute, rootRedirect, notFoundRoute, maintenanceRoute, ...standaloneRoutes,
+  indexRoute.addChildren([indexRedirect, ...indexChildRoutes]),
+]);
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,26 @@
+// The root layout: page outlet, loading overlay, and reactions to the client core's events.
+import { useEffect } from 'react';
+import { Outlet, useRouter } from '@tanstack/react-router';
+import { LoadingOverlay } from './LoadingOverlay';
+import { apiEvents } from '../api/client';
+import { queryClient } from '../queryClient';
+import { maintenanceQuery } from '../queries/share';
+
+export function AppShell() {
+  const router = useRouter();
+  useEffect(
+    () =>
+      apiEvents.subscribe(async (event) => {
+        if (event !== 'maintenance') return; // `expired` is taken up by the login flow
+        const state = await queryClient.fetchQuery({ ...maintenanceQuery, staleTime: 0 }).catch(() => null);
+        router.navigate({ to: '/bsSystemUpdates', search: { time: state?.upgradeTime ?? undefined } });
+      }),
+    [router],
+  );
+  return (
+    <>
+      <Outlet />
+      <LoadingOverlay />
+    </>
+  );
+}

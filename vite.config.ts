@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+
+// One config for the app build and for Vitest. The dev server proxies /api and /media to `npm run dev:server`.
+export default defineConfig({
+  plugins: [
+    react(),
+    // Babel runs only where Lingui macros are used; everything else stays on the fast native transform.
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: [/\/(src|modules|machines|stories)\/.*\.[jt]sx?$/] }),
+    lingui(),
+  ],
+  server: {
+    proxy: { '/api': 'http://localhost:5174', '/media': 'http://localhost:5174' },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    chunkSizeWarningLimit: 400,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/api/**', 'tests/browser/**'], environment: 'node', setupFiles: ['tests/setup/unit.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', globalSetup: ['tests/setup/apiServer.ts'], testTimeout: 30_000, hookTimeout: 120_000, fileParallelism: false },
+      },
+      {
+        extends: true,
+        test: { name: 'browser', include: ['tests/browser/**/*.test.ts'], environment: 'node', globalSetup: ['tests/setup/browserServer.ts'], testTimeout: 60_000, hookTimeout: 180_000, fileParallelism: false },
+      },
+    ],
+  },
+});
