@@ -28,7 +28,7 @@ export async function buildApp(ctx: AppContext) {
       root: ctx.config.webRoot,
       wildcard: false,
       index: false,
-      setHeaders: (reply, path) => reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+      setHeaders: (res, path) => res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
   }
 

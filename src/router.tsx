@@ -2,6 +2,7 @@
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect, type ErrorComponentProps } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../protocol/constants';
+import { cutShareCode } from '../protocol/shareCode';
 import { AppShell } from './shell/AppShell';
 import { RouteLoadError } from './shell/RouteLoadError';
 import { maintenanceQuery } from './queries/share';
@@ -31,7 +32,10 @@ const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
     if (location.pathname === '/bsSystemUpdates') return;
     // Spec section 2: the maintenance page is shown when the service reports an upgrade in progress.
     const state = await context.queryClient.ensureQueryData(maintenanceQuery).catch(() => null);
-    if (state?.shareUpgradeState === 1) throw redirect({ to: '/bsSystemUpdates', search: { time: state.upgradeTime ?? undefined } });
+    if (state?.shareUpgradeState === 1) {
+      const id = cutShareCode((location.search as ShareSearch).id) ?? undefined;
+      throw redirect({ to: '/bsSystemUpdates', search: { time: state.upgradeTime ?? undefined, id } });
+    }
   },
 });
 

@@ -5,6 +5,7 @@ import { LoadingOverlay } from './LoadingOverlay';
 import { apiEvents } from '../api/client';
 import { queryClient } from '../queryClient';
 import { maintenanceQuery } from '../queries/share';
+import { cutShareCode } from '../../protocol/shareCode';
 
 export function AppShell() {
   const router = useRouter();
@@ -13,7 +14,8 @@ export function AppShell() {
       apiEvents.subscribe(async (event) => {
         if (event !== 'maintenance') return; // `expired` is taken up by the login flow
         const state = await queryClient.fetchQuery({ ...maintenanceQuery, staleTime: 0 }).catch(() => null);
-        router.navigate({ to: '/bsSystemUpdates', search: { time: state?.upgradeTime ?? undefined } });
+        const id = cutShareCode((router.state.location.search as { id?: unknown }).id) ?? undefined;
+        router.navigate({ to: '/bsSystemUpdates', search: { time: state?.upgradeTime ?? undefined, id } });
       }),
     [router],
   );
