@@ -5,9 +5,11 @@ import { DEMO_COMPANY_NUMBER, DEMO_SHARES } from './seed/demoShares';
 
 const config = readConfig();
 const server = await startServer(config, { log: (line) => console.log(line) });
-const link = (code: string) => `${server.url}/login?id=${code}`;
+// Listening on every interface: show the address a person types.
+const shown = config.host === '0.0.0.0' || config.host === '::' ? `http://localhost:${new URL(server.url).port}` : server.url;
+const link = (code: string) => `${shown}/login?id=${code}`;
 console.log(`
-Vitrine is running at ${server.url}  (database: ${server.ctx.db.kind}${server.ctx.db.kind === 'embedded' ? `, ${config.dataDir}` : ''})
+Vitrine is running at ${shown}  (database: ${server.ctx.db.kind}${server.ctx.db.kind === 'embedded' ? `, ${config.dataDir}` : ''})
 
 Demo share links for ${DEMO_COMPANY_NUMBER}:
   Public share     ${link(DEMO_SHARES.public.code)}

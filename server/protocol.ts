@@ -7,6 +7,7 @@ import { encryptJson } from '../protocol/crypto';
 import { ENCRYPTED, PLAIN, HEADER, readSignHeaders, type Envelope } from '../protocol/envelope';
 import { CLOCK_TOLERANCE_MS } from '../protocol/constants';
 import { ShareError } from './messages';
+import { TooManyAttempts } from './rateLimit';
 import { describeValidationError } from './validation';
 import { findSession, type Session } from './sessions';
 import type { AppContext } from './context';
@@ -104,7 +105,8 @@ export function installProtocol(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown; validationContext?: string; code?: string }, request, reply) => {
-    if (error instanceof ShareError) return fail(reply, request, error.code, error.message, 200);
+    if (error instanceof ShareError) return fail(reply, request, error.code, error.message, error.code >= 410 && error.code <= 420 ? 200 : error.code);
+    if (error instanceof TooManyAttempts) return fail(reply, request, 429, error.message);
     if (Array.isArray(error.validation) && error.validation.length) {
       return fail(reply, request, 400, `Invalid request: ${describeValidationError(error.validationContext ?? 'body', error.validation[0])}.`);
     }

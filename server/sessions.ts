@@ -12,12 +12,12 @@ export interface Session {
 
 export const SESSION_TTL_MS = { visitor: 24 * 3600_000, share: 7 * 24 * 3600_000, account: 7 * 24 * 3600_000 } as const;
 
-export async function createSession(db: Queryable, s: Omit<Session, 'token'>): Promise<string> {
+export async function createSession(db: Queryable, s: Omit<Session, 'token'> & { accountId?: number }): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.query(
-    `INSERT INTO sessions (token, kind, company_id, share_id, login_email, expires_at)
-     VALUES ($1, $2, $3, $4, $5, now() + ($6 || ' milliseconds')::interval)`,
-    [token, s.kind, s.companyId, s.shareId, s.loginEmail, String(SESSION_TTL_MS[s.kind])],
+    `INSERT INTO sessions (token, kind, company_id, share_id, login_email, account_id, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, now() + ($7 || ' milliseconds')::interval)`,
+    [token, s.kind, s.companyId, s.shareId, s.loginEmail, s.accountId ?? null, String(SESSION_TTL_MS[s.kind])],
   );
   return token;
 }

@@ -20,7 +20,7 @@ export async function startServer(config: ServerConfig, options: { seedProducts?
   const ctx = { db, config, maintenance: maintenanceSwitch(db.kind === 'embedded' ? config.dataDir : db, config.maintenance) };
   const app = await buildApp(ctx);
   const address = await app.listen({ port: config.port, host: config.host });
-  const url = address.replace(/\/\/(0\.0\.0\.0|\[::\])/, '//localhost');
+  const url = address;
   return {
     url, app, ctx,
     async close() {

@@ -6,7 +6,7 @@ import { cutShareCode } from '../protocol/shareCode';
 import { AppShell } from './shell/AppShell';
 import { RouteLoadError } from './shell/RouteLoadError';
 import { maintenanceQuery } from './queries/share';
-import { indexChildren, standalonePages } from './routes';
+import { indexChildren, standalonePages } from '../protocol/pages';
 
 /** Spec section 9: a page chunk that has not arrived after 120 s counts as a route-load error (→ /404). */
 function page<T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T & string) {

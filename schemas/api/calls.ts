@@ -8,6 +8,9 @@ import GetCompanyContactInfoByAPP from './GetCompanyContactInfoByAPP.json';
 import GetPublicShareInfo from './GetPublicShareInfo.json';
 import WebSiteSearchDetail from './WebSiteSearchDetail.json';
 import GetUpgradeMaintenance from './GetUpgradeMaintenance.json';
+import CompanyShareLoginV2 from './CompanyShareLoginV2.json';
+import UserLogin from './UserLogin.json';
+import Register from './Register.json';
 
 export interface CallSpec {
   method: 'GET' | 'POST';
@@ -33,6 +36,10 @@ const call = (c: Partial<CallSpec> & Pick<CallSpec, 'path'>): CallSpec => ({
 export const calls = {
   GetSystemDate: call({ path: '/api/Account/GetSystemDate', client: 'toys', needsToken: false, loading: false, checksClock: false, duringMaintenance: true }),
   GetToken: call({ path: '/api/Account/GetToken', client: 'toys', sendsToken: false, needsToken: false, loading: false }),
+  CompanyShareLoginV2: call({ path: '/api/Account/CompanyShareLoginV2', sendsToken: false, needsToken: false }),
+  // The visitor token from GetToken tells the server which supplier the account belongs to.
+  UserLogin: call({ path: '/api/Account/UserLogin' }),
+  Register: call({ path: '/api/Account/Register' }),
   GetCompanyInfoOnLoginV2: call({ method: 'GET', path: '/api/WebsiteShare/GetCompanyInfoOnLoginV2', sendsToken: false, needsToken: false }),
   GetCompanyContactInfoByAPP: call({ path: '/api/WebsiteShare/GetCompanyContactInfoByAPP' }),
   GetPublicShareInfo: call({ path: '/api/WebsiteShare/GetPublicShareInfo' }),
@@ -43,4 +50,4 @@ export const calls = {
 export type CallName = keyof typeof calls;
 
 /** Every API schema document, for ajv on the server and for type generation. */
-export const apiSchemas = [common, GetSystemDate, GetToken, GetCompanyInfoOnLoginV2, GetCompanyContactInfoByAPP, GetPublicShareInfo, WebSiteSearchDetail, GetUpgradeMaintenance];
+export const apiSchemas = [common, GetSystemDate, GetToken, GetCompanyInfoOnLoginV2, GetCompanyContactInfoByAPP, GetPublicShareInfo, WebSiteSearchDetail, GetUpgradeMaintenance, CompanyShareLoginV2, UserLogin, Register];

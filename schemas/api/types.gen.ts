@@ -155,6 +155,54 @@ export interface EmptyBody {
 
 }
 /**
+ * userInfo + login result (spec section 3): what the browser keeps after any way in.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "loginResult".
+ */
+export interface LoginResult {
+token: string
+loginEmail: string
+shareId: number
+shareRandomCode: string
+shareInfo: ShareInfo
+companyNumber: string
+/**
+ * ISO 4217 code of the prices, e.g. USD.
+ */
+currencyType: string
+isPrivateLogin: boolean
+customerUser: CustomerUser
+/**
+ * Pages this visitor may open (route names of spec section 2).
+ */
+menuRoot: string[]
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "customerUser".
+ */
+export interface CustomerUser {
+name: string
+userImage: string
+phoneNumber: string
+companyName: string
+email: string
+address: string
+}
+/**
+ * Browser facts sent with every login (spec section 3); empty values are dropped.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "clientInfo".
+ */
+export interface ClientInfo {
+browserVersion?: string
+system?: ("windows" | "windows_server" | "mac" | "linux" | "linux_server" | "android" | "ios" | "other")
+systemVersion?: string
+ScreenModel?: string
+}
+/**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
  * via the `definition` "GetSystemDateRequest".
  */
@@ -286,11 +334,147 @@ shareUpgradeState: (0 | 1)
  */
 upgradeTime: (string | null)
 }
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "CompanyShareLoginV2Request".
+ */
+export interface CompanyShareLoginV2Request {
+email?: string
+verifyCode?: string
+companyNumber?: string
+browserVersion?: string
+system?: ("windows" | "windows_server" | "mac" | "linux" | "linux_server" | "android" | "ios" | "other")
+systemVersion?: string
+ScreenModel?: string
+/**
+ * 1 desktop, 4 mobile.
+ */
+loginType: (1 | 4)
+/**
+ * The share link.
+ */
+url: string
+companyName?: string
+linkMan?: string
+phoneNumber?: string
+contactEmail?: string
+}
+/**
+ * userInfo + login result (spec section 3): what the browser keeps after any way in.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "CompanyShareLoginV2Response".
+ */
+export interface CompanyShareLoginV2Response {
+token: string
+loginEmail: string
+shareId: number
+shareRandomCode: string
+shareInfo: ShareInfo
+companyNumber: string
+/**
+ * ISO 4217 code of the prices, e.g. USD.
+ */
+currencyType: string
+isPrivateLogin: boolean
+customerUser: CustomerUser
+/**
+ * Pages this visitor may open (route names of spec section 2).
+ */
+menuRoot: string[]
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "UserLoginRequest".
+ */
+export interface UserLoginRequest {
+account: string
+password: string
+loginType: (1 | 4)
+browserVersion?: string
+system?: ("windows" | "windows_server" | "mac" | "linux" | "linux_server" | "android" | "ios" | "other")
+systemVersion?: string
+ScreenModel?: string
+/**
+ * Vitrine extension: the share link the account signs in to (default: the company's first private share).
+ */
+url?: string
+}
+/**
+ * userInfo + login result (spec section 3): what the browser keeps after any way in.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "UserLoginResponse".
+ */
+export interface UserLoginResponse {
+token: string
+loginEmail: string
+shareId: number
+shareRandomCode: string
+shareInfo: ShareInfo
+companyNumber: string
+/**
+ * ISO 4217 code of the prices, e.g. USD.
+ */
+currencyType: string
+isPrivateLogin: boolean
+customerUser: CustomerUser
+/**
+ * Pages this visitor may open (route names of spec section 2).
+ */
+menuRoot: string[]
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "RegisterRequest".
+ */
+export interface RegisterRequest {
+account: string
+password: string
+confirmPassword: string
+name?: string
+email?: string
+country?: string
+companyName?: string
+address?: string
+phoneNumber?: string
+/**
+ * Vitrine extension: the share link registered on.
+ */
+url?: string
+}
+/**
+ * Registration signs the new account in.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "RegisterResponse".
+ */
+export interface RegisterResponse {
+token: string
+loginEmail: string
+shareId: number
+shareRandomCode: string
+shareInfo: ShareInfo
+companyNumber: string
+/**
+ * ISO 4217 code of the prices, e.g. USD.
+ */
+currencyType: string
+isPrivateLogin: boolean
+customerUser: CustomerUser
+/**
+ * Pages this visitor may open (route names of spec section 2).
+ */
+menuRoot: string[]
+}
 
 /** Request and decrypted response payload of every call. */
 export interface CallTypes {
   GetSystemDate: { request: GetSystemDateRequest; response: GetSystemDateResponse };
   GetToken: { request: GetTokenRequest; response: GetTokenResponse };
+  CompanyShareLoginV2: { request: CompanyShareLoginV2Request; response: CompanyShareLoginV2Response };
+  UserLogin: { request: UserLoginRequest; response: UserLoginResponse };
+  Register: { request: RegisterRequest; response: RegisterResponse };
   GetCompanyInfoOnLoginV2: { request: GetCompanyInfoOnLoginV2Query; response: GetCompanyInfoOnLoginV2Response };
   GetCompanyContactInfoByAPP: { request: GetCompanyContactInfoByAPPRequest; response: GetCompanyContactInfoByAPPResponse };
   GetPublicShareInfo: { request: GetPublicShareInfoRequest; response: GetPublicShareInfoResponse };

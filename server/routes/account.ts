@@ -1,10 +1,11 @@
-// /api/Account/* — clock and temporary tokens. Share and private login arrive with the entry issue.
+// /api/Account/* — clock, temporary tokens and the three ways in.
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../protocol';
 import { companyByNumber } from '../shares';
 import { createSession } from '../sessions';
 import { ShareError } from '../messages';
 import type { AppContext } from '../context';
+import { entryService } from '../entry';
 
 export function accountRoutes(app: FastifyInstance, { db }: AppContext) {
   // Plain (not encrypted): this is how a client learns the dateTime it needs for everything else.
@@ -18,4 +19,9 @@ export function accountRoutes(app: FastifyInstance, { db }: AppContext) {
     if (!company) throw new ShareError(410);
     return createSession(db, { kind: 'visitor', companyId: company.id, shareId: null, loginEmail: null });
   });
+
+  const entry = entryService(db);
+  defineCall(app, 'CompanyShareLoginV2', ({ body, request }) => entry.shareLogin(body, request));
+  defineCall(app, 'UserLogin', ({ body, session, request }) => entry.privateLogin(body, session, request));
+  defineCall(app, 'Register', ({ body, session }) => entry.register(body, session));
 }

@@ -6,6 +6,7 @@ import { DEMO_COMPANY_NUMBER, DEMO_SHARES, DEMO_SHARE_INFO } from './demoShares'
 import { demoPages } from './pages';
 import { productRows, type CategoryRef, type ProductRow } from './products';
 import { seedSecondSupplier } from './secondSupplier';
+import { hashPassword } from '../passwords';
 
 export const DEFAULT_DEMO_PRODUCTS = 2400;
 
@@ -60,10 +61,18 @@ export async function seedDemo(db: Database, options: { products?: number; seed?
         JSON.stringify({ ThemeColors: { primary: '#2E72C5', accent: '#FFB400' }, ShowSetting: { showPrice: true, showStock: true }, AdvertisingStyle: 1, HeadStyle: 1, ProductDisplay: { columns: 5, imageRatio: '1:1' } }),
         JSON.stringify({ style: 1, background: '/media/banners/3.svg' })],
     );
+    const shareIds: Record<string, number> = {};
     for (const kind of ['public', 'code', 'private'] as const) {
-      await tx.query('INSERT INTO shares (company_id, share_random_code, label, is_public, share_info) VALUES ($1, $2, $3, $4, $5)',
+      const [share] = await tx.query<{ id: number }>('INSERT INTO shares (company_id, share_random_code, label, is_public, share_info) VALUES ($1, $2, $3, $4, $5) RETURNING id',
         [company.id, DEMO_SHARES[kind].code, DEMO_SHARES[kind].label, kind === 'public', JSON.stringify(DEMO_SHARE_INFO[kind])]);
+      shareIds[kind] = share.id;
     }
+    await tx.query('INSERT INTO share_codes (share_id, verify_code, email) VALUES ($1, $2, $3)', [shareIds.code, DEMO_SHARES.code.verifyCode, DEMO_SHARES.code.email]);
+    await tx.query(
+      `INSERT INTO accounts (company_id, account, password_hash, name, email, country, company_name, address, phone_number)
+       VALUES ($1, $2, $3, 'Maria Lopez', 'maria@kidsworld.test', 'Spain', 'Kids World Distribución S.L.', 'Calle Mayor 12, Madrid', '+34 600 123 456')`,
+      [company.id, DEMO_SHARES.private.account, await hashPassword(DEMO_SHARES.private.password)],
+    );
     const children: CategoryRef[] = [];
     const tops: string[] = [];
     for (const [i, top] of categoryTree.entries()) {

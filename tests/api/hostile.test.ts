@@ -15,6 +15,9 @@ const malformedBodies: Record<string, string[]> = {
   GetPublicShareInfo: ['{"x":1}', '[1,2]'],
   WebSiteSearchDetail: ['{}', '{"KeyWord":"en"}', '{"KeyWord":"<script>","WebSiteId":1}', '{"KeyWord":"en","WebSiteId":"1"}', '{"KeyWord":"en","WebSiteId":0}'],
   GetUpgradeMaintenance: ['{"on":true}'],
+  CompanyShareLoginV2: ['{}', '{"url":"SUNNYPUB1"}', '{"url":"SUNNYPUB1","loginType":2}', '{"url":"SUNNYPUB1","loginType":1,"system":"beos"}', `{"url":"SUNNYPUB1","loginType":1,"email":"${'a'.repeat(200)}@x.test"}`, '{"url":"SUNNYPUB1","loginType":1,"ScreenModel":"big"}'],
+  UserLogin: ['{}', '{"account":"demo2026","password":"x"}', '{"account":"demo2026","password":"Sunny2026!","loginType":"1"}', `{"account":"${'a'.repeat(17)}","password":"Sunny2026!","loginType":1}`, '{"account":"demo2026","password":"Sunny2026!","loginType":1,"isAdmin":true}'],
+  Register: ['{}', '{"account":"abc12345","password":"Abc12345"}', '{"account":"abc12345","password":"Abc12345","confirmPassword":"Abc12345","phoneNumber":"123456789012345678901"}', '{"account":["x"],"password":"Abc12345","confirmPassword":"Abc12345"}'],
 };
 
 // Calls that need a token check it before the body (anonymous callers learn nothing about the schema).

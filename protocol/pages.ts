@@ -1,4 +1,4 @@
-// The route table of spec section 2. Every page is its own lazily loaded chunk.
+// The pages of spec section 2 by route name: the router builds from this list, the server's menu permissions too.
 export const indexChildren = [
   'home', 'product', 'shoppingCart', 'threeDProduct', 'customProduct', 'newProduct', 'recommend', 'recommendForYou', 'videoProducts',
   'certifiedProducts', 'spotProduct', 'hotSellingArea', 'myOrder', 'orderList', 'myAccount', 'imageSearch', 'productCenter',

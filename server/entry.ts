@@ -1,0 +1,151 @@
+// The three ways into a share (spec section 1): share login (public or verification code), private account
+// login and registration. Each ends with a session row and the login result the browser keeps.
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from './db/database';
+import type { CallTypes, LoginResult } from '../schemas/api/types.gen';
+import { activeShare, companyById, shareInfoOf, type ShareRow } from './shares';
+import { createSession, type Session } from './sessions';
+import { ShareError } from './messages';
+import { shareCodeFromLink } from '../protocol/shareCode';
+import { registerProblems, shareLoginProblems, checkAccount, type FieldProblem } from '../protocol/entryRules';
+import { hashPassword, verifyPassword, decoyHash } from './passwords';
+import { loginLimiter } from './rateLimit';
+import { indexChildren, standalonePages } from '../protocol/pages';
+
+type Body<N extends keyof CallTypes> = CallTypes[N]['request'];
+const CART_PAGES = new Set(['shoppingCart', 'myOrder', 'orderList', 'orders', 'orderDetail']);
+
+/** Pages a visitor of this share may open: everything, minus cart and orders when the share has no cart. */
+function menuRootFor(share: ShareRow): string[] {
+  const all = [...indexChildren, ...standalonePages];
+  return share.share_info.openUserList.includes(2) ? all : all.filter((p) => !CART_PAGES.has(p));
+}
+
+function invalid(field: string, problem: FieldProblem): never {
+  const reasons: Record<FieldProblem, string> = {
+    required: 'is required', accountLength: 'must be 6-16 letters, digits, Chinese characters, ".", "·", "_" or "-"',
+    accountLettersAndDigits: 'must contain both letters and digits', passwordFormat: 'must be 8-16 letters and digits (optionally ~!@#$%^&*)',
+    confirmMismatch: 'must equal password', emailFormat: 'is not an email address', mobileFormat: 'must be a phone number (digits, optional leading +)',
+    mobileLength: 'must be at most 20 characters',
+  };
+  throw new ShareError(400, `Invalid request: body.${field} ${reasons[problem]}.`);
+}
+
+async function loginResult(db: Queryable, share: ShareRow, session: Omit<Session, 'token'> & { accountId?: number }, customer: LoginResult['customerUser']): Promise<LoginResult> {
+  const company = await companyById(db, share.company_id);
+  if (!company.is_reviewed) throw new ShareError(411);
+  const token = await createSession(db, session);
+  return {
+    token, loginEmail: session.loginEmail ?? '', shareId: share.id, shareRandomCode: share.share_random_code,
+    shareInfo: shareInfoOf(share, company), companyNumber: company.company_number, currencyType: 'USD',
+    isPrivateLogin: session.kind === 'account', customerUser: customer, menuRoot: menuRootFor(share),
+  };
+}
+
+async function shareFromLink(db: Queryable, url: string | undefined) {
+  const code = url ? shareCodeFromLink(url) : null;
+  const share = code ? await activeShare(db, { code }) : null;
+  if (!share) throw new ShareError(410);
+  return share;
+}
+
+/** The share an account signs in to: the link it came from, else its company's first share with accounts. */
+async function accountShare(db: Queryable, session: Session | undefined, url: string | undefined) {
+  if (!session) throw new ShareError(401, 'This call needs a bearer token.');
+  if (url) {
+    const share = await shareFromLink(db, url);
+    if (share.company_id !== session.companyId) throw new ShareError(410);
+    return share;
+  }
+  const [row] = await db.query<{ share_random_code: string }>(
+    `SELECT share_random_code FROM shares WHERE company_id = $1 AND is_active AND share_info->'openUserList' @> '[2]'
+     ORDER BY is_public, share_info->'publicTypeList' @> '[1]', id LIMIT 1`,
+    [session.companyId],
+  );
+  return shareFromLink(db, row?.share_random_code);
+}
+
+const address = (request: FastifyRequest) => request.ip;
+
+export function entryService(db: Queryable) {
+  const limiter = loginLimiter(db);
+  const emptyCustomer = { name: '', userImage: '', phoneNumber: '', companyName: '', email: '', address: '' };
+
+  return {
+    async shareLogin(body: Body<'CompanyShareLoginV2'>, request: FastifyRequest) {
+      const share = await shareFromLink(db, body.url);
+      const company = await companyById(db, share.company_id);
+      const flags = { ...share.share_info, isPublic: share.is_public };
+      const form = { email: body.email ?? '', verifyCode: body.verifyCode ?? '', companyNumber: body.companyNumber ?? '' };
+      const problems = shareLoginProblems(form, flags);
+      for (const [field, problem] of Object.entries(problems)) invalid(field, problem!);
+      const email = form.email.trim().toLowerCase();
+      if (form.verifyCode) {
+        const key = { account: `code:${share.id}:${email}`, address: address(request) };
+        await limiter.assertAllowed(key);
+        const [match] = await db.query(
+          `SELECT id FROM share_codes WHERE share_id = $1 AND verify_code = $2 AND NOT revoked
+             AND (email IS NULL OR lower(email) = $3) AND (expires_at IS NULL OR expires_at > now())`,
+          [share.id, form.verifyCode.trim(), email],
+        );
+        if (!match || form.companyNumber.trim().toUpperCase() !== company.company_number.toUpperCase()) {
+          await limiter.recordFailure(key);
+          throw new ShareError(413);
+        }
+        await limiter.clear(key.account);
+      } else if (!share.is_public) {
+        throw new ShareError(413);
+      }
+      return loginResult(db, share, { kind: 'share', companyId: share.company_id, shareId: share.id, loginEmail: email || null }, {
+        ...emptyCustomer, name: body.linkMan ?? '', phoneNumber: body.phoneNumber ?? '', companyName: body.companyName ?? '', email: body.contactEmail ?? email,
+      });
+    },
+
+    async privateLogin(body: Body<'UserLogin'>, session: Session | undefined, request: FastifyRequest) {
+      if (!body.account || !body.password) throw new ShareError(419);
+      const share = await accountShare(db, session, body.url);
+      const key = { account: `account:${share.company_id}:${body.account.toLowerCase()}`, address: address(request) };
+      await limiter.assertAllowed(key);
+      const [account] = checkAccount(body.account, false)
+        ? []
+        : await db.query<{ id: number; password_hash: string; status: number; name: string; email: string; phone_number: string; company_name: string; address: string }>(
+            'SELECT * FROM accounts WHERE company_id = $1 AND lower(account) = lower($2)', [share.company_id, body.account]);
+      const passwordOk = await verifyPassword(body.password, account?.password_hash ?? (await decoyHash));
+      if (!account || !passwordOk) {
+        await limiter.recordFailure(key);
+        throw new ShareError(account ? 415 : 414);
+      }
+      if (account.status !== 0) throw new ShareError(416);
+      await limiter.clear(key.account);
+      return loginResult(db, share, { kind: 'account', companyId: share.company_id, shareId: share.id, loginEmail: account.email || null, accountId: account.id }, {
+        name: account.name, userImage: '', phoneNumber: account.phone_number, companyName: account.company_name, email: account.email, address: account.address,
+      });
+    },
+
+    async register(body: Body<'Register'>, session: Session | undefined) {
+      if (!body.account || !body.password) throw new ShareError(419);
+      const share = await accountShare(db, session, body.url);
+      if (!share.share_info.openUserList.includes(2)) throw new ShareError(418);
+      const form = { name: '', email: '', country: '', companyName: '', address: '', phoneNumber: '', ...body };
+      const problems = registerProblems(form, share.share_info);
+      if (problems.email) throw new ShareError(420, 'Please enter a valid email address.');
+      for (const [field, problem] of Object.entries(problems)) invalid(field, problem!);
+      const email = form.email.trim();
+      const taken = await db.query<{ account: string; email: string }>(
+        'SELECT account, email FROM accounts WHERE company_id = $1 AND (lower(account) = lower($2) OR ($3 <> \'\' AND lower(email) = lower($3)))',
+        [share.company_id, form.account, email],
+      );
+      if (taken.some((t) => t.account.toLowerCase() === form.account.toLowerCase())) throw new ShareError(417);
+      if (taken.length) throw new ShareError(420, 'This email address is already registered.');
+      const [account] = await db.query<{ id: number }>(
+        `INSERT INTO accounts (company_id, account, password_hash, name, email, country, company_name, address, phone_number)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING RETURNING id`,
+        [share.company_id, form.account, await hashPassword(form.password), form.name.trim(), email, form.country.trim(), form.companyName.trim(), form.address.trim(), form.phoneNumber.trim()],
+      );
+      if (!account) throw new ShareError(417); // lost a race with an identical registration
+      return loginResult(db, share, { kind: 'account', companyId: share.company_id, shareId: share.id, loginEmail: email || null, accountId: account.id }, {
+        name: form.name.trim(), userImage: '', phoneNumber: form.phoneNumber.trim(), companyName: form.companyName.trim(), email, address: form.address.trim(),
+      });
+    },
+  };
+}
