@@ -5,7 +5,7 @@
 // invitation dialog with code or account; restore from storage; log out.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { loginMachine, type LoginEmitted, type PrivateAction } from '../../machines/login';
+import { loginMachine, type LoginEmitted, type PrivateAction, type ShareLoginInput, type PrivateLoginInput, type RegisterInput } from '../../machines/login';
 import type { LoginResult } from '../../schemas/api/types.gen';
 
 const user = (isPrivateLogin: boolean): LoginResult => ({
@@ -17,13 +17,13 @@ const user = (isPrivateLogin: boolean): LoginResult => ({
 
 function start(options: { fail?: boolean } = {}) {
   const calls: string[] = [];
-  const answer = (name: string, isPrivate: boolean) =>
-    fromPromise(async ({ input }: { input: unknown }) => {
+  const answer = <I,>(name: string, isPrivate: boolean) =>
+    fromPromise<LoginResult, I>(async ({ input }) => {
       calls.push(`${name} ${JSON.stringify(input)}`);
       if (options.fail) throw new Error(`${name} refused`);
       return user(isPrivate);
     });
-  const actor = createActor(loginMachine.provide({ actors: { shareLogin: answer('shareLogin', false), privateLogin: answer('privateLogin', true), register: answer('register', true) } }));
+  const actor = createActor(loginMachine.provide({ actors: { shareLogin: answer<ShareLoginInput>('shareLogin', false), privateLogin: answer<PrivateLoginInput>('privateLogin', true), register: answer<RegisterInput>('register', true) } }));
   const emitted: LoginEmitted[] = [];
   actor.on('*', (e) => emitted.push(e as LoginEmitted));
   actor.start();
