@@ -28,3 +28,8 @@ export const REQUEST_TIMEOUT_MS = { main: 30_000, toys: 30_000 } as const;
 export const MAX_JSON_BODY_BYTES = 256 * 1024;
 export const PLATFORM = 'PC';
 export const PROTOCOL_VERSION = '1.0.0';
+
+/** Spec section 9: label widths of the password group vary by language (90 px default, 110, 140, 160, 170). */
+export const PASSWORD_LABEL_WIDTH_BY_LOCALE: Record<string, (typeof PASSWORD_LABEL_WIDTHS_PX)[number]> = {
+  en: 110, id: 110, vi: 110, th: 110, ar: 110, he: 110, tl: 140, es: 140, 'pt-BR': 140, fr: 160, de: 160, pl: 160, 'ru-RU': 170,
+};

@@ -6,8 +6,10 @@ import { RouterProvider } from '@tanstack/react-router';
 import { activateLocale, i18n, preferredLocale } from './i18n';
 import { queryClient } from './queryClient';
 import { createAppRouter } from './router';
+import { startLoginActor } from './session/loginActor';
 import './styles.css';
 
+startLoginActor();
 const router = createAppRouter(queryClient);
 await activateLocale(preferredLocale());
 

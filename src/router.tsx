@@ -7,6 +7,26 @@ import { AppShell } from './shell/AppShell';
 import { RouteLoadError } from './shell/RouteLoadError';
 import { maintenanceQuery } from './queries/share';
 import { indexChildren, standalonePages } from '../protocol/pages';
+import { decideNavigation } from './session/navigationRules';
+import { sessionStore } from './session/sessionStore';
+import { sendLogin } from './session/useLogin';
+import { noticeStore } from './shell/notices';
+import { msg } from '@lingui/core/macro';
+
+/** Spec section 2 navigation rules (decided in session/navigationRules.ts). */
+function applyNavigationRules(pathname: string, search: Record<string, unknown>) {
+  const stored = sessionStore.get();
+  const decision = decideNavigation({ pathname, search, stored: { shareCode: stored.shareCode, hasUser: !!stored.user, menuRoot: stored.user?.menuRoot ?? null } });
+  if (decision.remember) sessionStore.update(decision.remember);
+  if (decision.clearSession) {
+    sessionStore.clear();
+    sendLogin({ type: 'LOGGED_OUT' });
+  }
+  if (decision.kind === 'redirect') {
+    if (decision.notice === 'noMenuPermission') noticeStore.show(msg`No menu permission, please contact the administrator.`, 'error');
+    throw redirect({ to: decision.to, search: decision.search, replace: decision.replace });
+  }
+}
 
 /** Spec section 9: a page chunk that has not arrived after 120 s counts as a route-load error (→ /404). */
 function page<T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T & string) {
@@ -36,6 +56,7 @@ const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
       const id = cutShareCode((location.search as ShareSearch).id) ?? undefined;
       throw redirect({ to: '/bsSystemUpdates', search: { time: state.upgradeTime ?? undefined, id } });
     }
+    applyNavigationRules(location.pathname, location.search as Record<string, unknown>);
   },
 });
 

@@ -633,12 +633,15 @@ export function bannerSvg(seed: number, title: string, subtitle: string): string
     deco +
     E(1060, 455, 390, 34, '#fff', ' opacity=".25"') +
     toys +
-    `<g font-family="${FONT}">` +
-    `<text x="84" y="${ty + 4}" font-size="${tt.size}" font-weight="900" fill="#000" opacity=".15"${tt.squeeze}>${escapeXml(title)}</text>` +
-    `<text x="80" y="${ty}" font-size="${tt.size}" font-weight="900" fill="#fff"${tt.squeeze}>${escapeXml(title)}</text>` +
-    `<text x="82" y="${sy}" font-size="${st.size}" font-weight="600" fill="#fff" opacity=".95"${st.squeeze}>${escapeXml(subtitle)}</text>` +
-    '</g>' +
-    R(82, sy + 34, 120, 8, 4, '#fff', ' opacity=".7"') +
+    // Without a title the page puts localised text over the banner itself, so the art carries no text at all.
+    (title || subtitle
+      ? `<g font-family="${FONT}">` +
+        `<text x="84" y="${ty + 4}" font-size="${tt.size}" font-weight="900" fill="#000" opacity=".15"${tt.squeeze}>${escapeXml(title)}</text>` +
+        `<text x="80" y="${ty}" font-size="${tt.size}" font-weight="900" fill="#fff"${tt.squeeze}>${escapeXml(title)}</text>` +
+        `<text x="82" y="${sy}" font-size="${st.size}" font-weight="600" fill="#fff" opacity=".95"${st.squeeze}>${escapeXml(subtitle)}</text>` +
+        '</g>' +
+        R(82, sy + 34, 120, 8, 4, '#fff', ' opacity=".7"')
+      : '') +
     '</svg>'
   );
 }

@@ -1,5 +1,6 @@
 // /login?id=CODE — the supplier's branded entry screen for a share link.
-import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCompanyInfo } from '../queries/share';
 import { useShareCode } from '../shell/useShareCode';
@@ -7,12 +8,39 @@ import { useDocumentSeo } from '../shell/useDocumentSeo';
 import { LanguageSelect } from '../shell/LanguageSelect';
 import { apiErrorMessage } from '../api/errorMessages';
 import { contactFor } from '../shell/contactFor';
+import { sessionStore } from '../session/sessionStore';
+import { loginActor } from '../session/loginActor';
+import { useLogin, sendLogin } from '../session/useLogin';
+import { EntryPanel } from '../entry/EntryPanel';
+import type { ShareInfo } from '../../schemas/api/types.gen';
+
+/** The way in a share leads with: the code form on invitation shares, the account form on private ones. */
+function defaultDialog(share: ShareInfo) {
+  if (share.isPublic) return null;
+  if (share.publicTypeList.includes(1)) return 'shareLogin' as const;
+  return share.openUserList.includes(2) ? ('privateLogin' as const) : ('shareLogin' as const);
+}
 
 export function LoginPage() {
   const code = useShareCode();
   const company = useCompanyInfo(code);
   const { i18n, t } = useLingui();
+  const navigate = useNavigate();
+  const login = useLogin();
   useDocumentSeo(company.data?.shareInfo.id, company.data?.companyName);
+  const loaded = company.data?.shareInfo;
+
+  useEffect(() => {
+    if (!loaded) return;
+    sessionStore.update({ shareCode: loaded.shareRandomCode, companyNumber: loaded.companyNumber });
+    const first = defaultDialog(loaded);
+    if (first && loginActor.getSnapshot().matches({ dialog: 'closed' }) && !sessionStore.get().user) sendLogin({ type: 'OPEN_LOGIN', dialog: first });
+  }, [loaded]);
+
+  useEffect(() => {
+    const sub = loginActor.on('loggedIn', ({ user }) => navigate({ to: '/index/home', search: { id: user.shareRandomCode } }));
+    return () => sub.unsubscribe();
+  }, [navigate]);
 
   if (!code) {
     return (
@@ -56,11 +84,7 @@ export function LoginPage() {
   // Phone numbers stay left-to-right inside Arabic and Hebrew sentences (Unicode isolate marks).
   const telephone = contact?.telephone ? `\u2066${contact.telephone}\u2069` : null;
   const background = typeof info.loginCustom.background === 'string' ? info.loginCustom.background : undefined;
-  const ways = [
-    share.isPublic && t`Browse the catalogue as a visitor`,
-    share.publicTypeList.includes(1) && t`Sign in with your email, verification code and company number`,
-    share.openUserList.includes(2) && t`Sign in with your account and password, or register`,
-  ].filter(Boolean) as string[];
+  const signedIn = login.user && login.user.shareRandomCode === share.shareRandomCode ? login.user : null;
 
   return (
     <EntryFrame languages={info.websiteLanguage}>
@@ -75,14 +99,18 @@ export function LoginPage() {
         <section className="entry-card" aria-labelledby="entry-title">
           <img className="entry-card__logo" src={info.companyLogo} alt={info.companyName} width={240} height={72} />
           <h1 id="entry-title"><Trans>Welcome to our wholesale catalogue</Trans></h1>
-          <p className="entry-card__lead"><Trans>This link lets you:</Trans></p>
-          <ul className="entry-card__ways">
-            {ways.map((way) => <li key={way}>{way}</li>)}
-          </ul>
-          {share.isPublic && (
-            <Link className="button button--primary button--block" to="/index/home" search={{ id: share.shareRandomCode }}>
-              <Trans>Enter the catalogue</Trans>
-            </Link>
+          {signedIn ? (
+            <div className="entry-panel__choices">
+              <p className="entry-card__lead">
+                {signedIn.isPrivateLogin && signedIn.customerUser.name ? <Trans>You are signed in as {signedIn.customerUser.name}.</Trans> : <Trans>You are signed in.</Trans>}
+              </p>
+              <button type="button" className="button button--primary button--block" onClick={() => navigate({ to: '/index/home', search: { id: share.shareRandomCode } })}>
+                <Trans>Continue to the catalogue</Trans>
+              </button>
+              <button type="button" className="button button--block" onClick={() => sendLogin({ type: 'LOGGED_OUT' })}><Trans>Sign out</Trans></button>
+            </div>
+          ) : (
+            <EntryPanel share={share} />
           )}
           {telephone && (
             <p className="entry-card__contact">

@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { LoadingOverlay } from './LoadingOverlay';
+import { Notices } from './Notices';
 import { apiEvents } from '../api/client';
 import { queryClient } from '../queryClient';
 import { maintenanceQuery } from '../queries/share';
@@ -22,6 +23,7 @@ export function AppShell() {
   return (
     <>
       <Outlet />
+      <Notices />
       <LoadingOverlay />
     </>
   );

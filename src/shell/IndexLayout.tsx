@@ -6,6 +6,9 @@ import { useShareCode } from './useShareCode';
 import { useDocumentSeo } from './useDocumentSeo';
 import { LanguageSelect } from './LanguageSelect';
 import { sectionNames } from './sectionNames';
+import { LoginDialog } from '../entry/LoginDialog';
+import { AccountControl } from './AccountControl';
+import { SupplierFooter } from './SupplierFooter';
 
 const menu = ['home', 'productCenter', 'newProduct', 'hotSellingArea', 'spotProduct'] as const;
 
@@ -26,10 +29,13 @@ export function IndexLayout() {
           ))}
         </nav>
         <LanguageSelect offered={company.data?.websiteLanguage} />
+        <AccountControl />
       </header>
+      {company.data && <LoginDialog share={company.data.shareInfo} />}
       <main className="catalogue__main">
         <Outlet />
       </main>
+      {company.data && <SupplierFooter shareId={company.data.shareInfo.id} />}
     </div>
   );
 }

@@ -28,7 +28,7 @@ describe('entry', () => {
     expect(await page.getByRole('img', { name: 'Sunny Bear Toys Co., Ltd.' }).isVisible()).toBe(true);
     expect(await page.title()).toContain('Sunny Bear Toys');
     await page.screenshot({ path: `${shots}/login-en-1440.png` });
-    await page.getByRole('link', { name: 'Enter the catalogue' }).click();
+    await page.getByRole('button', { name: 'Enter the catalogue' }).click();
     await page.waitForURL(/\/index\/home\?id=SUNNYPUB1/);
     await page.context().close();
   });
@@ -40,7 +40,10 @@ describe('entry', () => {
   });
 
   it('an unknown route ends on /404 keeping the share code', async () => {
-    const page = await open(`/no/such/page?id=${DEMO_SHARES.public.code}`);
+    const page = await open(`/login?id=${DEMO_SHARES.public.code}`);
+    await page.getByRole('button', { name: 'Enter the catalogue' }).click();
+    await page.waitForURL(/\/index\/home/);
+    await page.goto(`${inject('apiUrl')}/no/such/page?id=${DEMO_SHARES.public.code}`);
     await page.waitForURL(/\/404\?id=SUNNYPUB1/);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy();
     await page.context().close();
