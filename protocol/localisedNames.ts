@@ -21,7 +21,7 @@ function pick(fields: LocalisedFields, locale: string, productSource: number): s
 
 /** A product's name: `langList` is the product's list of per-language texts; type 0 holds names. */
 export function productName(product: { name: string; ename: string; langList?: ({ type: number } & LocalisedFields)[] }, locale: string, productSource: number): string {
-  const names = product.langList?.find((item) => item.type === 0) ?? {};
+  const names: LocalisedFields = product.langList?.find((item) => item.type === 0) ?? {};
   return pick({ ...names, name: product.name || names.name, ename: product.ename || names.ename }, locale, productSource);
 }
 
