@@ -11,6 +11,8 @@ import GetUpgradeMaintenance from './GetUpgradeMaintenance.json';
 import CompanyShareLoginV2 from './CompanyShareLoginV2.json';
 import UserLogin from './UserLogin.json';
 import Register from './Register.json';
+import GetProductList from './GetProductList.json';
+import GetCategoryList from './GetCategoryList.json';
 
 export interface CallSpec {
   method: 'GET' | 'POST';
@@ -44,10 +46,13 @@ export const calls = {
   GetCompanyContactInfoByAPP: call({ path: '/api/WebsiteShare/GetCompanyContactInfoByAPP' }),
   GetPublicShareInfo: call({ path: '/api/WebsiteShare/GetPublicShareInfo' }),
   WebSiteSearchDetail: call({ path: '/api/WebsiteShare/WebSiteSearchDetail', sendsToken: false, needsToken: false, loading: false }),
+  // Not named by the spec; same style (docs/protocol.md). The product centre issue extends them with search.
+  GetProductList: call({ path: '/api/WebsiteShare/GetProductList', loading: false }),
+  GetCategoryList: call({ path: '/api/WebsiteShare/GetCategoryList', loading: false }),
   GetUpgradeMaintenance: call({ path: '/api/ServiceConfig/GetUpgradeMaintenance', client: 'toys', needsToken: false, loading: false, duringMaintenance: true }),
 } satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof calls;
 
 /** Every API schema document, for ajv on the server and for type generation. */
-export const apiSchemas = [common, GetSystemDate, GetToken, GetCompanyInfoOnLoginV2, GetCompanyContactInfoByAPP, GetPublicShareInfo, WebSiteSearchDetail, GetUpgradeMaintenance, CompanyShareLoginV2, UserLogin, Register];
+export const apiSchemas = [common, GetSystemDate, GetToken, GetCompanyInfoOnLoginV2, GetCompanyContactInfoByAPP, GetPublicShareInfo, WebSiteSearchDetail, GetUpgradeMaintenance, CompanyShareLoginV2, UserLogin, Register, GetProductList, GetCategoryList];

@@ -6,6 +6,13 @@
  */
 export type Color = string
 /**
+ * A themed area of the catalogue (spec section 2).
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "area".
+ */
+export type CatalogueArea = ("home" | "productCenter" | "newProduct" | "recommend" | "recommendForYou" | "hotSellingArea" | "spotProduct" | "certifiedProducts" | "videoProducts" | "threeDProduct" | "customProduct")
+/**
  * A temporary visitor token for the company.
  * 
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -201,6 +208,62 @@ browserVersion?: string
 system?: ("windows" | "windows_server" | "mac" | "linux" | "linux_server" | "android" | "ios" | "other")
 systemVersion?: string
 ScreenModel?: string
+}
+/**
+ * What a product card shows. Fields the share does not allow are absent (no price when isShowPrice is off).
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "productCard".
+ */
+export interface ProductCard {
+productNumber: string
+/**
+ * Chinese name.
+ */
+name: string
+/**
+ * English name.
+ */
+ename: string
+/**
+ * Per-language names (langList type 0) when the share's productSource is 1; else empty.
+ */
+names: {
+[k: string]: string
+}
+imageUrl: string
+price?: number
+currency?: string
+/**
+ * The number shareInfo.showNumber chooses (commodity, product or factory number).
+ */
+displayNumber?: string
+/**
+ * Minimum order quantity (pieces).
+ */
+startOrderNum: number
+isNew: boolean
+isHot: boolean
+has3d: boolean
+hasVideo: boolean
+inStock: boolean
+isBuild: boolean
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "categoryCard".
+ */
+export interface CategoryCard {
+categoryNumber: string
+parentNumber: (string | null)
+/**
+ * Per-language names (name, ename, arabic, …).
+ */
+names: {
+[k: string]: string
+}
+imageUrl: string
+productCount: number
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -467,6 +530,43 @@ customerUser: CustomerUser
  */
 menuRoot: string[]
 }
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "GetProductListRequest".
+ */
+export interface GetProductListRequest {
+area?: CatalogueArea
+categoryNumber?: string
+/**
+ * @maxItems 48
+ */
+productNumbers?: string[]
+sort?: ("default" | "newest" | "priceAsc" | "priceDesc")
+pageIndex: number
+pageSize: number
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "GetProductListResponse".
+ */
+export interface GetProductListResponse {
+items: ProductCard[]
+totalCount: number
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "GetCategoryListRequest".
+ */
+export interface GetCategoryListRequest {
+
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "GetCategoryListResponse".
+ */
+export interface GetCategoryListResponse {
+items: CategoryCard[]
+}
 
 /** Request and decrypted response payload of every call. */
 export interface CallTypes {
@@ -479,5 +579,7 @@ export interface CallTypes {
   GetCompanyContactInfoByAPP: { request: GetCompanyContactInfoByAPPRequest; response: GetCompanyContactInfoByAPPResponse };
   GetPublicShareInfo: { request: GetPublicShareInfoRequest; response: GetPublicShareInfoResponse };
   WebSiteSearchDetail: { request: WebSiteSearchDetailRequest; response: WebSiteSearchDetailResponse };
+  GetProductList: { request: GetProductListRequest; response: GetProductListResponse };
+  GetCategoryList: { request: GetCategoryListRequest; response: GetCategoryListResponse };
   GetUpgradeMaintenance: { request: GetUpgradeMaintenanceRequest; response: GetUpgradeMaintenanceResponse };
 }

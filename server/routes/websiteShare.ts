@@ -5,6 +5,7 @@ import { activeShare, companyById, companyInfoForShare, seoFor, shareInfoOf } fr
 import { ShareError } from '../messages';
 import { shareCodeFromLink } from '../../protocol/shareCode';
 import type { AppContext } from '../context';
+import { listCategories, listProducts } from '../catalogue';
 
 export function websiteShareRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const baseUrl = (request: FastifyRequest) => config.publicBaseUrl ?? `${request.protocol}://${request.host}`;
@@ -32,6 +33,9 @@ export function websiteShareRoutes(app: FastifyInstance, { db, config }: AppCont
     if (!row) throw new ShareError(420);
     return { shareRandomCode: row.share_random_code };
   });
+
+  defineCall(app, 'GetProductList', ({ body, session }) => listProducts(db, session, body));
+  defineCall(app, 'GetCategoryList', ({ session }) => listCategories(db, session));
 
   defineCall(app, 'WebSiteSearchDetail', async ({ body }) => {
     const share = await activeShare(db, { id: body.WebSiteId });

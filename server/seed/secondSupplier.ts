@@ -1,5 +1,6 @@
 // A second, smaller supplier with no public site: lets tests prove 420 and that one company's tokens never open another's shares.
 import type { Queryable } from '../db/database';
+import { insertProducts, productRows } from './products';
 
 export const SECOND_SUPPLIER = { companyNumber: 'KITE1999', name: 'Blue Kite Trading Ltd.', privateShare: 'KITEPRIV1' } as const;
 
@@ -19,4 +20,8 @@ export async function seedSecondSupplier(tx: Queryable) {
     company.id, SECOND_SUPPLIER.privateShare, 'Private accounts',
     JSON.stringify({ openUserList: [2], publicTypeList: [], platformList: [], isShowPrice: false, showNumber: -1, productSource: 0 }),
   ]);
+  const names = { name: '风筝', ename: 'Kites & outdoor' };
+  const [category] = await tx.query<{ id: number }>("INSERT INTO categories (company_id, category_number, names) VALUES ($1, 'K01', $2) RETURNING id", [company.id, JSON.stringify(names)]);
+  const rows = productRows(40, 1999, company.id, [{ id: category.id, ename: names.ename }]).map((row) => ({ ...row, product_number: row.product_number.replace(/^SB/, 'BK') }));
+  await insertProducts(tx, rows);
 }

@@ -17,6 +17,8 @@ const malformedBodies: Record<string, string[]> = {
   GetUpgradeMaintenance: ['{"on":true}'],
   CompanyShareLoginV2: ['{}', '{"url":"SUNNYPUB1"}', '{"url":"SUNNYPUB1","loginType":2}', '{"url":"SUNNYPUB1","loginType":1,"system":"beos"}', `{"url":"SUNNYPUB1","loginType":1,"email":"${'a'.repeat(200)}@x.test"}`, '{"url":"SUNNYPUB1","loginType":1,"ScreenModel":"big"}'],
   UserLogin: ['{}', '{"account":"demo2026","password":"x"}', '{"account":"demo2026","password":"Sunny2026!","loginType":"1"}', `{"account":"${'a'.repeat(17)}","password":"Sunny2026!","loginType":1}`, '{"account":"demo2026","password":"Sunny2026!","loginType":1,"isAdmin":true}'],
+  GetProductList: ['{}', '{"pageIndex":0,"pageSize":10}', '{"pageIndex":1,"pageSize":1000}', '{"pageIndex":1,"pageSize":10,"area":"everything"}', '{"pageIndex":1,"pageSize":10,"categoryNumber":"x\' OR 1=1"}', `{"pageIndex":1,"pageSize":10,"productNumbers":${JSON.stringify(Array(49).fill('A'))}}`, '{"pageIndex":1,"pageSize":10,"sort":"random()"}'],
+  GetCategoryList: ['{"all":true}'],
   Register: ['{}', '{"account":"abc12345","password":"Abc12345"}', '{"account":"abc12345","password":"Abc12345","confirmPassword":"Abc12345","phoneNumber":"123456789012345678901"}', '{"account":["x"],"password":"Abc12345","confirmPassword":"Abc12345"}'],
 };
 

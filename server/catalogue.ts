@@ -1,0 +1,98 @@
+// Product lists and categories for one share: only its supplier's products, only the fields its shareInfo allows.
+import type { Queryable } from './db/database';
+import type { CallTypes, ProductCard, ShareInfo } from '../schemas/api/types.gen';
+import { activeShare, companyById, shareInfoOf } from './shares';
+import { ShareError } from './messages';
+import type { Session } from './sessions';
+
+type ListRequest = CallTypes['GetProductList']['request'];
+
+/** Each area of spec section 2 as a filter on products (p). */
+const AREA_FILTERS: Record<string, string> = {
+  home: 'true', productCenter: 'true', newProduct: 'p.is_new', recommend: 'p.is_recommended', recommendForYou: 'p.is_recommended',
+  hotSellingArea: 'p.is_hot', spotProduct: 'p.spot_goods_count > 0', certifiedProducts: "p.certificates <> ''",
+  videoProducts: 'p.has_video', threeDProduct: 'p.has_3d', customProduct: 'p.is_build',
+};
+const SORTS: Record<string, string> = {
+  default: 'p.is_recommended DESC, p.listed_at DESC, p.id', newest: 'p.listed_at DESC, p.id', priceAsc: 'p.price ASC, p.id', priceDesc: 'p.price DESC, p.id',
+};
+
+export async function shareOfSession(db: Queryable, session: Session | undefined): Promise<ShareInfo> {
+  if (!session?.shareId) throw new ShareError(401, 'Please sign in to this share first.');
+  const share = await activeShare(db, { id: session.shareId });
+  if (!share) throw new ShareError(410);
+  return shareInfoOf(share, await companyById(db, share.company_id));
+}
+
+interface ProductRow {
+  product_number: string; name: string; ename: string; lang_list: { type: number; [field: string]: unknown }[]; image_seed: number;
+  price: string; start_order_num: number; commodity_number: string; out_factory_number: string; is_new: boolean; is_hot: boolean;
+  has_3d: boolean; has_video: boolean; spot_goods_count: number; is_build: boolean; currency: string; total: number;
+}
+
+/** Spec section 3: showNumber 1 commodity, 2 product, -1 none, otherwise factory number. */
+function displayNumber(row: ProductRow, showNumber: number): string | undefined {
+  if (showNumber === -1) return undefined;
+  return showNumber === 1 ? row.commodity_number : showNumber === 2 ? row.product_number : row.out_factory_number;
+}
+
+export function productCard(row: ProductRow, share: ShareInfo): ProductCard {
+  const names = share.productSource === 1 ? ((row.lang_list.find((l) => l.type === 0) ?? {}) as Record<string, string>) : {};
+  const { type: _type, ...localised } = names as Record<string, unknown>;
+  const card: ProductCard = {
+    productNumber: row.product_number, name: row.name, ename: row.ename, names: localised as Record<string, string>,
+    imageUrl: `/media/toys/${row.image_seed}/0.svg`, startOrderNum: row.start_order_num,
+    isNew: row.is_new, isHot: row.is_hot, has3d: row.has_3d, hasVideo: row.has_video, inStock: row.spot_goods_count > 0, isBuild: row.is_build,
+  };
+  const number = displayNumber(row, share.showNumber);
+  if (number) card.displayNumber = number;
+  // Not just hidden in the UI: without isShowPrice the price never leaves the server.
+  if (share.isShowPrice) Object.assign(card, { price: Number(row.price), currency: row.currency });
+  return card;
+}
+
+export async function listProducts(db: Queryable, session: Session | undefined, request: ListRequest) {
+  const share = await shareOfSession(db, session);
+  const where = ['p.company_id = $1', 'p.status = 0', AREA_FILTERS[request.area ?? 'productCenter']];
+  const params: unknown[] = [session!.companyId];
+  if (request.categoryNumber) {
+    params.push(request.categoryNumber);
+    where.push(`p.category_id IN (SELECT c.id FROM categories c LEFT JOIN categories parent ON parent.id = c.parent_id
+      WHERE c.company_id = $1 AND (c.category_number = $${params.length} OR parent.category_number = $${params.length}))`);
+  }
+  if (request.productNumbers?.length) {
+    params.push(request.productNumbers);
+    where.push(`p.product_number = ANY($${params.length})`);
+  }
+  params.push(request.pageSize, (request.pageIndex - 1) * request.pageSize);
+  const rows = await db.query<ProductRow>(
+    `SELECT p.product_number, p.name, p.ename, p.lang_list, p.image_seed, p.price, p.start_order_num, p.commodity_number, p.out_factory_number,
+            p.is_new, p.is_hot, p.has_3d, p.has_video, p.spot_goods_count, p.is_build, p.currency, count(*) OVER ()::int AS total
+       FROM products p WHERE ${where.join(' AND ')}
+      ORDER BY ${SORTS[request.sort ?? 'default']} LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+  let totalCount = rows[0]?.total ?? 0;
+  if (!rows.length && request.pageIndex > 1) {
+    const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p WHERE ${where.join(' AND ')}`, params.slice(0, -2));
+    totalCount = row.n;
+  }
+  return { items: rows.map((r) => productCard(r, share)), totalCount };
+}
+
+export async function listCategories(db: Queryable, session: Session | undefined) {
+  await shareOfSession(db, session);
+  const rows = await db.query<{ category_number: string; parent_number: string | null; names: Record<string, string>; image_seed: number | null; product_count: number }>(
+    `SELECT c.category_number, parent.category_number AS parent_number, c.names,
+            (SELECT p.image_seed FROM products p JOIN categories pc ON pc.id = p.category_id
+              WHERE p.status = 0 AND (pc.id = c.id OR pc.parent_id = c.id) ORDER BY p.is_hot DESC, p.id LIMIT 1) AS image_seed,
+            (SELECT count(*)::int FROM products p JOIN categories pc ON pc.id = p.category_id
+              WHERE p.status = 0 AND (pc.id = c.id OR pc.parent_id = c.id)) AS product_count
+       FROM categories c LEFT JOIN categories parent ON parent.id = c.parent_id
+      WHERE c.company_id = $1 ORDER BY parent.position NULLS FIRST, c.position`,
+    [session!.companyId],
+  );
+  return {
+    items: rows.map((r) => ({ categoryNumber: r.category_number, parentNumber: r.parent_number, names: r.names, imageUrl: r.image_seed ? `/media/toys/${r.image_seed}/0.svg` : '/media/logo.svg', productCount: r.product_count })),
+  };
+}

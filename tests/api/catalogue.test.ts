@@ -1,0 +1,59 @@
+// Product lists and categories: a share sees only its supplier's products, only the fields its shareInfo
+// allows (no price at all when isShowPrice is off), areas filter, paging counts, and sign-in is required.
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_SHARES } from '../../server/seed/demoShares';
+import { SECOND_SUPPLIER } from '../../server/seed/secondSupplier';
+import { testClient } from './helpers';
+
+let token: string | null = null;
+const { core } = testClient(() => token);
+afterAll(() => core.clock.stop());
+const browser = { loginType: 1 as const };
+
+describe('catalogue', () => {
+  it('needs a share login', async () => {
+    token = null;
+    await expect(core.call('GetProductList', { pageIndex: 1, pageSize: 10 })).rejects.toMatchObject({ kind: 'expired' });
+  });
+
+  it('lists the public share’s products with price and the chosen number', async () => {
+    token = (await core.call('CompanyShareLoginV2', { ...browser, url: DEMO_SHARES.public.code })).token;
+    const page = await core.call('GetProductList', { area: 'newProduct', pageIndex: 1, pageSize: 12, sort: 'newest' });
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.totalCount).toBeGreaterThanOrEqual(page.items.length);
+    for (const item of page.items) {
+      expect(item.isNew).toBe(true);
+      expect(item.productNumber).toMatch(/^SB/);
+      expect(item.price).toBeGreaterThan(0);
+      expect(item.displayNumber).toMatch(/^[A-Z]{2}-\d{4}[A-Z]$/); // showNumber 1: commodity number
+      expect(Object.keys(item.names).length).toBe(16);
+    }
+    const second = await core.call('GetProductList', { area: 'newProduct', pageIndex: 2, pageSize: 12, sort: 'newest' });
+    expect(second.items.map((i) => i.productNumber)).not.toContain(page.items[0].productNumber);
+  });
+
+  it('filters by category (a top level includes its children) and by product numbers', async () => {
+    const { items } = await core.call('GetCategoryList', {});
+    const top = items.find((c) => c.parentNumber === null && c.productCount > 0)!;
+    expect(top.names.ename).toBeTruthy();
+    const inTop = await core.call('GetProductList', { categoryNumber: top.categoryNumber, pageIndex: 1, pageSize: 60 });
+    expect(inTop.totalCount).toBe(top.productCount);
+    const picked = await core.call('GetProductList', { productNumbers: ['SB000001', 'SB000002', 'BK000001'], pageIndex: 1, pageSize: 10 });
+    expect(picked.items.length).toBeGreaterThanOrEqual(1);
+    expect(picked.items.every((i) => i.productNumber.startsWith('SB'))).toBe(true);
+  });
+
+  it('a share without isShowPrice never receives a price, and sees only its own supplier', async () => {
+    token = await core.call('GetToken', { companyNum: SECOND_SUPPLIER.companyNumber, platForm: 'PC' });
+    const login = await core.call('Register', { account: 'kitebuyer1', password: 'Kites2027', confirmPassword: 'Kites2027', name: 'Kite Buyer', url: SECOND_SUPPLIER.privateShare });
+    token = login.token;
+    const page = await core.call('GetProductList', { pageIndex: 1, pageSize: 60 });
+    expect(page.totalCount).toBeGreaterThan(30);
+    for (const item of page.items) {
+      expect(item.productNumber).toMatch(/^BK/);
+      expect(item).not.toHaveProperty('price');
+      expect(item).not.toHaveProperty('displayNumber'); // showNumber -1
+      expect(item.names).toEqual({}); // productSource 0
+    }
+  });
+});
