@@ -80,6 +80,7 @@ export const loginMachine = setup({
   },
   guards: {
     isPrivate: ({ context }) => context.isPrivateLogin,
+    notYetExpired: ({ context }) => !context.expiredLogin,
     userIsPrivate: ({ event }) => 'user' in event && event.user.isPrivateLogin,
   },
 }).createMachine({
@@ -103,7 +104,8 @@ export const loginMachine = setup({
           actions: [assign({ user: null, isPrivateLogin: false, expiredLogin: false, notice: null, pendingAction: null, error: null }), emit({ type: 'loggedOut' as const })],
         },
         // Spec: a 401 or 403 clears the private-login flag, sets expiredLogin and shows the expired message.
-        SESSION_EXPIRED: { target: '.expired', actions: assign({ isPrivateLogin: false, expiredLogin: true, notice: 'expired' }) },
+        // Further 401s of calls already under way change nothing (and must not restart a login in progress).
+        SESSION_EXPIRED: { guard: 'notYetExpired', target: '.expired', actions: assign({ isPrivateLogin: false, expiredLogin: true, notice: 'expired' }) },
       },
       states: {
         notLoggedIn: {},
@@ -122,7 +124,7 @@ export const loginMachine = setup({
       initial: 'closed',
       on: {
         // Spec: when the session expires the private login dialog opens.
-        SESSION_EXPIRED: '.privateLogin',
+        SESSION_EXPIRED: { guard: 'notYetExpired', target: '.privateLogin' },
         // Spec: cart, chat and other private-only actions open the private login dialog for non-private visitors.
         PRIVATE_ACTION: [
           { guard: 'isPrivate', actions: emit(({ event }) => ({ type: 'privateActionAllowed' as const, action: event.action })) },

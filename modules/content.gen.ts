@@ -391,7 +391,7 @@ link?: Link
 export interface GridContent {
 style: number
 /**
- * Tiles per row on desktop (phones use fewer).
+ * Tiles per row on desktop (phones use at most 4).
  */
 columns?: number
 title?: LocalisedText

@@ -89,7 +89,8 @@ const indexRedirect = createRoute({
     throw redirect({ to: '/index/home', search });
   },
 });
-const indexChildRoutes = indexChildren.map((name) => createRoute({ getParentRoute: () => indexRoute, path: `/${name}`, component: sectionPage }));
+const homePage = page(() => import('./pages/HomePage'), 'HomePage');
+const indexChildRoutes = indexChildren.map((name) => createRoute({ getParentRoute: () => indexRoute, path: `/${name}`, component: name === 'home' ? homePage : sectionPage }));
 
 const routeTree = rootRoute.addChildren([
   loginRoute, rootRedirect, notFoundRoute, maintenanceRoute, ...standaloneRoutes,

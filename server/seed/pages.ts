@@ -33,7 +33,7 @@ export function demoPages(topCategoryNumbers: string[]): { web: DemoModule[]; mo
     web: [
       header,
       { type: 2, content: { style: 1, autoplayMs: 5000, slides } },
-      { type: 3, content: { style: 1, columns: 4, items: areaGrid } },
+      { type: 3, content: { style: 1, columns: 8, items: areaGrid } },
       block('newProduct', T.newArrivals, 1, 10),
       categories,
       { type: 2, content: { style: 3, autoplayMs: 0, slides: [slide(3, T.bannerFactory, 'productCenter')] } },

@@ -25,6 +25,8 @@ export interface CallOptions {
   /** Spec: "calls flagged no-loading" skip the overlay. */
   noLoading?: boolean;
   signal?: AbortSignal;
+  /** Sends this bearer token instead of the app's (account calls ride on a visitor token of the supplier). */
+  token?: string;
 }
 
 /** Past this many 409s in a row the clock is not the problem; the error is shown instead of looping. */
@@ -39,9 +41,9 @@ export function createApiCore(options: CoreOptions) {
   const timeouts = { ...REQUEST_TIMEOUT_MS, ...options.timeoutMs };
   const retryDelay = options.retryDelayMs ?? RETRY_DELAY_MS;
 
-  async function send(name: CallName, spec: CallSpec, body: unknown, time: number, signal?: AbortSignal) {
+  async function send(name: CallName, spec: CallSpec, body: unknown, time: number, signal?: AbortSignal, tokenOverride?: string) {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...makeSignHeaders(time, randomNonce()) };
-    const token = spec.sendsToken ? options.getToken() : null;
+    const token = spec.sendsToken ? (tokenOverride ?? options.getToken()) : null;
     if (token) headers[HEADER.authorization] = `Bearer ${token}`;
     let url = options.baseUrl + spec.path;
     if (spec.method === 'GET') url += '?' + new URLSearchParams(body as Record<string, string>).toString();
@@ -58,18 +60,18 @@ export function createApiCore(options: CoreOptions) {
     } catch {
       throw new ApiError('invalid-response', `The server's answer to ${name} could not be read (HTTP ${response.status}).`, { url: spec.path, code: response.status });
     }
-    return { status: response.status, envelope };
+    return { status: response.status, envelope, token };
   }
 
   /** One call with the client's retry policy (main: none, toys: one, 1000 ms apart). */
-  async function exchange(name: CallName, body: unknown, signal: AbortSignal | undefined, clock: ServerClock | null) {
+  async function exchange(name: CallName, body: unknown, signal: AbortSignal | undefined, clock: ServerClock | null, token?: string) {
     const spec = calls[name] as CallSpec;
     const attempts = retries[spec.client] + 1;
     let clockRetries = 0;
     for (let attempt = 1; ; attempt++) {
       try {
         const time = clock ? await clock.now() : Date.now();
-        const answer = await send(name, spec, body, time, signal);
+        const answer = await send(name, spec, body, time, signal, token);
         if ((answer.status === 409 || answer.envelope.code === 409) && clock && clockRetries < MAX_CLOCK_RETRIES) {
           // Spec section 4: reset the cached server time and retry the same request after 1 s.
           clockRetries++;
@@ -101,11 +103,13 @@ export function createApiCore(options: CoreOptions) {
   }
 
   async function interpret<N extends CallName>(name: N, answer: Awaited<ReturnType<typeof exchange>>): Promise<CallTypes[N]['response']> {
-    const { spec, status, envelope } = answer;
+    const { spec, status, envelope, token } = answer;
     const code = typeof envelope?.code === 'number' ? envelope.code : status;
     const message = envelope?.message || envelope?.msg || `HTTP ${status}`;
     if (status === 401 || status === 403 || code === 401 || code === 403) {
-      options.events.emit('expired');
+      // Only the app's current token expiring is news: a refusal of a token replaced meanwhile (a login happened
+      // while this call was under way) or of a one-call token is not.
+      if (token === options.getToken() || (!token && !options.getToken())) options.events.emit('expired');
       throw new ApiError('expired', 'Login expired, please log in again.', { code, url: spec.path });
     }
     if (code === 503) {
@@ -132,7 +136,7 @@ export function createApiCore(options: CoreOptions) {
       const overlay = (calls[name] as CallSpec).loading && !callOptions.noLoading;
       if (overlay) options.loading.start();
       try {
-        return await interpret(name, await exchange(name, body, callOptions.signal, clock));
+        return await interpret(name, await exchange(name, body, callOptions.signal, clock, callOptions.token));
       } finally {
         if (overlay) options.loading.end();
       }

@@ -7,6 +7,7 @@ import { apiEvents } from '../api/client';
 import { tokenStore } from '../api/tokenStore';
 import { sessionStore } from './sessionStore';
 import { fromPromise } from 'xstate';
+import { queryClient } from '../queryClient';
 
 function currentShare() {
   const { shareCode, companyNumber } = sessionStore.get();
@@ -27,6 +28,8 @@ export const loginActor = createActor(
 loginActor.on('loggedIn', ({ user }) => {
   tokenStore.set(user.token);
   sessionStore.update({ user, shareCode: user.shareRandomCode, companyNumber: user.companyNumber });
+  // Whatever failed while signed out (401s) loads again with the new token.
+  void queryClient.invalidateQueries();
 });
 loginActor.on('loggedOut', () => {
   tokenStore.clear();

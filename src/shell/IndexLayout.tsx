@@ -1,4 +1,5 @@
-// The catalogue frame under /index: supplier header and the page outlet.
+// The catalogue frame under /index: the supplier's header module on top, the page, the phone tab bar, the
+// supplier footer and the login dialog. Falls back to a plain header when the page has none that works.
 import { Link, Outlet } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useCompanyInfo } from '../queries/share';
@@ -9,6 +10,10 @@ import { sectionNames } from './sectionNames';
 import { LoginDialog } from '../entry/LoginDialog';
 import { AccountControl } from './AccountControl';
 import { SupplierFooter } from './SupplierFooter';
+import { ModuleServicesProvider } from '../page/ModuleServicesProvider';
+import { usePreparedPage } from '../page/usePreparedPage';
+import { themeStyle } from '../page/theme';
+import { PageRenderer } from '../../modules/PageRenderer';
 
 const menu = ['home', 'productCenter', 'newProduct', 'hotSellingArea', 'spotProduct'] as const;
 
@@ -16,26 +21,35 @@ export function IndexLayout() {
   const id = useShareCode();
   const company = useCompanyInfo(id);
   const { i18n } = useLingui();
+  const page = usePreparedPage(company.data);
   useDocumentSeo(company.data?.shareInfo.id, company.data?.companyName);
+  const hasHeader = page.top.some((m) => m.status === 'ok');
   return (
-    <div className="catalogue">
-      <header className="catalogue__bar">
-        {company.data ? <img src={company.data.companyLogo} alt={company.data.companyName} height={40} width={133} /> : <span className="skeleton skeleton--logo-small" />}
-        <nav aria-label={i18n._(sectionNames.home)}>
-          {menu.map((name) => (
-            <Link key={name} to={`/index/${name}`} search={id ? { id } : {}} activeProps={{ 'aria-current': 'page' }}>
-              {i18n._(sectionNames[name])}
-            </Link>
-          ))}
-        </nav>
-        <LanguageSelect offered={company.data?.websiteLanguage} />
-        <AccountControl />
-      </header>
-      {company.data && <LoginDialog share={company.data.shareInfo} />}
-      <main className="catalogue__main">
-        <Outlet />
-      </main>
-      {company.data && <SupplierFooter shareId={company.data.shareInfo.id} />}
-    </div>
+    <ModuleServicesProvider productSource={company.data?.shareInfo.productSource ?? 0}>
+      <div className="catalogue" style={themeStyle(company.data?.globalParam)} data-channel={page.channel}>
+        {hasHeader ? (
+          <div className="catalogue__top"><PageRenderer items={page.top} channel={page.channel} preview={page.preview} /></div>
+        ) : (
+          <header className="catalogue__bar">
+            {company.data ? <img src={company.data.companyLogo} alt={company.data.companyName} height={40} width={133} /> : <span className="skeleton skeleton--logo-small" />}
+            <nav aria-label={i18n._(sectionNames.home)}>
+              {menu.map((name) => (
+                <Link key={name} to={`/index/${name}`} search={id ? { id } : {}} activeProps={{ 'aria-current': 'page' }}>
+                  {i18n._(sectionNames[name])}
+                </Link>
+              ))}
+            </nav>
+            <LanguageSelect offered={company.data?.websiteLanguage} />
+            <AccountControl />
+          </header>
+        )}
+        <main className="catalogue__main">
+          <Outlet />
+        </main>
+        {company.data && <SupplierFooter shareId={company.data.shareInfo.id} />}
+        {page.bottom.length > 0 && <PageRenderer items={page.bottom} channel={page.channel} preview={page.preview} />}
+        {company.data && <LoginDialog share={company.data.shareInfo} />}
+      </div>
+    </ModuleServicesProvider>
   );
 }

@@ -3,8 +3,10 @@
 import { mkdirSync } from 'node:fs';
 import { startTestServer } from '../setup/testServer';
 import { ensureChromium, launchChromium } from '../setup/chromium';
+import { createApiCore } from '../../src/api/core';
+import { createApiEvents, createLoadingCounter } from '../../src/api/events';
 
-const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/login?id=SUNNYPUB1', '/login?id=SUNNYPRIV', '/index/home?id=SUNNYPUB1', '/404?id=SUNNYPUB1', '/bsSystemUpdates?time=2026-12-01T08:00:00Z'];
+const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/index/home?id=SUNNYPUB1', '/login?id=SUNNYCODE', '/login?id=SUNNYPRIV', '/404?id=SUNNYPUB1', '/bsSystemUpdates?time=2026-12-01T08:00:00Z'];
 const viewports = [{ width: 1440, height: 900 }, { width: 390, height: 844 }];
 const languages = (process.env.LOCALES ?? 'en,zh-CN,ar').split(',');
 const out = 'tests/.artifacts/screenshots';
@@ -13,17 +15,34 @@ ensureChromium();
 mkdirSync(out, { recursive: true });
 const server = await startTestServer();
 const browser = await launchChromium();
+// Pages under /index need a signed-in visitor: sign in to the public share once and hand the session to each page.
+const core = createApiCore({ baseUrl: server.url, events: createApiEvents(), loading: createLoadingCounter(), getToken: () => null });
+const user = await core.call('CompanyShareLoginV2', { loginType: 1, url: 'SUNNYPUB1' });
+core.clock.stop();
+const session = JSON.stringify({ shareCode: user.shareRandomCode, companyNumber: user.companyNumber, user, isPreview: false, verifyCode: null });
 try {
   for (const locale of languages) {
     for (const viewport of viewports) {
       const context = await browser.newContext({ viewport, locale, deviceScaleFactor: 1 });
-      await context.addInitScript((l) => localStorage.setItem('vitrine.locale', l), locale);
+      await context.addInitScript(([l, token, stored]) => {
+        localStorage.setItem('vitrine.locale', l);
+        if (!localStorage.getItem('vitrine.session')) {
+          localStorage.setItem('vitrine.token', token);
+          localStorage.setItem('vitrine.session', stored);
+        }
+      }, [locale, user.token, session]);
       const page = await context.newPage();
       for (const path of pages) {
         await page.goto(server.url + path, { waitUntil: 'networkidle' });
-        await page.waitForTimeout(300);
+        // Walk down the page so modules that mount near the viewport are in the full-page picture.
+        for (let y = 0; y < 12; y++) {
+          await page.mouse.wheel(0, viewport.height);
+          await page.waitForTimeout(120);
+        }
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.waitForTimeout(400);
         const name = `${path.replace(/^\//, '').replace(/[^\w]+/g, '_')}-${locale}-${viewport.width}.png`;
-        await page.screenshot({ path: `${out}/${name}`, fullPage: true });
+        await page.screenshot({ path: `${out}/${name}`, fullPage: process.env.FULL !== '0' });
         console.log(`${out}/${name}`);
       }
       await context.close();

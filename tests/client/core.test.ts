@@ -115,6 +115,24 @@ describe('answers', () => {
     core.clock.stop();
   });
 
+  it('a 401 for a token replaced while the call was under way does not raise the expired event', async () => {
+    let token = 'old-token';
+    const events = createApiEvents();
+    const emitted: string[] = [];
+    events.subscribe((e) => emitted.push(e));
+    const core = createApiCore({
+      baseUrl: '', events, loading: createLoadingCounter(), getToken: () => token, sleep: async () => undefined,
+      fetch: (async (url: string) => {
+        if (String(url).endsWith('GetSystemDate')) return serverTime(Date.now());
+        token = 'new-token'; // the buyer logged in again meanwhile
+        return envelope(401, null, 'data', false, 401);
+      }) as unknown as typeof fetch,
+    });
+    await expect(core.call('GetPublicShareInfo', {})).rejects.toMatchObject({ kind: 'expired' });
+    expect(emitted).toEqual([]);
+    core.clock.stop();
+  });
+
   it('a business refusal carries its code and the server message', async () => {
     const { core } = setup((path) => (path.endsWith('GetSystemDate') ? serverTime(Date.now()) : envelope(420, null)));
     await expect(core.call('GetPublicShareInfo', {})).rejects.toMatchObject({ kind: 'refused', code: 420, message: 'refused 420' });

@@ -96,6 +96,20 @@ describe('login machine', () => {
     expect(context()).toMatchObject({ isPrivateLogin: false, expiredLogin: true, notice: 'expired' });
   });
 
+  it('more 401s while already expired change nothing and do not interrupt the login under way', async () => {
+    const { actor, value, context } = start();
+    actor.send({ type: 'RESTORED', user: user(true) });
+    actor.send({ type: 'SESSION_EXPIRED' });
+    actor.send({ type: 'SUBMIT_PRIVATE_LOGIN', form: accountForm });
+    actor.send({ type: 'SESSION_EXPIRED' });
+    expect(value()).toEqual({ session: 'expired', dialog: { privateLogin: 'submitting' } });
+    await idle(actor);
+    expect(value()).toEqual({ session: 'privateLoggedIn', dialog: 'closed' });
+    expect(context().expiredLogin).toBe(false);
+    actor.send({ type: 'SESSION_EXPIRED' }); // a new expiry after logging in again counts
+    expect(value()).toEqual({ session: 'expired', dialog: { privateLogin: 'idle' } });
+  });
+
   it.each<PrivateAction>(['cart', 'chat'])('%s by a visitor who is not privately logged in opens the private login, then goes ahead', async (action) => {
     const { actor, value, context, emitted } = start();
     actor.send({ type: 'RESTORED', user: user(false) });

@@ -1,0 +1,13 @@
+import { banner as validate } from '../validators.gen.js';
+import type { BannerContent } from '../content.gen';
+import type { ModuleDefinition } from '../types';
+
+export const banner: ModuleDefinition<BannerContent> = {
+  type: 2,
+  key: 'banner',
+  label: 'Banner',
+  channels: ['web', 'mobile'],
+  placement: 'page',
+  validate,
+  load: () => import('./Banner'),
+};

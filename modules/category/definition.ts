@@ -1,0 +1,13 @@
+import { category as validate } from '../validators.gen.js';
+import type { CategoryContent } from '../content.gen';
+import type { ModuleDefinition } from '../types';
+
+export const category: ModuleDefinition<CategoryContent> = {
+  type: 6,
+  key: 'category',
+  label: 'Category',
+  channels: ['web', 'mobile'],
+  placement: 'page',
+  validate,
+  load: () => import('./Category'),
+};

@@ -1,0 +1,13 @@
+import { header as validate } from '../validators.gen.js';
+import type { HeaderContent } from '../content.gen';
+import type { ModuleDefinition } from '../types';
+
+export const header: ModuleDefinition<HeaderContent> = {
+  type: 1,
+  key: 'header',
+  label: 'Header',
+  channels: ['web', 'mobile'],
+  placement: 'top',
+  validate,
+  load: () => import('./Header'),
+};

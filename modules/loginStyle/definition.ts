@@ -1,0 +1,13 @@
+import { loginStyle as validate } from '../validators.gen.js';
+import type { LoginStyleContent } from '../content.gen';
+import type { ModuleDefinition } from '../types';
+
+export const loginStyle: ModuleDefinition<LoginStyleContent> = {
+  type: -1,
+  key: 'loginStyle',
+  label: 'Login style',
+  channels: ['web', 'mobile'],
+  placement: 'login',
+  validate,
+  load: () => import('./LoginStyle'),
+};

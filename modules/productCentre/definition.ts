@@ -1,0 +1,13 @@
+import { productCentre as validate } from '../validators.gen.js';
+import type { ProductCentreContent } from '../content.gen';
+import type { ModuleDefinition } from '../types';
+
+export const productCentre: ModuleDefinition<ProductCentreContent> = {
+  type: 10,
+  key: 'productCentre',
+  label: 'Product centre',
+  channels: ['web', 'mobile'],
+  placement: 'page',
+  validate,
+  load: () => import('./ProductCentre'),
+};

@@ -1,0 +1,13 @@
+import { tabBar as validate } from '../validators.gen.js';
+import type { TabBarContent } from '../content.gen';
+import type { ModuleDefinition } from '../types';
+
+export const tabBar: ModuleDefinition<TabBarContent> = {
+  type: 4,
+  key: 'tabBar',
+  label: 'Tab bar',
+  channels: ['mobile'],
+  placement: 'bottom',
+  validate,
+  load: () => import('./TabBar'),
+};

@@ -1,0 +1,49 @@
+// The contract between the page renderer, module packages and the app that hosts them.
+import type { ComponentType, ReactNode } from 'react';
+import type { ValidateFunction } from 'ajv';
+import type { CategoryCard, ProductCard } from '../schemas/api/types.gen';
+import type { LocalisedText } from './content.gen';
+
+export type Channel = 'web' | 'mobile';
+/** Where a module type renders: in the page flow, pinned on top, pinned to the bottom, or on the login page. */
+export type Placement = 'page' | 'top' | 'bottom' | 'login';
+
+export interface ModuleProps<C> {
+  content: C;
+  moduleId: number;
+  channel: Channel;
+}
+
+export interface ModuleDefinition<C = unknown> {
+  type: number;
+  key: string;
+  /** Label in the admin's language (English); buyers never see it. */
+  label: string;
+  channels: readonly Channel[];
+  placement: Placement;
+  /** Standalone ajv validator from schemas/modules (fills the schema's defaults in). */
+  validate: ValidateFunction;
+  /** Content migrations by version: migrations[n] turns version n into n + 1 (content.version, default 1). */
+  migrations?: Record<number, (content: Record<string, unknown>) => Record<string, unknown>>;
+  load: () => Promise<{ default: ComponentType<ModuleProps<C>> }>;
+}
+
+export type PreparedModule =
+  | { moduleId: number; type: number; status: 'ok'; definition: ModuleDefinition; content: unknown; isDraft: boolean }
+  | { moduleId: number; type: number; status: 'invalid' | 'unknown'; definition?: ModuleDefinition; reason: string; path: string; isDraft: boolean };
+
+/** What modules may ask of the app: texts, links, product and category data, formatting. Injected, so stories
+ *  and tests can host modules without the app (and modules never import src/). */
+export interface ModuleServices {
+  locale: string;
+  text: (value: LocalisedText | undefined) => string;
+  Link: ComponentType<{ link: unknown; className?: string; children: ReactNode; ariaLabel?: string }>;
+  useProducts: (source: unknown, limit: number) => { items: ProductCard[] | undefined; isPending: boolean; isError: boolean };
+  useCategories: () => { items: CategoryCard[] | undefined; isPending: boolean };
+  productName: (product: ProductCard) => string;
+  categoryName: (category: CategoryCard) => string;
+  formatPrice: (product: ProductCard) => string | null;
+  /** The app's own header controls (language picker, account), placed by the header module. */
+  HeaderActions: ComponentType;
+  messages: { more: string; noProducts: string; moq: (quantity: string) => string; viewAll: string; searchPlaceholder: string; search: string; previewRibbon: string; brokenModule: string };
+}

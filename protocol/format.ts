@@ -1,0 +1,16 @@
+// The one place money, volume and sizes are formatted for buyers, in their language.
+export function formatMoney(amount: number, currency: string, locale: string): string {
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  } catch {
+    return `${currency} ${amount.toFixed(2)}`;
+  }
+}
+
+export const formatNumber = (value: number, locale: string, digits = 0) =>
+  new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+
+/** Cubic metres, 3 decimals (cartons are small fractions of a CBM). */
+export const formatCbm = (value: number, locale: string) => `${formatNumber(value, locale, 3)} m³`;
+
+export const formatSizeCm = (l: number, w: number, h: number, locale: string) => `${[l, w, h].map((v) => formatNumber(v, locale, 1)).join(' × ')} cm`;
