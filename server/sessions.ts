@@ -4,13 +4,13 @@ import type { Queryable } from './db/database';
 
 export interface Session {
   token: string;
-  kind: 'visitor' | 'share' | 'account';
+  kind: 'visitor' | 'share' | 'account' | 'admin';
   companyId: number;
   shareId: number | null;
   loginEmail: string | null;
 }
 
-export const SESSION_TTL_MS = { visitor: 24 * 3600_000, share: 7 * 24 * 3600_000, account: 7 * 24 * 3600_000 } as const;
+export const SESSION_TTL_MS = { visitor: 24 * 3600_000, share: 7 * 24 * 3600_000, account: 7 * 24 * 3600_000, admin: 12 * 3600_000 } as const;
 
 export async function createSession(db: Queryable, s: Omit<Session, 'token'> & { accountId?: number }): Promise<string> {
   const token = randomBytes(32).toString('base64url');

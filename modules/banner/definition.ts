@@ -1,9 +1,10 @@
 import { banner as validate } from '../validators.gen.js';
 import type { BannerContent } from '../content.gen';
 import type { ModuleDefinition } from '../types';
+import { moduleTypeNumbers } from '../../schemas/modules/typeNumbers';
 
 export const banner: ModuleDefinition<BannerContent> = {
-  type: 2,
+  type: moduleTypeNumbers.banner,
   key: 'banner',
   label: 'Banner',
   channels: ['web', 'mobile'],

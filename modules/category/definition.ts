@@ -1,9 +1,10 @@
 import { category as validate } from '../validators.gen.js';
 import type { CategoryContent } from '../content.gen';
 import type { ModuleDefinition } from '../types';
+import { moduleTypeNumbers } from '../../schemas/modules/typeNumbers';
 
 export const category: ModuleDefinition<CategoryContent> = {
-  type: 6,
+  type: moduleTypeNumbers.category,
   key: 'category',
   label: 'Category',
   channels: ['web', 'mobile'],

@@ -1,9 +1,10 @@
 import { grid as validate } from '../validators.gen.js';
 import type { GridContent } from '../content.gen';
 import type { ModuleDefinition } from '../types';
+import { moduleTypeNumbers } from '../../schemas/modules/typeNumbers';
 
 export const grid: ModuleDefinition<GridContent> = {
-  type: 3,
+  type: moduleTypeNumbers.grid,
   key: 'grid',
   label: 'Squared grid',
   channels: ['web', 'mobile'],

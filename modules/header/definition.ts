@@ -1,9 +1,10 @@
 import { header as validate } from '../validators.gen.js';
 import type { HeaderContent } from '../content.gen';
 import type { ModuleDefinition } from '../types';
+import { moduleTypeNumbers } from '../../schemas/modules/typeNumbers';
 
 export const header: ModuleDefinition<HeaderContent> = {
-  type: 1,
+  type: moduleTypeNumbers.header,
   key: 'header',
   label: 'Header',
   channels: ['web', 'mobile'],

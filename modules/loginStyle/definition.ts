@@ -1,9 +1,10 @@
 import { loginStyle as validate } from '../validators.gen.js';
 import type { LoginStyleContent } from '../content.gen';
 import type { ModuleDefinition } from '../types';
+import { moduleTypeNumbers } from '../../schemas/modules/typeNumbers';
 
 export const loginStyle: ModuleDefinition<LoginStyleContent> = {
-  type: -1,
+  type: moduleTypeNumbers.loginStyle,
   key: 'loginStyle',
   label: 'Login style',
   channels: ['web', 'mobile'],

@@ -1,9 +1,10 @@
 import { productBlock as validate } from '../validators.gen.js';
 import type { ProductBlockContent } from '../content.gen';
 import type { ModuleDefinition } from '../types';
+import { moduleTypeNumbers } from '../../schemas/modules/typeNumbers';
 
 export const productBlock: ModuleDefinition<ProductBlockContent> = {
-  type: 5,
+  type: moduleTypeNumbers.productBlock,
   key: 'productBlock',
   label: 'Product block',
   channels: ['web', 'mobile'],

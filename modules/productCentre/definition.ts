@@ -1,9 +1,10 @@
 import { productCentre as validate } from '../validators.gen.js';
 import type { ProductCentreContent } from '../content.gen';
 import type { ModuleDefinition } from '../types';
+import { moduleTypeNumbers } from '../../schemas/modules/typeNumbers';
 
 export const productCentre: ModuleDefinition<ProductCentreContent> = {
-  type: 10,
+  type: moduleTypeNumbers.productCentre,
   key: 'productCentre',
   label: 'Product centre',
   channels: ['web', 'mobile'],

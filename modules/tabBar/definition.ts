@@ -1,9 +1,10 @@
 import { tabBar as validate } from '../validators.gen.js';
 import type { TabBarContent } from '../content.gen';
 import type { ModuleDefinition } from '../types';
+import { moduleTypeNumbers } from '../../schemas/modules/typeNumbers';
 
 export const tabBar: ModuleDefinition<TabBarContent> = {
-  type: 4,
+  type: moduleTypeNumbers.tabBar,
   key: 'tabBar',
   label: 'Tab bar',
   channels: ['mobile'],

@@ -13,6 +13,9 @@ import UserLogin from './UserLogin.json';
 import Register from './Register.json';
 import GetProductList from './GetProductList.json';
 import GetCategoryList from './GetCategoryList.json';
+import AdminLogin from './AdminLogin.json';
+import SavePageDraft from './SavePageDraft.json';
+import PublishPageDraft from './PublishPageDraft.json';
 
 export interface CallSpec {
   method: 'GET' | 'POST';
@@ -49,10 +52,14 @@ export const calls = {
   // Not named by the spec; same style (docs/protocol.md). The product centre issue extends them with search.
   GetProductList: call({ path: '/api/WebsiteShare/GetProductList', loading: false }),
   GetCategoryList: call({ path: '/api/WebsiteShare/GetCategoryList', loading: false }),
+  // Supplier admin (not in the spec; docs/protocol.md): drafts are checked by the same module schemas.
+  AdminLogin: call({ path: '/api/WebsiteShare/AdminLogin', sendsToken: false, needsToken: false }),
+  SavePageDraft: call({ path: '/api/WebsiteShare/SavePageDraft' }),
+  PublishPageDraft: call({ path: '/api/WebsiteShare/PublishPageDraft' }),
   GetUpgradeMaintenance: call({ path: '/api/ServiceConfig/GetUpgradeMaintenance', client: 'toys', needsToken: false, loading: false, duringMaintenance: true }),
 } satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof calls;
 
 /** Every API schema document, for ajv on the server and for type generation. */
-export const apiSchemas = [common, GetSystemDate, GetToken, GetCompanyInfoOnLoginV2, GetCompanyContactInfoByAPP, GetPublicShareInfo, WebSiteSearchDetail, GetUpgradeMaintenance, CompanyShareLoginV2, UserLogin, Register, GetProductList, GetCategoryList];
+export const apiSchemas = [common, GetSystemDate, GetToken, GetCompanyInfoOnLoginV2, GetCompanyContactInfoByAPP, GetPublicShareInfo, WebSiteSearchDetail, GetUpgradeMaintenance, CompanyShareLoginV2, UserLogin, Register, GetProductList, GetCategoryList, AdminLogin, SavePageDraft, PublishPageDraft];

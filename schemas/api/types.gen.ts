@@ -567,6 +567,55 @@ export interface GetCategoryListRequest {
 export interface GetCategoryListResponse {
 items: CategoryCard[]
 }
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "AdminLoginRequest".
+ */
+export interface AdminLoginRequest {
+account: string
+password: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "AdminLoginResponse".
+ */
+export interface AdminLoginResponse {
+token: string
+companyNumber: string
+/**
+ * A share to open with ?isPreview=1 to see the drafts.
+ */
+shareRandomCode: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "SavePageDraftRequest".
+ */
+export interface SavePageDraftRequest {
+moduleId: number
+previewJson: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "SavePageDraftResponse".
+ */
+export interface SavePageDraftResponse {
+module: PageModule
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "PublishPageDraftRequest".
+ */
+export interface PublishPageDraftRequest {
+moduleId: number
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "PublishPageDraftResponse".
+ */
+export interface PublishPageDraftResponse {
+module: PageModule
+}
 
 /** Request and decrypted response payload of every call. */
 export interface CallTypes {
@@ -581,5 +630,8 @@ export interface CallTypes {
   WebSiteSearchDetail: { request: WebSiteSearchDetailRequest; response: WebSiteSearchDetailResponse };
   GetProductList: { request: GetProductListRequest; response: GetProductListResponse };
   GetCategoryList: { request: GetCategoryListRequest; response: GetCategoryListResponse };
+  AdminLogin: { request: AdminLoginRequest; response: AdminLoginResponse };
+  SavePageDraft: { request: SavePageDraftRequest; response: SavePageDraftResponse };
+  PublishPageDraft: { request: PublishPageDraftRequest; response: PublishPageDraftResponse };
   GetUpgradeMaintenance: { request: GetUpgradeMaintenanceRequest; response: GetUpgradeMaintenanceResponse };
 }

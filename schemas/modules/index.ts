@@ -12,3 +12,4 @@ import productCentre from './productCentre.schema.json';
 export const commonModuleSchema = common;
 export const moduleSchemas = { header, banner, grid, tabBar, productBlock, category, loginStyle, productCentre };
 export type ModuleKey = keyof typeof moduleSchemas;
+export { moduleTypeNumbers } from './typeNumbers';

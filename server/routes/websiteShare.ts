@@ -6,6 +6,7 @@ import { ShareError } from '../messages';
 import { shareCodeFromLink } from '../../protocol/shareCode';
 import type { AppContext } from '../context';
 import { listCategories, listProducts } from '../catalogue';
+import { pageDesignService } from '../pageDesign';
 
 export function websiteShareRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const baseUrl = (request: FastifyRequest) => config.publicBaseUrl ?? `${request.protocol}://${request.host}`;
@@ -36,6 +37,11 @@ export function websiteShareRoutes(app: FastifyInstance, { db, config }: AppCont
 
   defineCall(app, 'GetProductList', ({ body, session }) => listProducts(db, session, body));
   defineCall(app, 'GetCategoryList', ({ session }) => listCategories(db, session));
+
+  const design = pageDesignService(db);
+  defineCall(app, 'AdminLogin', ({ body, request }) => design.adminLogin(body, request.ip));
+  defineCall(app, 'SavePageDraft', ({ body, session }) => design.saveDraft(session, body));
+  defineCall(app, 'PublishPageDraft', ({ body, session }) => design.publish(session, body));
 
   defineCall(app, 'WebSiteSearchDetail', async ({ body }) => {
     const share = await activeShare(db, { id: body.WebSiteId });

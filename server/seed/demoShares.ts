@@ -1,5 +1,8 @@
 // The demo supplier's three share links and the credentials printed at start (and used by tests).
 export const DEMO_COMPANY_NUMBER = 'SUNNY2006';
+/** The supplier admin who previews and publishes page designs. */
+export const DEMO_ADMIN = { account: 'sunnyadmin', password: 'Admin2026!' } as const;
+
 export const DEMO_SHARES = {
   public: { code: 'SUNNYPUB1', label: 'Public catalogue' },
   code: { code: 'SUNNYCODE', label: 'Invitation (verification code)', email: 'buyer@demo.test', verifyCode: '246810' },

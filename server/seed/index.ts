@@ -2,7 +2,7 @@
 import type { Database, Queryable } from '../db/database';
 import { categoryTree, companyProfile } from './vocabulary';
 import { siteLanguages } from '../../protocol/languages';
-import { DEMO_COMPANY_NUMBER, DEMO_SHARES, DEMO_SHARE_INFO } from './demoShares';
+import { DEMO_ADMIN, DEMO_COMPANY_NUMBER, DEMO_SHARES, DEMO_SHARE_INFO } from './demoShares';
 import { demoPages } from './pages';
 import { insertProducts, productRows, type CategoryRef } from './products';
 import { seedSecondSupplier } from './secondSupplier';
@@ -54,6 +54,7 @@ export async function seedDemo(db: Database, options: { products?: number; seed?
        VALUES ($1, $2, $3, 'Maria Lopez', 'maria@kidsworld.test', 'Spain', 'Kids World Distribución S.L.', 'Calle Mayor 12, Madrid', '+34 600 123 456')`,
       [company.id, DEMO_SHARES.private.account, await hashPassword(DEMO_SHARES.private.password)],
     );
+    await tx.query('INSERT INTO supplier_admins (company_id, account, password_hash) VALUES ($1, $2, $3)', [company.id, DEMO_ADMIN.account, await hashPassword(DEMO_ADMIN.password)]);
     const children: CategoryRef[] = [];
     const tops: string[] = [];
     for (const [i, top] of categoryTree.entries()) {
