@@ -10,7 +10,7 @@ import { createRegistry, defaultRegistry } from '../../modules/registry';
 import { PageRenderer } from '../../modules/PageRenderer';
 import type { ModuleDefinition } from '../../modules/types';
 import type { PageModule } from '../../schemas/api/types.gen';
-import { WithServices } from './fakeServices';
+import { WithServices } from '../../stories/support/fakeServices';
 import { themeStyle } from '../../src/page/theme';
 
 const page = (list: Partial<PageModule>[]): PageModule[] => list.map((m, i) => ({ moduleId: i + 1, type: 2, styleJson: '{}', previewJson: null, isPreview: false, isStyle: true, isDel: false, ...m }));

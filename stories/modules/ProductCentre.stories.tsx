@@ -1,0 +1,13 @@
+// Stories of the ProductCentre module (type 10), one per style, plus its broken-content and preview states.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ModuleStory } from '../support/ModuleStory';
+
+const meta = { title: 'Modules/ProductCentre', component: ModuleStory } satisfies Meta<typeof ModuleStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Teaser: Story = { args: { type: 10, channel: 'web', content: { title: { en: 'All products' }, defaultView: 'thumbnail', pageSize: 24 } } };
+/** What a supplier admin sees when the content does not match the schema (buyers see nothing). */
+export const InvalidContent: Story = { args: { type: 10, channel: 'web', preview: true, json: JSON.stringify({ ...{ title: { en: 'All products' }, defaultView: 'thumbnail', pageSize: 24 }, style: 99 }) } };
+/** A draft (previewJson) as the supplier admin previews it, with its ribbon. */
+export const Preview: Story = { args: { type: 10, channel: 'web', preview: true, content: { title: { en: 'All products' }, defaultView: 'thumbnail', pageSize: 24 } } };
