@@ -13,6 +13,10 @@ import { loginActor } from '../session/loginActor';
 import { useLogin, sendLogin } from '../session/useLogin';
 import { EntryPanel } from '../entry/EntryPanel';
 import type { ShareInfo } from '../../schemas/api/types.gen';
+import { usePreparedPage } from '../page/usePreparedPage';
+import { ModuleServicesProvider } from '../page/ModuleServicesProvider';
+import { PageRenderer } from '../../modules/PageRenderer';
+import { themeStyle } from '../page/theme';
 
 /** The way in a share leads with: the code form on invitation shares, the account form on private ones. */
 function defaultDialog(share: ShareInfo) {
@@ -29,6 +33,7 @@ export function LoginPage() {
   const login = useLogin();
   useDocumentSeo(company.data?.shareInfo.id, company.data?.companyName);
   const loaded = company.data?.shareInfo;
+  const page = usePreparedPage(company.data);
 
   useEffect(() => {
     if (!loaded) return;
@@ -84,13 +89,22 @@ export function LoginPage() {
   // Phone numbers stay left-to-right inside Arabic and Hebrew sentences (Unicode isolate marks).
   const telephone = contact?.telephone ? `\u2066${contact.telephone}\u2069` : null;
   const background = typeof info.loginCustom.background === 'string' ? info.loginCustom.background : undefined;
+  // The supplier's login-style module (type -1) decides the picture, the welcome and the layout (styles 1–7).
+  const loginStyle = page.login.find((m) => m.status === 'ok');
+  const layout = loginStyle?.status === 'ok' ? (loginStyle.content as { style: number }).style : 1;
   const signedIn = login.user && login.user.shareRandomCode === share.shareRandomCode ? login.user : null;
 
   return (
     <EntryFrame languages={info.websiteLanguage}>
-      <div className="entry-layout">
+      <div className={`entry-layout entry-layout--${layout}`} style={themeStyle(info.globalParam)}>
         <aside className="entry-hero">
-          {background && <img className="entry-hero__image" src={background} alt="" width={1440} height={480} />}
+          {loginStyle ? (
+            <ModuleServicesProvider productSource={share.productSource}>
+              <PageRenderer items={[loginStyle]} channel={page.channel} preview={page.preview} />
+            </ModuleServicesProvider>
+          ) : (
+            background && <img className="entry-hero__image" src={background} alt="" width={1440} height={480} />
+          )}
           <div className="entry-hero__text">
             <p className="entry-hero__eyebrow" dir="auto">{info.companyName}</p>
             <p className="entry-hero__about" dir="auto">{contact?.aboutUs}</p>
