@@ -12,6 +12,12 @@ import { serviceConfigRoutes } from './routes/serviceConfig';
 import { mediaRoutes } from './routes/media';
 import type { AppContext } from './context';
 
+/** The SPA runs without eval or inline scripts (validators are compiled at build time), so it ships a strict policy. */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' https: data: blob:", "media-src 'self' https: blob:",
+  "connect-src 'self'", "font-src 'self' data:", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'self'", "form-action 'self'",
+].join('; ');
+
 export async function buildApp(ctx: AppContext) {
   const app = Fastify({ bodyLimit: MAX_JSON_BODY_BYTES, logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false, trustProxy: true });
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
@@ -39,7 +45,7 @@ export async function buildApp(ctx: AppContext) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).type('text/plain').send('Not found.');
     // Every other path is a client-side route of the SPA.
     if (!hasWeb) return reply.code(503).type('text/plain').send('The web app is not built: run `npm run build`, or use `npm start`.');
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').header('content-security-policy', CONTENT_SECURITY_POLICY).sendFile('index.html');
   });
   return app;
 }

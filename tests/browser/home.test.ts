@@ -11,8 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+const cspViolations: string[] = [];
 async function enter(viewport: { width: number; height: number }): Promise<Page> {
   const page = await (await browser.newContext({ viewport, locale: 'en-US' })).newPage();
+  page.on('console', (m) => /Content Security Policy/i.test(m.text()) && cspViolations.push(m.text()));
   await page.goto(`${inject('apiUrl')}/login?id=${DEMO_SHARES.public.code}`);
   await page.getByRole('button', { name: 'Enter the catalogue' }).click();
   await page.waitForURL(/\/index\/home/);
@@ -34,6 +36,8 @@ describe('designed home page', () => {
     await expect.poll(() => page.locator('.m-category__tile').count()).toBeGreaterThanOrEqual(8);
     await page.locator('[data-module-type="productCentre"] .product-card').first().waitFor();
     expect(await page.locator('.module-diagnostic').count()).toBe(0);
+    // The page runs under the strict Content-Security-Policy the server sends (no eval, no inline script or style).
+    expect(cspViolations).toEqual([]);
     await page.context().close();
   });
 
