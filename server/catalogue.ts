@@ -60,6 +60,30 @@ export async function listProducts(db: Queryable, session: Session | undefined, 
     where.push(`p.category_id IN (SELECT c.id FROM categories c LEFT JOIN categories parent ON parent.id = c.parent_id
       WHERE c.company_id = $1 AND (c.category_number = $${params.length} OR parent.category_number = $${params.length}))`);
   }
+  if (request.minPrice !== undefined && request.maxPrice !== undefined && request.minPrice > request.maxPrice) {
+    throw new ShareError(400, 'Lowest price cannot be greater than highest price.');
+  }
+  if (request.minPrice !== undefined) {
+    params.push(request.minPrice);
+    where.push(`p.price >= $${params.length}`);
+  }
+  if (request.maxPrice !== undefined) {
+    params.push(request.maxPrice);
+    where.push(`p.price <= $${params.length}`);
+  }
+  const keyword = request.keyword?.trim().toLowerCase().replace(/\s+/g, ' ') ?? '';
+  let relevance = '';
+  if (keyword) {
+    // Every word must appear (substring, any language); exact number and name-prefix matches rank first.
+    for (const word of keyword.split(' ').slice(0, 8)) {
+      params.push(`%${word.replace(/[\\%_]/g, (c) => '\\' + c)}%`);
+      where.push(`p.search_text LIKE $${params.length}`);
+    }
+    params.push(keyword);
+    const k = `$${params.length}`;
+    relevance = `(lower(p.product_number) = ${k} OR lower(p.commodity_number) = ${k} OR lower(p.out_factory_number) = ${k}) DESC, ` +
+      `(lower(p.name) LIKE ${k} || '%' OR lower(p.ename) LIKE ${k} || '%') DESC, word_similarity(${k}, p.search_text) DESC, `;
+  }
   if (request.productNumbers?.length) {
     params.push(request.productNumbers);
     where.push(`p.product_number = ANY($${params.length})`);
@@ -69,7 +93,7 @@ export async function listProducts(db: Queryable, session: Session | undefined, 
     `SELECT p.product_number, p.name, p.ename, p.lang_list, p.image_seed, p.price, p.start_order_num, p.commodity_number, p.out_factory_number,
             p.is_new, p.is_hot, p.has_3d, p.has_video, p.spot_goods_count, p.is_build, p.currency, count(*) OVER ()::int AS total
        FROM products p WHERE ${where.join(' AND ')}
-      ORDER BY ${SORTS[request.sort ?? 'default']} LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      ORDER BY ${request.sort && request.sort !== 'default' ? '' : relevance}${SORTS[request.sort ?? 'default']} LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   );
   let totalCount = rows[0]?.total ?? 0;

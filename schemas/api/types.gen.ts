@@ -544,6 +544,12 @@ productNumbers?: string[]
 sort?: ("default" | "newest" | "priceAsc" | "priceDesc")
 pageIndex: number
 pageSize: number
+/**
+ * Words of a name in any of the 16 languages, or a product / commodity / factory number.
+ */
+keyword?: string
+minPrice?: number
+maxPrice?: number
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema

@@ -57,3 +57,30 @@ describe('catalogue', () => {
     }
   });
 });
+
+describe('keyword search', () => {
+  it('finds products by names in several scripts and by numbers, best matches first', async () => {
+    token = (await core.call('CompanyShareLoginV2', { loginType: 1, url: DEMO_SHARES.public.code })).token;
+    const byChinese = await core.call('GetProductList', { keyword: '泰迪熊', pageIndex: 1, pageSize: 20 });
+    expect(byChinese.totalCount).toBeGreaterThan(0);
+    expect(byChinese.items.every((i) => i.name.includes('泰迪熊'))).toBe(true);
+    const byEnglish = await core.call('GetProductList', { keyword: 'teddy bear', pageIndex: 1, pageSize: 20 });
+    expect(byEnglish.totalCount).toBe(byChinese.totalCount);
+    const sample = byEnglish.items[0];
+    for (const field of ['arabic', 'japanese', 'korean', 'thai', 'russian']) {
+      const found = await core.call('GetProductList', { keyword: sample.names[field], pageIndex: 1, pageSize: 60 });
+      expect(found.items.map((i) => i.productNumber), field).toContain(sample.productNumber);
+    }
+    const byNumber = await core.call('GetProductList', { keyword: sample.displayNumber!.toLowerCase(), pageIndex: 1, pageSize: 5 });
+    expect(byNumber.items[0].productNumber).toBe(sample.productNumber);
+  });
+
+  it('filters by price and refuses a lowest price above the highest, and absurd keywords', async () => {
+    const cheap = await core.call('GetProductList', { minPrice: 1, maxPrice: 2, pageIndex: 1, pageSize: 60 });
+    expect(cheap.items.every((i) => i.price! >= 1 && i.price! <= 2)).toBe(true);
+    await expect(core.call('GetProductList', { minPrice: 5, maxPrice: 2, pageIndex: 1, pageSize: 10 })).rejects.toMatchObject({ code: 400, message: 'Lowest price cannot be greater than highest price.' });
+    await expect(core.call('GetProductList', { keyword: 'x'.repeat(10_000), pageIndex: 1, pageSize: 10 })).rejects.toMatchObject({ code: 400 });
+    const wild = await core.call('GetProductList', { keyword: '%_\\', pageIndex: 1, pageSize: 10 });
+    expect(wild.totalCount).toBe(0);
+  });
+});
