@@ -17,6 +17,13 @@ export async function startServer(config: ServerConfig, options: { seedProducts?
     const result = await seedDemo(db, { products: options.seedProducts });
     if (!result.skipped) log(`Seeded the demo supplier with ${result.products} products in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   }
+  // Expired tokens and old failure counters are only bookkeeping: clear them at start and every hour.
+  const sweep = () => db.query("DELETE FROM sessions WHERE expires_at < now() - interval '1 day'")
+    .then(() => db.query("DELETE FROM login_failures WHERE window_start < now() - interval '1 day'"))
+    .catch((error: Error) => log(`Cleanup skipped: ${error.message}`));
+  await sweep();
+  const sweeper = setInterval(sweep, 3600_000);
+  sweeper.unref();
   const ctx = { db, config, maintenance: maintenanceSwitch(db.kind === 'embedded' ? config.dataDir : db, config.maintenance) };
   const app = await buildApp(ctx);
   const address = await app.listen({ port: config.port, host: config.host });
@@ -24,6 +31,7 @@ export async function startServer(config: ServerConfig, options: { seedProducts?
   return {
     url, app, ctx,
     async close() {
+      clearInterval(sweeper);
       await app.close();
       await db.close();
     },

@@ -90,7 +90,17 @@ const indexRedirect = createRoute({
   },
 });
 const homePage = page(() => import('./pages/HomePage'), 'HomePage');
-const indexChildRoutes = indexChildren.map((name) => createRoute({ getParentRoute: () => indexRoute, path: `/${name}`, component: name === 'home' ? homePage : sectionPage }));
+const centrePage = page(() => import('./pages/ProductCentrePage'), 'ProductCentrePage');
+/** The product centre and the themed areas share one page (a filtered product centre each). */
+const PRODUCT_AREAS = new Set(['product', 'productCenter', 'newProduct', 'recommend', 'recommendForYou', 'hotSellingArea', 'spotProduct', 'certifiedProducts', 'videoProducts', 'threeDProduct', 'customProduct']);
+const indexChildRoutes = indexChildren.map((name) =>
+  createRoute({
+    getParentRoute: () => indexRoute,
+    path: `/${name}`,
+    validateSearch: (s: Record<string, unknown>) => s as ShareSearch & Record<string, unknown>,
+    component: name === 'home' ? homePage : PRODUCT_AREAS.has(name) ? centrePage : sectionPage,
+  }),
+);
 
 const routeTree = rootRoute.addChildren([
   loginRoute, rootRedirect, notFoundRoute, maintenanceRoute, ...standaloneRoutes,
