@@ -12,7 +12,8 @@ export function languageFieldOf(locale: string): LanguageField {
   return base?.field ?? 'ename';
 }
 
-function pick(fields: LocalisedFields, locale: string, productSource: number): string {
+/** Any per-language text (names, descriptions) by the same rule. */
+export function localisedText(fields: LocalisedFields, locale: string, productSource: number): string {
   const field = languageFieldOf(locale);
   if (field === 'name') return fields.name || fields.ename || '';
   if (productSource === 1 && fields[field]) return fields[field]!;
@@ -22,9 +23,9 @@ function pick(fields: LocalisedFields, locale: string, productSource: number): s
 /** A product's name: `langList` is the product's list of per-language texts; type 0 holds names. */
 export function productName(product: { name: string; ename: string; langList?: ({ type: number } & LocalisedFields)[] }, locale: string, productSource: number): string {
   const names: LocalisedFields = product.langList?.find((item) => item.type === 0) ?? {};
-  return pick({ ...names, name: product.name || names.name, ename: product.ename || names.ename }, locale, productSource);
+  return localisedText({ ...names, name: product.name || names.name, ename: product.ename || names.ename }, locale, productSource);
 }
 
 export function categoryName(names: LocalisedFields, locale: string, productSource: number): string {
-  return pick(names, locale, productSource);
+  return localisedText(names, locale, productSource);
 }

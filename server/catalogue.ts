@@ -120,3 +120,53 @@ export async function listCategories(db: Queryable, session: Session | undefined
     items: rows.map((r) => ({ categoryNumber: r.category_number, parentNumber: r.parent_number, names: r.names, imageUrl: r.image_seed ? `/media/toys/${r.image_seed}/0.svg` : '/media/logo.svg', productCount: r.product_count })),
   };
 }
+
+interface DetailRow extends ProductRow {
+  status: number; content: string; en_content: string; image_count: number; category_number: string; packing_method: string;
+  packing_names: Record<string, string> | null; pa_nu: string; in_en: number; ou_lo: number;
+  pr_le: string; pr_wi: string; pr_hi: string; in_le: string; in_wi: string; in_hi: string; ou_le: string; ou_wi: string; ou_hi: string;
+  bulk_stere: string; bulk_feet: string; gr_we: string; ne_we: string; certificates: string; licence_status: number; listed_at: Date | string; updated_at: Date | string;
+}
+
+const size = (l: string, w: string, h: string) => ({ length: Number(l), width: Number(w), height: Number(h) });
+const isoDate = (value: Date | string) => (value instanceof Date ? value.toISOString() : String(value));
+
+/** A product of the share's supplier; off-shelf, deleted and expired products come back with their status. */
+export async function productDetail(db: Queryable, session: Session | undefined, productNumber: string, lists: ReturnType<typeof import('./visitorLists').visitorLists>) {
+  const share = await shareOfSession(db, session);
+  const [row] = await db.query<DetailRow>(
+    `SELECT p.*, c.category_number, pm.names AS packing_names
+       FROM products p JOIN categories c ON c.id = p.category_id
+       LEFT JOIN packing_methods pm ON pm.company_id = p.company_id AND pm.key = p.packing_method
+      WHERE p.company_id = $1 AND p.product_number = $2`,
+    [session!.companyId, productNumber],
+  );
+  if (!row) throw new ShareError(404, 'No product information.');
+  await lists.recordView(session!, (row as unknown as { id: number }).id);
+  const isCollected = await lists.isCollected(session!, (row as unknown as { id: number }).id);
+  const card = productCard(row, share);
+  const contents = share.productSource === 1 ? ((row.lang_list.find((l) => l.type === 1) ?? {}) as Record<string, unknown>) : {};
+  const { type: _type, ...localisedContents } = contents;
+  return {
+    product: {
+      productNumber: row.product_number, status: row.status, name: row.name, ename: row.ename, names: card.names,
+      contents: localisedContents as Record<string, string>, content: row.content, enContent: row.en_content,
+      imageUrls: Array.from({ length: row.image_count }, (_, i) => `/media/toys/${row.image_seed}/${i}.svg`),
+      ...(card.price !== undefined ? { price: card.price, currency: card.currency } : {}),
+      ...(card.displayNumber ? { displayNumber: card.displayNumber } : {}),
+      startOrderNum: row.start_order_num, categoryNumber: row.category_number,
+      packing: { key: row.packing_method, names: row.packing_names ?? {} }, pa_nu: row.pa_nu, in_en: row.in_en, ou_lo: row.ou_lo,
+      productSize: size(row.pr_le, row.pr_wi, row.pr_hi), innerBoxSize: size(row.in_le, row.in_wi, row.in_hi), outerBoxSize: size(row.ou_le, row.ou_wi, row.ou_hi),
+      bulk_stere: Number(row.bulk_stere), bulk_feet: Number(row.bulk_feet), gr_we: Number(row.gr_we), ne_we: Number(row.ne_we),
+      stock: row.spot_goods_count, certificates: row.certificates ? row.certificates.split(',') : [], licenceStatus: row.licence_status,
+      listedAt: isoDate(row.listed_at).slice(0, 10), updatedAt: isoDate(row.updated_at),
+      has3d: row.has_3d, hasVideo: row.has_video, isBuild: row.is_build, isCollected,
+    },
+  };
+}
+
+export async function packMethods(db: Queryable, session: Session | undefined) {
+  await shareOfSession(db, session);
+  const items = await db.query<{ key: string; names: Record<string, string> }>('SELECT key, names FROM packing_methods WHERE company_id = $1 ORDER BY position', [session!.companyId]);
+  return { items };
+}

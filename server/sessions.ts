@@ -8,6 +8,7 @@ export interface Session {
   companyId: number;
   shareId: number | null;
   loginEmail: string | null;
+  accountId?: number | null;
 }
 
 export const SESSION_TTL_MS = { visitor: 24 * 3600_000, share: 7 * 24 * 3600_000, account: 7 * 24 * 3600_000, admin: 12 * 3600_000 } as const;
@@ -24,9 +25,9 @@ export async function createSession(db: Queryable, s: Omit<Session, 'token'> & {
 
 export async function findSession(db: Queryable, token: string): Promise<Session | null> {
   if (token.length > 100) return null;
-  const [row] = await db.query<{ kind: Session['kind']; company_id: number; share_id: number | null; login_email: string | null }>(
-    'SELECT kind, company_id, share_id, login_email FROM sessions WHERE token = $1 AND expires_at > now()',
+  const [row] = await db.query<{ kind: Session['kind']; company_id: number; share_id: number | null; login_email: string | null; account_id: number | null }>(
+    'SELECT kind, company_id, share_id, login_email, account_id FROM sessions WHERE token = $1 AND expires_at > now()',
     [token],
   );
-  return row ? { token, kind: row.kind, companyId: row.company_id, shareId: row.share_id, loginEmail: row.login_email } : null;
+  return row ? { token, kind: row.kind, companyId: row.company_id, shareId: row.share_id, loginEmail: row.login_email, accountId: row.account_id } : null;
 }

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { isSeeded, seedDemo } from './seed/index';
 import type { ServerConfig } from './config';
 import { join } from 'node:path';
+import { visitorLists } from './visitorLists';
 
 export async function startServer(config: ServerConfig, options: { seedProducts?: number; log?: (line: string) => void } = {}) {
   const log = options.log ?? (() => undefined);
@@ -20,6 +21,7 @@ export async function startServer(config: ServerConfig, options: { seedProducts?
   // Expired tokens and old failure counters are only bookkeeping: clear them at start and every hour.
   const sweep = () => db.query("DELETE FROM sessions WHERE expires_at < now() - interval '1 day'")
     .then(() => db.query("DELETE FROM login_failures WHERE window_start < now() - interval '1 day'"))
+    .then(() => visitorLists(db).forgetOldHistory())
     .catch((error: Error) => log(`Cleanup skipped: ${error.message}`));
   await sweep();
   const sweeper = setInterval(sweep, 3600_000);

@@ -29,7 +29,7 @@ function applyNavigationRules(pathname: string, search: Record<string, unknown>)
 }
 
 /** Spec section 9: a page chunk that has not arrived after 120 s counts as a route-load error (→ /404). */
-function page<T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T & string) {
+function page<T extends Record<string, unknown>, K extends keyof T & string>(load: () => Promise<T>, name: K) {
   return lazyRouteComponent(
     () =>
       new Promise<T>((resolve, reject) => {
@@ -77,8 +77,10 @@ const maintenanceRoute = createRoute({
 });
 
 const sectionPage = page(() => import('./pages/SectionPage'), 'SectionPage');
+const detailPage = page(() => import('./pages/ProductDetailPage'), 'ProductDetailPage');
+const visitorListPage = page(() => import('./pages/VisitorListPage'), 'VisitorListPage');
 const standaloneRoutes = standalonePages.map((name) =>
-  createRoute({ getParentRoute: () => rootRoute, path: `/${name}`, validateSearch: (s: Record<string, unknown>) => s as ShareSearch & Record<string, unknown>, component: sectionPage }),
+  createRoute({ getParentRoute: () => rootRoute, path: `/${name}`, validateSearch: (s: Record<string, unknown>) => s as ShareSearch & Record<string, unknown>, component: name === 'productDetails' ? detailPage : name === 'collect' || name === 'browse' ? visitorListPage : sectionPage }),
 );
 
 const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/index', component: page(() => import('./shell/IndexLayout'), 'IndexLayout') });

@@ -16,6 +16,13 @@ import GetCategoryList from './GetCategoryList.json';
 import AdminLogin from './AdminLogin.json';
 import SavePageDraft from './SavePageDraft.json';
 import PublishPageDraft from './PublishPageDraft.json';
+import GetProductDetail from './GetProductDetail.json';
+import GetProductPackMethods from './GetProductPackMethods.json';
+import AddCollect from './AddCollect.json';
+import CancelCollect from './CancelCollect.json';
+import GetCollectList from './GetCollectList.json';
+import GetBrowseList from './GetBrowseList.json';
+import ClearBrowse from './ClearBrowse.json';
 
 export interface CallSpec {
   method: 'GET' | 'POST';
@@ -52,6 +59,15 @@ export const calls = {
   // Not named by the spec; same style (docs/protocol.md). The product centre issue extends them with search.
   GetProductList: call({ path: '/api/WebsiteShare/GetProductList', loading: false }),
   GetCategoryList: call({ path: '/api/WebsiteShare/GetCategoryList', loading: false }),
+  GetProductDetail: call({ path: '/api/WebsiteShare/GetProductDetail' }),
+  // Spec: no loading overlay for GetProductPackMethods.
+  GetProductPackMethods: call({ path: '/api/WebsiteShare/GetProductPackMethods', loading: false }),
+  // Favourites (/collect) and browsing history (/browse), kept per visitor.
+  AddCollect: call({ path: '/api/WebsiteShare/AddCollect', loading: false }),
+  CancelCollect: call({ path: '/api/WebsiteShare/CancelCollect', loading: false }),
+  GetCollectList: call({ path: '/api/WebsiteShare/GetCollectList', loading: false }),
+  GetBrowseList: call({ path: '/api/WebsiteShare/GetBrowseList', loading: false }),
+  ClearBrowse: call({ path: '/api/WebsiteShare/ClearBrowse' }),
   // Supplier admin (not in the spec; docs/protocol.md): drafts are checked by the same module schemas.
   AdminLogin: call({ path: '/api/WebsiteShare/AdminLogin', sendsToken: false, needsToken: false }),
   SavePageDraft: call({ path: '/api/WebsiteShare/SavePageDraft' }),
@@ -62,4 +78,4 @@ export const calls = {
 export type CallName = keyof typeof calls;
 
 /** Every API schema document, for ajv on the server and for type generation. */
-export const apiSchemas = [common, GetSystemDate, GetToken, GetCompanyInfoOnLoginV2, GetCompanyContactInfoByAPP, GetPublicShareInfo, WebSiteSearchDetail, GetUpgradeMaintenance, CompanyShareLoginV2, UserLogin, Register, GetProductList, GetCategoryList, AdminLogin, SavePageDraft, PublishPageDraft];
+export const apiSchemas = [common, GetSystemDate, GetToken, GetCompanyInfoOnLoginV2, GetCompanyContactInfoByAPP, GetPublicShareInfo, WebSiteSearchDetail, GetUpgradeMaintenance, CompanyShareLoginV2, UserLogin, Register, GetProductList, GetCategoryList, AdminLogin, SavePageDraft, PublishPageDraft, GetProductDetail, GetProductPackMethods, AddCollect, CancelCollect, GetCollectList, GetBrowseList, ClearBrowse];

@@ -266,6 +266,96 @@ imageUrl: string
 productCount: number
 }
 /**
+ * Everything the detail page shows, limited by the share's flags (no price without isShowPrice; only the number showNumber picks).
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "productDetail".
+ */
+export interface ProductDetail {
+productNumber: string
+/**
+ * 0 on sale, 1 off-shelf, 2 deleted, 3 expired.
+ */
+status: number
+name: string
+ename: string
+names: {
+[k: string]: string
+}
+/**
+ * Per-language descriptions (langList type 1) with productSource 1.
+ */
+contents: {
+[k: string]: string
+}
+content: string
+enContent: string
+imageUrls: string[]
+price?: number
+currency?: string
+displayNumber?: string
+startOrderNum: number
+categoryNumber: string
+packing: {
+key: string
+names: {
+[k: string]: string
+}
+}
+/**
+ * Packing quantity inner/outer, e.g. 6/48.
+ */
+pa_nu: string
+in_en: number
+/**
+ * Pieces per outer carton.
+ */
+ou_lo: number
+productSize: Size
+innerBoxSize: Size
+outerBoxSize: Size
+/**
+ * Carton volume, CBM.
+ */
+bulk_stere: number
+/**
+ * Carton volume, CUFT.
+ */
+bulk_feet: number
+/**
+ * Carton gross weight, kg.
+ */
+gr_we: number
+/**
+ * Carton net weight, kg.
+ */
+ne_we: number
+stock: number
+certificates: string[]
+/**
+ * 0 not infringing, 1 licensed, 2 unlicensed.
+ */
+licenceStatus: number
+listedAt: string
+updatedAt: string
+has3d: boolean
+hasVideo: boolean
+isBuild: boolean
+/**
+ * Whether this visitor keeps it in favourites.
+ */
+isCollected: boolean
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "size".
+ */
+export interface Size {
+length: number
+width: number
+height: number
+}
+/**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
  * via the `definition` "GetSystemDateRequest".
  */
@@ -622,6 +712,123 @@ moduleId: number
 export interface PublishPageDraftResponse {
 module: PageModule
 }
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "GetProductDetailRequest".
+ */
+export interface GetProductDetailRequest {
+productNumber: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "GetProductDetailResponse".
+ */
+export interface GetProductDetailResponse {
+product: ProductDetail
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "GetProductPackMethodsRequest".
+ */
+export interface GetProductPackMethodsRequest {
+
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "GetProductPackMethodsResponse".
+ */
+export interface GetProductPackMethodsResponse {
+items: {
+key: string
+names: {
+[k: string]: string
+}
+}[]
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "AddCollectRequest".
+ */
+export interface AddCollectRequest {
+productNumber: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "AddCollectResponse".
+ */
+export interface AddCollectResponse {
+count: number
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "CancelCollectRequest".
+ */
+export interface CancelCollectRequest {
+/**
+ * @minItems 1
+ * @maxItems 200
+ */
+productNumbers: [string, ...(string)[]]
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "CancelCollectResponse".
+ */
+export interface CancelCollectResponse {
+count: number
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "GetCollectListRequest".
+ */
+export interface GetCollectListRequest {
+pageIndex: number
+pageSize: number
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "GetCollectListResponse".
+ */
+export interface GetCollectListResponse {
+items: {
+product: ProductCard
+collectedAt: string
+}[]
+totalCount: number
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "GetBrowseListRequest".
+ */
+export interface GetBrowseListRequest {
+pageIndex: number
+pageSize: number
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "GetBrowseListResponse".
+ */
+export interface GetBrowseListResponse {
+items: {
+product: ProductCard
+viewedAt: string
+}[]
+totalCount: number
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ClearBrowseRequest".
+ */
+export interface ClearBrowseRequest {
+
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ClearBrowseResponse".
+ */
+export interface ClearBrowseResponse {
+count: number
+}
 
 /** Request and decrypted response payload of every call. */
 export interface CallTypes {
@@ -636,6 +843,13 @@ export interface CallTypes {
   WebSiteSearchDetail: { request: WebSiteSearchDetailRequest; response: WebSiteSearchDetailResponse };
   GetProductList: { request: GetProductListRequest; response: GetProductListResponse };
   GetCategoryList: { request: GetCategoryListRequest; response: GetCategoryListResponse };
+  GetProductDetail: { request: GetProductDetailRequest; response: GetProductDetailResponse };
+  GetProductPackMethods: { request: GetProductPackMethodsRequest; response: GetProductPackMethodsResponse };
+  AddCollect: { request: AddCollectRequest; response: AddCollectResponse };
+  CancelCollect: { request: CancelCollectRequest; response: CancelCollectResponse };
+  GetCollectList: { request: GetCollectListRequest; response: GetCollectListResponse };
+  GetBrowseList: { request: GetBrowseListRequest; response: GetBrowseListResponse };
+  ClearBrowse: { request: ClearBrowseRequest; response: ClearBrowseResponse };
   AdminLogin: { request: AdminLoginRequest; response: AdminLoginResponse };
   SavePageDraft: { request: SavePageDraftRequest; response: SavePageDraftResponse };
   PublishPageDraft: { request: PublishPageDraftRequest; response: PublishPageDraftResponse };

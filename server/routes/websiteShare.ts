@@ -5,8 +5,9 @@ import { activeShare, companyById, companyInfoForShare, seoFor, shareInfoOf } fr
 import { ShareError } from '../messages';
 import { shareCodeFromLink } from '../../protocol/shareCode';
 import type { AppContext } from '../context';
-import { listCategories, listProducts } from '../catalogue';
+import { listCategories, listProducts, packMethods, productDetail } from '../catalogue';
 import { pageDesignService } from '../pageDesign';
+import { visitorLists } from '../visitorLists';
 
 export function websiteShareRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const baseUrl = (request: FastifyRequest) => config.publicBaseUrl ?? `${request.protocol}://${request.host}`;
@@ -37,6 +38,14 @@ export function websiteShareRoutes(app: FastifyInstance, { db, config }: AppCont
 
   defineCall(app, 'GetProductList', ({ body, session }) => listProducts(db, session, body));
   defineCall(app, 'GetCategoryList', ({ session }) => listCategories(db, session));
+  const lists = visitorLists(db);
+  defineCall(app, 'GetProductDetail', ({ body, session }) => productDetail(db, session, body.productNumber, lists));
+  defineCall(app, 'AddCollect', ({ body, session }) => lists.add(session, body.productNumber));
+  defineCall(app, 'CancelCollect', ({ body, session }) => lists.cancel(session, body.productNumbers));
+  defineCall(app, 'GetCollectList', ({ body, session }) => lists.favourites(session, body));
+  defineCall(app, 'GetBrowseList', ({ body, session }) => lists.history(session, body));
+  defineCall(app, 'ClearBrowse', ({ session }) => lists.clearHistory(session));
+  defineCall(app, 'GetProductPackMethods', ({ session }) => packMethods(db, session));
 
   const design = pageDesignService(db);
   defineCall(app, 'AdminLogin', ({ body, request }) => design.adminLogin(body, request.ip));

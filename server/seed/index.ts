@@ -1,6 +1,6 @@
 // Creates the demo supplier on an empty database: company, three shares, pages, categories and products.
 import type { Database, Queryable } from '../db/database';
-import { categoryTree, companyProfile } from './vocabulary';
+import { categoryTree, companyProfile, packingMethods } from './vocabulary';
 import { siteLanguages } from '../../protocol/languages';
 import { DEMO_ADMIN, DEMO_COMPANY_NUMBER, DEMO_SHARES, DEMO_SHARE_INFO } from './demoShares';
 import { demoPages } from './pages';
@@ -67,6 +67,9 @@ export async function seedDemo(db: Database, options: { products?: number; seed?
           [company.id, parent.id, `${topNumber}${String(j + 1).padStart(2, '0')}`, JSON.stringify(child.names), j]);
         children.push({ id: row.id, ename: child.names.ename });
       }
+    }
+    for (const [position, method] of packingMethods.entries()) {
+      await tx.query('INSERT INTO packing_methods (company_id, key, names, position) VALUES ($1, $2, $3, $4)', [company.id, method.key, JSON.stringify(method.names), position]);
     }
     const pages = demoPages(tops);
     for (const channel of ['web', 'mobile'] as const) {

@@ -1,5 +1,7 @@
-// The catalogue frame under /index: the supplier's header module on top, the page, the phone tab bar, the
-// supplier footer and the login dialog. Falls back to a plain header when the page has none that works.
+// The catalogue frame: the supplier's header module on top, the page, the phone tab bar, the supplier footer and
+// the login dialog. Falls back to a plain header when the design has none that works. Used by /index/* and by
+// the standalone catalogue pages (product detail, favourites, history).
+import type { ReactNode } from 'react';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useCompanyInfo } from '../queries/share';
@@ -18,6 +20,14 @@ import { PageRenderer } from '../../modules/PageRenderer';
 const menu = ['home', 'productCenter', 'newProduct', 'hotSellingArea', 'spotProduct'] as const;
 
 export function IndexLayout() {
+  return (
+    <CatalogueFrame>
+      <Outlet />
+    </CatalogueFrame>
+  );
+}
+
+export function CatalogueFrame({ children }: { children: ReactNode }) {
   const id = useShareCode();
   const company = useCompanyInfo(id);
   const { i18n } = useLingui();
@@ -43,9 +53,7 @@ export function IndexLayout() {
             <AccountControl />
           </header>
         )}
-        <main className="catalogue__main">
-          <Outlet />
-        </main>
+        <main className="catalogue__main">{children}</main>
         {company.data && <SupplierFooter shareId={company.data.shareInfo.id} />}
         {page.bottom.length > 0 && <PageRenderer items={page.bottom} channel={page.channel} preview={page.preview} />}
         {company.data && <LoginDialog share={company.data.shareInfo} />}

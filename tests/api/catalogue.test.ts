@@ -84,3 +84,28 @@ describe('keyword search', () => {
     expect(wild.totalCount).toBe(0);
   });
 });
+
+describe('product detail', () => {
+  it('gives the fields a detail page shows, and the supplier’s pack methods', async () => {
+    token = (await core.call('CompanyShareLoginV2', { loginType: 1, url: DEMO_SHARES.public.code })).token;
+    const [first] = (await core.call('GetProductList', { pageIndex: 1, pageSize: 1 })).items;
+    const { product } = await core.call('GetProductDetail', { productNumber: first.productNumber });
+    expect(product).toMatchObject({ productNumber: first.productNumber, status: 0, price: first.price, displayNumber: first.displayNumber });
+    expect(product.imageUrls.length).toBeGreaterThanOrEqual(2);
+    expect(product.outerBoxSize.length).toBeGreaterThan(0);
+    expect(product.bulk_stere).toBeCloseTo((product.outerBoxSize.length * product.outerBoxSize.width * product.outerBoxSize.height) / 1e6, 3);
+    expect(product.packing.names.ename).toBeTruthy();
+    expect(Object.keys(product.contents).length).toBe(16);
+    const methods = await core.call('GetProductPackMethods', {});
+    expect(methods.items.map((m) => m.key)).toContain(product.packing.key);
+  });
+
+  it('is 404 for a product of another supplier, and never carries a hidden price', async () => {
+    await expect(core.call('GetProductDetail', { productNumber: 'BK000001' })).rejects.toMatchObject({ code: 404 });
+    token = await core.call('GetToken', { companyNum: SECOND_SUPPLIER.companyNumber, platForm: 'PC' });
+    token = (await core.call('UserLogin', { loginType: 1, account: 'kitebuyer1', password: 'Kites2027', url: SECOND_SUPPLIER.privateShare })).token;
+    const { product } = await core.call('GetProductDetail', { productNumber: 'BK000002' });
+    expect(product).not.toHaveProperty('price');
+    expect(product).not.toHaveProperty('displayNumber');
+  });
+});

@@ -66,3 +66,56 @@ describe('product centre', () => {
     await page.context().close();
   });
 });
+
+describe('product detail', () => {
+  it('opens from a card with a back button that returns to the list; opened first, it has none', async () => {
+    const page = await centre();
+    const first = cards(page).first();
+    const name = (await first.locator('.product-card__name').textContent())!;
+    await first.click();
+    await page.waitForURL(/\/productDetails\?productNumber=SB\d+/);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.getByText('Pieces per carton').waitFor();
+    await page.getByRole('heading', { name: 'Related products' }).waitFor();
+    const detailUrl = page.url();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(/\/index\/productCenter/);
+    await cards(page).first().waitFor();
+
+    const direct = await page.context().newPage();
+    await direct.goto(detailUrl);
+    await direct.getByRole('heading', { level: 1, name }).waitFor();
+    expect(await direct.getByRole('button', { name: 'Back' }).count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('favourites and history', () => {
+  it('favourites and unfavourites from the detail page, and sees the product in history', async () => {
+    const page = await centre();
+    page.on('dialog', (dialog) => dialog.accept());
+    const first = cards(page).first();
+    const name = (await first.locator('.product-card__name').textContent())!;
+    await first.click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.getByRole('button', { name: 'Add to favourites' }).click();
+    await page.getByRole('button', { name: 'In favourites' }).waitFor();
+
+    const id = new URL(page.url()).searchParams.get('id');
+    await page.goto(`${inject('apiUrl')}/collect?id=${id}`);
+    await page.getByRole('heading', { name: 'Favourites' }).waitFor();
+    await page.locator('.visitor-list__item', { hasText: name }).waitFor();
+    await page.getByRole('button', { name: 'Delete selected' }).click();
+    await page.getByText('Batch actions: please select a product first.').waitFor();
+    await page.getByLabel('Select all').check();
+    await page.getByRole('button', { name: 'Delete selected' }).click();
+    await page.getByText('You have no favourites yet.', { exact: false }).waitFor();
+
+    await page.goto(`${inject('apiUrl')}/browse?id=${id}`);
+    await page.getByRole('heading', { name: 'Browsing history' }).waitFor();
+    await page.locator('.visitor-list__item', { hasText: name }).waitFor();
+    await page.getByRole('button', { name: 'Clear history' }).click();
+    await page.getByText('You have not viewed any products in the last 30 days.').waitFor();
+    await page.context().close();
+  });
+});

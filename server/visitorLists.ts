@@ -1,0 +1,82 @@
+// Favourites and the 30-day browsing history of one visitor. The owner is the account when signed in privately,
+// else the email on the share, else the session itself. `now` is injectable so retention is testable.
+import type { Queryable } from './db/database';
+import type { Session } from './sessions';
+import { HISTORY_DAYS } from '../protocol/constants';
+import { ShareError } from './messages';
+import { productCard, shareOfSession } from './catalogue';
+
+export const ownerKeyOf = (session: Session & { accountId?: number | null }) =>
+  session.accountId ? `account:${session.accountId}` : session.loginEmail ? `share:${session.shareId}:${session.loginEmail}` : `session:${session.token}`;
+
+const CARD_COLUMNS = `p.product_number, p.name, p.ename, p.lang_list, p.image_seed, p.price, p.start_order_num, p.commodity_number, p.out_factory_number,
+  p.is_new, p.is_hot, p.has_3d, p.has_video, p.spot_goods_count, p.is_build, p.currency`;
+
+export function visitorLists(db: Queryable, now: () => Date = () => new Date()) {
+  const historyStart = () => new Date(now().getTime() - HISTORY_DAYS * 86_400_000);
+
+  async function productId(companyId: number, productNumber: string) {
+    const [row] = await db.query<{ id: number }>('SELECT id FROM products WHERE company_id = $1 AND product_number = $2', [companyId, productNumber]);
+    if (!row) throw new ShareError(404, 'No product information.');
+    return row.id;
+  }
+  const count = async (table: 'favourites' | 'browse_history', owner: string) =>
+    (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE owner_key = $1`, [owner]))[0].n;
+
+  async function list(session: Session | undefined, table: 'favourites' | 'browse_history', page: { pageIndex: number; pageSize: number }) {
+    const share = await shareOfSession(db, session);
+    const owner = ownerKeyOf(session!);
+    const at = table === 'favourites' ? 'created_at' : 'viewed_at';
+    const since = table === 'browse_history' ? historyStart() : new Date(0);
+    const rows = await db.query<Record<string, unknown> & { at: Date; total: number }>(
+      `SELECT ${CARD_COLUMNS}, t.${at} AS at, count(*) OVER ()::int AS total
+         FROM ${table} t JOIN products p ON p.id = t.product_id
+        WHERE t.owner_key = $1 AND t.company_id = $2 AND t.${at} > $3
+        ORDER BY t.${at} DESC LIMIT $4 OFFSET $5`,
+      [owner, session!.companyId, since, page.pageSize, (page.pageIndex - 1) * page.pageSize],
+    );
+    const key = table === 'favourites' ? 'collectedAt' : 'viewedAt';
+    return {
+      items: rows.map((r) => ({ product: productCard(r as never, share), [key]: new Date(r.at).toISOString() })) as never,
+      totalCount: rows[0]?.total ?? 0,
+    };
+  }
+
+  return {
+    async isCollected(session: Session, productIdValue: number) {
+      return (await db.query('SELECT 1 FROM favourites WHERE owner_key = $1 AND product_id = $2', [ownerKeyOf(session), productIdValue])).length > 0;
+    },
+    async add(session: Session | undefined, productNumber: string) {
+      await shareOfSession(db, session);
+      const owner = ownerKeyOf(session!);
+      await db.query('INSERT INTO favourites (owner_key, company_id, product_id, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+        [owner, session!.companyId, await productId(session!.companyId, productNumber), now()]);
+      return { count: await count('favourites', owner) };
+    },
+    async cancel(session: Session | undefined, productNumbers: string[]) {
+      await shareOfSession(db, session);
+      const owner = ownerKeyOf(session!);
+      await db.query('DELETE FROM favourites f USING products p WHERE f.product_id = p.id AND f.owner_key = $1 AND p.product_number = ANY($2)', [owner, productNumbers]);
+      return { count: await count('favourites', owner) };
+    },
+    favourites: (session: Session | undefined, page: { pageIndex: number; pageSize: number }) => list(session, 'favourites', page),
+    history: (session: Session | undefined, page: { pageIndex: number; pageSize: number }) => list(session, 'browse_history', page),
+    /** Recorded by the server whenever a detail page is opened. */
+    async recordView(session: Session, productIdValue: number) {
+      await db.query(
+        `INSERT INTO browse_history (owner_key, company_id, product_id, viewed_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (owner_key, product_id) DO UPDATE SET viewed_at = EXCLUDED.viewed_at`,
+        [ownerKeyOf(session), session.companyId, productIdValue, now()],
+      );
+    },
+    async clearHistory(session: Session | undefined) {
+      await shareOfSession(db, session);
+      await db.query('DELETE FROM browse_history WHERE owner_key = $1', [ownerKeyOf(session!)]);
+      return { count: 0 };
+    },
+    /** Spec: history is kept 30 days, then gone. */
+    async forgetOldHistory() {
+      await db.query('DELETE FROM browse_history WHERE viewed_at <= $1', [historyStart()]);
+    },
+  };
+}
