@@ -6,8 +6,8 @@ import { cutShareCode } from '../protocol/shareCode';
 import { AppShell } from './shell/AppShell';
 import { RouteLoadError } from './shell/RouteLoadError';
 import { maintenanceQuery } from './queries/share';
-import { indexChildren, standalonePages } from '../protocol/pages';
-import { decideNavigation } from './session/navigationRules';
+import { indexChildren, keptAlive, standalonePages } from '../protocol/pages';
+import { decideNavigation, pageName } from './session/navigationRules';
 import { sessionStore } from './session/sessionStore';
 import { sendLogin } from './session/useLogin';
 import { noticeStore } from './shell/notices';
@@ -110,7 +110,9 @@ const routeTree = rootRoute.addChildren([
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true });
+  // Kept-alive pages (spec section 2) come back as the buyer left them: filters are in the URL, loaded pages in the
+  // query cache, and the scroll position is restored here. Other pages open at the top.
+  return createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: ({ location }) => keptAlive.has(pageName(location.pathname)) });
 }
 
 declare module '@tanstack/react-router' {

@@ -119,3 +119,30 @@ describe('favourites and history', () => {
     await page.context().close();
   });
 });
+
+describe('kept alive', () => {
+  it('the product centre comes back with its loaded pages and scroll position after a detail', async () => {
+    const page = await centre();
+    // Scroll until at least three pages (90 products) are loaded.
+    for (let i = 0; i < 40 && (await cards(page).count()) < 90; i++) {
+      await page.mouse.wheel(0, 1500);
+      await page.waitForTimeout(150);
+    }
+    const loaded = await cards(page).count();
+    expect(loaded).toBeGreaterThanOrEqual(90);
+    const target = cards(page).nth(loaded - 5);
+    await target.scrollIntoViewIfNeeded();
+    const href = (await target.getAttribute('href'))!;
+    await target.click();
+    await page.waitForURL(/\/productDetails/);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(/\/index\/productCenter/);
+    // The loaded pages are all there again and the product the buyer opened is back in view.
+    await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(loaded);
+    await expect.poll(() => page.locator(`a.product-card[href="${href}"]`).evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return box.bottom > 0 && box.top < window.innerHeight;
+    })).toBe(true);
+    await page.context().close();
+  });
+});
