@@ -71,34 +71,41 @@ export async function listProducts(db: Queryable, session: Session | undefined, 
     params.push(request.maxPrice);
     where.push(`p.price <= $${params.length}`);
   }
+  if (request.productNumbers?.length) {
+    params.push(request.productNumbers);
+    where.push(`p.product_number = ANY($${params.length})`);
+  }
   const keyword = request.keyword?.trim().toLowerCase().replace(/\s+/g, ' ') ?? '';
   let relevance = '';
+  let filterParams = -1;
   if (keyword) {
     // Every word must appear (substring, any language); exact number and name-prefix matches rank first.
     for (const word of keyword.split(' ').slice(0, 8)) {
       params.push(`%${word.replace(/[\\%_]/g, (c) => '\\' + c)}%`);
       where.push(`p.search_text LIKE $${params.length}`);
     }
+    filterParams = params.length;
+  }
+  // Best matches first, unless the buyer chose another order.
+  if (keyword && (!request.sort || request.sort === 'default')) {
     params.push(keyword);
     const k = `$${params.length}`;
     relevance = `(lower(p.product_number) = ${k} OR lower(p.commodity_number) = ${k} OR lower(p.out_factory_number) = ${k}) DESC, ` +
       `(lower(p.name) LIKE ${k} || '%' OR lower(p.ename) LIKE ${k} || '%') DESC, word_similarity(${k}, p.search_text) DESC, `;
   }
-  if (request.productNumbers?.length) {
-    params.push(request.productNumbers);
-    where.push(`p.product_number = ANY($${params.length})`);
-  }
+  if (filterParams < 0) filterParams = params.length;
   params.push(request.pageSize, (request.pageIndex - 1) * request.pageSize);
   const rows = await db.query<ProductRow>(
     `SELECT p.product_number, p.name, p.ename, p.lang_list, p.image_seed, p.price, p.start_order_num, p.commodity_number, p.out_factory_number,
             p.is_new, p.is_hot, p.has_3d, p.has_video, p.spot_goods_count, p.is_build, p.currency, count(*) OVER ()::int AS total
        FROM products p WHERE ${where.join(' AND ')}
-      ORDER BY ${request.sort && request.sort !== 'default' ? '' : relevance}${SORTS[request.sort ?? 'default']} LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      ORDER BY ${relevance}${SORTS[request.sort ?? 'default']} LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   );
   let totalCount = rows[0]?.total ?? 0;
   if (!rows.length && request.pageIndex > 1) {
-    const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p WHERE ${where.join(' AND ')}`, params.slice(0, -2));
+    // Past the last page: count with the filters only (not the ranking and paging parameters).
+    const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p WHERE ${where.join(' AND ')}`, params.slice(0, filterParams));
     totalCount = row.n;
   }
   return { items: rows.map((r) => productCard(r, share)), totalCount };

@@ -80,6 +80,14 @@ describe('keyword search', () => {
     expect(cheap.items.every((i) => i.price! >= 1 && i.price! <= 2)).toBe(true);
     await expect(core.call('GetProductList', { minPrice: 5, maxPrice: 2, pageIndex: 1, pageSize: 10 })).rejects.toMatchObject({ code: 400, message: 'Lowest price cannot be greater than highest price.' });
     await expect(core.call('GetProductList', { keyword: 'x'.repeat(10_000), pageIndex: 1, pageSize: 10 })).rejects.toMatchObject({ code: 400 });
+    // A page past the end still reports the total (keyword, numbers and ranking together).
+    const past = await core.call('GetProductList', { keyword: 'teddy', productNumbers: ['SB000001', 'SB000002'], pageIndex: 50, pageSize: 10 });
+    expect(past.items).toEqual([]);
+    expect(past.totalCount).toBeGreaterThanOrEqual(0);
+    const sorted = await core.call('GetProductList', { keyword: 'teddy', sort: 'priceAsc', pageIndex: 1, pageSize: 20 });
+    expect(sorted.items.map((i) => i.price)).toEqual([...sorted.items.map((i) => i.price)].sort((a, b) => a! - b!));
+    const beyond = await core.call('GetProductList', { keyword: 'teddy', pageIndex: 500, pageSize: 60 });
+    expect(beyond.totalCount).toBeGreaterThan(0);
     const wild = await core.call('GetProductList', { keyword: '%_\\', pageIndex: 1, pageSize: 10 });
     expect(wild.totalCount).toBe(0);
   });

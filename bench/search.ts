@@ -1,0 +1,85 @@
+// npm run bench:search — 1,000 mixed catalogue queries on a seeded 100,000-product catalogue, on the embedded
+// database and on PostgreSQL (BENCH_DATABASE_URL, a database the bench may reset), through the same function the
+// API calls. Prints p50/p95/p99 and writes bench/results/search.json.
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir, cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase, type Database } from '../server/db/database';
+import { migrate } from '../server/db/migrate';
+import { seedDemo } from '../server/seed/index';
+import { listProducts } from '../server/catalogue';
+import { createSession, findSession } from '../server/sessions';
+import { seededRandom } from '../server/seed/random';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const QUERIES = Number(process.env.BENCH_QUERIES ?? 1_000);
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function measure(db: Database, label: string) {
+  const started = Date.now();
+  await migrate(db);
+  await db.exec('TRUNCATE companies, shares, page_modules, categories, products, sessions, accounts, share_codes, supplier_admins, packing_methods, favourites, browse_history, login_failures RESTART IDENTITY CASCADE');
+  await seedDemo(db, { products: PRODUCTS });
+  await db.exec('ANALYZE');
+  const seedSeconds = (Date.now() - started) / 1000;
+  const [share] = await db.query<{ id: number; company_id: number }>("SELECT id, company_id FROM shares WHERE share_random_code = 'SUNNYPUB1'");
+  const session = (await findSession(db, await createSession(db, { kind: 'share', companyId: share.company_id, shareId: share.id, loginEmail: null })))!;
+
+  // Real words and numbers from the catalogue, so queries find things.
+  const samples = await db.query<{ name: string; ename: string; lang_list: { type: number; [k: string]: unknown }[]; commodity_number: string; out_factory_number: string; product_number: string }>(
+    'SELECT name, ename, lang_list, commodity_number, out_factory_number, product_number FROM products WHERE company_id = $1 ORDER BY id LIMIT 500', [share.company_id]);
+  const categories = (await db.query<{ category_number: string }>('SELECT category_number FROM categories WHERE company_id = $1', [share.company_id])).map((c) => c.category_number);
+  const r = seededRandom(7);
+  const areas = ['newProduct', 'hotSellingArea', 'spotProduct', 'certifiedProducts', 'videoProducts', 'recommend'] as const;
+  const word = (s: string) => { const words = s.split(/\s+/).filter((w) => w.length > 2); return words.length ? r.pick(words) : s.slice(0, 3); };
+  const kinds = {
+    'keyword zh': () => { const s = r.pick(samples); return { keyword: s.name.slice(-3) }; },
+    'keyword en': () => ({ keyword: word(r.pick(samples).ename) }),
+    'keyword ar/ja/ko/th/ru': () => { const s = r.pick(samples); const f = r.pick(['arabic', 'japanese', 'korean', 'thai', 'russian']); return { keyword: String(s.lang_list[0][f] ?? '').slice(0, 6) }; },
+    'number lookup': () => { const s = r.pick(samples); return { keyword: r.pick([s.commodity_number, s.out_factory_number, s.product_number]) }; },
+    'filter only (area)': () => ({ area: r.pick(areas) }),
+    'price + area': () => { const min = r.int(1, 20); return { area: r.pick(areas), minPrice: min, maxPrice: min + r.int(1, 10), sort: 'priceAsc' as const }; },
+    category: () => ({ categoryNumber: r.pick(categories) }),
+  };
+  const names = Object.keys(kinds) as (keyof typeof kinds)[];
+  for (let i = 0; i < 20; i++) await listProducts(db, session, { ...kinds[names[i % names.length]](), pageIndex: 1, pageSize: 30 }); // warm-up
+  const all: number[] = [];
+  const byKind: Record<string, number[]> = {};
+  for (let i = 0; i < QUERIES; i++) {
+    const kind = names[i % names.length];
+    const request = { ...kinds[kind](), pageIndex: r.chance(0.8) ? 1 : r.int(2, 5), pageSize: 30 };
+    const t = performance.now();
+    await listProducts(db, session, request);
+    const ms = performance.now() - t;
+    all.push(ms);
+    (byKind[kind] ??= []).push(ms);
+  }
+  all.sort((a, b) => a - b);
+  const row = { p50_ms: +percentile(all, 50).toFixed(2), p95_ms: +percentile(all, 95).toFixed(2), p99_ms: +percentile(all, 99).toFixed(2), seed_s: +seedSeconds.toFixed(1) };
+  console.log(`\n${label}: ${PRODUCTS.toLocaleString('en')} products, ${QUERIES} queries`);
+  console.table(Object.fromEntries(Object.entries(byKind).map(([k, v]) => { v.sort((a, b) => a - b); return [k, { p50: +percentile(v, 50).toFixed(2), p95: +percentile(v, 95).toFixed(2), p99: +percentile(v, 99).toFixed(2) }]; })));
+  console.table({ all: row });
+  return row;
+}
+
+const result: Record<string, unknown> = { products: PRODUCTS, queries: QUERIES, machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB`, goals: { p95_ms: '≤ 20', p99_ms: '≤ 50' } };
+const dir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
+const embedded = await openDatabase({ dataDir: join(dir, 'pgdata') });
+try {
+  result.embedded = await measure(embedded, 'embedded (PGlite)');
+} finally {
+  await embedded.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+if (process.env.BENCH_DATABASE_URL) {
+  const pg = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL });
+  try {
+    result.postgres = await measure(pg, 'PostgreSQL');
+  } finally {
+    await pg.close();
+  }
+} else {
+  console.log('\nPostgreSQL skipped: set BENCH_DATABASE_URL to a database the bench may reset.');
+}
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/search.json', JSON.stringify(result, null, 2) + '\n');
