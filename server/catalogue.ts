@@ -90,8 +90,9 @@ export async function listProducts(db: Queryable, session: Session | undefined, 
   if (keyword && (!request.sort || request.sort === 'default')) {
     params.push(keyword);
     const k = `$${params.length}`;
+    // Cheap comparisons only: a similarity function over thousands of matches costs seconds at 100k products.
     relevance = `(lower(p.product_number) = ${k} OR lower(p.commodity_number) = ${k} OR lower(p.out_factory_number) = ${k}) DESC, ` +
-      `(lower(p.name) LIKE ${k} || '%' OR lower(p.ename) LIKE ${k} || '%') DESC, word_similarity(${k}, p.search_text) DESC, `;
+      `(lower(p.name) LIKE ${k} || '%' OR lower(p.ename) LIKE ${k} || '%') DESC, `;
   }
   if (filterParams < 0) filterParams = params.length;
   params.push(request.pageSize, (request.pageIndex - 1) * request.pageSize);
