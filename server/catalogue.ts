@@ -27,7 +27,7 @@ export async function shareOfSession(db: Queryable, session: Session | undefined
 interface ProductRow {
   product_number: string; name: string; ename: string; lang_list: { type: number; [field: string]: unknown }[]; image_seed: number;
   price: string; start_order_num: number; commodity_number: string; out_factory_number: string; is_new: boolean; is_hot: boolean;
-  has_3d: boolean; has_video: boolean; spot_goods_count: number; is_build: boolean; currency: string; total: number;
+  has_3d: boolean; has_video: boolean; spot_goods_count: number; is_build: boolean; currency: string;
 }
 
 /** Spec section 3: showNumber 1 commodity, 2 product, -1 none, otherwise factory number. */
@@ -49,6 +49,19 @@ export function productCard(row: ProductRow, share: ShareInfo): ProductCard {
   // Not just hidden in the UI: without isShowPrice the price never leaves the server.
   if (share.isShowPrice) Object.assign(card, { price: Number(row.price), currency: row.currency });
   return card;
+}
+
+/** Totals change only when the supplier edits the catalogue: each process keeps them 30 s (paging asks again and again). */
+const countCache = new Map<string, { at: number; count: Promise<number> }>();
+function countProducts(db: Queryable, filters: string, params: unknown[]): Promise<number> {
+  const key = filters + JSON.stringify(params);
+  const hit = countCache.get(key);
+  if (hit && Date.now() - hit.at < 30_000) return hit.count;
+  const count = db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p WHERE ${filters}`, params).then((r) => r[0].n);
+  count.catch(() => countCache.delete(key));
+  if (countCache.size >= 1_000) countCache.delete(countCache.keys().next().value!);
+  countCache.set(key, { at: Date.now(), count });
+  return count;
 }
 
 export async function listProducts(db: Queryable, session: Session | undefined, request: ListRequest) {
@@ -96,19 +109,17 @@ export async function listProducts(db: Queryable, session: Session | undefined, 
   }
   if (filterParams < 0) filterParams = params.length;
   params.push(request.pageSize, (request.pageIndex - 1) * request.pageSize);
-  const rows = await db.query<ProductRow>(
-    `SELECT p.product_number, p.name, p.ename, p.lang_list, p.image_seed, p.price, p.start_order_num, p.commodity_number, p.out_factory_number,
-            p.is_new, p.is_hot, p.has_3d, p.has_video, p.spot_goods_count, p.is_build, p.currency, count(*) OVER ()::int AS total
-       FROM products p WHERE ${where.join(' AND ')}
-      ORDER BY ${relevance}${SORTS[request.sort ?? 'default']} LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
-  );
-  let totalCount = rows[0]?.total ?? 0;
-  if (!rows.length && request.pageIndex > 1) {
-    // Past the last page: count with the filters only (not the ranking and paging parameters).
-    const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p WHERE ${where.join(' AND ')}`, params.slice(0, filterParams));
-    totalCount = row.n;
-  }
+  const filters = where.join(' AND ');
+  const [rows, totalCount] = await Promise.all([
+    db.query<ProductRow>(
+      `SELECT p.product_number, p.name, p.ename, p.lang_list, p.image_seed, p.price, p.start_order_num, p.commodity_number, p.out_factory_number,
+              p.is_new, p.is_hot, p.has_3d, p.has_video, p.spot_goods_count, p.is_build, p.currency
+         FROM products p WHERE ${filters}
+        ORDER BY ${relevance}${SORTS[request.sort ?? 'default']} LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    ),
+    countProducts(db, filters, params.slice(0, filterParams)),
+  ]);
   return { items: rows.map((r) => productCard(r, share)), totalCount };
 }
 
