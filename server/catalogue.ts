@@ -24,6 +24,10 @@ export async function shareOfSession(db: Queryable, session: Session | undefined
   return shareInfoOf(share, await companyById(db, share.company_id));
 }
 
+/** The columns productCard() reads, for every query that lists product cards. */
+export const CARD_COLUMNS = `p.product_number, p.name, p.ename, p.lang_list, p.image_seed, p.price, p.start_order_num, p.commodity_number,
+  p.out_factory_number, p.is_new, p.is_hot, p.has_3d, p.has_video, p.spot_goods_count, p.is_build, p.currency`;
+
 interface ProductRow {
   product_number: string; name: string; ename: string; lang_list: { type: number; [field: string]: unknown }[]; image_seed: number;
   price: string; start_order_num: number; commodity_number: string; out_factory_number: string; is_new: boolean; is_hot: boolean;
@@ -112,9 +116,7 @@ export async function listProducts(db: Queryable, session: Session | undefined, 
   const filters = where.join(' AND ');
   const [rows, totalCount] = await Promise.all([
     db.query<ProductRow>(
-      `SELECT p.product_number, p.name, p.ename, p.lang_list, p.image_seed, p.price, p.start_order_num, p.commodity_number, p.out_factory_number,
-              p.is_new, p.is_hot, p.has_3d, p.has_video, p.spot_goods_count, p.is_build, p.currency
-         FROM products p WHERE ${filters}
+      `SELECT ${CARD_COLUMNS} FROM products p WHERE ${filters}
         ORDER BY ${relevance}${SORTS[request.sort ?? 'default']} LIMIT $${params.length - 1} OFFSET $${params.length}`,
       params,
     ),

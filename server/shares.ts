@@ -31,6 +31,13 @@ export async function activeShare(db: Queryable, where: { code: string } | { id:
   return row ?? null;
 }
 
+/** The code of the company's public share, or null when it has no public site. */
+export async function publicShareCode(db: Queryable, companyId: number): Promise<string | null> {
+  const [row] = await db.query<{ share_random_code: string }>(
+    'SELECT share_random_code FROM shares WHERE company_id = $1 AND is_public AND is_active ORDER BY id LIMIT 1', [companyId]);
+  return row?.share_random_code ?? null;
+}
+
 export function shareInfoOf(share: ShareRow, company: CompanyRow): ShareInfo {
   return { ...share.share_info, id: share.id, shareRandomCode: share.share_random_code, companyNumber: company.company_number, isPublic: share.is_public };
 }
@@ -46,10 +53,10 @@ export async function pageModules(db: Queryable, companyId: number, channel: 'we
 export async function companyInfoForShare(db: Queryable, share: ShareRow, publicBaseUrl: string): Promise<CompanyInfo> {
   const company = await companyById(db, share.company_id);
   if (!company.is_reviewed) throw new ShareError(411);
-  const [webList, mobileTempList, [publicShare]] = await Promise.all([
+  const [webList, mobileTempList, publicCode] = await Promise.all([
     pageModules(db, company.id, 'web'),
     pageModules(db, company.id, 'mobile'),
-    db.query<{ share_random_code: string }>('SELECT share_random_code FROM shares WHERE company_id = $1 AND is_public AND is_active ORDER BY id LIMIT 1', [company.id]),
+    publicShareCode(db, company.id),
   ]);
   return {
     companyLogo: company.logo_url,
@@ -60,7 +67,7 @@ export async function companyInfoForShare(db: Queryable, share: ShareRow, public
     customerInfo: company.customer_info,
     websiteLanguage: company.website_languages,
     contactInfoList: company.contact_info_list,
-    publicUrl: publicShare ? `${publicBaseUrl}/login?id=${publicShare.share_random_code}` : '',
+    publicUrl: publicCode ? `${publicBaseUrl}/login?id=${publicCode}` : '',
     globalParam: company.global_param,
     homeCustom: company.home_custom,
     loginCustom: company.login_custom,

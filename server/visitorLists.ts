@@ -4,13 +4,10 @@ import type { Queryable } from './db/database';
 import type { Session } from './sessions';
 import { HISTORY_DAYS } from '../protocol/constants';
 import { ShareError } from './messages';
-import { productCard, shareOfSession } from './catalogue';
+import { CARD_COLUMNS, productCard, shareOfSession } from './catalogue';
 
 export const ownerKeyOf = (session: Session & { accountId?: number | null }) =>
   session.accountId ? `account:${session.accountId}` : session.loginEmail ? `share:${session.shareId}:${session.loginEmail}` : `session:${session.token}`;
-
-const CARD_COLUMNS = `p.product_number, p.name, p.ename, p.lang_list, p.image_seed, p.price, p.start_order_num, p.commodity_number, p.out_factory_number,
-  p.is_new, p.is_hot, p.has_3d, p.has_video, p.spot_goods_count, p.is_build, p.currency`;
 
 export function visitorLists(db: Queryable, now: () => Date = () => new Date()) {
   const historyStart = () => new Date(now().getTime() - HISTORY_DAYS * 86_400_000);

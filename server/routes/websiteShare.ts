@@ -1,7 +1,7 @@
 // /api/WebsiteShare/* — what a share shows before and after login.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineCall } from '../protocol';
-import { activeShare, companyById, companyInfoForShare, seoFor, shareInfoOf } from '../shares';
+import { activeShare, companyById, companyInfoForShare, publicShareCode, seoFor, shareInfoOf } from '../shares';
 import { ShareError } from '../messages';
 import { shareCodeFromLink } from '../../protocol/shareCode';
 import type { AppContext } from '../context';
@@ -28,12 +28,9 @@ export function websiteShareRoutes(app: FastifyInstance, { db, config }: AppCont
   });
 
   defineCall(app, 'GetPublicShareInfo', async ({ session }) => {
-    const [row] = await db.query<{ share_random_code: string }>(
-      'SELECT share_random_code FROM shares WHERE company_id = $1 AND is_public AND is_active ORDER BY id LIMIT 1',
-      [session!.companyId],
-    );
-    if (!row) throw new ShareError(420);
-    return { shareRandomCode: row.share_random_code };
+    const code = await publicShareCode(db, session!.companyId);
+    if (!code) throw new ShareError(420);
+    return { shareRandomCode: code };
   });
 
   defineCall(app, 'GetProductList', ({ body, session }) => listProducts(db, session, body));

@@ -8,6 +8,7 @@ import { ModuleServicesContext } from '../../modules/services';
 import type { ModuleServices } from '../../modules/types';
 import type { ProductCard } from '../../schemas/api/types.gen';
 import { api } from '../api/client';
+import { categoriesQuery } from '../queries/catalogue';
 import { categoryName, productName } from '../../protocol/localisedNames';
 import { formatMoney } from '../../protocol/format';
 import { useShareCode } from '../shell/useShareCode';
@@ -29,7 +30,7 @@ function useProducts(source: unknown, limit: number) {
 }
 
 function useCategories() {
-  const query = useQuery({ queryKey: ['categories'], queryFn: () => api.call('GetCategoryList', {}), staleTime: 10 * 60_000 });
+  const query = useQuery(categoriesQuery);
   return { items: query.data?.items, isPending: query.isPending };
 }
 

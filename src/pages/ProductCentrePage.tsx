@@ -5,6 +5,7 @@ import { useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { api } from '../api/client';
+import { categoriesQuery } from '../queries/catalogue';
 import { apiErrorMessage } from '../api/errorMessages';
 import { sectionNames } from '../shell/sectionNames';
 import { ProductCard, ProductCardSkeleton } from '../../modules/shared/ProductCard';
@@ -41,7 +42,7 @@ export function ProductCentrePage() {
     getNextPageParam: (last, pages) => (pages.length * PAGE_SIZE < last.totalCount ? pages.length + 1 : undefined),
     staleTime: 5 * 60_000,
   });
-  const categories = useQuery({ queryKey: ['categories'], queryFn: () => api.call('GetCategoryList', {}), staleTime: 10 * 60_000 });
+  const categories = useQuery(categoriesQuery);
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const total = list.data?.pages[0]?.totalCount ?? 0;
 
