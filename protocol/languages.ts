@@ -25,3 +25,8 @@ export const siteLanguages = [
 export type Locale = (typeof siteLanguages)[number]['parameter'];
 export const locales: readonly Locale[] = siteLanguages.map((l) => l.parameter);
 export const rightToLeft: ReadonlySet<string> = new Set(['ar', 'he']);
+
+/** ProductAttributeInfo's keyWord (spec section 7): zh, pt, ru for the regional locales, otherwise the locale itself. */
+export const attributeKeyWord = (locale: string) => locale.split('-')[0];
+export const fieldOfKeyWord = (keyWord: string): LanguageField | undefined =>
+  siteLanguages.find((l) => l.parameter.split('-')[0] === keyWord)?.field;

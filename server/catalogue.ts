@@ -4,18 +4,12 @@ import type { CallTypes, ProductCard, ShareInfo } from '../schemas/api/types.gen
 import { activeShare, companyById, shareInfoOf } from './shares';
 import { ShareError } from './messages';
 import type { Session } from './sessions';
+import { catalogueIndex } from './search/catalogueIndex';
+import { productMedia } from './seed/demoMedia';
+import { findProducts } from './search/findProducts';
+import { KEYWORD_MAX_LENGTH, PRICE_MAX, SIZE_MAX_CM, searchProblems, type SearchProblem } from '../protocol/productSearch';
 
 type ListRequest = CallTypes['GetProductList']['request'];
-
-/** Each area of spec section 2 as a filter on products (p). */
-const AREA_FILTERS: Record<string, string> = {
-  home: 'true', productCenter: 'true', newProduct: 'p.is_new', recommend: 'p.is_recommended', recommendForYou: 'p.is_recommended',
-  hotSellingArea: 'p.is_hot', spotProduct: 'p.spot_goods_count > 0', certifiedProducts: "p.certificates <> ''",
-  videoProducts: 'p.has_video', threeDProduct: 'p.has_3d', customProduct: 'p.is_build',
-};
-const SORTS: Record<string, string> = {
-  default: 'p.is_recommended DESC, p.listed_at DESC, p.id', newest: 'p.listed_at DESC, p.id', priceAsc: 'p.price ASC, p.id', priceDesc: 'p.price DESC, p.id',
-};
 
 export async function shareOfSession(db: Queryable, session: Session | undefined): Promise<ShareInfo> {
   if (!session?.shareId) throw new ShareError(401, 'Please sign in to this share first.');
@@ -55,74 +49,27 @@ export function productCard(row: ProductRow, share: ShareInfo): ProductCard {
   return card;
 }
 
-/** Totals change only when the supplier edits the catalogue: each process keeps them 30 s (paging asks again and again). */
-const countCache = new Map<string, { at: number; count: Promise<number> }>();
-function countProducts(db: Queryable, filters: string, params: unknown[]): Promise<number> {
-  const key = filters + JSON.stringify(params);
-  const hit = countCache.get(key);
-  if (hit && Date.now() - hit.at < 30_000) return hit.count;
-  const count = db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p WHERE ${filters}`, params).then((r) => r[0].n);
-  count.catch(() => countCache.delete(key));
-  if (countCache.size >= 1_000) countCache.delete(countCache.keys().next().value!);
-  countCache.set(key, { at: Date.now(), count });
-  return count;
-}
+/** English reasons for a refused search; the browser checks the same rules first and says them in the buyer's language. */
+const SEARCH_PROBLEM_TEXT: Record<SearchProblem, string> = {
+  keywordTooLong: `is longer than ${KEYWORD_MAX_LENGTH} characters`, textTooLong: 'is too long',
+  priceOrder: 'Lowest price cannot be greater than highest price', priceRange: `must be a price from 0 to ${PRICE_MAX}`,
+  sizeOrder: 'has a smallest size greater than its largest', sizeRange: `must be sizes from 0 to ${SIZE_MAX_CM} cm`,
+  dateFormat: 'must be a date written YYYY-MM-DD', dateOrder: 'is before the start date',
+};
 
 export async function listProducts(db: Queryable, session: Session | undefined, request: ListRequest) {
-  const share = await shareOfSession(db, session);
-  const where = ['p.company_id = $1', 'p.status = 0', AREA_FILTERS[request.area ?? 'productCenter']];
-  const params: unknown[] = [session!.companyId];
-  if (request.categoryNumber) {
-    params.push(request.categoryNumber);
-    where.push(`p.category_id IN (SELECT c.id FROM categories c LEFT JOIN categories parent ON parent.id = c.parent_id
-      WHERE c.company_id = $1 AND (c.category_number = $${params.length} OR parent.category_number = $${params.length}))`);
+  // The share check and the index's version check are independent round trips: run them together.
+  const [share, index] = await Promise.all([shareOfSession(db, session), session ? catalogueIndex(db, session.companyId) : null]);
+  const problems = Object.entries(searchProblems(request)) as [string, SearchProblem][];
+  if (problems.length) {
+    const [field, problem] = problems[0];
+    throw new ShareError(400, problem === 'priceOrder' ? 'Lowest price cannot be greater than highest price.' : `The search field ${field} ${SEARCH_PROBLEM_TEXT[problem]}.`);
   }
-  if (request.minPrice !== undefined && request.maxPrice !== undefined && request.minPrice > request.maxPrice) {
-    throw new ShareError(400, 'Lowest price cannot be greater than highest price.');
-  }
-  if (request.minPrice !== undefined) {
-    params.push(request.minPrice);
-    where.push(`p.price >= $${params.length}`);
-  }
-  if (request.maxPrice !== undefined) {
-    params.push(request.maxPrice);
-    where.push(`p.price <= $${params.length}`);
-  }
-  if (request.productNumbers?.length) {
-    params.push(request.productNumbers);
-    where.push(`p.product_number = ANY($${params.length})`);
-  }
-  const keyword = request.keyword?.trim().toLowerCase().replace(/\s+/g, ' ') ?? '';
-  let relevance = '';
-  let filterParams = -1;
-  if (keyword) {
-    // Every word must appear (substring, any language); exact number and name-prefix matches rank first.
-    for (const word of keyword.split(' ').slice(0, 8)) {
-      params.push(`%${word.replace(/[\\%_]/g, (c) => '\\' + c)}%`);
-      where.push(`p.search_text LIKE $${params.length}`);
-    }
-    filterParams = params.length;
-  }
-  // Best matches first, unless the buyer chose another order.
-  if (keyword && (!request.sort || request.sort === 'default')) {
-    params.push(keyword);
-    const k = `$${params.length}`;
-    // Cheap comparisons only: a similarity function over thousands of matches costs seconds at 100k products.
-    relevance = `(lower(p.product_number) = ${k} OR lower(p.commodity_number) = ${k} OR lower(p.out_factory_number) = ${k}) DESC, ` +
-      `(lower(p.name) LIKE ${k} || '%' OR lower(p.ename) LIKE ${k} || '%') DESC, `;
-  }
-  if (filterParams < 0) filterParams = params.length;
-  params.push(request.pageSize, (request.pageIndex - 1) * request.pageSize);
-  const filters = where.join(' AND ');
-  const [rows, totalCount] = await Promise.all([
-    db.query<ProductRow>(
-      `SELECT ${CARD_COLUMNS} FROM products p WHERE ${filters}
-        ORDER BY ${relevance}${SORTS[request.sort ?? 'default']} LIMIT $${params.length - 1} OFFSET $${params.length}`,
-      params,
-    ),
-    countProducts(db, filters, params.slice(0, filterParams)),
-  ]);
-  return { items: rows.map((r) => productCard(r, share)), totalCount };
+  const { ids, totalCount } = findProducts(index!, request);
+  if (!ids.length) return { items: [], totalCount };
+  const rows = await db.query<ProductRow & { id: number }>(`SELECT p.id, ${CARD_COLUMNS} FROM products p WHERE p.id = ANY($1)`, [ids]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return { items: ids.flatMap((id) => (byId.has(id) ? [productCard(byId.get(id)!, share)] : [])), totalCount };
 }
 
 export async function listCategories(db: Queryable, session: Session | undefined) {
@@ -168,6 +115,7 @@ export async function productDetail(db: Queryable, session: Session | undefined,
   const card = productCard(row, share);
   const contents = share.productSource === 1 ? ((row.lang_list.find((l) => l.type === 1) ?? {}) as Record<string, unknown>) : {};
   const { type: _type, ...localisedContents } = contents;
+  // Video clip and 3D model of the demo toy (by picture seed); only the detail needs them, so only it loads them.
   return {
     product: {
       productNumber: row.product_number, status: row.status, name: row.name, ename: row.ename, names: card.names,
@@ -182,6 +130,7 @@ export async function productDetail(db: Queryable, session: Session | undefined,
       stock: row.spot_goods_count, certificates: row.certificates ? row.certificates.split(',') : [], licenceStatus: row.licence_status,
       listedAt: isoDate(row.listed_at).slice(0, 10), updatedAt: isoDate(row.updated_at),
       has3d: row.has_3d, hasVideo: row.has_video, isBuild: row.is_build, isCollected,
+      ...productMedia(row.image_seed, row.has_video, row.has_3d),
     },
   };
 }

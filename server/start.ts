@@ -7,6 +7,7 @@ import { isSeeded, seedDemo } from './seed/index';
 import type { ServerConfig } from './config';
 import { join } from 'node:path';
 import { visitorLists } from './visitorLists';
+import { warmCatalogueIndexes } from './search/catalogueIndex';
 
 export async function startServer(config: ServerConfig, options: { seedProducts?: number; log?: (line: string) => void } = {}) {
   const log = options.log ?? (() => undefined);
@@ -26,6 +27,8 @@ export async function startServer(config: ServerConfig, options: { seedProducts?
   await sweep();
   const sweeper = setInterval(sweep, 3600_000);
   sweeper.unref();
+  // Build each supplier's search index now rather than on the first buyer's search (seconds at 100,000 products).
+  void warmCatalogueIndexes(db).catch((error: Error) => log(`Search index warm-up skipped: ${error.message}`));
   const ctx = { db, config, maintenance: maintenanceSwitch(db.kind === 'embedded' ? config.dataDir : db, config.maintenance) };
   const app = await buildApp(ctx);
   const address = await app.listen({ port: config.port, host: config.host });

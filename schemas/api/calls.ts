@@ -18,6 +18,7 @@ import SavePageDraft from './SavePageDraft.json';
 import PublishPageDraft from './PublishPageDraft.json';
 import GetProductDetail from './GetProductDetail.json';
 import GetProductPackMethods from './GetProductPackMethods.json';
+import ProductAttributeInfo from './ProductAttributeInfo.json';
 import AddCollect from './AddCollect.json';
 import CancelCollect from './CancelCollect.json';
 import GetCollectList from './GetCollectList.json';
@@ -62,6 +63,8 @@ export const calls = {
   GetProductDetail: call({ path: '/api/WebsiteShare/GetProductDetail' }),
   // Spec: no loading overlay for GetProductPackMethods.
   GetProductPackMethods: call({ path: '/api/WebsiteShare/GetProductPackMethods', loading: false }),
+  // The detail page shows its own placeholder for attributes while the product itself has the overlay.
+  ProductAttributeInfo: call({ path: '/api/WebsiteShare/ProductAttributeInfo', loading: false }),
   // Favourites (/collect) and browsing history (/browse), kept per visitor.
   AddCollect: call({ path: '/api/WebsiteShare/AddCollect', loading: false }),
   CancelCollect: call({ path: '/api/WebsiteShare/CancelCollect', loading: false }),
@@ -78,4 +81,4 @@ export const calls = {
 export type CallName = keyof typeof calls;
 
 /** Every API schema document, for ajv on the server and for type generation. */
-export const apiSchemas = [common, GetSystemDate, GetToken, GetCompanyInfoOnLoginV2, GetCompanyContactInfoByAPP, GetPublicShareInfo, WebSiteSearchDetail, GetUpgradeMaintenance, CompanyShareLoginV2, UserLogin, Register, GetProductList, GetCategoryList, AdminLogin, SavePageDraft, PublishPageDraft, GetProductDetail, GetProductPackMethods, AddCollect, CancelCollect, GetCollectList, GetBrowseList, ClearBrowse];
+export const apiSchemas = [common, GetSystemDate, GetToken, GetCompanyInfoOnLoginV2, GetCompanyContactInfoByAPP, GetPublicShareInfo, WebSiteSearchDetail, GetUpgradeMaintenance, CompanyShareLoginV2, UserLogin, Register, GetProductList, GetCategoryList, AdminLogin, SavePageDraft, PublishPageDraft, GetProductDetail, GetProductPackMethods, ProductAttributeInfo, AddCollect, CancelCollect, GetCollectList, GetBrowseList, ClearBrowse];

@@ -340,6 +340,18 @@ listedAt: string
 updatedAt: string
 has3d: boolean
 hasVideo: boolean
+/**
+ * Only when hasVideo: a short WebM (VP9) clip under /media/videos/, served with range requests.
+ */
+videoUrl?: string
+/**
+ * Only with videoUrl: the clip's first frame (JPEG), shown before it plays.
+ */
+videoPosterUrl?: string
+/**
+ * Only when has3d: the toy's 3D model (/media/toys/<seed>/model.json?v=<version>), format in protocol/toyModel.ts.
+ */
+modelUrl?: string
 isBuild: boolean
 /**
  * Whether this visitor keeps it in favourites.
@@ -354,6 +366,16 @@ export interface Size {
 length: number
 width: number
 height: number
+}
+/**
+ * A size range in centimetres (pr_ product, in_ inner box, ou_ outer box; le length, wi width, hi height).
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "sizeRange".
+ */
+export interface SizeRange {
+min?: number
+max?: number
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -640,6 +662,59 @@ pageSize: number
 keyword?: string
 minPrice?: number
 maxPrice?: number
+/**
+ * Words of the product name in any of the 16 languages (numbers not searched).
+ */
+name?: string
+/**
+ * Packing method key from GetProductPackMethods.
+ */
+ch_pa?: string
+/**
+ * Packing quantity as written on the product, e.g. 6/24 (inner/outer).
+ */
+pa_nu?: string
+pr_le?: SizeRange
+pr_wi?: SizeRange
+pr_hi?: SizeRange
+in_le?: SizeRange
+in_wi?: SizeRange
+in_hi?: SizeRange
+ou_le?: SizeRange
+ou_wi?: SizeRange
+ou_hi?: SizeRange
+/**
+ * Factory article number, or part of it.
+ */
+fa_no?: string
+/**
+ * Listed on or after this day (YYYY-MM-DD).
+ */
+startTime?: string
+/**
+ * Listed on or before this day (YYYY-MM-DD).
+ */
+endTime?: string
+/**
+ * Only products with an inset image uploaded.
+ */
+isUpInsetImg?: boolean
+/**
+ * Label number, or part of it.
+ */
+labelNumber?: string
+/**
+ * Certificates the product must all have, comma-separated (e.g. EN71, CE).
+ */
+certificateNo?: string
+/**
+ * Top-level category number.
+ */
+categoryOne?: string
+/**
+ * Second-level category number.
+ */
+categoryTwo?: string
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -747,6 +822,30 @@ names: {
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ProductAttributeInfoRequest".
+ */
+export interface ProductAttributeInfoRequest {
+/**
+ * Language short code (spec section 7): zh, pt, ru, or the interface language itself.
+ */
+keyWord: ("zh" | "en" | "ar" | "es" | "fr" | "he" | "id" | "ja" | "ko" | "pl" | "pt" | "ru" | "th" | "de" | "tl" | "vi")
+productNumber: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ProductAttributeInfoResponse".
+ */
+export interface ProductAttributeInfoResponse {
+/**
+ * The product's attributes in the asked language, in the supplier's order.
+ */
+items: {
+name: string
+value: string
+}[]
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
  * via the `definition` "AddCollectRequest".
  */
 export interface AddCollectRequest {
@@ -845,6 +944,7 @@ export interface CallTypes {
   GetCategoryList: { request: GetCategoryListRequest; response: GetCategoryListResponse };
   GetProductDetail: { request: GetProductDetailRequest; response: GetProductDetailResponse };
   GetProductPackMethods: { request: GetProductPackMethodsRequest; response: GetProductPackMethodsResponse };
+  ProductAttributeInfo: { request: ProductAttributeInfoRequest; response: ProductAttributeInfoResponse };
   AddCollect: { request: AddCollectRequest; response: AddCollectResponse };
   CancelCollect: { request: CancelCollectRequest; response: CancelCollectResponse };
   GetCollectList: { request: GetCollectListRequest; response: GetCollectListResponse };

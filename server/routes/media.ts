@@ -1,6 +1,10 @@
-// Generated demo pictures (toys, logo, banners) drawn on request from their seed: nothing to store or download.
+// Generated demo pictures (toys, logo, banners) and 3D toy models drawn on request from their seed: nothing to
+// store or download. Demo video clips are the one set of files, served with range requests for seeking.
 import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
 import { toyImageSvg, logoSvg, bannerSvg } from '../seed/toyImage';
+import { toyModel } from '../seed/toyModel';
+import { DEMO_VIDEO_DIR } from '../seed/demoMedia';
 import { companyProfile } from '../seed/vocabulary';
 import { bannerSlides } from '../seed/pages';
 
@@ -10,6 +14,38 @@ export function mediaRoutes(app: FastifyInstance) {
   const svg = (body: string) => ({ body, type: 'image/svg+xml; charset=utf-8' });
   const send = (reply: import('fastify').FastifyReply, image: { body: string; type: string }) =>
     reply.header('cache-control', IMMUTABLE).header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'").type(image.type).send(image.body);
+
+  const validSeed = (value: string) => {
+    const seed = Number(value);
+    return Number.isInteger(seed) && seed >= 0 && seed <= 2 ** 31 ? seed : null;
+  };
+
+  // The URL carries the model version (?v=), so a changed generator never meets a cached old model.
+  app.get<{ Params: { seed: string } }>('/media/toys/:seed/model.json', async (request, reply) => {
+    const seed = validSeed(request.params.seed);
+    if (seed === null) return reply.code(404).type('text/plain').send('No such model.');
+    return reply.header('cache-control', IMMUTABLE).header('content-security-policy', "default-src 'none'").type('application/json; charset=utf-8').send(JSON.stringify(toyModel(seed)));
+  });
+
+  // Chrome's <video> seeks with Range requests: @fastify/static answers them (206, Accept-Ranges). File names
+  // carry a content hash (scripts/makeDemoVideos.ts), so they are cached for a year. Its own prefix gives it its
+  // own not-found handler: a missing clip is a 404, not the SPA's index page.
+  app.register(
+    async (videos) => {
+      videos.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain').send('No such file.'));
+      await videos.register(fastifyStatic, {
+        root: DEMO_VIDEO_DIR,
+        prefix: '/',
+        decorateReply: false,
+        index: false,
+        acceptRanges: true,
+        maxAge: 365 * 24 * 3600 * 1000,
+        immutable: true,
+        setHeaders: (res) => res.setHeader('x-content-type-options', 'nosniff'),
+      });
+    },
+    { prefix: '/media/videos' },
+  );
 
   app.get<{ Params: { seed: string; index: string } }>('/media/toys/:seed/:index', async (request, reply) => {
     const seed = Number(request.params.seed);
@@ -27,4 +63,7 @@ export function mediaRoutes(app: FastifyInstance) {
     if (!slide) return reply.code(404).type('text/plain').send('No such image.');
     return send(reply, svg(bannerSvg(slide.seed, slide.title, slide.subtitle)));
   });
+
+  // Anything else under /media is a missing file, not a page of the SPA.
+  app.get('/media/*', async (_request, reply) => reply.code(404).type('text/plain').send('No such file.'));
 }

@@ -8,6 +8,7 @@ import type { AppContext } from '../context';
 import { listCategories, listProducts, packMethods, productDetail } from '../catalogue';
 import { pageDesignService } from '../pageDesign';
 import { visitorLists } from '../visitorLists';
+import { productAttributes } from '../productAttributes';
 
 export function websiteShareRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const baseUrl = (request: FastifyRequest) => config.publicBaseUrl ?? `${request.protocol}://${request.host}`;
@@ -43,6 +44,7 @@ export function websiteShareRoutes(app: FastifyInstance, { db, config }: AppCont
   defineCall(app, 'GetBrowseList', ({ body, session }) => lists.history(session, body));
   defineCall(app, 'ClearBrowse', ({ session }) => lists.clearHistory(session));
   defineCall(app, 'GetProductPackMethods', ({ session }) => packMethods(db, session));
+  defineCall(app, 'ProductAttributeInfo', ({ body, session }) => productAttributes(db, session, body));
 
   const design = pageDesignService(db);
   defineCall(app, 'AdminLogin', ({ body, request }) => design.adminLogin(body, request.ip));

@@ -5,6 +5,7 @@ import { siteLanguages } from '../../protocol/languages';
 import { DEMO_ADMIN, DEMO_COMPANY_NUMBER, DEMO_SHARES, DEMO_SHARE_INFO } from './demoShares';
 import { demoPages } from './pages';
 import { insertProducts, productRows, type CategoryRef } from './products';
+import { attributeTerms } from './attributes';
 import { seedSecondSupplier } from './secondSupplier';
 import { hashPassword } from '../passwords';
 
@@ -67,6 +68,9 @@ export async function seedDemo(db: Database, options: { products?: number; seed?
           [company.id, parent.id, `${topNumber}${String(j + 1).padStart(2, '0')}`, JSON.stringify(child.names), j]);
         children.push({ id: row.id, ename: child.names.ename });
       }
+    }
+    for (const term of attributeTerms) {
+      await tx.query('INSERT INTO attribute_terms (company_id, key, names, position) VALUES ($1, $2, $3, $4)', [company.id, term.key, JSON.stringify(term.names), term.position]);
     }
     for (const [position, method] of packingMethods.entries()) {
       await tx.query('INSERT INTO packing_methods (company_id, key, names, position) VALUES ($1, $2, $3, $4)', [company.id, method.key, JSON.stringify(method.names), position]);

@@ -3,6 +3,7 @@ import { seededRandom, type SeededRandom } from './random';
 import { toyKindFor, type ToyKind } from './toyImage';
 import { adjectives, toyNouns, packingMethods, certificates, productName, productDescription } from './vocabulary';
 import { languageFields } from '../../protocol/languages';
+import { productAttributes } from './attributes';
 import type { Queryable } from '../db/database';
 
 /** Which second-level category (by English name) suits each toy kind; the first match wins. */
@@ -93,6 +94,8 @@ function productRow(r: SeededRandom, i: number, imageSeed: number, kind: ToyKind
     is_recommended: r.chance(0.08),
     is_build: r.chance(0.05),
     status: r.chance(0.97) ? 0 : r.pick([1, 2, 3]),
+    // Its own random stream, so adding attributes left every other demo value as it was.
+    attributes: productAttributes(seededRandom(imageSeed * 31 + 7), kind, ageFrom),
     listed_at: listed.toISOString().slice(0, 10),
     updated_at: new Date(listed.getTime() + r.int(0, 200) * 86_400_000).toISOString(),
   };
@@ -106,7 +109,7 @@ const productColumns: Record<keyof ProductRow, string> = {
   in_le: 'numeric', in_wi: 'numeric', in_hi: 'numeric', ou_le: 'numeric', ou_wi: 'numeric', ou_hi: 'numeric', bulk_stere: 'numeric', bulk_feet: 'numeric',
   gr_we: 'numeric', ne_we: 'numeric', spot_goods_count: 'int', certificates: 'text', label_number: 'text', licence_status: 'int', has_inset_image: 'boolean',
   has_3d: 'boolean', has_video: 'boolean', is_hot: 'boolean', is_new: 'boolean', is_recommended: 'boolean', is_build: 'boolean', status: 'int',
-  listed_at: 'date', updated_at: 'timestamptz',
+  listed_at: 'date', updated_at: 'timestamptz', attributes: 'jsonb',
 };
 
 /** Inserts rows through one JSON parameter: the same fast statement on PGlite and PostgreSQL. */

@@ -293,13 +293,18 @@ function train(c: Ctx): string {
   );
 }
 
-function blocks(c: Ctx): string {
+function pickLetters(r: Rng): string[] {
   const letters = 'ABCDEFGHKLMNPRSTUXYZ';
   const picked: string[] = [];
   while (picked.length < 3) {
-    const ch = pick(c.r, letters.split(''));
+    const ch = pick(r, letters.split(''));
     if (!picked.includes(ch)) picked.push(ch);
   }
+  return picked;
+}
+
+function blocks(c: Ctx): string {
+  const picked = pickLetters(c.r);
   const cube = (x: number, y: number, col: string, grad: string, ch: string): string => {
     const s = 140, d = 34;
     return (
@@ -435,7 +440,8 @@ interface ToyArt {
   d: string;
 }
 
-function toyArt(seed: number, id: string): ToyArt {
+/** A toy's kind and its three colours (main, accent, detail): shared by the pictures and the 3D model. */
+export function toyColours(seed: number): { kind: ToyKind; m: string; a: string; d: string } {
   const kind = toyKindFor(seed);
   const pr = rngFor(seed, 0xc0ffee);
   // Consecutive seeds walk the palettes with a stride coprime to their count, from a per-block offset.
@@ -452,6 +458,22 @@ function toyArt(seed: number, id: string): ToyArt {
     a = base[1];
     d = base[0];
   }
+  return { kind, m, a, d };
+}
+
+/** Extra per-toy colours drawn from the same streams the pictures use (doll skin and hair). */
+export function toyDetailColours(seed: number): { skin: string; hair: string } {
+  const r = rngFor(seed, 0xd011);
+  return { skin: pick(r, skins), hair: pick(r, hairs) };
+}
+
+/** The three letters of an ABC-blocks toy, as its pictures print them. */
+export const toyLetters = (seed: number): string[] => pickLetters(rngFor(seed, 0xd011));
+
+export { lt as lighten, dk as darken, DARK as TOY_DARK, METAL as TOY_METAL };
+
+function toyArt(seed: number, id: string): ToyArt {
+  const { kind, m, a, d } = toyColours(seed);
   const grad = (k: string, col: string): string =>
     `<radialGradient id="${id}${k}" cx=".35" cy=".3" r=".8"><stop offset="0" stop-color="${lt(col, 0.5)}"/><stop offset=".55" stop-color="${col}"/><stop offset="1" stop-color="${dk(col, 0.22)}"/></radialGradient>`;
   const defs =

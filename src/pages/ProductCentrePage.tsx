@@ -1,6 +1,6 @@
 // /index/productCenter and the themed areas (newProduct, hotSellingArea, …): one filtered product centre.
-// The search lives in the URL (keyword, category, sort, view, price), so it can be shared and survives reload.
-import { useEffect, useRef, useState } from 'react';
+// The whole search lives in the URL (src/search/searchUrl.ts), so it can be shared and survives reload.
+import { useEffect, useRef } from 'react';
 import { useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -8,39 +8,42 @@ import { api } from '../api/client';
 import { categoriesQuery } from '../queries/catalogue';
 import { apiErrorMessage } from '../api/errorMessages';
 import { sectionNames } from '../shell/sectionNames';
-import { ProductCard, ProductCardSkeleton } from '../../modules/shared/ProductCard';
+import { ProductCardSkeleton } from '../../modules/shared/ProductCard';
 import { categoryName } from '../../protocol/localisedNames';
+import { isNarrowed, searchProblems, type ProductSearch } from '../../protocol/productSearch';
 import { sessionStore } from '../session/sessionStore';
+import { SearchForm } from '../search/SearchForm';
+import { ActiveFilters } from '../search/ActiveFilters';
+import { ProductResults } from '../search/ProductResults';
+import { searchFieldLabels, searchProblemMessages } from '../search/searchMessages';
+import { searchFromUrl, searchToUrl, type CentreUrl } from '../search/searchUrl';
 import type { CallTypes } from '../../schemas/api/types.gen';
 
 type ListRequest = CallTypes['GetProductList']['request'];
 type Area = NonNullable<ListRequest['area']>;
 const PAGE_SIZE = 30;
-const SORTS = ['default', 'newest', 'priceAsc', 'priceDesc'] as const;
-
-export interface CentreSearch { id?: string; keyword?: string; categoryNumber?: string; sort?: (typeof SORTS)[number]; view?: 'thumbnail' | 'list'; minPrice?: number; maxPrice?: number }
 
 export function ProductCentrePage() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const section = useRouterState({ select: (s) => s.location.pathname.split('/').pop() ?? 'productCenter' });
   const area: Area = section === 'product' ? 'productCenter' : (section as Area);
-  const search = useSearch({ strict: false }) as CentreSearch;
-  const set = (change: Partial<CentreSearch>) => navigate({ to: '.', search: (prev: CentreSearch) => ({ ...prev, ...change }) as never, replace: true });
-  const view = search.view ?? 'thumbnail';
+  const url = useSearch({ strict: false }) as CentreUrl;
+  const set = (change: Partial<CentreUrl>) => navigate({ to: '.', search: (prev: CentreUrl) => ({ ...prev, ...change }) as never, replace: true });
+  const view = url.view === 'list' ? 'list' : 'thumbnail';
   const productSource = sessionStore.get().user?.shareInfo.productSource ?? 0;
+  const search = searchFromUrl(url as Record<string, unknown>);
+  const problems = Object.entries(searchProblems(search)) as [keyof ProductSearch, NonNullable<ReturnType<typeof searchProblems>[keyof ProductSearch]>][];
 
-  const request: Omit<ListRequest, 'pageIndex'> = {
-    area, pageSize: PAGE_SIZE, sort: search.sort ?? 'default',
-    ...(search.keyword ? { keyword: search.keyword } : {}), ...(search.categoryNumber ? { categoryNumber: search.categoryNumber } : {}),
-    ...(search.minPrice !== undefined ? { minPrice: Number(search.minPrice) } : {}), ...(search.maxPrice !== undefined ? { maxPrice: Number(search.maxPrice) } : {}),
-  };
+  const request: Omit<ListRequest, 'pageIndex'> = { area, pageSize: PAGE_SIZE, sort: url.sort ?? 'default', ...search };
   const list = useInfiniteQuery({
     queryKey: ['productCentre', request],
     queryFn: ({ pageParam }) => api.call('GetProductList', { ...request, pageIndex: pageParam }, { noLoading: true }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.length * PAGE_SIZE < last.totalCount ? pages.length + 1 : undefined),
     staleTime: 5 * 60_000,
+    // A search link with a wrong field is explained below instead of being sent.
+    enabled: problems.length === 0,
   });
   const categories = useQuery(categoriesQuery);
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
@@ -56,11 +59,16 @@ export function ProductCentrePage() {
     return () => observer.disconnect();
   }, [list.hasNextPage, list.isFetchingNextPage, list]);
 
-  const tops = (categories.data?.items ?? []).filter((c) => c.parentNumber === null && c.productCount > 0);
-  const selected = categories.data?.items.find((c) => c.categoryNumber === search.categoryNumber);
-  const openTop = selected ? (selected.parentNumber ?? selected.categoryNumber) : null;
-  const children = (categories.data?.items ?? []).filter((c) => openTop && c.parentNumber === openTop && c.productCount > 0);
-  const filtered = !!(search.keyword || search.categoryNumber || search.minPrice !== undefined || search.maxPrice !== undefined);
+  const all = categories.data?.items ?? [];
+  const chosen = all.find((c) => c.categoryNumber === (search.categoryTwo ?? search.categoryOne ?? search.categoryNumber));
+  const openTop = chosen ? (chosen.parentNumber ?? chosen.categoryNumber) : null;
+  const tops = all.filter((c) => c.parentNumber === null && c.productCount > 0);
+  const children = all.filter((c) => openTop && c.parentNumber === openTop && c.productCount > 0);
+  const pickCategory = (one?: string, two?: string) => set({ categoryOne: one, categoryTwo: two, categoryNumber: undefined });
+  const filtered = isNarrowed(search);
+  const applySearch = (next: ProductSearch) => set(searchToUrl(next));
+  const removeFields = (fields: (keyof ProductSearch)[]) => set(Object.fromEntries(fields.map((f) => [f, undefined])));
+  const clearSearch = () => navigate({ to: '.', search: { id: url.id, sort: url.sort, view: url.view } as never, replace: true });
 
   return (
     <section className="centre" aria-labelledby="centre-title">
@@ -68,11 +76,12 @@ export function ProductCentrePage() {
         <h1 id="centre-title">{sectionNames[area] ? i18n._(sectionNames[area]) : area}</h1>
         {list.data && <span className="centre__count"><Trans>{total} products</Trans></span>}
       </div>
-      <SearchBar key={search.keyword ?? ''} initial={search} onSearch={(change) => set(change)} />
+      <SearchForm key={JSON.stringify(search)} initial={search} productSource={productSource} onSearch={applySearch}
+        advancedOpen={!!url.advanced} onAdvancedOpen={(open) => set({ advanced: open || undefined })} />
       <div className="centre__chips" role="group" aria-label={t`Categories`}>
-        <button type="button" className="chip" aria-pressed={!search.categoryNumber} onClick={() => set({ categoryNumber: undefined })}><Trans>All</Trans></button>
+        <button type="button" className="chip" aria-pressed={!openTop} onClick={() => pickCategory()}><Trans>All</Trans></button>
         {tops.map((c) => (
-          <button key={c.categoryNumber} type="button" className="chip" aria-pressed={openTop === c.categoryNumber} onClick={() => set({ categoryNumber: c.categoryNumber })} dir="auto">
+          <button key={c.categoryNumber} type="button" className="chip" aria-pressed={openTop === c.categoryNumber} onClick={() => pickCategory(c.categoryNumber)} dir="auto">
             {categoryName(c.names, i18n.locale, productSource)}
           </button>
         ))}
@@ -80,16 +89,17 @@ export function ProductCentrePage() {
       {children.length > 0 && (
         <div className="centre__chips centre__chips--sub" role="group" aria-label={t`Subcategories`}>
           {children.map((c) => (
-            <button key={c.categoryNumber} type="button" className="chip chip--sub" aria-pressed={search.categoryNumber === c.categoryNumber} onClick={() => set({ categoryNumber: c.categoryNumber })} dir="auto">
+            <button key={c.categoryNumber} type="button" className="chip chip--sub" aria-pressed={chosen?.categoryNumber === c.categoryNumber} onClick={() => pickCategory(openTop!, c.categoryNumber)} dir="auto">
               {categoryName(c.names, i18n.locale, productSource)}
             </button>
           ))}
         </div>
       )}
+      <ActiveFilters search={search} productSource={productSource} onRemove={removeFields} onClear={clearSearch} />
       <div className="centre__tools">
         <label className="centre__sort">
           <span><Trans>Sort</Trans></span>
-          <select value={search.sort ?? 'default'} onChange={(e) => set({ sort: e.target.value as CentreSearch['sort'] })}>
+          <select value={url.sort ?? 'default'} onChange={(e) => set({ sort: e.target.value as CentreUrl['sort'] })}>
             <option value="default">{t`Recommended`}</option>
             <option value="newest">{t`Newest`}</option>
             <option value="priceAsc">{t`Price: low to high`}</option>
@@ -102,7 +112,15 @@ export function ProductCentrePage() {
         </div>
       </div>
 
-      {list.isError ? (
+      {problems.length > 0 ? (
+        <div className="empty-state" role="alert">
+          <p><Trans>This search cannot run:</Trans></p>
+          <ul className="empty-state__problems">
+            {problems.map(([field, problem]) => <li key={field}>{i18n._(searchFieldLabels[field])}: {i18n._(searchProblemMessages[problem])}</li>)}
+          </ul>
+          <button type="button" className="button" onClick={() => removeFields(problems.map(([field]) => field))}><Trans>Remove these fields</Trans></button>
+        </div>
+      ) : list.isError ? (
         <div className="empty-state" role="alert">
           <p>{apiErrorMessage(i18n, list.error)}</p>
           <button type="button" className="button" onClick={() => list.refetch()}><Trans>Try again</Trans></button>
@@ -112,37 +130,16 @@ export function ProductCentrePage() {
       ) : items.length === 0 ? (
         <div className="empty-state">
           <p>{filtered ? <Trans>No products match your search.</Trans> : <Trans>There are no products here yet.</Trans>}</p>
-          {filtered && <button type="button" className="button" onClick={() => navigate({ to: '.', search: { id: search.id } as never })}><Trans>Clear the search</Trans></button>}
+          {filtered && <button type="button" className="button" onClick={clearSearch}><Trans>Clear the search</Trans></button>}
         </div>
       ) : (
         <>
-          <div className={`product-list product-list--${view}`}>{items.map((p) => <ProductCard key={p.productNumber} product={p} />)}</div>
+          <ProductResults items={items} view={view} cacheKey={JSON.stringify(request)} />
           <div ref={sentinel} className="centre__end">
             {list.isFetchingNextPage ? <span className="spinner" aria-label={t`Loading…`} /> : !list.hasNextPage && <Trans>No more products</Trans>}
           </div>
         </>
       )}
     </section>
-  );
-}
-
-function SearchBar({ initial, onSearch }: { initial: CentreSearch; onSearch: (change: Partial<CentreSearch>) => void }) {
-  const { t } = useLingui();
-  const [keyword, setKeyword] = useState(initial.keyword ?? '');
-  const [min, setMin] = useState(initial.minPrice !== undefined ? String(initial.minPrice) : '');
-  const [max, setMax] = useState(initial.maxPrice !== undefined ? String(initial.maxPrice) : '');
-  const priceProblem = min !== '' && max !== '' && Number(min) > Number(max);
-  return (
-    <form className="centre__search" role="search" onSubmit={(e) => {
-      e.preventDefault();
-      if (priceProblem) return;
-      onSearch({ keyword: keyword.trim().slice(0, 100) || undefined, minPrice: min === '' ? undefined : Number(min), maxPrice: max === '' ? undefined : Number(max) });
-    }}>
-      <input type="search" name="keyword" value={keyword} maxLength={100} onChange={(e) => setKeyword(e.target.value)} placeholder={t`Search toys, item numbers…`} aria-label={t`Keyword`} />
-      <input type="number" inputMode="decimal" min={0} step="0.01" value={min} onChange={(e) => setMin(e.target.value)} placeholder={t`Lowest price`} aria-label={t`Lowest price`} aria-invalid={priceProblem} />
-      <input type="number" inputMode="decimal" min={0} step="0.01" value={max} onChange={(e) => setMax(e.target.value)} placeholder={t`Highest price`} aria-label={t`Highest price`} aria-invalid={priceProblem} />
-      <button type="submit" className="button button--primary" disabled={priceProblem}><Trans>Search</Trans></button>
-      {priceProblem && <p className="field__problem" role="alert"><Trans>Lowest price cannot be greater than highest price.</Trans></p>}
-    </form>
   );
 }

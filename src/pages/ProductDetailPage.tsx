@@ -1,6 +1,7 @@
-// /productDetails?productNumber=…&id=… — gallery, localised name and description, the number the share shows,
-// price when allowed, MOQ, packing and carton figures, certificates, licence, dates, related products, and the
-// off-shelf / deleted / expired states. No back button when this is the first page the buyer opened.
+// /productDetails?productNumber=…&id=… — gallery (pictures, video, 3D view: ProductGallery.tsx), localised name and
+// description, the number the share shows, price when allowed, MOQ, packing and carton figures, certificates, licence,
+// dates, related products, and the off-shelf / deleted / expired states. No back button when this is the first page
+// the buyer opened.
 import { useState } from 'react';
 import { useRouter, useSearch } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -14,7 +15,9 @@ import { ProductCard } from '../../modules/shared/ProductCard';
 import { localisedText, productName } from '../../protocol/localisedNames';
 import { formatCbm, formatMoney, formatNumber, formatSizeCm } from '../../protocol/format';
 import { sessionStore } from '../session/sessionStore';
+import { ProductAttributes } from './ProductAttributes';
 import { FavouriteButton } from './FavouriteButton';
+import { ProductGallery } from './ProductGallery';
 import type { ProductDetail } from '../../schemas/api/types.gen';
 
 const STATUS = { 1: msg`This product is off the shelf.`, 2: msg`This product has been deleted.`, 3: msg`This product has expired.` } as Record<number, ReturnType<typeof msg>>;
@@ -65,7 +68,6 @@ function Detail() {
 
 function Product({ product }: { product: ProductDetail }) {
   const { i18n, t } = useLingui();
-  const [image, setImage] = useState(0);
   const source = sessionStore.get().user?.shareInfo.productSource ?? 0;
   const locale = i18n.locale;
   const name = productName({ name: product.name, ename: product.ename, langList: [{ type: 0, ...product.names }] }, locale, source);
@@ -87,18 +89,7 @@ function Product({ product }: { product: ProductDetail }) {
   ];
   return (
     <article className="detail__product" aria-labelledby="detail-title">
-      <div className="detail__gallery">
-        <div className="detail__image" data-unavailable={unavailable || undefined}>
-          <img src={product.imageUrls[image]} alt={name} width={600} height={600} />
-        </div>
-        <div className="detail__thumbs" role="group" aria-label={t`Pictures`}>
-          {product.imageUrls.map((url, i) => (
-            <button key={url} type="button" aria-pressed={i === image} aria-label={t`Picture ${i + 1}`} onClick={() => setImage(i)}>
-              <img src={url} alt="" width={72} height={72} loading="lazy" />
-            </button>
-          ))}
-        </div>
-      </div>
+      <ProductGallery product={product} name={name} unavailable={unavailable} />
       <div className="detail__info">
         {unavailable && <p className="entry-panel__notice" role="alert">{i18n._(STATUS[product.status] ?? STATUS[1])}</p>}
         <h1 id="detail-title" dir="auto">{name}</h1>
@@ -115,6 +106,7 @@ function Product({ product }: { product: ProductDetail }) {
             <div key={label}><dt>{label}</dt><dd dir="auto">{value}</dd></div>
           ))}
         </dl>
+        {!unavailable && <ProductAttributes productNumber={product.productNumber} />}
       </div>
     </article>
   );

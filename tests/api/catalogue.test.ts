@@ -80,6 +80,18 @@ describe('keyword search', () => {
     expect(cheap.items.every((i) => i.price! >= 1 && i.price! <= 2)).toBe(true);
     await expect(core.call('GetProductList', { minPrice: 5, maxPrice: 2, pageIndex: 1, pageSize: 10 })).rejects.toMatchObject({ code: 400, message: 'Lowest price cannot be greater than highest price.' });
     await expect(core.call('GetProductList', { keyword: 'x'.repeat(10_000), pageIndex: 1, pageSize: 10 })).rejects.toMatchObject({ code: 400 });
+    // Every other field of the search form: a clear 400 naming the field, never a 500.
+    const refused = async (body: Record<string, unknown>, message: RegExp) =>
+      expect(core.call('GetProductList', { pageIndex: 1, pageSize: 10, ...body } as never)).rejects.toMatchObject({ code: 400, message: expect.stringMatching(message) });
+    await refused({ startTime: '2026-02-30' }, /startTime must match format "date"/);
+    await refused({ startTime: 'last week' }, /startTime/);
+    await refused({ startTime: '2026-05-01', endTime: '2026-04-01' }, /endTime is before the start date/);
+    await refused({ pr_le: { min: 1e9 } }, /pr_le\.min must be <= 1000/);
+    await refused({ ou_hi: { min: 50, max: 10 } }, /ou_hi has a smallest size greater than its largest/);
+    await refused({ in_wi: { min: 'wide' } }, /in_wi\.min must be number/);
+    await refused({ certificateNo: 'CE,'.repeat(100) }, /certificateNo/);
+    const sized = await core.call('GetProductList', { pr_le: { min: 10, max: 20 }, startTime: '2020-01-01', certificateNo: 'EN71', pageIndex: 1, pageSize: 60 });
+    expect(sized.totalCount).toBeGreaterThan(0);
     // A page past the end still reports the total (keyword, numbers and ranking together).
     const past = await core.call('GetProductList', { keyword: 'teddy', productNumbers: ['SB000001', 'SB000002'], pageIndex: 50, pageSize: 10 });
     expect(past.items).toEqual([]);
@@ -106,6 +118,23 @@ describe('product detail', () => {
     expect(Object.keys(product.contents).length).toBe(16);
     const methods = await core.call('GetProductPackMethods', {});
     expect(methods.items.map((m) => m.key)).toContain(product.packing.key);
+  });
+
+  it('gives the attribute list in the asked language (keyWord zh, pt, ru or the language itself)', async () => {
+    token = (await core.call('CompanyShareLoginV2', { loginType: 1, url: DEMO_SHARES.public.code })).token;
+    const [first] = (await core.call('GetProductList', { pageIndex: 1, pageSize: 1 })).items;
+    const ask = (keyWord: string) => core.call('ProductAttributeInfo', { keyWord: keyWord as never, productNumber: first.productNumber });
+    const english = await ask('en');
+    expect(english.items.map((a) => a.name)).toEqual(['Material', 'Age range', 'Batteries', 'Colour']);
+    expect(english.items[1].value).toMatch(/^\d+\+ years$/);
+    const chinese = await ask('zh');
+    expect(chinese.items.map((a) => a.name)).toEqual(['材质', '适用年龄', '电池', '颜色']);
+    expect(chinese.items[1].value).toMatch(/^\d+岁以上$/);
+    expect((await ask('pt')).items[0].name).toBe('Material');
+    expect((await ask('ru')).items[3].name).toBe('Цвет');
+    expect((await ask('ar')).items[2].name).toBe('البطاريات');
+    await expect(ask('xx')).rejects.toMatchObject({ code: 400 });
+    await expect(core.call('ProductAttributeInfo', { keyWord: 'en', productNumber: 'BK000001' })).rejects.toMatchObject({ code: 404 });
   });
 
   it('is 404 for a product of another supplier, and never carries a hidden price', async () => {

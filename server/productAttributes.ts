@@ -1,0 +1,27 @@
+// ProductAttributeInfo: a product's attributes in the asked language, from the supplier's term dictionary
+// (migration 009). A key the dictionary lacks is shown as written, so a supplier's free text still appears.
+import type { Queryable } from './db/database';
+import type { Session } from './sessions';
+import { shareOfSession } from './catalogue';
+import { ShareError } from './messages';
+import { fieldOfKeyWord } from '../protocol/languages';
+
+interface StoredAttribute { name: string; value: string; n?: number }
+
+export async function productAttributes(db: Queryable, session: Session | undefined, request: { keyWord: string; productNumber: string }) {
+  await shareOfSession(db, session);
+  const [product] = await db.query<{ attributes: StoredAttribute[] }>(
+    'SELECT attributes FROM products WHERE company_id = $1 AND product_number = $2', [session!.companyId, request.productNumber]);
+  if (!product) throw new ShareError(404, 'No product information.');
+  const keys = [...new Set(product.attributes.flatMap((a) => [a.name, a.value]))];
+  const terms = new Map((await db.query<{ key: string; names: Record<string, string> }>(
+    'SELECT key, names FROM attribute_terms WHERE company_id = $1 AND key = ANY($2)', [session!.companyId, keys])).map((t) => [t.key, t.names]));
+  const field = fieldOfKeyWord(request.keyWord) ?? 'ename';
+  const say = (key: string) => {
+    const names = terms.get(key);
+    return names ? names[field] || names.ename || key : key;
+  };
+  return {
+    items: product.attributes.map((a) => ({ name: say(a.name), value: say(a.value).replace('{n}', String(a.n ?? '')) })),
+  };
+}

@@ -1,0 +1,137 @@
+// Each app server keeps, per company, the on-shelf catalogue in columns (typed arrays) plus token dictionaries,
+// and answers list and search queries from memory; PostgreSQL then only fetches the 30 cards of the page by id.
+// A per-company version (migration 008, bumped by a trigger on any product or category write) is read on every
+// query, so a server never answers from a stale copy even when other servers or the supplier changed the catalogue.
+import type { Queryable } from '../db/database';
+import { SIZE_FIELDS } from '../../protocol/productSearch';
+import { TokenIndex, tokensOf } from './tokenIndex';
+
+export const FLAG = { new: 1, hot: 2, recommended: 4, threeD: 8, video: 16, build: 32, insetImage: 64, inStock: 128, certified: 256 } as const;
+export type Sort = 'default' | 'newest' | 'priceAsc' | 'priceDesc';
+
+export interface CatalogueIndex {
+  version: string;
+  count: number;
+  ids: Int32Array;
+  bySlotNumber: Map<string, number>;
+  categoryId: Int32Array;
+  price: Float64Array;
+  listedDay: Int32Array;
+  flags: Uint16Array;
+  /** Nine sizes per slot in SIZE_FIELDS order (cm). */
+  sizes: Float32Array;
+  packing: string[];
+  paNu: string[];
+  factoryNumber: string[];
+  labelNumber: string[];
+  /** ",en71,ce," so a certificate is one includes(). */
+  certificates: string[];
+  nameLower: string[];
+  enameLower: string[];
+  names: TokenIndex;
+  numbers: TokenIndex;
+  orders: Record<Sort, Int32Array>;
+  /** Category number → ids of that category and its children. */
+  categoryTree: Map<string, { ids: Set<number>; isTop: boolean }>;
+}
+
+export const dayNumber = (isoDate: string) => Math.floor(Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) / 86_400_000);
+
+interface Row {
+  id: number; product_number: string; commodity_number: string; out_factory_number: string; category_id: number; name: string; ename: string;
+  search_text: string; price: string; listed_at: Date | string; flags: number; sizes: string[]; packing_method: string; pa_nu: string;
+  label_number: string; certificates: string;
+}
+
+async function buildIndex(db: Queryable, companyId: number, version: string): Promise<CatalogueIndex> {
+  const rows = await db.query<Row>(
+    `SELECT id, product_number, commodity_number, out_factory_number, category_id, name, ename, search_text, price, listed_at,
+            (is_new::int * ${FLAG.new} + is_hot::int * ${FLAG.hot} + is_recommended::int * ${FLAG.recommended} + has_3d::int * ${FLAG.threeD}
+             + has_video::int * ${FLAG.video} + is_build::int * ${FLAG.build} + has_inset_image::int * ${FLAG.insetImage}
+             + (spot_goods_count > 0)::int * ${FLAG.inStock} + (certificates <> '')::int * ${FLAG.certified}) AS flags,
+            ARRAY[${SIZE_FIELDS.join(', ')}]::text[] AS sizes, packing_method, pa_nu, label_number, certificates
+       FROM products WHERE company_id = $1 AND status = 0 ORDER BY id`,
+    [companyId],
+  );
+  const categories = await db.query<{ id: number; parent_id: number | null; category_number: string }>(
+    'SELECT id, parent_id, category_number FROM categories WHERE company_id = $1', [companyId]);
+
+  const count = rows.length;
+  const index: CatalogueIndex = {
+    version, count, ids: new Int32Array(count), bySlotNumber: new Map(), categoryId: new Int32Array(count), price: new Float64Array(count),
+    listedDay: new Int32Array(count), flags: new Uint16Array(count), sizes: new Float32Array(count * SIZE_FIELDS.length),
+    packing: [], paNu: [], factoryNumber: [], labelNumber: [], certificates: [], nameLower: [], enameLower: [],
+    names: undefined!, numbers: undefined!, orders: undefined!, categoryTree: new Map(),
+  };
+  const numberTokens: string[][] = [];
+  const nameText: string[] = [];
+  rows.forEach((row, slot) => {
+    index.ids[slot] = row.id;
+    index.bySlotNumber.set(row.product_number, slot);
+    index.categoryId[slot] = row.category_id;
+    index.price[slot] = Number(row.price);
+    index.listedDay[slot] = dayNumber(row.listed_at instanceof Date ? row.listed_at.toISOString() : String(row.listed_at));
+    index.flags[slot] = row.flags;
+    row.sizes.forEach((value, i) => (index.sizes[slot * SIZE_FIELDS.length + i] = Number(value)));
+    index.packing.push(row.packing_method);
+    index.paNu.push(row.pa_nu);
+    index.factoryNumber.push(row.out_factory_number.toLowerCase());
+    index.labelNumber.push(row.label_number.toLowerCase());
+    index.certificates.push(`,${row.certificates.toLowerCase().split(',').map((c) => c.trim()).join(',')},`);
+    index.nameLower.push(row.name.toLowerCase());
+    index.enameLower.push(row.ename.toLowerCase());
+    // search_text (migration 004) is the three numbers then the names in every language.
+    const numbers = `${row.product_number} ${row.commodity_number} ${row.out_factory_number}`.toLowerCase();
+    numberTokens.push(tokensOf(numbers));
+    nameText.push(row.search_text.startsWith(numbers) ? row.search_text.slice(numbers.length) : row.search_text);
+  });
+  index.numbers = TokenIndex.build(count, (slot) => numberTokens[slot]);
+  index.names = TokenIndex.build(count, (slot) => tokensOf(nameText[slot]));
+  index.orders = sortOrders(index);
+
+  const children = new Map<number, number[]>();
+  for (const c of categories) if (c.parent_id !== null) children.set(c.parent_id, [...(children.get(c.parent_id) ?? []), c.id]);
+  for (const c of categories) index.categoryTree.set(c.category_number, { ids: new Set([c.id, ...(children.get(c.id) ?? [])]), isTop: c.parent_id === null });
+  return index;
+}
+
+function sortOrders(index: CatalogueIndex): Record<Sort, Int32Array> {
+  const slots = () => Int32Array.from({ length: index.count }, (_, i) => i);
+  const { flags, listedDay, price, ids } = index;
+  const recommended = (s: number) => flags[s] & FLAG.recommended;
+  return {
+    default: slots().sort((a, b) => recommended(b) - recommended(a) || listedDay[b] - listedDay[a] || ids[a] - ids[b]),
+    newest: slots().sort((a, b) => listedDay[b] - listedDay[a] || ids[a] - ids[b]),
+    priceAsc: slots().sort((a, b) => price[a] - price[b] || ids[a] - ids[b]),
+    priceDesc: slots().sort((a, b) => price[b] - price[a] || ids[a] - ids[b]),
+  };
+}
+
+// Keyed by database too, so tests and benches that open several databases in one process never share an index.
+const cache = new WeakMap<Queryable, Map<number, { version: string; index: Promise<CatalogueIndex>; usedAt: number }>>();
+const IDLE_MS = 30 * 60_000;
+
+/** The company's index, rebuilt when its catalogue version moved; queries during a rebuild wait for it. */
+export async function catalogueIndex(db: Queryable, companyId: number): Promise<CatalogueIndex> {
+  const [row] = await db.query<{ version: string }>('SELECT version::text AS version FROM catalogue_versions WHERE company_id = $1', [companyId]);
+  const version = row?.version ?? '0';
+  let byCompany = cache.get(db);
+  if (!byCompany) cache.set(db, (byCompany = new Map()));
+  const now = Date.now();
+  for (const [id, entry] of byCompany) if (now - entry.usedAt > IDLE_MS) byCompany.delete(id);
+  const hit = byCompany.get(companyId);
+  if (hit && hit.version === version) {
+    hit.usedAt = now;
+    return hit.index;
+  }
+  const index = buildIndex(db, companyId, version);
+  byCompany.set(companyId, { version, index, usedAt: now });
+  index.catch(() => byCompany.get(companyId)?.index === index && byCompany.delete(companyId));
+  return index;
+}
+
+/** Builds the index of every company that has products, one after another. */
+export async function warmCatalogueIndexes(db: Queryable): Promise<void> {
+  const companies = await db.query<{ company_id: number }>('SELECT DISTINCT company_id FROM products');
+  for (const { company_id } of companies) await catalogueIndex(db, company_id);
+}

@@ -1,0 +1,77 @@
+// Substring search over whitespace-separated tokens in any script. A buyer's word never spans a space, so "which
+// products contain this word" is "which tokens contain it" (one indexOf sweep over the dictionary of distinct
+// tokens) followed by those tokens' product lists. Chinese, Japanese and Thai names, written without spaces, are
+// single long tokens and match by substring like everything else.
+const SEPARATOR = '\u0000';
+
+export class TokenIndex {
+  private constructor(
+    private readonly dictionary: string,
+    private readonly starts: Int32Array,
+    private readonly postings: Int32Array[],
+    private readonly byToken: Map<string, number>,
+  ) {}
+
+  /** tokensOf(slot) lists the lower-cased tokens of each product slot 0…count-1. */
+  static build(count: number, tokensOf: (slot: number) => Iterable<string>): TokenIndex {
+    const byToken = new Map<string, number>();
+    const lists: number[][] = [];
+    for (let slot = 0; slot < count; slot++) {
+      for (const token of new Set(tokensOf(slot))) {
+        if (!token) continue;
+        let id = byToken.get(token);
+        if (id === undefined) {
+          id = lists.length;
+          byToken.set(token, id);
+          lists.push([]);
+        }
+        lists[id].push(slot);
+      }
+    }
+    const tokens = [...byToken.keys()];
+    const starts = new Int32Array(tokens.length + 1);
+    let offset = 1;
+    tokens.forEach((token, i) => {
+      starts[i] = offset;
+      offset += token.length + 1;
+    });
+    starts[tokens.length] = offset;
+    return new TokenIndex(SEPARATOR + tokens.join(SEPARATOR) + SEPARATOR, starts, lists.map((l) => Int32Array.from(l)), byToken);
+  }
+
+  get tokenCount() {
+    return this.postings.length;
+  }
+
+  /** Calls visit(slot) for every product with a token containing part (a slot may be visited more than once). */
+  forEachContaining(part: string, visit: (slot: number) => void): void {
+    if (!part || part.includes(SEPARATOR)) return;
+    let from = 0;
+    for (;;) {
+      const at = this.dictionary.indexOf(part, from);
+      if (at < 0) return;
+      const token = this.tokenAt(at);
+      for (const slot of this.postings[token]) visit(slot);
+      from = this.starts[token + 1]; // the next token: one hit per token is enough
+    }
+  }
+
+  /** Products with exactly this token. */
+  exact(token: string): Int32Array {
+    const id = this.byToken.get(token);
+    return id === undefined ? new Int32Array(0) : this.postings[id];
+  }
+
+  private tokenAt(position: number): number {
+    let low = 0;
+    let high = this.starts.length - 2;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (this.starts[mid] <= position) low = mid;
+      else high = mid - 1;
+    }
+    return low;
+  }
+}
+
+export const tokensOf = (text: string) => text.toLowerCase().split(/\s+/);
