@@ -158,13 +158,16 @@ export function ToyViewer({ model, label, className }: Props) {
       if (reducedMotion?.matches) stopAnimations();
     };
 
-    canvas.addEventListener('pointerdown', onPointerDown);
-    canvas.addEventListener('pointermove', onPointerMove);
-    canvas.addEventListener('pointerup', onPointerEnd);
-    canvas.addEventListener('pointercancel', onPointerEnd);
-    canvas.addEventListener('keydown', onKeyDown);
-    document.addEventListener('visibilitychange', onVisibility);
-    reducedMotion?.addEventListener?.('change', onMotionPreference);
+    // One signal removes every listener when the viewer unmounts.
+    const listening = new AbortController();
+    const { signal } = listening;
+    canvas.addEventListener('pointerdown', onPointerDown, { signal });
+    canvas.addEventListener('pointermove', onPointerMove, { signal });
+    canvas.addEventListener('pointerup', onPointerEnd, { signal });
+    canvas.addEventListener('pointercancel', onPointerEnd, { signal });
+    canvas.addEventListener('keydown', onKeyDown, { signal });
+    document.addEventListener('visibilitychange', onVisibility, { signal });
+    reducedMotion?.addEventListener?.('change', onMotionPreference, { signal });
     const sizes = typeof ResizeObserver === 'function' ? new ResizeObserver(resize) : null;
     sizes?.observe(frame);
     const sight = typeof IntersectionObserver === 'function'
@@ -182,13 +185,7 @@ export function ToyViewer({ model, label, className }: Props) {
     resize();
     return () => {
       cancelAnimationFrame(raf);
-      canvas.removeEventListener('pointerdown', onPointerDown);
-      canvas.removeEventListener('pointermove', onPointerMove);
-      canvas.removeEventListener('pointerup', onPointerEnd);
-      canvas.removeEventListener('pointercancel', onPointerEnd);
-      canvas.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('visibilitychange', onVisibility);
-      reducedMotion?.removeEventListener?.('change', onMotionPreference);
+      listening.abort();
       sizes?.disconnect();
       sight?.disconnect();
     };
