@@ -43,6 +43,8 @@ export interface ModuleServices {
   productName: (product: ProductCard) => string;
   categoryName: (category: CategoryCard) => string;
   formatPrice: (product: ProductCard) => string | null;
+  /** The heart on product cards; hosts without favourites (stories, benches) leave it out. */
+  FavouriteToggle?: ComponentType<{ productNumber: string; name: string }>;
   /** The app's own header controls (language picker, account), placed by the header module. */
   HeaderActions: ComponentType;
   messages: { more: string; noProducts: string; moq: (quantity: string) => string; viewAll: string; searchPlaceholder: string; search: string; previewRibbon: string; brokenModule: string };

@@ -43,6 +43,15 @@ export function visitorLists(db: Queryable, now: () => Date = () => new Date()) 
     async isCollected(session: Session, productIdValue: number) {
       return (await db.query('SELECT 1 FROM favourites WHERE owner_key = $1 AND product_id = $2', [ownerKeyOf(session), productIdValue])).length > 0;
     },
+    async collectedNumbers(session: Session | undefined) {
+      await shareOfSession(db, session);
+      const rows = await db.query<{ product_number: string }>(
+        `SELECT p.product_number FROM favourites f JOIN products p ON p.id = f.product_id
+          WHERE f.owner_key = $1 AND f.company_id = $2 ORDER BY f.created_at DESC`,
+        [ownerKeyOf(session!), session!.companyId],
+      );
+      return { productNumbers: rows.map((r) => r.product_number) };
+    },
     async add(session: Session | undefined, productNumber: string) {
       await shareOfSession(db, session);
       const owner = ownerKeyOf(session!);

@@ -112,7 +112,13 @@ const routeTree = rootRoute.addChildren([
 export function createAppRouter(queryClient: QueryClient) {
   // Kept-alive pages (spec section 2) come back as the buyer left them: filters are in the URL, loaded pages in the
   // query cache, and the scroll position is restored here. Other pages open at the top.
-  return createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: ({ location }) => keptAlive.has(pageName(location.pathname)) });
+  const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: ({ location }) => keptAlive.has(pageName(location.pathname)) });
+  // The router leaves the window alone where it does not restore: without this a detail opened from far down a
+  // list would open scrolled down too.
+  router.subscribe('onRendered', ({ toLocation, fromLocation }) => {
+    if (!keptAlive.has(pageName(toLocation.pathname)) && toLocation.href !== fromLocation?.href) window.scrollTo(0, 0);
+  });
+  return router;
 }
 
 declare module '@tanstack/react-router' {

@@ -3,30 +3,35 @@
 import type { ProductCard as Product } from '../../schemas/api/types.gen';
 import { useModuleServices } from '../services';
 
-export function ProductCard({ product }: { product: Product }) {
+/** `favourite: false` where the page has its own selection controls on the card (the favourites list). */
+export function ProductCard({ product, favourite = true }: { product: Product; favourite?: boolean }) {
   const s = useModuleServices();
   const name = s.productName(product);
   const price = s.formatPrice(product);
+  // The heart is a button beside the link, not inside it: a link cannot hold another control.
   return (
-    <s.Link link={{ kind: 'product', productNumber: product.productNumber }} className="product-card" ariaLabel={name}>
-      <span className="product-card__media">
-        <img src={product.imageUrl} alt="" loading="lazy" decoding="async" width={300} height={300} />
-        <span className="product-card__badges">
-          {product.isNew && <span className="badge badge--new">NEW</span>}
-          {product.isHot && <span className="badge badge--hot">HOT</span>}
-          {product.has3d && <span className="badge">3D</span>}
-          {product.hasVideo && <span className="badge">▶</span>}
+    <div className="product-card-frame">
+      <s.Link link={{ kind: 'product', productNumber: product.productNumber }} className="product-card" ariaLabel={name}>
+        <span className="product-card__media">
+          <img src={product.imageUrl} alt="" loading="lazy" decoding="async" width={300} height={300} />
+          <span className="product-card__badges">
+            {product.isNew && <span className="badge badge--new">NEW</span>}
+            {product.isHot && <span className="badge badge--hot">HOT</span>}
+            {product.has3d && <span className="badge">3D</span>}
+            {product.hasVideo && <span className="badge">▶</span>}
+          </span>
         </span>
-      </span>
-      <span className="product-card__body">
-        <span className="product-card__name" dir="auto">{name}</span>
-        {product.displayNumber && <span className="product-card__number" dir="ltr">{product.displayNumber}</span>}
-        <span className="product-card__meta">
-          {price && <span className="product-card__price">{price}</span>}
-          <span className="product-card__moq">{s.messages.moq(String(product.startOrderNum))}</span>
+        <span className="product-card__body">
+          <span className="product-card__name" dir="auto">{name}</span>
+          {product.displayNumber && <span className="product-card__number" dir="ltr">{product.displayNumber}</span>}
+          <span className="product-card__meta">
+            {price && <span className="product-card__price">{price}</span>}
+            <span className="product-card__moq">{s.messages.moq(String(product.startOrderNum))}</span>
+          </span>
         </span>
-      </span>
-    </s.Link>
+      </s.Link>
+      {favourite && s.FavouriteToggle && <s.FavouriteToggle productNumber={product.productNumber} name={name} />}
+    </div>
   );
 }
 

@@ -22,6 +22,7 @@ import ProductAttributeInfo from './ProductAttributeInfo.json';
 import AddCollect from './AddCollect.json';
 import CancelCollect from './CancelCollect.json';
 import GetCollectList from './GetCollectList.json';
+import GetCollectNumbers from './GetCollectNumbers.json';
 import GetBrowseList from './GetBrowseList.json';
 import ClearBrowse from './ClearBrowse.json';
 
@@ -69,6 +70,8 @@ export const calls = {
   AddCollect: call({ path: '/api/WebsiteShare/AddCollect', loading: false }),
   CancelCollect: call({ path: '/api/WebsiteShare/CancelCollect', loading: false }),
   GetCollectList: call({ path: '/api/WebsiteShare/GetCollectList', loading: false }),
+  // The hearts on product cards: which products this visitor keeps, in one small answer per session.
+  GetCollectNumbers: call({ path: '/api/WebsiteShare/GetCollectNumbers', loading: false }),
   GetBrowseList: call({ path: '/api/WebsiteShare/GetBrowseList', loading: false }),
   ClearBrowse: call({ path: '/api/WebsiteShare/ClearBrowse' }),
   // Supplier admin (not in the spec; docs/protocol.md): drafts are checked by the same module schemas.
@@ -81,4 +84,4 @@ export const calls = {
 export type CallName = keyof typeof calls;
 
 /** Every API schema document, for ajv on the server and for type generation. */
-export const apiSchemas = [common, GetSystemDate, GetToken, GetCompanyInfoOnLoginV2, GetCompanyContactInfoByAPP, GetPublicShareInfo, WebSiteSearchDetail, GetUpgradeMaintenance, CompanyShareLoginV2, UserLogin, Register, GetProductList, GetCategoryList, AdminLogin, SavePageDraft, PublishPageDraft, GetProductDetail, GetProductPackMethods, ProductAttributeInfo, AddCollect, CancelCollect, GetCollectList, GetBrowseList, ClearBrowse];
+export const apiSchemas = [common, GetSystemDate, GetToken, GetCompanyInfoOnLoginV2, GetCompanyContactInfoByAPP, GetPublicShareInfo, WebSiteSearchDetail, GetUpgradeMaintenance, CompanyShareLoginV2, UserLogin, Register, GetProductList, GetCategoryList, AdminLogin, SavePageDraft, PublishPageDraft, GetProductDetail, GetProductPackMethods, ProductAttributeInfo, AddCollect, CancelCollect, GetCollectList, GetCollectNumbers, GetBrowseList, ClearBrowse];

@@ -897,6 +897,23 @@ totalCount: number
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "GetCollectNumbersRequest".
+ */
+export interface GetCollectNumbersRequest {
+
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "GetCollectNumbersResponse".
+ */
+export interface GetCollectNumbersResponse {
+/**
+ * Every product this visitor keeps in favourites (newest first), so product cards anywhere can show their heart.
+ */
+productNumbers: string[]
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
  * via the `definition` "GetBrowseListRequest".
  */
 export interface GetBrowseListRequest {
@@ -948,6 +965,7 @@ export interface CallTypes {
   AddCollect: { request: AddCollectRequest; response: AddCollectResponse };
   CancelCollect: { request: CancelCollectRequest; response: CancelCollectResponse };
   GetCollectList: { request: GetCollectListRequest; response: GetCollectListResponse };
+  GetCollectNumbers: { request: GetCollectNumbersRequest; response: GetCollectNumbersResponse };
   GetBrowseList: { request: GetBrowseListRequest; response: GetBrowseListResponse };
   ClearBrowse: { request: ClearBrowseRequest; response: ClearBrowseResponse };
   AdminLogin: { request: AdminLoginRequest; response: AdminLoginResponse };

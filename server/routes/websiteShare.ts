@@ -40,6 +40,7 @@ export function websiteShareRoutes(app: FastifyInstance, { db, config }: AppCont
   defineCall(app, 'GetProductDetail', ({ body, session }) => productDetail(db, session, body.productNumber, lists));
   defineCall(app, 'AddCollect', ({ body, session }) => lists.add(session, body.productNumber));
   defineCall(app, 'CancelCollect', ({ body, session }) => lists.cancel(session, body.productNumbers));
+  defineCall(app, 'GetCollectNumbers', ({ session }) => lists.collectedNumbers(session));
   defineCall(app, 'GetCollectList', ({ body, session }) => lists.favourites(session, body));
   defineCall(app, 'GetBrowseList', ({ body, session }) => lists.history(session, body));
   defineCall(app, 'ClearBrowse', ({ session }) => lists.clearHistory(session));

@@ -7,6 +7,7 @@ import { msg } from '@lingui/core/macro';
 import { ModuleServicesContext } from '../../modules/services';
 import type { ModuleServices } from '../../modules/types';
 import type { ProductCard } from '../../schemas/api/types.gen';
+import { FavouriteHeart } from '../favourites/FavouriteButton';
 import { api } from '../api/client';
 import { categoriesQuery } from '../queries/catalogue';
 import { categoryName, productName } from '../../protocol/localisedNames';
@@ -55,6 +56,7 @@ export function ModuleServicesProvider({ productSource, children }: { productSou
       productName: (p: ProductCard) => productName({ name: p.name, ename: p.ename, langList: [{ type: 0, ...p.names }] }, locale, productSource),
       categoryName: (c) => categoryName(c.names, locale, productSource),
       formatPrice: (p) => (p.price === undefined ? null : formatMoney(p.price, p.currency ?? 'USD', locale)),
+      FavouriteToggle: FavouriteHeart,
       HeaderActions: () => (
         <>
           <LanguageSelect />

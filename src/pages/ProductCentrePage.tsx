@@ -4,7 +4,6 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { api } from '../api/client';
 import { categoriesQuery } from '../queries/catalogue';
 import { apiErrorMessage } from '../api/errorMessages';
 import { sectionNames } from '../shell/sectionNames';
@@ -17,11 +16,9 @@ import { ActiveFilters } from '../search/ActiveFilters';
 import { ProductResults } from '../search/ProductResults';
 import { searchFieldLabels, searchProblemMessages } from '../search/searchMessages';
 import { searchFromUrl, searchToUrl, type CentreUrl } from '../search/searchUrl';
-import type { CallTypes } from '../../schemas/api/types.gen';
+import { PRODUCT_PAGE_SIZE, productListQuery, productTrail, type ProductListRequest } from '../search/productListQuery';
 
-type ListRequest = CallTypes['GetProductList']['request'];
-type Area = NonNullable<ListRequest['area']>;
-const PAGE_SIZE = 30;
+type Area = NonNullable<ProductListRequest['area']>;
 
 export function ProductCentrePage() {
   const { t, i18n } = useLingui();
@@ -35,16 +32,9 @@ export function ProductCentrePage() {
   const search = searchFromUrl(url as Record<string, unknown>);
   const problems = Object.entries(searchProblems(search)) as [keyof ProductSearch, NonNullable<ReturnType<typeof searchProblems>[keyof ProductSearch]>][];
 
-  const request: Omit<ListRequest, 'pageIndex'> = { area, pageSize: PAGE_SIZE, sort: url.sort ?? 'default', ...search };
-  const list = useInfiniteQuery({
-    queryKey: ['productCentre', request],
-    queryFn: ({ pageParam }) => api.call('GetProductList', { ...request, pageIndex: pageParam }, { noLoading: true }),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (pages.length * PAGE_SIZE < last.totalCount ? pages.length + 1 : undefined),
-    staleTime: 5 * 60_000,
-    // A search link with a wrong field is explained below instead of being sent.
-    enabled: problems.length === 0,
-  });
+  const request: ProductListRequest = { area, pageSize: PRODUCT_PAGE_SIZE, sort: url.sort ?? 'default', ...search };
+  // A search link with a wrong field is explained below instead of being sent.
+  const list = useInfiniteQuery({ ...productListQuery(request), enabled: problems.length === 0 });
   const categories = useQuery(categoriesQuery);
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const total = list.data?.pages[0]?.totalCount ?? 0;
@@ -134,7 +124,7 @@ export function ProductCentrePage() {
         </div>
       ) : (
         <>
-          <ProductResults items={items} view={view} cacheKey={JSON.stringify(request)} />
+          <ProductResults items={items} view={view} cacheKey={JSON.stringify(request)} onOpen={() => productTrail.set(request)} />
           <div ref={sentinel} className="centre__end">
             {list.isFetchingNextPage ? <span className="spinner" aria-label={t`Loading…`} /> : !list.hasNextPage && <Trans>No more products</Trans>}
           </div>

@@ -16,8 +16,9 @@ import { localisedText, productName } from '../../protocol/localisedNames';
 import { formatCbm, formatMoney, formatNumber, formatSizeCm } from '../../protocol/format';
 import { sessionStore } from '../session/sessionStore';
 import { ProductAttributes } from './ProductAttributes';
-import { FavouriteButton } from './FavouriteButton';
+import { FavouriteButton } from '../favourites/FavouriteButton';
 import { ProductGallery } from './ProductGallery';
+import { ProductSteps } from './ProductSteps';
 import type { ProductDetail } from '../../schemas/api/types.gen';
 
 const STATUS = { 1: msg`This product is off the shelf.`, 2: msg`This product has been deleted.`, 3: msg`This product has expired.` } as Record<number, ReturnType<typeof msg>>;
@@ -41,10 +42,15 @@ function Detail() {
     queryFn: () => api.call('GetProductDetail', { productNumber: productNumber! }),
     enabled: !!productNumber && /^[A-Za-z0-9_-]{1,40}$/.test(productNumber),
   });
-  const back = showBack && (
-    <button type="button" className="button button--small detail__back" onClick={() => router.history.back()}>
-      <span aria-hidden="true" className="detail__back-arrow">←</span> <Trans>Back</Trans>
-    </button>
+  const back = (
+    <div className="detail__top">
+      {showBack && (
+        <button type="button" className="button button--small detail__back" onClick={() => router.history.back()}>
+          <span aria-hidden="true" className="detail__back-arrow">←</span> <Trans>Back</Trans>
+        </button>
+      )}
+      {productNumber && <ProductSteps productNumber={productNumber} />}
+    </div>
   );
   if (!productNumber || detail.isError || (!detail.isPending && !detail.data)) {
     return (

@@ -10,6 +10,8 @@ import { apiErrorMessage } from '../api/errorMessages';
 import { CatalogueFrame } from '../shell/IndexLayout';
 import { ProductCard as ProductCardView } from '../../modules/shared/ProductCard';
 import { noticeStore } from '../shell/notices';
+import { favouritesChanged } from '../favourites/useFavourite';
+import { useModuleServices } from '../../modules/services';
 import type { ProductCard } from '../../schemas/api/types.gen';
 
 export function VisitorListPage() {
@@ -24,6 +26,7 @@ function Lists() {
   const kind = useRouterState({ select: (s) => (s.location.pathname.startsWith('/browse') ? 'browse' : 'collect') });
   const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
+  const services = useModuleServices();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const list = useQuery({
     queryKey: ['visitorList', kind],
@@ -39,7 +42,7 @@ function Lists() {
     if (!window.confirm(t`Remove the selected products from your favourites?`)) return;
     await api.call('CancelCollect', { productNumbers: [...selected] as [string, ...string[]] }).catch((e) => noticeStore.show(apiErrorMessage(i18n, e), 'error'));
     setSelected(new Set());
-    refresh();
+    void favouritesChanged(queryClient);
   }
   async function clearHistory() {
     if (!window.confirm(t`Clear your whole browsing history?`)) return;
@@ -81,10 +84,10 @@ function Lists() {
           {items.map(({ product }) => (
             <div key={product.productNumber} className="visitor-list__item">
               {kind === 'collect' && (
-                <input type="checkbox" className="visitor-list__check" aria-label={t`Select ${product.ename}`} checked={selected.has(product.productNumber)}
+                <input type="checkbox" className="visitor-list__check" aria-label={t`Select ${services.productName(product)}`} checked={selected.has(product.productNumber)}
                   onChange={() => setSelected((s) => { const next = new Set(s); if (next.has(product.productNumber)) next.delete(product.productNumber); else next.add(product.productNumber); return next; })} />
               )}
-              <ProductCardView product={product} />
+              <ProductCardView product={product} favourite={kind !== 'collect'} />
             </div>
           ))}
         </div>

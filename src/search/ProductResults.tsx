@@ -27,7 +27,8 @@ function useColumns(ref: React.RefObject<HTMLElement | null>, view: 'thumbnail' 
   return { columns: Math.max(1, Math.floor((width + gap) / (MIN_CARD_WIDTH.desktop + gap))), gap };
 }
 
-export function ProductResults({ items, view, cacheKey }: { items: Product[]; view: 'thumbnail' | 'list'; cacheKey: string }) {
+/** `onOpen` runs when the buyer opens one of the products (mouse or keyboard), before the detail page loads. */
+export function ProductResults({ items, view, cacheKey, onOpen }: { items: Product[]; view: 'thumbnail' | 'list'; cacheKey: string; onOpen?: () => void }) {
   const listRef = useRef<HTMLDivElement>(null);
   const { columns, gap } = useColumns(listRef, view);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -50,7 +51,8 @@ export function ProductResults({ items, view, cacheKey }: { items: Product[]; vi
   });
 
   return (
-    <div ref={listRef} className="product-results" data-loaded={items.length} style={{ blockSize: virtualizer.getTotalSize() }}>
+    <div ref={listRef} className="product-results" data-loaded={items.length} style={{ blockSize: virtualizer.getTotalSize() }}
+      onClickCapture={(e) => { if ((e.target as Element).closest('a.product-card')) onOpen?.(); }}>
       {virtualizer.getVirtualItems().map((row) => (
         <div
           key={row.key}

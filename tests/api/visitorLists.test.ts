@@ -26,6 +26,8 @@ describe('favourites and history over the API', () => {
     expect((await core.call('AddCollect', { productNumber: a.productNumber })).count).toBe(1); // adding twice keeps one
     expect((await core.call('AddCollect', { productNumber: b.productNumber })).count).toBe(2);
     expect((await core.call('GetProductDetail', { productNumber: a.productNumber })).product.isCollected).toBe(true);
+    // The hearts on cards: every kept number, newest first.
+    expect((await core.call('GetCollectNumbers', {})).productNumbers).toEqual([b.productNumber, a.productNumber]);
     expect((await core.call('CancelCollect', { productNumbers: [a.productNumber, b.productNumber] })).count).toBe(0);
     await expect(core.call('AddCollect', { productNumber: 'BK000001' })).rejects.toMatchObject({ code: 404 });
 
@@ -36,6 +38,7 @@ describe('favourites and history over the API', () => {
   it('another visitor has their own lists', async () => {
     token = (await core.call('CompanyShareLoginV2', { loginType: 1, url: DEMO_SHARES.public.code })).token;
     expect((await core.call('GetCollectList', { pageIndex: 1, pageSize: 10 })).totalCount).toBe(0);
+    expect((await core.call('GetCollectNumbers', {})).productNumbers).toEqual([]);
   });
 });
 

@@ -128,14 +128,40 @@ describe('product detail', () => {
     await page.getByText('Pieces per carton').waitFor();
     await page.getByRole('heading', { name: 'Related products' }).waitFor();
     const detailUrl = page.url();
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await page.waitForURL(/\/index\/productCenter/);
     await cards(page).first().waitFor();
 
     const direct = await page.context().newPage();
     await direct.goto(detailUrl);
     await direct.getByRole('heading', { level: 1, name }).waitFor();
-    expect(await direct.getByRole('button', { name: 'Back' }).count()).toBe(0);
+    expect(await direct.getByRole('button', { name: 'Back', exact: true }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('steps to the previous and next product of the list, says so at the first one, and Back still returns to the list', async () => {
+    const page = await centre();
+    const opened = () => new URL(page.url()).searchParams.get('productNumber');
+    const hrefs = await cards(page).evaluateAll((links) => links.slice(0, 3).map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('productNumber')));
+    await cards(page).nth(1).click();
+    await page.waitForURL(new RegExp(`productNumber=${hrefs[1]}`));
+    const steps = page.getByRole('navigation', { name: 'Products in this list' });
+    await steps.getByText('2 of 292').waitFor();
+    await steps.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(new RegExp(`productNumber=${hrefs[2]}`));
+    await steps.getByText('3 of 292').waitFor();
+    await steps.getByRole('button', { name: 'Previous' }).click();
+    await steps.getByRole('button', { name: 'Previous' }).click();
+    await steps.getByText('1 of 292').waitFor();
+    expect(opened()).toBe(hrefs[0]);
+    // Dimmed (aria-disabled) at the first product, yet a click still explains why nothing moved.
+    await steps.getByRole('button', { name: 'Previous' }).click({ force: true });
+    await page.getByText('Already on the first or last page.').waitFor();
+    expect(opened()).toBe(hrefs[0]);
+    // Steps replace the page in the history: one Back is the list again.
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.waitForURL(/\/index\/productCenter/);
+    await cards(page).first().waitFor();
     await page.context().close();
   });
 });
@@ -168,6 +194,35 @@ describe('favourites and history', () => {
     await page.getByText('You have not viewed any products in the last 30 days.').waitFor();
     await page.context().close();
   });
+  it('the heart on a card keeps the product over a reload, the detail page agrees, and the heart takes it back', async () => {
+    const page = await centre();
+    const frame = () => page.locator('.product-list .product-card-frame').nth(1);
+    const name = (await frame().locator('.product-card__name').textContent())!;
+    const heart = () => frame().getByRole('button', { name: `Add ${name} to favourites` });
+    await expect.poll(() => heart().getAttribute('aria-pressed')).toBe('false');
+    await heart().click();
+    await page.getByText('Added to favourites.').waitFor();
+    await expect.poll(() => heart().getAttribute('aria-pressed')).toBe('true');
+    // Clicking the heart did not open the product.
+    expect(page.url()).toContain('/index/productCenter');
+
+    // The server kept it: after a reload the heart is still full.
+    await page.reload();
+    await expect.poll(() => heart().getAttribute('aria-pressed')).toBe('true');
+    await frame().locator('a.product-card').click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.getByRole('button', { name: 'In favourites' }).waitFor();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.waitForURL(/\/index\/productCenter/);
+    await heart().click();
+    await page.getByText('Removed from favourites.').waitFor();
+    await expect.poll(() => heart().getAttribute('aria-pressed')).toBe('false');
+    await page.reload();
+    await frame().getByRole('button', { name: `Add ${name} to favourites` }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await heart().getAttribute('aria-pressed')).toBe('false');
+    await page.context().close();
+  });
 });
 
 describe('kept alive', () => {
@@ -188,7 +243,10 @@ describe('kept alive', () => {
     const href = (await target.getAttribute('href'))!;
     await target.click();
     await page.waitForURL(/\/productDetails/);
-    await page.getByRole('button', { name: 'Back' }).click();
+    // The detail is not kept alive: it opens at its top, not where the list was scrolled.
+    await page.getByText('Pieces per carton').waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await page.waitForURL(/\/index\/productCenter/);
     // The loaded pages are all there again and the product the buyer opened is back in view.
     await expect.poll(loadedCount).toBeGreaterThanOrEqual(loaded);

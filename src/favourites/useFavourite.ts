@@ -1,0 +1,58 @@
+// One favourite state for every place a product shows (cards in any list, the detail page): the set of this
+// visitor's favourite numbers is fetched once per session and changed in place, so a heart toggled on a card is
+// already toggled on the detail page and in every other list, with no list refetched.
+import { useState } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { api } from '../api/client';
+import { apiErrorMessage } from '../api/errorMessages';
+import { noticeStore } from '../shell/notices';
+
+export const favouriteNumbersQuery = queryOptions({
+  queryKey: ['favourites', 'numbers'],
+  queryFn: async () => new Set((await api.call('GetCollectNumbers', {})).productNumbers),
+  staleTime: 10 * 60_000,
+});
+
+/** After favourites change somewhere else (batch delete on /collect): the hearts and the list follow. */
+export const favouritesChanged = (queryClient: ReturnType<typeof useQueryClient>) =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: favouriteNumbersQuery.queryKey }), queryClient.invalidateQueries({ queryKey: ['visitorList', 'collect'] })]);
+
+/** `fallback` is what the page already knows (the detail's isCollected) until the set has loaded. */
+export function useFavourite(productNumber: string, fallback = false) {
+  const { i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const numbers = useQuery(favouriteNumbersQuery);
+  const [busy, setBusy] = useState(false);
+  const collected = numbers.data ? numbers.data.has(productNumber) : fallback;
+
+  const write = (on: boolean) =>
+    queryClient.setQueryData(favouriteNumbersQuery.queryKey, (set) => {
+      const next = new Set(set);
+      if (on) next.add(productNumber);
+      else next.delete(productNumber);
+      return next;
+    });
+
+  async function toggle() {
+    if (busy) return;
+    const adding = !collected;
+    setBusy(true);
+    write(adding);
+    try {
+      if (adding) await api.call('AddCollect', { productNumber });
+      else await api.call('CancelCollect', { productNumbers: [productNumber] });
+      noticeStore.show(adding ? msg`Added to favourites.` : msg`Removed from favourites.`, 'success', 2000);
+      void queryClient.invalidateQueries({ queryKey: ['visitorList', 'collect'] });
+      // Toggled before the set had loaded: the set written above holds this product only, so fetch the real one.
+      if (!numbers.data) void queryClient.invalidateQueries({ queryKey: favouriteNumbersQuery.queryKey });
+    } catch (error) {
+      write(!adding);
+      noticeStore.show(apiErrorMessage(i18n, error), 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { collected, busy, toggle };
+}

@@ -1,0 +1,24 @@
+// The product centre's list, loaded page by page: one definition for the page that shows it and for the detail
+// page's previous / next buttons, which walk the same loaded list (and load its next page when they reach its end).
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { api } from '../api/client';
+import type { CallTypes } from '../../schemas/api/types.gen';
+
+export type ProductListRequest = Omit<CallTypes['GetProductList']['request'], 'pageIndex'>;
+export const PRODUCT_PAGE_SIZE = 30;
+
+export const productListQuery = (request: ProductListRequest) =>
+  infiniteQueryOptions({
+    queryKey: ['productCentre', request],
+    queryFn: ({ pageParam }) => api.call('GetProductList', { ...request, pageIndex: pageParam }, { noLoading: true }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.length * (request.pageSize ?? PRODUCT_PAGE_SIZE) < last.totalCount ? pages.length + 1 : undefined),
+    staleTime: 5 * 60_000,
+  });
+
+/** The list the buyer last opened a product from; the detail page offers previous / next within it. */
+let trail: ProductListRequest | null = null;
+export const productTrail = {
+  set: (request: ProductListRequest) => { trail = request; },
+  get: () => trail,
+};
