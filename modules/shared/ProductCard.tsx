@@ -11,7 +11,7 @@ export function ProductCard({ product, favourite = true }: { product: Product; f
   // The heart is a button beside the link, not inside it: a link cannot hold another control.
   return (
     <div className="product-card-frame">
-      <s.Link link={{ kind: 'product', productNumber: product.productNumber }} className="product-card" ariaLabel={name}>
+      <s.Link link={{ kind: 'product', productNumber: product.productNumber, isBuild: product.isBuild }} className="product-card" ariaLabel={name}>
         <span className="product-card__media">
           <img src={product.imageUrl} alt="" loading="lazy" decoding="async" width={300} height={300} />
           <span className="product-card__badges">

@@ -16,7 +16,7 @@ import { useShareCode } from '../shell/useShareCode';
 import { LanguageSelect } from '../shell/LanguageSelect';
 import { AccountControl } from '../shell/AccountControl';
 
-type Link = { kind: 'area'; area: string } | { kind: 'product'; productNumber: string } | { kind: 'category'; categoryNumber: string } | { kind: 'url'; url: string };
+type Link = { kind: 'area'; area: string } | { kind: 'product'; productNumber: string; isBuild?: boolean } | { kind: 'category'; categoryNumber: string } | { kind: 'url'; url: string };
 
 function useProducts(source: unknown, limit: number) {
   const body = useMemo(() => {
@@ -43,7 +43,7 @@ export function ModuleServicesProvider({ productSource, children }: { productSou
     const AppLink: ModuleServices['Link'] = ({ link, className, children, ariaLabel }) => {
       const l = link as Link;
       if (l.kind === 'url') return <a href={l.url} className={className} aria-label={ariaLabel} rel="noopener noreferrer" target="_blank">{children}</a>;
-      if (l.kind === 'product') return <RouterLink to="/productDetails" search={{ productNumber: l.productNumber, id }} className={className} aria-label={ariaLabel}>{children}</RouterLink>;
+      if (l.kind === 'product') return <RouterLink to="/productDetails" search={{ productNumber: l.productNumber, ...(l.isBuild ? { isBuild: true } : {}), id } as never} className={className} aria-label={ariaLabel}>{children}</RouterLink>;
       if (l.kind === 'category') return <RouterLink to="/index/productCenter" search={{ categoryNumber: l.categoryNumber, id } as never} className={className} aria-label={ariaLabel}>{children}</RouterLink>;
       return <RouterLink to={`/index/${l.area}` as "/index/home"} search={{ id }} className={className} aria-label={ariaLabel}>{children}</RouterLink>;
     };

@@ -1,7 +1,7 @@
 // /index/productCenter and the themed areas (newProduct, hotSellingArea, …): one filtered product centre.
 // The whole search lives in the URL (src/search/searchUrl.ts), so it can be shared and survives reload.
 import { useEffect, useRef } from 'react';
-import { useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { categoriesQuery } from '../queries/catalogue';
@@ -15,6 +15,7 @@ import { SearchForm } from '../search/SearchForm';
 import { ActiveFilters } from '../search/ActiveFilters';
 import { ProductResults } from '../search/ProductResults';
 import { searchFieldLabels, searchProblemMessages } from '../search/searchMessages';
+import { areaEmptyMessages } from '../search/areaEmptyMessages';
 import { searchFromUrl, searchToUrl, type CentreUrl } from '../search/searchUrl';
 import { PRODUCT_PAGE_SIZE, productListQuery, productTrail, type ProductListRequest } from '../search/productListQuery';
 
@@ -119,8 +120,11 @@ export function ProductCentrePage() {
         <div className={`product-list product-list--${view}`}>{Array.from({ length: 10 }, (_, i) => <ProductCardSkeleton key={i} />)}</div>
       ) : items.length === 0 ? (
         <div className="empty-state">
-          <p>{filtered ? <Trans>No products match your search.</Trans> : <Trans>There are no products here yet.</Trans>}</p>
+          <p>{filtered ? <Trans>No products match your search.</Trans> : i18n._(areaEmptyMessages[area] ?? areaEmptyMessages.productCenter)}</p>
           {filtered && <button type="button" className="button" onClick={clearSearch}><Trans>Clear the search</Trans></button>}
+          {!filtered && area !== 'productCenter' && (
+            <Link className="button" to="/index/productCenter" search={{ id: url.id } as never}><Trans>See all products</Trans></Link>
+          )}
         </div>
       ) : (
         <>
