@@ -43,6 +43,8 @@ export interface ModuleServices {
   productName: (product: ProductCard) => string;
   categoryName: (category: CategoryCard) => string;
   formatPrice: (product: ProductCard) => string | null;
+  /** Carton facts in the buyer's language (pieces, size, CBM, gross weight); the list view shows them. */
+  cartonFacts: (product: ProductCard) => string[];
   /** The heart on product cards; hosts without favourites (stories, benches) leave it out. */
   FavouriteToggle?: ComponentType<{ productNumber: string; name: string }>;
   /** The app's own header controls (language picker, account), placed by the header module. */

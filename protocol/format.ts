@@ -10,7 +10,10 @@ export function formatMoney(amount: number, currency: string, locale: string): s
 export const formatNumber = (value: number, locale: string, digits = 0) =>
   new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 
-/** Cubic metres, 3 decimals (cartons are small fractions of a CBM). */
-export const formatCbm = (value: number, locale: string) => `${formatNumber(value, locale, 3)} m³`;
+/** Measures read left to right even inside Arabic or Hebrew text: unisolated, "50 × 39 × 25" would show as 25 × 39 × 50. */
+const leftToRight = (text: string) => `\u2066${text}\u2069`;
 
-export const formatSizeCm = (l: number, w: number, h: number, locale: string) => `${[l, w, h].map((v) => formatNumber(v, locale, 1)).join(' × ')} cm`;
+/** Cubic metres, 3 decimals (cartons are small fractions of a CBM). */
+export const formatCbm = (value: number, locale: string) => leftToRight(`${formatNumber(value, locale, 3)} m³`);
+
+export const formatSizeCm = (l: number, w: number, h: number, locale: string) => leftToRight(`${[l, w, h].map((v) => formatNumber(v, locale, 1)).join(' × ')} cm`);

@@ -24,6 +24,7 @@ export function ProductCard({ product, favourite = true }: { product: Product; f
         <span className="product-card__body">
           <span className="product-card__name" dir="auto">{name}</span>
           {product.displayNumber && <span className="product-card__number" dir="ltr">{product.displayNumber}</span>}
+          <span className="product-card__carton">{s.cartonFacts(product).map((fact) => <span key={fact}>{fact}</span>)}</span>
           <span className="product-card__meta">
             {price && <span className="product-card__price">{price}</span>}
             <span className="product-card__moq">{s.messages.moq(String(product.startOrderNum))}</span>

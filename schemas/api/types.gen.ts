@@ -248,6 +248,28 @@ has3d: boolean
 hasVideo: boolean
 inStock: boolean
 isBuild: boolean
+/**
+ * Pieces per outer carton (shown in the list view, and what a buyer orders in).
+ */
+ou_lo: number
+outerBoxSize: Size
+/**
+ * Carton volume, CBM.
+ */
+bulk_stere: number
+/**
+ * Carton gross weight, kg.
+ */
+gr_we: number
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "size".
+ */
+export interface Size {
+length: number
+width: number
+height: number
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -357,15 +379,6 @@ isBuild: boolean
  * Whether this visitor keeps it in favourites.
  */
 isCollected: boolean
-}
-/**
- * This interface was referenced by `ApiSchemas`'s JSON-Schema
- * via the `definition` "size".
- */
-export interface Size {
-length: number
-width: number
-height: number
 }
 /**
  * A size range in centimetres (pr_ product, in_ inner box, ou_ outer box; le length, wi width, hi height).

@@ -11,7 +11,7 @@ import { FavouriteHeart } from '../favourites/FavouriteButton';
 import { api } from '../api/client';
 import { categoriesQuery } from '../queries/catalogue';
 import { categoryName, productName } from '../../protocol/localisedNames';
-import { formatMoney } from '../../protocol/format';
+import { formatCbm, formatMoney, formatNumber, formatSizeCm } from '../../protocol/format';
 import { useShareCode } from '../shell/useShareCode';
 import { LanguageSelect } from '../shell/LanguageSelect';
 import { AccountControl } from '../shell/AccountControl';
@@ -56,6 +56,12 @@ export function ModuleServicesProvider({ productSource, children }: { productSou
       productName: (p: ProductCard) => productName({ name: p.name, ename: p.ename, langList: [{ type: 0, ...p.names }] }, locale, productSource),
       categoryName: (c) => categoryName(c.names, locale, productSource),
       formatPrice: (p) => (p.price === undefined ? null : formatMoney(p.price, p.currency ?? 'USD', locale)),
+      cartonFacts: (p) => {
+        const pieces = formatNumber(p.ou_lo, locale);
+        const size = formatSizeCm(p.outerBoxSize.length, p.outerBoxSize.width, p.outerBoxSize.height, locale);
+        const weight = formatNumber(p.gr_we, locale, 2);
+        return [i18n._(msg`${pieces} pcs / carton`), i18n._(msg`Carton ${size}`), formatCbm(p.bulk_stere, locale), i18n._(msg`Gross weight ${weight} kg`)];
+      },
       FavouriteToggle: FavouriteHeart,
       HeaderActions: () => (
         <>

@@ -6,7 +6,7 @@ import { ModuleServicesContext } from '../../modules/services';
 
 export const fakeProducts: ProductCard[] = Array.from({ length: 12 }, (_, i) => ({
   productNumber: `SB${String(i + 1).padStart(6, '0')}`, name: `玩具${i + 1}`, ename: `Toy ${i + 1}`, names: {}, imageUrl: `/media/toys/${1000 + i}/0.svg`,
-  price: 1.5 + i, currency: 'USD', displayNumber: `HY-${1000 + i}A`, startOrderNum: 24, isNew: i % 3 === 0, isHot: i % 4 === 0, has3d: false, hasVideo: false, inStock: true, isBuild: false,
+  price: 1.5 + i, currency: 'USD', displayNumber: `HY-${1000 + i}A`, startOrderNum: 24, ou_lo: 48, outerBoxSize: { length: 62, width: 40, height: 55 }, bulk_stere: 0.1364, gr_we: 14.2, isNew: i % 3 === 0, isHot: i % 4 === 0, has3d: false, hasVideo: false, inStock: true, isBuild: false,
 }));
 export const fakeCategories: CategoryCard[] = [
   { categoryNumber: 'C01', parentNumber: null, names: { name: '毛绒玩具', ename: 'Plush toys' }, imageUrl: '/media/toys/1/0.svg', productCount: 12 },
@@ -23,6 +23,7 @@ export function fakeServices(overrides: Partial<ModuleServices> = {}): ModuleSer
     productName: (p) => p.ename,
     categoryName: (c) => c.names.ename ?? '',
     formatPrice: (p) => (p.price === undefined ? null : `$${p.price.toFixed(2)}`),
+    cartonFacts: (p) => [`${p.ou_lo} pcs / carton`, `${p.bulk_stere.toFixed(3)} m³`],
     HeaderActions: () => <button type="button">Sign in</button>,
     messages: { more: 'More', viewAll: 'View all products', noProducts: 'No products yet.', moq: (q) => `MOQ ${q} pcs`, searchPlaceholder: 'Search toys', search: 'Search', previewRibbon: 'Preview', brokenModule: 'This module cannot be shown' },
     ...overrides,

@@ -41,7 +41,7 @@ describe('product centre', () => {
     await page.context().close();
   });
 
-  it('filters by price, refuses lowest above highest, switches to the list view', async () => {
+  it('filters by price, refuses lowest above highest, switches to the list view with carton facts', async () => {
     const page = await centre();
     await page.getByRole('textbox', { name: 'Lowest price' }).fill('9');
     await page.getByRole('textbox', { name: 'Highest price' }).fill('3');
@@ -57,6 +57,12 @@ describe('product centre', () => {
     }).toBe(true);
     await page.getByRole('button', { name: 'List' }).click();
     await page.locator('.product-list--list').first().waitFor();
+    // Comparing line by line is what the list is for: pieces, carton size, volume and weight per carton.
+    const carton = page.locator('.product-list--list .product-card__carton').first();
+    await expect.poll(() => carton.isVisible()).toBe(true);
+    expect((await carton.innerText()).replace(/[\u2066-\u2069]/g, '')).toMatch(/\d+ pcs \/ carton[\s\S]*Carton [\d.]+ × [\d.]+ × [\d.]+ cm[\s\S]*\d\.\d{3} m³[\s\S]*Gross weight [\d.]+ kg/);
+    await page.getByRole('button', { name: 'Thumbnails' }).click();
+    await expect.poll(() => page.locator('.product-list--thumbnail .product-card__carton').first().isVisible()).toBe(false);
     await page.context().close();
   });
 
