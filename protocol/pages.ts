@@ -10,5 +10,10 @@ export const keptAlive: ReadonlySet<string> = new Set([
   'product', 'threeDProduct', 'customProduct', 'newProduct', 'recommend', 'videoProducts', 'certifiedProducts', 'spotProduct', 'hotSellingArea', 'productCenter',
 ]);
 
+/** The /index pages that are a filtered product centre ('product' is the product centre under its menu name). */
+export const productAreaPages: ReadonlySet<string> = new Set([
+  'product', 'productCenter', 'newProduct', 'recommend', 'recommendForYou', 'hotSellingArea', 'spotProduct', 'certifiedProducts', 'videoProducts', 'threeDProduct', 'customProduct',
+]);
+
 export const standalonePages = ['productDetails', 'orders', 'browse', 'collect', 'contact', 'orderDetail'] as const;
 export type StandalonePage = (typeof standalonePages)[number];

@@ -6,7 +6,7 @@ import { cutShareCode } from '../protocol/shareCode';
 import { AppShell } from './shell/AppShell';
 import { RouteLoadError } from './shell/RouteLoadError';
 import { maintenanceQuery } from './queries/share';
-import { indexChildren, keptAlive, standalonePages } from '../protocol/pages';
+import { indexChildren, keptAlive, productAreaPages, standalonePages } from '../protocol/pages';
 import { decideNavigation, pageName } from './session/navigationRules';
 import { sessionStore } from './session/sessionStore';
 import { sendLogin } from './session/useLogin';
@@ -93,14 +93,12 @@ const indexRedirect = createRoute({
 });
 const homePage = page(() => import('./pages/HomePage'), 'HomePage');
 const centrePage = page(() => import('./pages/ProductCentrePage'), 'ProductCentrePage');
-/** The product centre and the themed areas share one page (a filtered product centre each). */
-const PRODUCT_AREAS = new Set(['product', 'productCenter', 'newProduct', 'recommend', 'recommendForYou', 'hotSellingArea', 'spotProduct', 'certifiedProducts', 'videoProducts', 'threeDProduct', 'customProduct']);
 const indexChildRoutes = indexChildren.map((name) =>
   createRoute({
     getParentRoute: () => indexRoute,
     path: `/${name}`,
     validateSearch: (s: Record<string, unknown>) => s as ShareSearch & Record<string, unknown>,
-    component: name === 'home' ? homePage : PRODUCT_AREAS.has(name) ? centrePage : sectionPage,
+    component: name === 'home' ? homePage : productAreaPages.has(name) ? centrePage : sectionPage,
   }),
 );
 

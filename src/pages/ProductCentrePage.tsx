@@ -15,6 +15,7 @@ import { SearchForm } from '../search/SearchForm';
 import { ActiveFilters } from '../search/ActiveFilters';
 import { ProductResults } from '../search/ProductResults';
 import { searchFieldLabels, searchProblemMessages } from '../search/searchMessages';
+import { productAreaPages } from '../../protocol/pages';
 import { areaEmptyMessages } from '../search/areaEmptyMessages';
 import { searchFromUrl, searchToUrl, type CentreUrl } from '../search/searchUrl';
 import { PRODUCT_PAGE_SIZE, productListQuery, productTrail, type ProductListRequest } from '../search/productListQuery';
@@ -25,7 +26,10 @@ export function ProductCentrePage() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const section = useRouterState({ select: (s) => s.location.pathname.split('/').pop() ?? 'productCenter' });
-  const area: Area = section === 'product' ? 'productCenter' : (section as Area);
+  // While the buyer leaves for a detail page this page still renders once with the new path: keep its own area.
+  const ownSection = useRef(section);
+  if (productAreaPages.has(section)) ownSection.current = section;
+  const area: Area = ownSection.current === 'product' ? 'productCenter' : (ownSection.current as Area);
   const url = useSearch({ strict: false }) as CentreUrl;
   const set = (change: Partial<CentreUrl>) => navigate({ to: '.', search: (prev: CentreUrl) => ({ ...prev, ...change }) as never, replace: true });
   const view = url.view === 'list' ? 'list' : 'thumbnail';
@@ -128,7 +132,7 @@ export function ProductCentrePage() {
         </div>
       ) : (
         <>
-          <ProductResults items={items} view={view} cacheKey={JSON.stringify(request)} onOpen={() => productTrail.set(request)} />
+          <ProductResults items={items} view={view} cacheKey={JSON.stringify(request)} onOpen={() => productTrail.set(request)} showProduct={productTrail.steppedToIn(request)} onShown={productTrail.forgetStepped} />
           <div ref={sentinel} className="centre__end">
             {list.isFetchingNextPage ? <span className="spinner" aria-label={t`Loading…`} /> : !list.hasNextPage && <Trans>No more products</Trans>}
           </div>

@@ -28,16 +28,19 @@ function Steps({ trail, productNumber }: { trail: ProductListRequest; productNum
   const total = list.data?.pages[0]?.totalCount ?? items.length;
   const position = index + 1;
 
-  const open = (target: string) => navigate({ to: '/productDetails', search: { productNumber: target, id } as never, replace: true });
+  const open = (target: (typeof items)[number]) => {
+    productTrail.steppedTo(target.productNumber);
+    return navigate({ to: '/productDetails', search: { productNumber: target.productNumber, ...(target.isBuild ? { isBuild: true } : {}), id } as never, replace: true });
+  };
   const atEnd = () => noticeStore.show(msg`Already on the first or last page.`, 'info', 2500);
   async function step(by: -1 | 1) {
     const target = items[index + by];
-    if (target) return open(target.productNumber);
+    if (target) return open(target);
     if (by === 1 && list.hasNextPage) {
       const more = await list.fetchNextPage();
       if (more.isError) return noticeStore.show(apiErrorMessage(i18n, more.error), 'error');
       const next = more.data?.pages.flatMap((p) => p.items)[index + 1];
-      if (next) return open(next.productNumber);
+      if (next) return open(next);
     }
     atEnd();
   }

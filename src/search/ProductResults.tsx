@@ -1,7 +1,7 @@
 // A product list of any length without jank: only the rows near the screen are in the DOM (window scrolling, so
 // the page scrolls as one and the router can restore the position). Row heights measured once are kept per
 // search, so coming back to a kept-alive list lays it out exactly as the buyer left it.
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { ProductCard } from '../../modules/shared/ProductCard';
 import type { ProductCard as Product } from '../../schemas/api/types.gen';
@@ -27,8 +27,28 @@ function useColumns(ref: React.RefObject<HTMLElement | null>, view: 'thumbnail' 
   return { columns: Math.max(1, Math.floor((width + gap) / (MIN_CARD_WIDTH.desktop + gap))), gap };
 }
 
-/** `onOpen` runs when the buyer opens one of the products (mouse or keyboard), before the detail page loads. */
-export function ProductResults({ items, view, cacheKey, onOpen }: { items: Product[]; view: 'thumbnail' | 'list'; cacheKey: string; onOpen?: () => void }) {
+function useBringIntoView(productNumber: string | null | undefined, onShown: (() => void) | undefined, items: Product[], columns: number, virtualizer: ReturnType<typeof useWindowVirtualizer>) {
+  useEffect(() => {
+    if (!productNumber) return;
+    const index = items.findIndex((p) => p.productNumber === productNumber);
+    if (index < 0) return;
+    // After the router has put the list back where the buyer left it: only move when the product is off screen.
+    const frame = requestAnimationFrame(() => {
+      const card = document.querySelector(`.product-results a.product-card[href*="productNumber=${CSS.escape(productNumber)}"]`);
+      onShown?.();
+      const box = card?.getBoundingClientRect();
+      if (box && box.top >= 0 && box.bottom <= window.innerHeight) return;
+      virtualizer.scrollToIndex(Math.floor(index / columns), { align: 'center' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [productNumber, onShown, items, columns, virtualizer]);
+}
+
+/** `onOpen` runs when the buyer opens one of the products (mouse or keyboard), before the detail page loads.
+ * `showProduct` is brought into view after the restored scroll position, if it is not on screen; then `onShown`. */
+export function ProductResults({ items, view, cacheKey, onOpen, showProduct, onShown }: {
+  items: Product[]; view: 'thumbnail' | 'list'; cacheKey: string; onOpen?: () => void; showProduct?: string | null; onShown?: () => void;
+}) {
   const listRef = useRef<HTMLDivElement>(null);
   const { columns, gap } = useColumns(listRef, view);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -49,6 +69,8 @@ export function ProductResults({ items, view, cacheKey, onOpen }: { items: Produ
       measured.set(key, v.measurementsCache);
     },
   });
+
+  useBringIntoView(showProduct, onShown, items, columns, virtualizer);
 
   return (
     <div ref={listRef} className="product-results" data-loaded={items.length} style={{ blockSize: virtualizer.getTotalSize() }}

@@ -170,6 +170,32 @@ describe('product detail', () => {
     await cards(page).first().waitFor();
     await page.context().close();
   });
+
+  it('after stepping far down the list, Back shows the list at the product the buyer stepped to', async () => {
+    const page = await centre();
+    // Leaving the list once asked for the products of an area called "productDetails" (a 400 the buyer never saw).
+    const refused: string[] = [];
+    page.on('response', (r) => { if (r.url().includes('/api/') && r.status() >= 400) refused.push(`${r.status()} ${r.request().postData()}`); });
+    await page.getByRole('button', { name: 'List' }).click();
+    await page.locator('.product-list--list').first().waitFor();
+    await cards(page).first().click();
+    const steps = page.getByRole('navigation', { name: 'Products in this list' });
+    for (let position = 2; position <= 12; position++) {
+      await steps.getByRole('button', { name: 'Next' }).click();
+      await steps.getByText(`${position} of 292`).waitFor();
+    }
+    const last = new URL(page.url()).searchParams.get('productNumber')!;
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.waitForURL(/\/index\/productCenter/);
+    // Row 12 of the list view lies well below a 900-pixel window; it is on screen without the buyer scrolling.
+    const card = page.locator(`.product-list a.product-card[href*="productNumber=${last}"]`);
+    await expect.poll(async () => {
+      const box = await card.boundingBox();
+      return box !== null && box.y >= 0 && box.y + box.height <= 900;
+    }).toBe(true);
+    expect(refused).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe('favourites and history', () => {

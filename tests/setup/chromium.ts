@@ -22,6 +22,17 @@ export function ensureChromium() {
   );
 }
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/** Playwright waits 30 s per action by default, so one missing element ate a test's whole 60 s with no hint of
+ * which step it was. Every context opened here gives up after 10 s and names the locator it waited for. */
+export const STEP_TIMEOUT_MS = 10_000;
+
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(STEP_TIMEOUT_MS);
+    return context;
+  };
+  return browser;
 }
