@@ -1,7 +1,8 @@
 // /index/productCenter and the themed areas (newProduct, hotSellingArea, …): one filtered product centre.
 // The whole search lives in the URL (src/search/searchUrl.ts), so it can be shared and survives reload.
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useOwnSection } from '../shell/useOwnSection';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { categoriesQuery } from '../queries/catalogue';
@@ -25,11 +26,8 @@ type Area = NonNullable<ProductListRequest['area']>;
 export function ProductCentrePage() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const section = useRouterState({ select: (s) => s.location.pathname.split('/').pop() ?? 'productCenter' });
-  // While the buyer leaves for a detail page this page still renders once with the new path: keep its own area.
-  const ownSection = useRef(section);
-  if (productAreaPages.has(section)) ownSection.current = section;
-  const area: Area = ownSection.current === 'product' ? 'productCenter' : (ownSection.current as Area);
+  const section = useOwnSection((path) => { const last = path.split('/').pop() ?? ''; return productAreaPages.has(last) ? last : null; }, 'productCenter');
+  const area: Area = section === 'product' ? 'productCenter' : (section as Area);
   const url = useSearch({ strict: false }) as CentreUrl;
   const set = (change: Partial<CentreUrl>) => navigate({ to: '.', search: (prev: CentreUrl) => ({ ...prev, ...change }) as never, replace: true });
   const view = url.view === 'list' ? 'list' : 'thumbnail';

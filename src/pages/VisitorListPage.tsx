@@ -1,7 +1,7 @@
 // /collect (favourites) and /browse (history, 30 days): the visitor's own product lists. Favourites can be
 // removed in a batch (a product must be selected first, with confirmation); history can be cleared (confirmed).
 import { useState } from 'react';
-import { useRouterState } from '@tanstack/react-router';
+import { useOwnSection } from '../shell/useOwnSection';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
@@ -23,7 +23,7 @@ export function VisitorListPage() {
 }
 
 function Lists() {
-  const kind = useRouterState({ select: (s) => (s.location.pathname.startsWith('/browse') ? 'browse' : 'collect') });
+  const kind = useOwnSection((path) => (path.startsWith('/browse') ? 'browse' : path.startsWith('/collect') ? 'collect' : null), 'collect');
   const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
   const services = useModuleServices();

@@ -222,6 +222,14 @@ describe('favourites and history', () => {
     await page.goto(`${inject('apiUrl')}/browse?id=${id}`);
     await page.getByRole('heading', { name: 'Browsing history' }).waitFor();
     await page.locator('.visitor-list__item', { hasText: name }).waitFor();
+    // Opening it from history: the page being left must not briefly become the favourites list and fetch it.
+    const asked: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('/api/')) asked.push(new URL(r.url()).pathname.split('/').pop()!); });
+    await page.locator('.visitor-list__item', { hasText: name }).locator('a').first().click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(asked).not.toContain('GetCollectList');
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Browsing history' }).waitFor();
     await page.getByRole('button', { name: 'Clear history' }).click();
     await page.getByText('You have not viewed any products in the last 30 days.').waitFor();
     await page.context().close();
