@@ -11,6 +11,7 @@ import { FavouriteHeart } from '../favourites/FavouriteButton';
 import { api } from '../api/client';
 import { categoriesQuery } from '../queries/catalogue';
 import { categoryName, productName } from '../../protocol/localisedNames';
+import { productDetailSearch } from '../search/searchUrl';
 import { formatCbm, formatMoney, formatNumber, formatSizeCm } from '../../protocol/format';
 import { useShareCode } from '../shell/useShareCode';
 import { LanguageSelect } from '../shell/LanguageSelect';
@@ -43,7 +44,7 @@ export function ModuleServicesProvider({ productSource, children }: { productSou
     const AppLink: ModuleServices['Link'] = ({ link, className, children, ariaLabel }) => {
       const l = link as Link;
       if (l.kind === 'url') return <a href={l.url} className={className} aria-label={ariaLabel} rel="noopener noreferrer" target="_blank">{children}</a>;
-      if (l.kind === 'product') return <RouterLink to="/productDetails" search={{ productNumber: l.productNumber, ...(l.isBuild ? { isBuild: true } : {}), id } as never} className={className} aria-label={ariaLabel}>{children}</RouterLink>;
+      if (l.kind === 'product') return <RouterLink to="/productDetails" search={productDetailSearch(l.productNumber, l.isBuild, id)} className={className} aria-label={ariaLabel}>{children}</RouterLink>;
       if (l.kind === 'category') return <RouterLink to="/index/productCenter" search={{ categoryNumber: l.categoryNumber, id } as never} className={className} aria-label={ariaLabel}>{children}</RouterLink>;
       return <RouterLink to={`/index/${l.area}` as "/index/home"} search={{ id }} className={className} aria-label={ariaLabel}>{children}</RouterLink>;
     };

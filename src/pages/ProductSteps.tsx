@@ -9,6 +9,7 @@ import { msg } from '@lingui/core/macro';
 import { apiErrorMessage } from '../api/errorMessages';
 import { noticeStore } from '../shell/notices';
 import { useShareCode } from '../shell/useShareCode';
+import { productDetailSearch } from '../search/searchUrl';
 import { productListQuery, productTrail, type ProductListRequest } from '../search/productListQuery';
 
 export function ProductSteps({ productNumber }: { productNumber: string }) {
@@ -30,7 +31,7 @@ function Steps({ trail, productNumber }: { trail: ProductListRequest; productNum
 
   const open = (target: (typeof items)[number]) => {
     productTrail.steppedTo(target.productNumber);
-    return navigate({ to: '/productDetails', search: { productNumber: target.productNumber, ...(target.isBuild ? { isBuild: true } : {}), id } as never, replace: true });
+    return navigate({ to: '/productDetails', search: productDetailSearch(target.productNumber, target.isBuild, id), replace: true });
   };
   const atEnd = () => noticeStore.show(msg`Already on the first or last page.`, 'info', 2500);
   async function step(by: -1 | 1) {

@@ -27,21 +27,21 @@ function useColumns(ref: React.RefObject<HTMLElement | null>, view: 'thumbnail' 
   return { columns: Math.max(1, Math.floor((width + gap) / (MIN_CARD_WIDTH.desktop + gap))), gap };
 }
 
-function useBringIntoView(productNumber: string | null | undefined, onShown: (() => void) | undefined, items: Product[], columns: number, virtualizer: ReturnType<typeof useWindowVirtualizer>) {
+function useBringIntoView(list: React.RefObject<HTMLElement | null>, productNumber: string | null | undefined, onShown: (() => void) | undefined, items: Product[], columns: number, virtualizer: ReturnType<typeof useWindowVirtualizer>) {
   useEffect(() => {
     if (!productNumber) return;
     const index = items.findIndex((p) => p.productNumber === productNumber);
     if (index < 0) return;
     // After the router has put the list back where the buyer left it: only move when the product is off screen.
     const frame = requestAnimationFrame(() => {
-      const card = document.querySelector(`.product-results a.product-card[href*="productNumber=${CSS.escape(productNumber)}"]`);
+      const card = list.current?.querySelector(`a.product-card[href*="productNumber=${CSS.escape(productNumber)}"]`);
       onShown?.();
       const box = card?.getBoundingClientRect();
       if (box && box.top >= 0 && box.bottom <= window.innerHeight) return;
       virtualizer.scrollToIndex(Math.floor(index / columns), { align: 'center' });
     });
     return () => cancelAnimationFrame(frame);
-  }, [productNumber, onShown, items, columns, virtualizer]);
+  }, [list, productNumber, onShown, items, columns, virtualizer]);
 }
 
 /** `onOpen` runs when the buyer opens one of the products (mouse or keyboard), before the detail page loads.
@@ -70,7 +70,7 @@ export function ProductResults({ items, view, cacheKey, onOpen, showProduct, onS
     },
   });
 
-  useBringIntoView(showProduct, onShown, items, columns, virtualizer);
+  useBringIntoView(listRef, showProduct, onShown, items, columns, virtualizer);
 
   return (
     <div ref={listRef} className="product-results" data-loaded={items.length} style={{ blockSize: virtualizer.getTotalSize() }}

@@ -56,3 +56,7 @@ export function advancedFieldCount(search: ProductSearch): number {
   const simple = new Set(['keyword', 'minPrice', 'maxPrice', 'categoryNumber']);
   return Object.entries(search).filter(([key, value]) => !simple.has(key) && value !== undefined).length;
 }
+
+/** The detail page's query (spec: productNumber, isBuild, id); `isBuild` only for custom products. */
+export const productDetailSearch = (productNumber: string, isBuild: boolean | undefined, id: string | undefined) =>
+  ({ productNumber, ...(isBuild ? { isBuild: true } : {}), id }) as never;
