@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import '../src/styles.css';
+import '../src/app/styles.css';
 
 const preview: Preview = {
   parameters: { layout: 'padded', controls: { expanded: true } },

@@ -40,14 +40,11 @@ export interface ModuleServices {
   Link: ComponentType<{ link: unknown; className?: string; children: ReactNode; ariaLabel?: string }>;
   useProducts: (source: unknown, limit: number) => { items: ProductCard[] | undefined; isPending: boolean; isError: boolean };
   useCategories: () => { items: CategoryCard[] | undefined; isPending: boolean };
-  productName: (product: ProductCard) => string;
   categoryName: (category: CategoryCard) => string;
-  formatPrice: (product: ProductCard) => string | null;
-  /** Carton facts in the buyer's language (pieces, size, CBM, gross weight); the list view shows them. */
-  cartonFacts: (product: ProductCard) => string[];
-  /** The heart on product cards; hosts without favourites (stories, benches) leave it out. */
-  FavouriteToggle?: ComponentType<{ productNumber: string; name: string }>;
+  /** The app's product card (src/lib/productCard.tsx): name, price, carton facts, link and card actions. */
+  ProductCard: ComponentType<{ product: ProductCard }>;
+  ProductCardSkeleton: ComponentType;
   /** The app's own header controls (language picker, account), placed by the header module. */
   HeaderActions: ComponentType;
-  messages: { more: string; noProducts: string; moq: (quantity: string) => string; viewAll: string; searchPlaceholder: string; search: string; previewRibbon: string; brokenModule: string };
+  messages: { more: string; noProducts: string; viewAll: string; searchPlaceholder: string; search: string; previewRibbon: string; brokenModule: string };
 }

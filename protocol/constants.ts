@@ -13,6 +13,8 @@ export const RETRY_DELAY_MS = 1_000;
 export const CLOCK_RETRY_DELAY_MS = 1_000;
 export const CLOCK_TICK_MS = 1_000;
 export const RESIZE_WAIT_MS = 500;
+/** Widest viewport that gets the mobile design (and loginType 4); the CSS media queries use the same 767 / 768 px. */
+export const MOBILE_MAX_WIDTH = 767;
 export const IMAGE_QUALITY = { image: 0.7, videoFrame: 0.1 } as const;
 export const LOGIN_TYPE = { pc: 1, mobile: 4 } as const;
 export const FLOATING_BALL = { zIndex: 1001, edgePx: 10, snapMs: 500, collapseAfterMs: 1_000, collapseMs: 200 } as const;

@@ -14,8 +14,8 @@ import { join } from 'node:path';
 import { toyColours, toyKindFor, toyKinds, lighten, type ToyKind } from '../server/seed/toyImage';
 import { toyModel } from '../server/seed/toyModel';
 import { DEMO_VIDEO_DIR, DEMO_VIDEO_MANIFEST, type DemoClip } from '../server/seed/demoMedia';
-import { buildToyMesh } from '../src/viewer/toyMesh';
-import { ToyRenderer } from '../src/viewer/toyRenderer';
+import { buildToyMesh } from '../src/ui/toyViewer/toyMesh';
+import { ToyRenderer } from '../src/ui/toyViewer/toyRenderer';
 
 const SIZE = 600; // square, like the gallery and the pictures
 const SUPERSAMPLE = 2;

@@ -3,7 +3,6 @@
 import type { ProductBlockContent } from '../content.gen';
 import type { ModuleProps } from '../types';
 import { useModuleServices } from '../services';
-import { ProductCard, ProductCardSkeleton } from '../shared/ProductCard';
 
 export default function ProductBlock({ content }: ModuleProps<ProductBlockContent>) {
   const s = useModuleServices();
@@ -17,7 +16,7 @@ export default function ProductBlock({ content }: ModuleProps<ProductBlockConten
         {content.moreLink && <s.Link link={content.moreLink} className="module-more">{s.messages.more}</s.Link>}
       </div>
       <div className="m-products__list">
-        {isPending ? Array.from({ length: Math.min(limit, 5) }, (_, i) => <ProductCardSkeleton key={i} />) : items!.map((p) => <ProductCard key={p.productNumber} product={p} />)}
+        {isPending ? Array.from({ length: Math.min(limit, 5) }, (_, i) => <s.ProductCardSkeleton key={i} />) : items!.map((p) => <s.ProductCard key={p.productNumber} product={p} />)}
       </div>
     </div>
   );

@@ -2,7 +2,6 @@
 import type { ProductCentreContent } from '../content.gen';
 import type { ModuleProps } from '../types';
 import { useModuleServices } from '../services';
-import { ProductCard, ProductCardSkeleton } from '../shared/ProductCard';
 
 const source = { kind: 'area', area: 'productCenter' } as const;
 
@@ -16,7 +15,7 @@ export default function ProductCentre({ content }: ModuleProps<ProductCentreCont
         <s.Link link={source} className="module-more">{s.messages.viewAll}</s.Link>
       </div>
       <div className="m-products__list">
-        {isPending ? Array.from({ length: 5 }, (_, i) => <ProductCardSkeleton key={i} />) : (items ?? []).map((p) => <ProductCard key={p.productNumber} product={p} />)}
+        {isPending ? Array.from({ length: 5 }, (_, i) => <s.ProductCardSkeleton key={i} />) : (items ?? []).map((p) => <s.ProductCard key={p.productNumber} product={p} />)}
       </div>
       <s.Link link={source} className="button button--primary m-centre__all">{s.messages.viewAll}</s.Link>
     </div>

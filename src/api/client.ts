@@ -1,8 +1,8 @@
-// The app's single API core and the stores it reads; components reach it only through query hooks.
+// The app's single API core; features reach it only through their own api.ts.
 import { createApiCore } from './core';
 import { createApiEvents, createLoadingCounter } from './events';
-import { tokenStore } from './tokenStore';
+import { session } from './session';
 
 export const apiEvents = createApiEvents();
 export const loadingCounter = createLoadingCounter();
-export const api = createApiCore({ baseUrl: '', events: apiEvents, loading: loadingCounter, getToken: () => tokenStore.get() });
+export const api = createApiCore({ baseUrl: '', events: apiEvents, loading: loadingCounter, getToken: () => session.get().token });

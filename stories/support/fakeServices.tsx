@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { ModuleServices } from '../../modules/types';
 import type { CategoryCard, ProductCard } from '../../schemas/api/types.gen';
 import { ModuleServicesContext } from '../../modules/services';
+import { ProductCard as ProductCardView, ProductCardSkeleton } from '../../src/ui/ProductCard';
 
 export const fakeProducts: ProductCard[] = Array.from({ length: 12 }, (_, i) => ({
   productNumber: `SB${String(i + 1).padStart(6, '0')}`, name: `玩具${i + 1}`, ename: `Toy ${i + 1}`, names: {}, imageUrl: `/media/toys/${1000 + i}/0.svg`,
@@ -20,12 +21,15 @@ export function fakeServices(overrides: Partial<ModuleServices> = {}): ModuleSer
     Link: ({ link, className, children, ariaLabel }) => <a href={`#${JSON.stringify(link)}`} className={className} aria-label={ariaLabel}>{children}</a>,
     useProducts: (_source, limit) => ({ items: fakeProducts.slice(0, limit), isPending: false, isError: false }),
     useCategories: () => ({ items: fakeCategories, isPending: false }),
-    productName: (p) => p.ename,
     categoryName: (c) => c.names.ename ?? '',
-    formatPrice: (p) => (p.price === undefined ? null : `$${p.price.toFixed(2)}`),
-    cartonFacts: (p) => [`${p.ou_lo} pcs / carton`, `${p.bulk_stere.toFixed(3)} m³`],
+    ProductCard: ({ product: p }) => (
+      <ProductCardView product={p} name={p.ename} price={p.price === undefined ? null : `$${p.price.toFixed(2)}`} moq={`MOQ ${p.startOrderNum} pcs`}
+        cartonFacts={[`${p.ou_lo} pcs / carton`, `${p.bulk_stere.toFixed(3)} m³`]}
+        renderLink={({ className, ariaLabel, children }) => <a href={`#product-${p.productNumber}`} className={className} aria-label={ariaLabel}>{children}</a>} />
+    ),
+    ProductCardSkeleton,
     HeaderActions: () => <button type="button">Sign in</button>,
-    messages: { more: 'More', viewAll: 'View all products', noProducts: 'No products yet.', moq: (q) => `MOQ ${q} pcs`, searchPlaceholder: 'Search toys', search: 'Search', previewRibbon: 'Preview', brokenModule: 'This module cannot be shown' },
+    messages: { more: 'More', viewAll: 'View all products', noProducts: 'No products yet.', searchPlaceholder: 'Search toys', search: 'Search', previewRibbon: 'Preview', brokenModule: 'This module cannot be shown' },
     ...overrides,
   };
 }

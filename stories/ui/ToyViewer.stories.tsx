@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { I18nProvider } from '@lingui/react';
 import { setupI18n } from '@lingui/core';
 import { messages } from '../../locales/en/messages.po';
-import { ToyViewer } from '../../src/viewer/ToyViewer';
+import { ToyViewer } from '../../src/ui/toyViewer/ToyViewer';
 import { toyModel } from '../../server/seed/toyModel';
 
 // The English catalogue: a production Storybook build keeps only message ids, not the source strings.

@@ -11,7 +11,7 @@ import { PageRenderer } from '../../modules/PageRenderer';
 import type { ModuleDefinition } from '../../modules/types';
 import type { PageModule } from '../../schemas/api/types.gen';
 import { WithServices } from '../../stories/support/fakeServices';
-import { themeStyle } from '../../src/page/theme';
+import { themeStyle } from '../../src/app/moduleHost/theme';
 
 const page = (list: Partial<PageModule>[]): PageModule[] => list.map((m, i) => ({ moduleId: i + 1, type: 2, styleJson: '{}', previewJson: null, isPreview: false, isStyle: true, isDel: false, ...m }));
 const banner = (caption: string) => JSON.stringify({ style: 3, slides: [{ image: '/media/banners/0.svg', title: { en: caption } }] });

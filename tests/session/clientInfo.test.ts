@@ -1,6 +1,6 @@
 // The user agent → system family and version mapping sent with every login (spec section 3).
 import { describe, expect, it } from 'vitest';
-import { browserFromUserAgent, systemFromUserAgent } from '../../src/session/clientInfo';
+import { browserFromUserAgent, systemFromUserAgent } from '../../src/features/entry/clientInfo';
 
 describe('client info', () => {
   it.each([

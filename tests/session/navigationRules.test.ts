@@ -1,6 +1,6 @@
 // Every navigation rule of spec section 2, as decided before a page loads.
 import { describe, expect, it } from 'vitest';
-import { decideNavigation } from '../../src/session/navigationRules';
+import { decideNavigation } from '../../src/app/navigationRules';
 
 const stored = (over: Partial<{ shareCode: string | null; hasUser: boolean; menuRoot: string[] | null }> = {}) => ({ shareCode: 'SUNNYPUB1', hasUser: true, menuRoot: null, ...over });
 

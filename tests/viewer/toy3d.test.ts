@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { parseToyModel, type ToyModel, type ToyPart } from '../../protocol/toyModel';
 import { toyModel } from '../../server/seed/toyModel';
 import { toyColours, toyKindFor, toyKinds } from '../../server/seed/toyImage';
-import { buildToyMesh, rotation } from '../../src/viewer/toyMesh';
-import { toyCamera, ToyRenderer } from '../../src/viewer/toyRenderer';
-import { clampPitch, dragAngles, keyAngles, PITCH_MAX, PITCH_MIN, teaserYaw, TEASER_MS, turnDegrees, wrapYaw } from '../../src/viewer/turning';
+import { buildToyMesh, rotation } from '../../src/ui/toyViewer/toyMesh';
+import { toyCamera, ToyRenderer } from '../../src/ui/toyViewer/toyRenderer';
+import { clampPitch, dragAngles, keyAngles, PITCH_MAX, PITCH_MIN, teaserYaw, TEASER_MS, turnDegrees, wrapYaw } from '../../src/ui/toyViewer/turning';
 
 const seedOf = (kind: string) => {
   let seed = 1000;

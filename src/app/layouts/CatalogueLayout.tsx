@@ -1,0 +1,54 @@
+// The catalogue frame: the supplier's header module on top, the page, the phone tab bar, the supplier footer and
+// the login dialog. Falls back to a plain header when the design has none that works. The layout of /index/* and
+// of the standalone catalogue pages (product detail, favourites, history): see the route table.
+import { Link, Outlet } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { useCompanyInfo } from '../../lib/share';
+import { useShareCode } from '../../lib/useShareCode';
+import { useDocumentSeo } from './useDocumentSeo';
+import { LanguageSelect } from './LanguageSelect';
+import { sectionNames } from '../../lib/sectionNames';
+import { LoginDialog } from '../../features/entry/LoginDialog';
+import { AccountControl } from './AccountControl';
+import { SupplierFooter } from './SupplierFooter';
+import { ModuleServicesProvider } from '../moduleHost/ModuleServicesProvider';
+import { usePreparedPage } from '../moduleHost/usePreparedPage';
+import { themeStyle } from '../moduleHost/theme';
+import { PageRenderer } from '../../../modules/PageRenderer';
+
+const menu = ['home', 'productCenter', 'newProduct', 'hotSellingArea', 'spotProduct'] as const;
+
+export function CatalogueLayout() {
+  const id = useShareCode();
+  const company = useCompanyInfo(id);
+  const { i18n } = useLingui();
+  const page = usePreparedPage(company.data);
+  useDocumentSeo(company.data?.shareInfo.id, company.data?.companyName);
+  const hasHeader = page.top.some((m) => m.status === 'ok');
+  return (
+    <ModuleServicesProvider productSource={company.data?.shareInfo.productSource ?? 0}>
+      <div className="catalogue" style={themeStyle(company.data?.globalParam)} data-channel={page.channel}>
+        {hasHeader ? (
+          <div className="catalogue__top"><PageRenderer items={page.top} channel={page.channel} preview={page.preview} /></div>
+        ) : (
+          <header className="catalogue__bar">
+            {company.data ? <img src={company.data.companyLogo} alt={company.data.companyName} height={40} width={133} /> : <span className="skeleton skeleton--logo-small" />}
+            <nav aria-label={i18n._(sectionNames.home)}>
+              {menu.map((name) => (
+                <Link key={name} to={`/index/${name}`} search={id ? { id } : {}} activeProps={{ 'aria-current': 'page' }}>
+                  {i18n._(sectionNames[name])}
+                </Link>
+              ))}
+            </nav>
+            <LanguageSelect offered={company.data?.websiteLanguage} />
+            <AccountControl />
+          </header>
+        )}
+        <main className="catalogue__main"><Outlet /></main>
+        {company.data && <SupplierFooter shareId={company.data.shareInfo.id} />}
+        {page.bottom.length > 0 && <PageRenderer items={page.bottom} channel={page.channel} preview={page.preview} />}
+        {company.data && <LoginDialog share={company.data.shareInfo} />}
+      </div>
+    </ModuleServicesProvider>
+  );
+}

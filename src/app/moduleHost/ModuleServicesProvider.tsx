@@ -1,0 +1,79 @@
+// The app's side of the module contract (modules/types.ts): texts, links, data, the product card.
+import { useMemo, type ReactNode } from 'react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { ModuleServicesContext } from '../../../modules/services';
+import type { ModuleServices } from '../../../modules/types';
+import type { CallTypes } from '../../../schemas/api/types.gen';
+import { categoriesQuery, productsQuery } from '../../features/catalogue/api';
+import { categoryName } from '../../../protocol/localisedNames';
+import { CatalogueProductCard, productDetailSearch } from '../../lib/productCard';
+import { ProductCardSkeleton } from '../../ui/ProductCard';
+import { useShareCode } from '../../lib/useShareCode';
+import { LanguageSelect } from '../layouts/LanguageSelect';
+import { AccountControl } from '../layouts/AccountControl';
+
+type Link = { kind: 'area'; area: string } | { kind: 'product'; productNumber: string; isBuild?: boolean } | { kind: 'category'; categoryNumber: string } | { kind: 'url'; url: string };
+type ProductSource = { kind: 'area'; area: string } | { kind: 'category'; categoryNumber: string } | { kind: 'products'; productNumbers: string[] };
+
+function useProducts(source: unknown, limit: number) {
+  const request = useMemo((): CallTypes['GetProductList']['request'] => {
+    const s = source as ProductSource;
+    return {
+      pageIndex: 1, pageSize: limit,
+      ...(s.kind === 'area' ? { area: s.area as never } : s.kind === 'category' ? { categoryNumber: s.categoryNumber } : { productNumbers: s.productNumbers }),
+    };
+  }, [source, limit]);
+  const query = useQuery(productsQuery(request));
+  return { items: query.data?.items, isPending: query.isPending, isError: query.isError };
+}
+
+function useCategories() {
+  const query = useQuery(categoriesQuery);
+  return { items: query.data?.items, isPending: query.isPending };
+}
+
+const HeaderActions = () => (
+  <>
+    <LanguageSelect />
+    <AccountControl />
+  </>
+);
+
+export function ModuleServicesProvider({ productSource, children }: { productSource: number; children: ReactNode }) {
+  const { i18n } = useLingui();
+  const id = useShareCode() ?? undefined;
+  const services = useMemo<ModuleServices>(() => {
+    const locale = i18n.locale;
+    const AppLink: ModuleServices['Link'] = ({ link, className, children, ariaLabel }) => {
+      const l = link as Link;
+      if (l.kind === 'url') return <a href={l.url} className={className} aria-label={ariaLabel} rel="noopener noreferrer" target="_blank">{children}</a>;
+      if (l.kind === 'product') return <RouterLink to="/productDetails" search={productDetailSearch(l.productNumber, l.isBuild, id)} className={className} aria-label={ariaLabel}>{children}</RouterLink>;
+      if (l.kind === 'category') return <RouterLink to="/index/productCenter" search={{ categoryNumber: l.categoryNumber, id } as never} className={className} aria-label={ariaLabel}>{children}</RouterLink>;
+      return <RouterLink to={`/index/${l.area}` as "/index/home"} search={{ id }} className={className} aria-label={ariaLabel}>{children}</RouterLink>;
+    };
+    return {
+      locale,
+      text: (value) => (value ? value[locale] ?? value.en ?? Object.values(value)[0] ?? '' : ''),
+      Link: AppLink,
+      useProducts,
+      useCategories,
+      categoryName: (c) => categoryName(c.names, locale, productSource),
+      ProductCard: CatalogueProductCard,
+      ProductCardSkeleton,
+      HeaderActions,
+      messages: {
+        more: i18n._(msg`More`),
+        viewAll: i18n._(msg`View all products`),
+        noProducts: i18n._(msg`No products yet.`),
+        searchPlaceholder: i18n._(msg`Search toys, item numbers…`),
+        search: i18n._(msg`Search`),
+        previewRibbon: i18n._(msg`Preview`),
+        brokenModule: i18n._(msg`This module cannot be shown`),
+      },
+    };
+  }, [i18n, i18n.locale, id, productSource]);
+  return <ModuleServicesContext.Provider value={services}>{children}</ModuleServicesContext.Provider>;
+}

@@ -1,0 +1,149 @@
+// /login?id=CODE — the supplier's branded entry screen for a share link.
+import { useEffect } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCompanyInfo } from '../../lib/share';
+import { useShareCode } from '../../lib/useShareCode';
+import { useDocumentSeo } from '../layouts/useDocumentSeo';
+import { LanguageSelect } from '../layouts/LanguageSelect';
+import { apiErrorMessage } from '../../api/errorMessages';
+import { contactFor } from '../layouts/contactFor';
+import { session } from '../../api/session';
+import { loginActor } from '../../lib/login';
+import { useLogin, sendLogin } from '../../lib/login';
+import { EntryPanel } from '../../features/entry/EntryPanel';
+import type { ShareInfo } from '../../../schemas/api/types.gen';
+import { usePreparedPage } from '../moduleHost/usePreparedPage';
+import { ModuleServicesProvider } from '../moduleHost/ModuleServicesProvider';
+import { PageRenderer } from '../../../modules/PageRenderer';
+import { themeStyle } from '../moduleHost/theme';
+
+/** The way in a share leads with: the code form on invitation shares, the account form on private ones. */
+function defaultDialog(share: ShareInfo) {
+  if (share.isPublic) return null;
+  if (share.publicTypeList.includes(1)) return 'shareLogin' as const;
+  return share.openUserList.includes(2) ? ('privateLogin' as const) : ('shareLogin' as const);
+}
+
+export function LoginPage() {
+  const code = useShareCode();
+  const company = useCompanyInfo(code);
+  const { i18n, t } = useLingui();
+  const navigate = useNavigate();
+  const login = useLogin();
+  useDocumentSeo(company.data?.shareInfo.id, company.data?.companyName);
+  const loaded = company.data?.shareInfo;
+  const page = usePreparedPage(company.data);
+
+  useEffect(() => {
+    if (!loaded) return;
+    session.update({ shareCode: loaded.shareRandomCode, companyNumber: loaded.companyNumber });
+    const first = defaultDialog(loaded);
+    if (first && loginActor().getSnapshot().matches({ dialog: 'closed' }) && !session.get().user) sendLogin({ type: 'OPEN_LOGIN', dialog: first });
+  }, [loaded]);
+
+  useEffect(() => {
+    const sub = loginActor().on('loggedIn', ({ user }) => navigate({ to: '/index/home', search: { id: user.shareRandomCode } }));
+    return () => sub.unsubscribe();
+  }, [navigate]);
+
+  if (!code) {
+    return (
+      <EntryFrame>
+        <section className="entry-card entry-card--message" aria-labelledby="entry-title">
+          <h1 id="entry-title"><Trans>This link has no catalogue code</Trans></h1>
+          <p><Trans>Open the full share link your supplier sent you. It ends with ?id= followed by a 9-character code.</Trans></p>
+        </section>
+      </EntryFrame>
+    );
+  }
+  if (company.isPending) {
+    return (
+      <EntryFrame>
+        <section className="entry-card" aria-busy="true" aria-label={t`Loading…`}>
+          <div className="skeleton skeleton--logo" />
+          <div className="skeleton skeleton--title" />
+          <div className="skeleton skeleton--line" />
+          <div className="skeleton skeleton--button" />
+        </section>
+      </EntryFrame>
+    );
+  }
+  if (company.isError) {
+    return (
+      <EntryFrame>
+        <section className="entry-card entry-card--message" role="alert">
+          <h1><Trans>This catalogue cannot be opened</Trans></h1>
+          <p>{apiErrorMessage(i18n, company.error)}</p>
+          <button type="button" className="button button--primary" onClick={() => company.refetch()}>
+            <Trans>Try again</Trans>
+          </button>
+        </section>
+      </EntryFrame>
+    );
+  }
+
+  const info = company.data;
+  const share = info.shareInfo;
+  const contact = contactFor(info.contactInfoList, i18n.locale);
+  // Phone numbers stay left-to-right inside Arabic and Hebrew sentences (Unicode isolate marks).
+  const telephone = contact?.telephone ? `\u2066${contact.telephone}\u2069` : null;
+  const background = typeof info.loginCustom.background === 'string' ? info.loginCustom.background : undefined;
+  // The supplier's login-style module (type -1) decides the picture, the welcome and the layout (styles 1–7).
+  const loginStyle = page.login.find((m) => m.status === 'ok');
+  const layout = loginStyle?.status === 'ok' ? (loginStyle.content as { style: number }).style : 1;
+  const signedIn = login.user && login.user.shareRandomCode === share.shareRandomCode ? login.user : null;
+
+  return (
+    <EntryFrame languages={info.websiteLanguage}>
+      <div className={`entry-layout entry-layout--${layout}`} style={themeStyle(info.globalParam)}>
+        <aside className="entry-hero">
+          {loginStyle ? (
+            <ModuleServicesProvider productSource={share.productSource}>
+              <PageRenderer items={[loginStyle]} channel={page.channel} preview={page.preview} />
+            </ModuleServicesProvider>
+          ) : (
+            background && <img className="entry-hero__image" src={background} alt="" width={1440} height={480} />
+          )}
+          <div className="entry-hero__text">
+            <p className="entry-hero__eyebrow" dir="auto">{info.companyName}</p>
+            <p className="entry-hero__about" dir="auto">{contact?.aboutUs}</p>
+          </div>
+        </aside>
+        <section className="entry-card" aria-labelledby="entry-title">
+          <img className="entry-card__logo" src={info.companyLogo} alt={info.companyName} width={240} height={72} />
+          <h1 id="entry-title"><Trans>Welcome to our wholesale catalogue</Trans></h1>
+          {signedIn ? (
+            <div className="entry-panel__choices">
+              <p className="entry-card__lead">
+                {signedIn.isPrivateLogin && signedIn.customerUser.name ? <Trans>You are signed in as {signedIn.customerUser.name}.</Trans> : <Trans>You are signed in.</Trans>}
+              </p>
+              <button type="button" className="button button--primary button--block" onClick={() => navigate({ to: '/index/home', search: { id: share.shareRandomCode } })}>
+                <Trans>Continue to the catalogue</Trans>
+              </button>
+              <button type="button" className="button button--block" onClick={() => sendLogin({ type: 'LOGGED_OUT' })}><Trans>Sign out</Trans></button>
+            </div>
+          ) : (
+            <EntryPanel share={share} />
+          )}
+          {telephone && (
+            <p className="entry-card__contact">
+              <Trans>Questions? Call {telephone}</Trans>
+            </p>
+          )}
+        </section>
+      </div>
+    </EntryFrame>
+  );
+}
+
+function EntryFrame({ children, languages }: { children: React.ReactNode; languages?: { parameter: string; name: string }[] }) {
+  return (
+    <main className="entry">
+      <header className="entry__bar">
+        <LanguageSelect offered={languages} />
+      </header>
+      {children}
+    </main>
+  );
+}

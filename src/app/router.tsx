@@ -1,0 +1,136 @@
+// TanStack Router with the routes of spec section 2. The share code travels in `id` on every route.
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect, type ErrorComponentProps } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../../protocol/constants';
+import { cutShareCode } from '../../protocol/shareCode';
+import { AppShell } from './layouts/AppShell';
+import { RouteLoadError } from './layouts/RouteLoadError';
+import { maintenanceQuery } from '../lib/share';
+import { indexChildren, keptAlive, productAreaPages, standalonePages } from '../../protocol/pages';
+import { decideNavigation, pageName } from './navigationRules';
+import { session } from '../api/session';
+import { sendLogin } from '../lib/login';
+import { noticeStore } from '../lib/notices';
+import { msg } from '@lingui/core/macro';
+
+/** Spec section 2 navigation rules (decided in session/navigationRules.ts). */
+function applyNavigationRules(pathname: string, search: Record<string, unknown>) {
+  const stored = session.get();
+  const decision = decideNavigation({ pathname, search, stored: { shareCode: stored.shareCode, hasUser: !!stored.user, menuRoot: stored.user?.menuRoot ?? null } });
+  if (decision.remember) session.update(decision.remember);
+  if (decision.clearSession) {
+    session.clear();
+    sendLogin({ type: 'LOGGED_OUT' });
+  }
+  if (decision.kind === 'redirect') {
+    if (decision.notice === 'noMenuPermission') noticeStore.show(msg`No menu permission, please contact the administrator.`, 'error');
+    throw redirect({ to: decision.to, search: decision.search, replace: decision.replace });
+  }
+}
+
+/** Spec section 9: a page chunk that has not arrived after 120 s counts as a route-load error (→ /404). */
+function page<T extends Record<string, unknown>, K extends keyof T & string>(load: () => Promise<T>, name: K) {
+  return lazyRouteComponent(
+    () =>
+      new Promise<T>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`page chunk ${name} did not load within ${CHUNK_LOAD_TIMEOUT_MS} ms`)), CHUNK_LOAD_TIMEOUT_MS);
+        load().then(resolve, reject).finally(() => clearTimeout(timer));
+      }),
+    name,
+  );
+}
+
+export type ShareSearch = { id?: string };
+const shareSearch = (search: Record<string, unknown>): ShareSearch => (typeof search.id === 'string' ? { id: search.id } : {});
+
+const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  component: AppShell,
+  errorComponent: (props: ErrorComponentProps) => <RouteLoadError {...props} />,
+  notFoundComponent: () => <RouteLoadError error={new Error('not found')} reset={() => undefined} />,
+  validateSearch: shareSearch,
+  beforeLoad: async ({ context, location }) => {
+    if (location.pathname === '/bsSystemUpdates') return;
+    // Spec section 2: the maintenance page is shown when the service reports an upgrade in progress.
+    const state = await context.queryClient.ensureQueryData(maintenanceQuery).catch(() => null);
+    if (state?.shareUpgradeState === 1) {
+      const id = cutShareCode((location.search as ShareSearch).id) ?? undefined;
+      throw redirect({ to: '/bsSystemUpdates', search: { time: state.upgradeTime ?? undefined, id } });
+    }
+    applyNavigationRules(location.pathname, location.search as Record<string, unknown>);
+  },
+});
+
+const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: '/login', component: page(() => import('./pages/LoginPage'), 'LoginPage') });
+const rootRedirect = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: ({ search }) => {
+    throw redirect({ to: '/login', search });
+  },
+});
+const notFoundRoute = createRoute({ getParentRoute: () => rootRoute, path: '/404', component: page(() => import('./pages/NotFoundPage'), 'NotFoundPage') });
+const maintenanceRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/bsSystemUpdates',
+  validateSearch: (s: Record<string, unknown>): { time?: string; id?: string } => ({ ...shareSearch(s), ...(typeof s.time === 'string' ? { time: s.time } : {}) }),
+  component: page(() => import('./pages/MaintenancePage'), 'MaintenancePage'),
+});
+
+const sectionPage = page(() => import('./pages/SectionPage'), 'SectionPage');
+const detailPage = page(() => import('../features/catalogue/ProductDetailPage'), 'ProductDetailPage');
+const visitorListPage = page(() => import('../features/visitorLists/VisitorListPage'), 'VisitorListPage');
+const catalogueLayout = page(() => import('./layouts/CatalogueLayout'), 'CatalogueLayout');
+const keepSearch = (s: Record<string, unknown>) => s as ShareSearch & Record<string, unknown>;
+
+// Standalone pages in the catalogue's frame (header, footer, login dialog) share a layout route without a path.
+const framedPages: Partial<Record<(typeof standalonePages)[number], typeof detailPage>> = { productDetails: detailPage, collect: visitorListPage, browse: visitorListPage };
+const framedRoute = createRoute({ getParentRoute: () => rootRoute, id: 'catalogue', component: catalogueLayout });
+const framedRoutes = standalonePages.filter((name) => framedPages[name]).map((name) =>
+  createRoute({ getParentRoute: () => framedRoute, path: `/${name}`, validateSearch: keepSearch, component: framedPages[name] }),
+);
+const sectionRoutes = standalonePages.filter((name) => !framedPages[name]).map((name) =>
+  createRoute({ getParentRoute: () => rootRoute, path: `/${name}`, validateSearch: keepSearch, component: sectionPage }),
+);
+
+const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/index', component: catalogueLayout });
+const indexRedirect = createRoute({
+  getParentRoute: () => indexRoute,
+  path: '/',
+  beforeLoad: ({ search }) => {
+    throw redirect({ to: '/index/home', search });
+  },
+});
+const homePage = page(() => import('./pages/HomePage'), 'HomePage');
+const centrePage = page(() => import('../features/catalogue/ProductCentrePage'), 'ProductCentrePage');
+const indexChildRoutes = indexChildren.map((name) =>
+  createRoute({
+    getParentRoute: () => indexRoute,
+    path: `/${name}`,
+    validateSearch: keepSearch,
+    component: name === 'home' ? homePage : productAreaPages.has(name) ? centrePage : sectionPage,
+  }),
+);
+
+const routeTree = rootRoute.addChildren([
+  loginRoute, rootRedirect, notFoundRoute, maintenanceRoute,
+  ...sectionRoutes, framedRoute.addChildren(framedRoutes),
+  indexRoute.addChildren([indexRedirect, ...indexChildRoutes]),
+]);
+
+export function createAppRouter(queryClient: QueryClient) {
+  // Kept-alive pages (spec section 2) come back as the buyer left them: filters are in the URL, loaded pages in the
+  // query cache, and the scroll position is restored here. Other pages open at the top.
+  const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: ({ location }) => keptAlive.has(pageName(location.pathname)) });
+  // The router leaves the window alone where it does not restore: without this a detail opened from far down a
+  // list would open scrolled down too.
+  router.subscribe('onRendered', ({ toLocation, fromLocation }) => {
+    if (!keptAlive.has(pageName(toLocation.pathname)) && toLocation.href !== fromLocation?.href) window.scrollTo(0, 0);
+  });
+  return router;
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,121 @@
+// /productDetails?productNumber=…&id=… — gallery (pictures, video, 3D view: ProductGallery.tsx), localised name and
+// description, the number the share shows, price when allowed, MOQ, packing and carton figures, certificates, licence,
+// dates, related products, and the off-shelf / deleted / expired states. No back button when this is the first page
+// the buyer opened.
+import { useState } from 'react';
+import { useRouter, useSearch } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { productDetailQuery, relatedProductsQuery } from './api';
+import { apiErrorMessage } from '../../api/errorMessages';
+import { isFirstPage } from '../../lib/visits';
+import { CatalogueProductCard } from '../../lib/productCard';
+import { localisedText, productName } from '../../../protocol/localisedNames';
+import { formatCbm, formatMoney, formatNumber, formatSizeCm } from '../../../protocol/format';
+import { useProductSource } from '../../lib/useSession';
+import { ProductAttributes } from './ProductAttributes';
+import { FavouriteButton } from '../visitorLists/FavouriteButton';
+import { ProductGallery } from './ProductGallery';
+import { ProductSteps } from './ProductSteps';
+import type { ProductDetail } from '../../../schemas/api/types.gen';
+
+const STATUS = { 1: msg`This product is off the shelf.`, 2: msg`This product has been deleted.`, 3: msg`This product has expired.` } as Record<number, ReturnType<typeof msg>>;
+const LICENCE = [msg`Not infringing`, msg`Licensed`, msg`Unlicensed`];
+
+export function ProductDetailPage() {
+  const { productNumber } = useSearch({ strict: false }) as { productNumber?: string };
+  const { i18n, t } = useLingui();
+  const router = useRouter();
+  const [showBack] = useState(() => !isFirstPage());
+  const detail = useQuery({
+    ...productDetailQuery(productNumber ?? ''),
+    enabled: !!productNumber && /^[A-Za-z0-9_-]{1,40}$/.test(productNumber),
+  });
+  const back = (
+    <div className="detail__top">
+      {showBack && (
+        <button type="button" className="button button--small detail__back" onClick={() => router.history.back()}>
+          <span aria-hidden="true" className="detail__back-arrow">←</span> <Trans>Back</Trans>
+        </button>
+      )}
+      {productNumber && <ProductSteps productNumber={productNumber} />}
+    </div>
+  );
+  if (!productNumber || detail.isError || (!detail.isPending && !detail.data)) {
+    return (
+      <div className="detail">
+        {back}
+        <div className="empty-state" role="alert"><p>{detail.isError ? apiErrorMessage(i18n, detail.error) : <Trans>No product information.</Trans>}</p></div>
+      </div>
+    );
+  }
+  if (detail.isPending) return <div className="detail"><div className="module-placeholder module-placeholder--hero" aria-busy="true" /></div>;
+  const product = detail.data.product;
+  return (
+    <div className="detail">
+      {back}
+      <Product product={product} />
+      {product.status === 0 && <Related product={product} />}
+      <span className="visually-hidden">{t`Product details`}</span>
+    </div>
+  );
+}
+
+function Product({ product }: { product: ProductDetail }) {
+  const { i18n, t } = useLingui();
+  const source = useProductSource();
+  const locale = i18n.locale;
+  const name = productName({ name: product.name, ename: product.ename, langList: [{ type: 0, ...product.names }] }, locale, source);
+  const description = localisedText({ ...product.contents, name: product.content, ename: product.enContent }, locale, source);
+  const unavailable = product.status !== 0;
+  const rows: [string, string][] = [
+    [t`Packing`, localisedText(product.packing.names, locale, 1) || product.packing.key],
+    [t`Packing quantity (inner/outer)`, product.pa_nu],
+    [t`Pieces per carton`, formatNumber(product.ou_lo, locale)],
+    [t`Product size`, formatSizeCm(product.productSize.length, product.productSize.width, product.productSize.height, locale)],
+    [t`Inner box size`, formatSizeCm(product.innerBoxSize.length, product.innerBoxSize.width, product.innerBoxSize.height, locale)],
+    [t`Outer carton size`, formatSizeCm(product.outerBoxSize.length, product.outerBoxSize.width, product.outerBoxSize.height, locale)],
+    [t`Carton volume`, `${formatCbm(product.bulk_stere, locale)} · ${formatNumber(product.bulk_feet, locale, 2)} ft³`],
+    [t`Gross / net weight per carton`, `${formatNumber(product.gr_we, locale, 2)} / ${formatNumber(product.ne_we, locale, 2)} kg`],
+    [t`Certificates`, product.certificates.length ? product.certificates.join(', ') : '—'],
+    [t`Licence`, i18n._(LICENCE[product.licenceStatus] ?? LICENCE[0])],
+    [t`Listed`, i18n.date(new Date(product.listedAt), { dateStyle: 'medium' })],
+    [t`Updated`, i18n.date(new Date(product.updatedAt), { dateStyle: 'medium' })],
+  ];
+  return (
+    <article className="detail__product" aria-labelledby="detail-title">
+      <ProductGallery product={product} name={name} unavailable={unavailable} />
+      <div className="detail__info">
+        {unavailable && <p className="entry-panel__notice" role="alert">{i18n._(STATUS[product.status] ?? STATUS[1])}</p>}
+        <h1 id="detail-title" dir="auto">{name}</h1>
+        {product.displayNumber && <p className="detail__number" dir="ltr">{product.displayNumber}</p>}
+        <div className="detail__buy">
+          {product.price !== undefined && <span className="detail__price">{formatMoney(product.price, product.currency ?? 'USD', locale)}</span>}
+          <span className="detail__moq"><Trans>MOQ {product.startOrderNum} pcs</Trans></span>
+          {product.stock > 0 && <span className="badge badge--new"><Trans>In stock</Trans></span>}
+        </div>
+        {!unavailable && <div className="detail__actions"><FavouriteButton productNumber={product.productNumber} initial={product.isCollected} /></div>}
+        {description && <p className="detail__description" dir="auto">{description}</p>}
+        <dl className="detail__specs">
+          {rows.map(([label, value]) => (
+            <div key={label}><dt>{label}</dt><dd dir="auto">{value}</dd></div>
+          ))}
+        </dl>
+        {!unavailable && <ProductAttributes productNumber={product.productNumber} />}
+      </div>
+    </article>
+  );
+}
+
+function Related({ product }: { product: ProductDetail }) {
+  const related = useQuery(relatedProductsQuery(product.categoryNumber));
+  const items = (related.data?.items ?? []).filter((p) => p.productNumber !== product.productNumber).slice(0, 10);
+  if (!items.length) return null;
+  return (
+    <section className="detail__related" aria-labelledby="related-title">
+      <h2 id="related-title" className="module-title"><Trans>Related products</Trans></h2>
+      <div className="product-list product-list--thumbnail">{items.map((p) => <CatalogueProductCard key={p.productNumber} product={p} />)}</div>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+// A product list of any length without jank: only the rows near the screen are in the DOM (window scrolling, so
+// the page scrolls as one and the router can restore the position). Row heights measured once are kept per
+// search, so coming back to a kept-alive list lays it out exactly as the buyer left it.
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import { CatalogueProductCard } from '../../../lib/productCard';
+import type { ProductCard as Product } from '../../../../schemas/api/types.gen';
+
+const MIN_CARD_WIDTH = { desktop: 200, phone: 150 };
+const GAP = { desktop: 14, phone: 10 };
+const measured = new Map<string, VirtualItem[]>();
+
+function useColumns(ref: React.RefObject<HTMLElement | null>, view: 'thumbnail' | 'list') {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    setWidth(el.clientWidth);
+    const observer = new ResizeObserver(([entry]) => setWidth(entry.contentRect.width));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  const phone = width > 0 && width < 600;
+  if (view === 'list') return { columns: 1, gap: phone ? GAP.phone : 10 };
+  if (phone) return { columns: 2, gap: GAP.phone };
+  const gap = GAP.desktop;
+  return { columns: Math.max(1, Math.floor((width + gap) / (MIN_CARD_WIDTH.desktop + gap))), gap };
+}
+
+function useBringIntoView(list: React.RefObject<HTMLElement | null>, productNumber: string | null | undefined, onShown: (() => void) | undefined, items: Product[], columns: number, virtualizer: ReturnType<typeof useWindowVirtualizer>) {
+  useEffect(() => {
+    if (!productNumber) return;
+    const index = items.findIndex((p) => p.productNumber === productNumber);
+    if (index < 0) return;
+    // After the router has put the list back where the buyer left it: only move when the product is off screen.
+    const frame = requestAnimationFrame(() => {
+      const card = list.current?.querySelector(`a.product-card[href*="productNumber=${CSS.escape(productNumber)}"]`);
+      onShown?.();
+      const box = card?.getBoundingClientRect();
+      if (box && box.top >= 0 && box.bottom <= window.innerHeight) return;
+      virtualizer.scrollToIndex(Math.floor(index / columns), { align: 'center' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [list, productNumber, onShown, items, columns, virtualizer]);
+}
+
+/** `onOpen` runs when the buyer opens one of the products (mouse or keyboard), before the detail page loads.
+ * `showProduct` is brought into view after the restored scroll position, if it is not on screen; then `onShown`. */
+export function ProductResults({ items, view, cacheKey, onOpen, showProduct, onShown }: {
+  items: Product[]; view: 'thumbnail' | 'list'; cacheKey: string; onOpen?: () => void; showProduct?: string | null; onShown?: () => void;
+}) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const { columns, gap } = useColumns(listRef, view);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const top = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+    if (Math.abs(top - scrollMargin) > 1) setScrollMargin(top);
+  });
+  const key = `${cacheKey}|${view}|${columns}`;
+  const virtualizer = useWindowVirtualizer({
+    count: Math.ceil(items.length / columns),
+    estimateSize: () => (view === 'list' ? 132 : 320),
+    overscan: 3,
+    gap,
+    scrollMargin,
+    initialMeasurementsCache: measured.get(key),
+    onChange: (v) => {
+      if (measured.size > 50 && !measured.has(key)) measured.delete(measured.keys().next().value!);
+      measured.set(key, v.measurementsCache);
+    },
+  });
+
+  useBringIntoView(listRef, showProduct, onShown, items, columns, virtualizer);
+
+  return (
+    <div ref={listRef} className="product-results" data-loaded={items.length} style={{ blockSize: virtualizer.getTotalSize() }}
+      onClickCapture={(e) => { if ((e.target as Element).closest('a.product-card')) onOpen?.(); }}>
+      {virtualizer.getVirtualItems().map((row) => (
+        <div
+          key={row.key}
+          data-index={row.index}
+          ref={virtualizer.measureElement}
+          className={`product-list product-list--${view}`}
+          style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`, gridTemplateColumns: view === 'list' ? undefined : `repeat(${columns}, minmax(0, 1fr))` }}
+        >
+          {items.slice(row.index * columns, (row.index + 1) * columns).map((p) => <CatalogueProductCard key={p.productNumber} product={p} />)}
+        </div>
+      ))}
+    </div>
+  );
+}

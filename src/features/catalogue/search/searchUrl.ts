@@ -1,0 +1,58 @@
+// The product centre's search as it travels in the URL (so a search can be shared and survives reload) and as
+// the ProductSearch the server receives. The router parses numbers and booleans out of the query string on its
+// own, so every field is read defensively: a hand-edited link gives a search with problems, never a crash.
+import { SIZE_FIELDS, rangeFromUrl, rangeToUrl, type ProductSearch } from '../../../../protocol/productSearch';
+
+export const SORTS = ['default', 'newest', 'priceAsc', 'priceDesc'] as const;
+export type Sort = (typeof SORTS)[number];
+
+/** Every key the product centre keeps in its URL besides the share id. */
+export interface CentreUrl {
+  id?: string;
+  sort?: Sort;
+  view?: 'thumbnail' | 'list';
+  advanced?: boolean;
+  keyword?: string; name?: string; ch_pa?: string; pa_nu?: string; fa_no?: string; labelNumber?: string; certificateNo?: string;
+  categoryOne?: string; categoryTwo?: string; categoryNumber?: string; startTime?: string; endTime?: string;
+  minPrice?: number | string; maxPrice?: number | string; isUpInsetImg?: boolean | string;
+  pr_le?: string; pr_wi?: string; pr_hi?: string; in_le?: string; in_wi?: string; in_hi?: string; ou_le?: string; ou_wi?: string; ou_hi?: string;
+}
+
+const TEXT_FIELDS = ['keyword', 'name', 'ch_pa', 'pa_nu', 'fa_no', 'labelNumber', 'certificateNo', 'categoryOne', 'categoryTwo', 'categoryNumber', 'startTime', 'endTime'] as const;
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : typeof value === 'number' ? String(value) : undefined);
+const number = (value: unknown) => (value === undefined || value === '' ? undefined : Number(value));
+
+export function searchFromUrl(url: Record<string, unknown>): ProductSearch {
+  const search: ProductSearch = {};
+  for (const field of TEXT_FIELDS) {
+    const value = text(url[field]);
+    if (value !== undefined) search[field] = value;
+  }
+  const minPrice = number(url.minPrice);
+  const maxPrice = number(url.maxPrice);
+  if (minPrice !== undefined) search.minPrice = minPrice;
+  if (maxPrice !== undefined) search.maxPrice = maxPrice;
+  if (url.isUpInsetImg === true || url.isUpInsetImg === 'true' || url.isUpInsetImg === 1) search.isUpInsetImg = true;
+  for (const field of SIZE_FIELDS) {
+    const range = rangeFromUrl(url[field]);
+    if (range) search[field] = range;
+  }
+  return search;
+}
+
+/** The URL keys for a search; undefined removes a key. */
+export function searchToUrl(search: ProductSearch): Partial<CentreUrl> {
+  const url: Partial<CentreUrl> = {};
+  for (const field of TEXT_FIELDS) url[field] = search[field] || undefined;
+  url.minPrice = search.minPrice;
+  url.maxPrice = search.maxPrice;
+  url.isUpInsetImg = search.isUpInsetImg || undefined;
+  for (const field of SIZE_FIELDS) url[field] = rangeToUrl(search[field]);
+  return url;
+}
+
+/** How many fields of the advanced form are in use (for the button's badge). */
+export function advancedFieldCount(search: ProductSearch): number {
+  const simple = new Set(['keyword', 'minPrice', 'maxPrice', 'categoryNumber']);
+  return Object.entries(search).filter(([key, value]) => !simple.has(key) && value !== undefined).length;
+}

@@ -1,0 +1,66 @@
+// The ways into a share, driven by the login machine: a chooser when no dialog is open, else the open form.
+// Used inline on the login page and inside <LoginDialog> in the catalogue.
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ShareInfo } from '../../../schemas/api/types.gen';
+import { useLogin, sendLogin } from '../../lib/login';
+import { ShareLoginForm } from './ShareLoginForm';
+import { PrivateLoginForm } from './PrivateLoginForm';
+import { RegisterForm } from './RegisterForm';
+import { InvitationForm } from './InvitationForm';
+import { loginErrorMessage } from './loginErrors';
+
+export function EntryPanel({ share }: { share: ShareInfo }) {
+  const { dialog, submitting, error, notice } = useLogin();
+  const { i18n } = useLingui();
+  const accounts = share.openUserList.includes(2);
+  const codes = share.publicTypeList.length > 0;
+  const errorText = error ? loginErrorMessage(i18n, error, dialog === 'register' ? 'register' : dialog === 'privateLogin' ? 'private' : 'share') : null;
+
+  const titles = {
+    shareLogin: <Trans>Sign in with your invitation</Trans>,
+    invitation: <Trans>Sign in with an invitation code</Trans>,
+    privateLogin: <Trans>Sign in to your account</Trans>,
+    register: <Trans>Create your buyer account</Trans>,
+  };
+
+  return (
+    <div className="entry-panel">
+      {notice === 'expired' && <p className="entry-panel__notice" role="alert"><Trans>Login expired, please log in again.</Trans></p>}
+      {notice === 'privateOnly' && <p className="entry-panel__notice" role="alert"><Trans>Please sign in to your account to use this feature.</Trans></p>}
+      {dialog && <h2 className="entry-panel__title">{titles[dialog]}</h2>}
+      {errorText && <p className="entry-panel__error" role="alert">{errorText}</p>}
+
+      {dialog === null && (
+        <div className="entry-panel__choices">
+          {share.isPublic && (
+            <button type="button" className="button button--primary button--block" disabled={submitting}
+              onClick={() => { sendLogin({ type: 'OPEN_LOGIN' }); sendLogin({ type: 'SUBMIT_SHARE_LOGIN', form: { email: '', verifyCode: '', companyNumber: '' } }); }}>
+              <Trans>Enter the catalogue</Trans>
+            </button>
+          )}
+          {accounts && <button type="button" className="button button--block" onClick={() => sendLogin({ type: 'OPEN_LOGIN', dialog: 'privateLogin' })}><Trans>Sign in with your account</Trans></button>}
+          {codes && <button type="button" className="button button--block" onClick={() => sendLogin({ type: 'OPEN_LOGIN', dialog: 'invitation' })}><Trans>I have an invitation code</Trans></button>}
+        </div>
+      )}
+      {dialog === 'shareLogin' && <ShareLoginForm share={share} submitting={submitting} onSubmit={(form) => sendLogin({ type: 'SUBMIT_SHARE_LOGIN', form })} />}
+      {dialog === 'invitation' && (
+        <InvitationForm share={share} submitting={submitting}
+          onShareLogin={(form) => sendLogin({ type: 'SUBMIT_SHARE_LOGIN', form })}
+          onPrivateLogin={(form) => sendLogin({ type: 'SUBMIT_PRIVATE_LOGIN', form })} />
+      )}
+      {dialog === 'privateLogin' && (
+        <PrivateLoginForm submitting={submitting} onSubmit={(form) => sendLogin({ type: 'SUBMIT_PRIVATE_LOGIN', form })}
+          onRegister={accounts ? () => sendLogin({ type: 'OPEN_REGISTER' }) : undefined} />
+      )}
+      {dialog === 'register' && (
+        <RegisterForm share={share} submitting={submitting} onSubmit={(form) => sendLogin({ type: 'SUBMIT_REGISTER', form })} onLogin={() => sendLogin({ type: 'OPEN_LOGIN', dialog: 'privateLogin' })} />
+      )}
+      {dialog === 'shareLogin' && accounts && (
+        <p className="entry-form__switch"><button type="button" className="link-button" onClick={() => sendLogin({ type: 'OPEN_LOGIN', dialog: 'privateLogin' })}><Trans>Sign in with your account instead</Trans></button></p>
+      )}
+      {dialog === 'privateLogin' && codes && (
+        <p className="entry-form__switch"><button type="button" className="link-button" onClick={() => sendLogin({ type: 'OPEN_LOGIN', dialog: 'shareLogin' })}><Trans>Sign in with an invitation code instead</Trans></button></p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+// The app's product card: ui/ProductCard with the buyer's language, the share's naming rule, a link to the detail
+// page and the actions every card carries. Actions come from features (favourite heart, later the cart toggle)
+// through CardActionsContext, set once by the app, so no feature imports another to decorate a card.
+import { createContext, useContext, useMemo, type ComponentType } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { ProductCard as Product } from '../../schemas/api/types.gen';
+import { productName } from '../../protocol/localisedNames';
+import { formatCbm, formatMoney, formatNumber, formatSizeCm } from '../../protocol/format';
+import { ProductCard, type ProductCardProps } from '../ui/ProductCard';
+import { useProductSource } from './useSession';
+import { useShareCode } from './useShareCode';
+
+/** The detail page's query (spec: productNumber, isBuild, id); `isBuild` only for custom products. */
+export const productDetailSearch = (productNumber: string, isBuild: boolean | undefined, id: string | undefined) =>
+  ({ productNumber, ...(isBuild ? { isBuild: true } : {}), id }) as never;
+
+export type CardActions = ComponentType<{ product: Product; name: string }>;
+export const CardActionsContext = createContext<CardActions | null>(null);
+
+/** What a card says about a product, in the buyer's language. */
+export function useProductTexts() {
+  const { i18n } = useLingui();
+  const productSource = useProductSource();
+  return useMemo(() => {
+    const locale = i18n.locale;
+    return {
+      name: (p: Product) => productName({ name: p.name, ename: p.ename, langList: [{ type: 0, ...p.names }] }, locale, productSource),
+      price: (p: Product) => (p.price === undefined ? null : formatMoney(p.price, p.currency ?? 'USD', locale)),
+      moq: (p: Product) => {
+        const quantity = String(p.startOrderNum);
+        return i18n._(msg`MOQ ${quantity} pcs`);
+      },
+      cartonFacts: (p: Product) => {
+        const pieces = formatNumber(p.ou_lo, locale);
+        const size = formatSizeCm(p.outerBoxSize.length, p.outerBoxSize.width, p.outerBoxSize.height, locale);
+        const weight = formatNumber(p.gr_we, locale, 2);
+        return [i18n._(msg`${pieces} pcs / carton`), i18n._(msg`Carton ${size}`), formatCbm(p.bulk_stere, locale), i18n._(msg`Gross weight ${weight} kg`)];
+      },
+    };
+  }, [i18n, i18n.locale, productSource]);
+}
+
+/** `actions: false` where the page has its own controls on the card (the favourites list's selection). */
+export function CatalogueProductCard({ product, actions = true }: { product: Product; actions?: boolean }) {
+  const texts = useProductTexts();
+  const Actions = useContext(CardActionsContext);
+  const id = useShareCode() ?? undefined;
+  const name = texts.name(product);
+  const renderLink: ProductCardProps['renderLink'] = ({ className, ariaLabel, children }) => (
+    <Link to="/productDetails" search={productDetailSearch(product.productNumber, product.isBuild, id)} className={className} aria-label={ariaLabel}>{children}</Link>
+  );
+  return (
+    <ProductCard product={product} name={name} price={texts.price(product)} moq={texts.moq(product)} cartonFacts={texts.cartonFacts(product)}
+      renderLink={renderLink} actions={actions && Actions ? <Actions product={product} name={name} /> : undefined} />
+  );
+}

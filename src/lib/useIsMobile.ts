@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+import { MOBILE_MAX_WIDTH, RESIZE_WAIT_MS } from '../../protocol/constants';
+
+/** Phones get the mobile design and loginType 4 (spec section 9): one breakpoint, also in styles.css. */
+export const isMobileScreen = () => typeof window !== 'undefined' && window.innerWidth <= MOBILE_MAX_WIDTH;
+
+/** isMobile from the viewport width, re-read 500 ms after resizing stops (spec section 9). */
+export function useIsMobile() {
+  const [mobile, setMobile] = useState(isMobileScreen);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setMobile(isMobileScreen()), RESIZE_WAIT_MS);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, []);
+  return mobile;
+}

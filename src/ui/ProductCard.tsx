@@ -1,0 +1,60 @@
+// The product card every list shows: picture first, localised name, the number the share shows, carton facts,
+// price when allowed, MOQ and badges. Pure: the texts come in ready to show, the link and the card's actions
+// (favourite heart, later the cart toggle) are the host's (src/lib/productCard.tsx).
+import type { ReactNode } from 'react';
+import type { ProductCard as Product } from '../../schemas/api/types.gen';
+
+export interface ProductCardProps {
+  product: Product;
+  name: string;
+  price: string | null;
+  moq: string;
+  cartonFacts: string[];
+  /** Wraps the card's body in a link to the product. */
+  renderLink: (props: { className: string; ariaLabel: string; children: ReactNode }) => ReactNode;
+  /** Controls beside the link: a link cannot hold another control. */
+  actions?: ReactNode;
+}
+
+export function ProductCard({ product, name, price, moq, cartonFacts, renderLink, actions }: ProductCardProps) {
+  return (
+    <div className="product-card-frame">
+      {renderLink({
+        className: 'product-card',
+        ariaLabel: name,
+        children: (
+          <>
+            <span className="product-card__media">
+              <img src={product.imageUrl} alt="" loading="lazy" decoding="async" width={300} height={300} />
+              <span className="product-card__badges">
+                {product.isNew && <span className="badge badge--new">NEW</span>}
+                {product.isHot && <span className="badge badge--hot">HOT</span>}
+                {product.has3d && <span className="badge">3D</span>}
+                {product.hasVideo && <span className="badge">▶</span>}
+              </span>
+            </span>
+            <span className="product-card__body">
+              <span className="product-card__name" dir="auto">{name}</span>
+              {product.displayNumber && <span className="product-card__number" dir="ltr">{product.displayNumber}</span>}
+              <span className="product-card__carton">{cartonFacts.map((fact) => <span key={fact}>{fact}</span>)}</span>
+              <span className="product-card__meta">
+                {price && <span className="product-card__price">{price}</span>}
+                <span className="product-card__moq">{moq}</span>
+              </span>
+            </span>
+          </>
+        ),
+      })}
+      {actions}
+    </div>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <span className="product-card product-card--skeleton" aria-hidden="true">
+      <span className="product-card__media skeleton" />
+      <span className="product-card__body"><span className="skeleton skeleton--text" /><span className="skeleton skeleton--text-short" /></span>
+    </span>
+  );
+}
