@@ -1,39 +1,35 @@
 // The product search form of spec section 3, as one shape shared by the URL, the browser form and the server.
 // The browser checks it as the buyer types (and when a search arrives by link); the server checks it again.
+// The one declaration of the search: the URL (src/features/catalogue/search/searchUrl.ts), the form, the request
+// (schemas/api/GetProductList.json, tied to this file by tests/protocol/searchSchema.test.ts) and the server's
+// index query all derive from the field lists and limits below.
 export const KEYWORD_MAX_LENGTH = 100;
 /** Sizes are in centimetres; nothing we sell is longer than 10 m, so larger numbers are typing mistakes. */
 export const SIZE_MAX_CM = 1000;
 export const PRICE_MAX = 1_000_000;
 
+export const SORTS = ['default', 'newest', 'priceAsc', 'priceDesc'] as const;
+export type Sort = (typeof SORTS)[number];
+
+/** Fields typed as text, in the order the URL and the form list them. */
+export const TEXT_FIELDS = ['keyword', 'name', 'ch_pa', 'pa_nu', 'fa_no', 'labelNumber', 'certificateNo', 'categoryOne', 'categoryTwo', 'categoryNumber', 'startTime', 'endTime'] as const;
+export type TextField = (typeof TEXT_FIELDS)[number];
+export const PRICE_FIELDS = ['minPrice', 'maxPrice'] as const;
 export const SIZE_FIELDS = ['pr_le', 'pr_wi', 'pr_hi', 'in_le', 'in_wi', 'in_hi', 'ou_le', 'ou_wi', 'ou_hi'] as const;
 export type SizeField = (typeof SIZE_FIELDS)[number];
 export const SIZE_GROUPS = { product: ['pr_le', 'pr_wi', 'pr_hi'], innerBox: ['in_le', 'in_wi', 'in_hi'], outerBox: ['ou_le', 'ou_wi', 'ou_hi'] } as const;
+/** Longest text the server takes per text field (the schema's maxLength; numbers and dates have patterns). */
+export const TEXT_MAX_LENGTH: Partial<Record<TextField, number>> = { keyword: KEYWORD_MAX_LENGTH, name: 100, ch_pa: 40, pa_nu: 20, fa_no: 40, labelNumber: 40, certificateNo: 200 };
 
 export interface Range { min?: number; max?: number }
 
 /** Every field of the search form; each is optional. */
-export interface ProductSearch extends Partial<Record<SizeField, Range>> {
-  keyword?: string;
-  name?: string;
-  ch_pa?: string;
-  pa_nu?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  fa_no?: string;
-  startTime?: string;
-  endTime?: string;
-  isUpInsetImg?: boolean;
-  labelNumber?: string;
-  certificateNo?: string;
-  categoryOne?: string;
-  categoryTwo?: string;
-  categoryNumber?: string;
-}
+export type ProductSearch = { [F in TextField]?: string } & { [F in (typeof PRICE_FIELDS)[number]]?: number } & { [F in SizeField]?: Range } & { isUpInsetImg?: boolean };
+export const SEARCH_FIELDS = [...TEXT_FIELDS, ...PRICE_FIELDS, ...SIZE_FIELDS, 'isUpInsetImg'] as const satisfies readonly (keyof ProductSearch)[];
 
 export type SearchProblem =
   | 'keywordTooLong' | 'textTooLong' | 'priceOrder' | 'priceRange' | 'sizeOrder' | 'sizeRange' | 'dateFormat' | 'dateOrder';
 
-const TEXT_MAX_LENGTH: Partial<Record<keyof ProductSearch, number>> = { name: 100, ch_pa: 40, pa_nu: 20, fa_no: 40, labelNumber: 40, certificateNo: 200 };
 
 /** A calendar date written YYYY-MM-DD that really exists (no 2026-02-30). */
 export function isCalendarDate(value: string): boolean {
@@ -47,10 +43,9 @@ const badNumber = (n: number | undefined, max: number) => n !== undefined && (!N
 /** Why each field of a search is refused, keyed by field; empty when the search can run. */
 export function searchProblems(search: ProductSearch): Partial<Record<keyof ProductSearch, SearchProblem>> {
   const problems: Partial<Record<keyof ProductSearch, SearchProblem>> = {};
-  if (search.keyword && search.keyword.length > KEYWORD_MAX_LENGTH) problems.keyword = 'keywordTooLong';
-  for (const [field, max] of Object.entries(TEXT_MAX_LENGTH) as [keyof ProductSearch, number][]) {
+  for (const [field, max] of Object.entries(TEXT_MAX_LENGTH) as [TextField, number][]) {
     const value = search[field];
-    if (typeof value === 'string' && value.length > max) problems[field] = 'textTooLong';
+    if (typeof value === 'string' && value.length > max) problems[field] = field === 'keyword' ? 'keywordTooLong' : 'textTooLong';
   }
   if (badNumber(search.minPrice, PRICE_MAX)) problems.minPrice = 'priceRange';
   if (badNumber(search.maxPrice, PRICE_MAX)) problems.maxPrice = 'priceRange';

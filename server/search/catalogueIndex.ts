@@ -3,11 +3,10 @@
 // A per-company version (migration 008, bumped by a trigger on any product or category write) is read on every
 // query, so a server never answers from a stale copy even when other servers or the supplier changed the catalogue.
 import type { Queryable } from '../db/database';
-import { SIZE_FIELDS } from '../../protocol/productSearch';
+import { SIZE_FIELDS, type Sort } from '../../protocol/productSearch';
 import { TokenIndex, tokensOf } from './tokenIndex';
 
 export const FLAG = { new: 1, hot: 2, recommended: 4, threeD: 8, video: 16, build: 32, insetImage: 64, inStock: 128, certified: 256 } as const;
-export type Sort = 'default' | 'newest' | 'priceAsc' | 'priceDesc';
 
 export interface CatalogueIndex {
   version: string;

@@ -1,7 +1,7 @@
 // One page of a product list or search, answered from a company's CatalogueIndex: which product ids, in which
 // order, and how many match in all.
-import { SIZE_FIELDS, certificateList, type ProductSearch } from '../../protocol/productSearch';
-import { FLAG, dayNumber, type CatalogueIndex, type Sort } from './catalogueIndex';
+import { SIZE_FIELDS, certificateList, type ProductSearch, type Sort } from '../../protocol/productSearch';
+import { FLAG, dayNumber, type CatalogueIndex } from './catalogueIndex';
 
 /** Each area of spec section 2 as the flag its products carry (0: every on-shelf product). */
 const AREA_FLAG: Record<string, number> = {

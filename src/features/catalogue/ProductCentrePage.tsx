@@ -10,12 +10,12 @@ import { apiErrorMessage } from '../../api/errorMessages';
 import { sectionNames } from '../../lib/sectionNames';
 import { ProductCardSkeleton } from '../../ui/ProductCard';
 import { categoryName } from '../../../protocol/localisedNames';
-import { isNarrowed, searchProblems, type ProductSearch } from '../../../protocol/productSearch';
+import { SORTS, isNarrowed, searchProblems, type ProductSearch } from '../../../protocol/productSearch';
 import { useProductSource } from '../../lib/useSession';
 import { SearchForm } from './search/SearchForm';
 import { ActiveFilters } from './search/ActiveFilters';
 import { ProductResults } from './search/ProductResults';
-import { searchFieldLabels, searchProblemMessages } from './search/searchMessages';
+import { searchFieldLabels, searchProblemMessages, sortLabels } from './search/searchMessages';
 import { productAreaPages } from '../../../protocol/pages';
 import { areaEmptyMessages } from './search/areaEmptyMessages';
 import { searchFromUrl, searchToUrl, type CentreUrl } from './search/searchUrl';
@@ -94,10 +94,7 @@ export function ProductCentrePage() {
         <label className="centre__sort">
           <span><Trans>Sort</Trans></span>
           <select value={url.sort ?? 'default'} onChange={(e) => set({ sort: e.target.value as CentreUrl['sort'] })}>
-            <option value="default">{t`Recommended`}</option>
-            <option value="newest">{t`Newest`}</option>
-            <option value="priceAsc">{t`Price: low to high`}</option>
-            <option value="priceDesc">{t`Price: high to low`}</option>
+            {SORTS.map((sort) => <option key={sort} value={sort}>{i18n._(sortLabels[sort])}</option>)}
           </select>
         </label>
         <div className="segmented segmented--compact" role="group" aria-label={t`View`}>

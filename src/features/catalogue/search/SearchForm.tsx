@@ -4,15 +4,16 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SIZE_GROUPS, searchProblems, type ProductSearch, type SizeField } from '../../../../protocol/productSearch';
+import { SIZE_FIELDS, SIZE_GROUPS, TEXT_FIELDS, searchProblems, type ProductSearch, type SizeField } from '../../../../protocol/productSearch';
 import { categoryName, localisedText } from '../../../../protocol/localisedNames';
 import { categoriesQuery, packMethodsQuery } from '../api';
 import { searchFieldLabels, searchProblemMessages } from './searchMessages';
 import { advancedFieldCount } from './searchUrl';
 
 type Form = Record<string, string> & { isUpInsetImg?: string };
-const TEXT_KEYS = ['keyword', 'name', 'ch_pa', 'pa_nu', 'fa_no', 'labelNumber', 'certificateNo', 'categoryOne', 'categoryTwo', 'startTime', 'endTime'] as const;
-const ALL_SIZES = Object.values(SIZE_GROUPS).flat() as SizeField[];
+// The chips' categoryNumber is not a field of the form: the panel picks categories by level.
+const TEXT_KEYS = TEXT_FIELDS.filter((field) => field !== 'categoryNumber');
+const ALL_SIZES: readonly SizeField[] = SIZE_FIELDS;
 
 function formOf(search: ProductSearch): Form {
   const form: Form = {};

@@ -1,7 +1,7 @@
 // What the buyer reads about the search form: each field's label and each problem (protocol/productSearch.ts).
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ProductSearch, SearchProblem } from '../../../../protocol/productSearch';
+import type { ProductSearch, SearchProblem, Sort } from '../../../../protocol/productSearch';
 import { KEYWORD_MAX_LENGTH, PRICE_MAX, SIZE_MAX_CM } from '../../../../protocol/productSearch';
 
 export const searchProblemMessages: Record<SearchProblem, MessageDescriptor> = {
@@ -34,4 +34,11 @@ export const searchFieldLabels: Record<keyof ProductSearch, MessageDescriptor> =
   categoryOne: msg`Category`,
   categoryTwo: msg`Subcategory`,
   categoryNumber: msg`Category`,
+};
+
+export const sortLabels: Record<Sort, MessageDescriptor> = {
+  default: msg`Recommended`,
+  newest: msg`Newest`,
+  priceAsc: msg`Price: low to high`,
+  priceDesc: msg`Price: high to low`,
 };

@@ -1,24 +1,11 @@
 // The product centre's search as it travels in the URL (so a search can be shared and survives reload) and as
 // the ProductSearch the server receives. The router parses numbers and booleans out of the query string on its
 // own, so every field is read defensively: a hand-edited link gives a search with problems, never a crash.
-import { SIZE_FIELDS, rangeFromUrl, rangeToUrl, type ProductSearch } from '../../../../protocol/productSearch';
+import { SIZE_FIELDS, TEXT_FIELDS, rangeFromUrl, rangeToUrl, type ProductSearch, type Sort } from '../../../../protocol/productSearch';
 
-export const SORTS = ['default', 'newest', 'priceAsc', 'priceDesc'] as const;
-export type Sort = (typeof SORTS)[number];
-
-/** Every key the product centre keeps in its URL besides the share id. */
-export interface CentreUrl {
-  id?: string;
-  sort?: Sort;
-  view?: 'thumbnail' | 'list';
-  advanced?: boolean;
-  keyword?: string; name?: string; ch_pa?: string; pa_nu?: string; fa_no?: string; labelNumber?: string; certificateNo?: string;
-  categoryOne?: string; categoryTwo?: string; categoryNumber?: string; startTime?: string; endTime?: string;
-  minPrice?: number | string; maxPrice?: number | string; isUpInsetImg?: boolean | string;
-  pr_le?: string; pr_wi?: string; pr_hi?: string; in_le?: string; in_wi?: string; in_hi?: string; ou_le?: string; ou_wi?: string; ou_hi?: string;
-}
-
-const TEXT_FIELDS = ['keyword', 'name', 'ch_pa', 'pa_nu', 'fa_no', 'labelNumber', 'certificateNo', 'categoryOne', 'categoryTwo', 'categoryNumber', 'startTime', 'endTime'] as const;
+/** Every key the product centre keeps in its URL: the share id, the list's own settings, and each search field as
+ *  the query string carries it (the router turns digits into numbers and true into a boolean on its own). */
+export type CentreUrl = { id?: string; sort?: Sort; view?: 'thumbnail' | 'list'; advanced?: boolean } & { [F in keyof ProductSearch]?: string | number | boolean };
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : typeof value === 'number' ? String(value) : undefined);
 const number = (value: unknown) => (value === undefined || value === '' ? undefined : Number(value));
 
@@ -41,8 +28,8 @@ export function searchFromUrl(url: Record<string, unknown>): ProductSearch {
 }
 
 /** The URL keys for a search; undefined removes a key. */
-export function searchToUrl(search: ProductSearch): Partial<CentreUrl> {
-  const url: Partial<CentreUrl> = {};
+export function searchToUrl(search: ProductSearch): CentreUrl {
+  const url: CentreUrl = {};
   for (const field of TEXT_FIELDS) url[field] = search[field] || undefined;
   url.minPrice = search.minPrice;
   url.maxPrice = search.maxPrice;
