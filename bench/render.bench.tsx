@@ -18,7 +18,7 @@ import { defaultRegistry } from '../modules/registry';
 import { PageRenderer } from '../modules/PageRenderer';
 import type { ModuleProps } from '../modules/types';
 import type { PageModule } from '../schemas/api/types.gen';
-import { demoPages } from '../server/seed/pages';
+import { demoPages } from '../server/demo/pages';
 import { WithServices } from '../stories/support/fakeServices';
 
 const MODULES = 200;

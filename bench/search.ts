@@ -6,11 +6,16 @@ import { tmpdir, cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type Database } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
-import { seedDemo } from '../server/seed/index';
-import { listProducts } from '../server/catalogue';
+import { seedDemo } from '../server/demo/seed';
+import { listProducts } from '../server/services/catalogue';
 import { catalogueIndex } from '../server/search/catalogueIndex';
-import { createSession, findSession } from '../server/sessions';
-import { seededRandom } from '../server/seed/random';
+import { createSession, findSession } from '../server/services/sessions';
+import { seededRandom } from '../server/demo/random';
+import { setMediaUrls } from '../server/services/media';
+import { demoMediaUrls } from '../server/demo/demoMedia';
+
+// The cards name their pictures as the demo server does (start.ts sets the same provider).
+setMediaUrls(demoMediaUrls);
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 1_000);

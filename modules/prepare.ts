@@ -3,6 +3,7 @@
 import type { PageModule } from '../schemas/api/types.gen';
 import type { Channel, PreparedModule } from './types';
 import type { Registry } from './registry';
+import { migrateContent } from './migrate';
 
 const MAX_JSON_CHARS = 64_000;
 
@@ -30,7 +31,13 @@ export function prepare(list: readonly PageModule[] | null | undefined, options:
       prepared.push({ ...base, definition, status: 'invalid', reason: `${isDraft ? 'previewJson' : 'styleJson'} is not valid JSON: ${(error as Error).message}`, path: '' });
       continue;
     }
-    content = migrate(content, definition.migrations);
+    const migrated = migrateContent(definition.migrations, content, definition.key);
+    if (!migrated.ok) {
+      prepared.push({ ...base, definition, status: 'invalid', reason: migrated.reason, path: migrated.path });
+      continue;
+    }
+    // The component gets the content with its (current) version: what the server would store for it.
+    content = migrated.content;
     if (!definition.validate(content)) {
       const error = definition.validate.errors?.[0];
       prepared.push({ ...base, definition, status: 'invalid', reason: error?.message ?? 'content does not match its schema', path: error?.instancePath ?? '' });
@@ -39,15 +46,4 @@ export function prepare(list: readonly PageModule[] | null | undefined, options:
     prepared.push({ ...base, definition, status: 'ok', content });
   }
   return prepared;
-}
-
-function migrate(content: unknown, migrations: Record<number, (c: Record<string, unknown>) => Record<string, unknown>> | undefined) {
-  if (!migrations || !content || typeof content !== 'object' || Array.isArray(content)) return content;
-  let current = content as Record<string, unknown>;
-  for (let version = Number(current.version ?? 1); migrations[version]; version++) {
-    current = { ...migrations[version](current), version: version + 1 };
-  }
-  // Stored versions are bookkeeping; the content schemas do not know the field.
-  const { version: _version, ...rest } = current;
-  return rest;
 }

@@ -3,6 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { ValidateFunction } from 'ajv';
 import type { CategoryCard, ProductCard } from '../schemas/api/types.gen';
 import type { LocalisedText } from './content.gen';
+import type { ContentMigrations } from './migrate';
 
 export type Channel = 'web' | 'mobile';
 /** Where a module type renders: in the page flow, pinned on top, pinned to the bottom, or on the login page. */
@@ -23,8 +24,9 @@ export interface ModuleDefinition<C = unknown> {
   placement: Placement;
   /** Standalone ajv validator from schemas/modules (fills the schema's defaults in). */
   validate: ValidateFunction;
-  /** Content migrations by version: migrations[n] turns version n into n + 1 (content.version, default 1). */
-  migrations?: Record<number, (content: Record<string, unknown>) => Record<string, unknown>>;
+  /** Its content's version and the steps from older ones (modules/<key>/migrations.ts, also in modules/migrations.ts
+   *  for the server); prepare() migrates before it validates. */
+  migrations: ContentMigrations;
   load: () => Promise<{ default: ComponentType<ModuleProps<C>> }>;
 }
 

@@ -1,19 +1,19 @@
 // Makes the demo product videos: one short clip per toy kind, the toy's 3D model turning once on a soft
 // backdrop while the camera moves in and out, so each clip starts and ends on the same frame (it loops cleanly).
-// Frames come from the same model and renderer as the 3D view (server/seed/toyModel.ts, src/viewer/), piped
+// Frames come from the same model and renderer as the 3D view (server/demo/toyModel.ts, src/viewer/), piped
 // to ffmpeg as raw RGB and encoded as VP9/WebM, with a JPEG poster of the first frame.
 //
 //   apt-get install -y ffmpeg      (only needed here: nothing at runtime, in CI or in `npm start` uses ffmpeg)
-//   npm run media:videos            writes server/seed/media/videos/<kind>.<hash>.{webm,jpg} and media/videos.json
+//   npm run media:videos            writes server/demo/media/videos/<kind>.<hash>.{webm,jpg} and media/videos.json
 //
 // File names carry a hash of the clip, so the server can cache them for a year and a new clip gets a new URL.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { toyColours, toyKindFor, toyKinds, lighten, type ToyKind } from '../server/seed/toyImage';
-import { toyModel } from '../server/seed/toyModel';
-import { DEMO_VIDEO_DIR, DEMO_VIDEO_MANIFEST, type DemoClip } from '../server/seed/demoMedia';
+import { toyColours, toyKindFor, toyKinds, lighten, type ToyKind } from '../server/demo/toyImage';
+import { toyModel } from '../server/demo/toyModel';
+import { DEMO_VIDEO_DIR, DEMO_VIDEO_MANIFEST, type DemoClip } from '../server/demo/demoMedia';
 import { buildToyMesh } from '../src/ui/toyViewer/toyMesh';
 import { ToyRenderer } from '../src/ui/toyViewer/toyRenderer';
 

@@ -1,15 +1,15 @@
-// Builds the HTTP server: the protocol, the spec's calls, generated media and the SPA, on one port.
+// Builds the HTTP server: the protocol, the spec's calls and the SPA, on one port. Demo media routes are added by
+// start.ts when demo data is on (server/demo/), so the live app knows nothing of them.
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_JSON_BODY_BYTES } from '../protocol/constants';
-import { ajv } from './validation';
-import { installProtocol, sendEnvelope } from './protocol';
+import { ajv } from './http/validation';
+import { installProtocol, sendEnvelope } from './http/protocol';
 import { accountRoutes } from './routes/account';
 import { websiteShareRoutes } from './routes/websiteShare';
 import { serviceConfigRoutes } from './routes/serviceConfig';
-import { mediaRoutes } from './routes/media';
 import type { AppContext } from './context';
 
 /** The SPA runs without eval or inline scripts (validators are compiled at build time), so it ships a strict policy. */
@@ -25,7 +25,8 @@ export async function buildApp(ctx: AppContext) {
   accountRoutes(app, ctx);
   websiteShareRoutes(app, ctx);
   serviceConfigRoutes(app, ctx);
-  mediaRoutes(app);
+  // Anything under /media that no media route answers is a missing file, not a page of the SPA.
+  app.get('/media/*', async (_request, reply) => reply.code(404).type('text/plain').send('No such file.'));
 
   const index = join(ctx.config.webRoot, 'index.html');
   const hasWeb = existsSync(index);

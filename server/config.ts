@@ -11,6 +11,8 @@ export interface ServerConfig {
   /** Folder with the built SPA (vite build output). */
   webRoot: string;
   publicBaseUrl?: string;
+  /** Seed the demo supplier on an empty database and serve its drawn media (DEMO_DATA=0 turns it off). */
+  demoData: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -23,5 +25,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maintenance: m && m !== '0' && m !== 'off' ? { on: true, until: /^\d{4}-/.test(m) ? m : null } : undefined,
     webRoot: resolve(env.WEB_ROOT ?? 'dist'),
     publicBaseUrl: env.PUBLIC_BASE_URL,
+    demoData: !['0', 'off', 'false', 'no'].includes(env.DEMO_DATA?.trim().toLowerCase() ?? ''),
   };
 }

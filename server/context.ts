@@ -1,5 +1,5 @@
 import type { Database } from './db/database';
-import type { MaintenanceSwitch } from './maintenance';
+import type { MaintenanceSwitch } from './services/maintenance';
 import type { ServerConfig } from './config';
 
 /** What every route may use; built once in server/app.ts. */

@@ -1,12 +1,13 @@
-// Opens the database, applies migrations, seeds the demo supplier on first run and starts listening.
+// Opens the database, applies migrations, seeds the demo supplier on first run (when demo data is on) and starts
+// listening. The one place that plugs the demo into the live server: its seed, media URLs and media routes.
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { maintenanceSwitch } from './maintenance';
+import { maintenanceSwitch } from './services/maintenance';
 import { buildApp } from './app';
-import { isSeeded, seedDemo } from './seed/index';
 import type { ServerConfig } from './config';
 import { join } from 'node:path';
-import { visitorLists } from './visitorLists';
+import { visitorLists } from './services/visitorLists';
+import { noMediaUrls, setMediaUrls } from './services/media';
 import { warmCatalogueIndexes } from './search/catalogueIndex';
 
 export async function startServer(config: ServerConfig, options: { seedProducts?: number; log?: (line: string) => void } = {}) {
@@ -14,11 +15,14 @@ export async function startServer(config: ServerConfig, options: { seedProducts?
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pgdata') });
   const applied = await migrate(db);
   if (applied.length) log(`Applied migrations: ${applied.join(', ')}`);
-  if (!(await isSeeded(db))) {
+  // Imported only when on, so a production server with DEMO_DATA=0 never loads demo code.
+  const demo = config.demoData ? await import('./demo/index') : null;
+  if (demo && !(await demo.isSeeded(db))) {
     const started = Date.now();
-    const result = await seedDemo(db, { products: options.seedProducts });
+    const result = await demo.seedDemo(db, { products: options.seedProducts });
     if (!result.skipped) log(`Seeded the demo supplier with ${result.products} products in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   }
+  setMediaUrls(demo?.demoMediaUrls ?? noMediaUrls);
   // Expired tokens and old failure counters are only bookkeeping: clear them at start and every hour.
   const sweep = () => db.query("DELETE FROM sessions WHERE expires_at < now() - interval '1 day'")
     .then(() => db.query("DELETE FROM login_failures WHERE window_start < now() - interval '1 day'"))
@@ -31,8 +35,8 @@ export async function startServer(config: ServerConfig, options: { seedProducts?
   void warmCatalogueIndexes(db).catch((error: Error) => log(`Search index warm-up skipped: ${error.message}`));
   const ctx = { db, config, maintenance: maintenanceSwitch(db.kind === 'embedded' ? config.dataDir : db, config.maintenance) };
   const app = await buildApp(ctx);
-  const address = await app.listen({ port: config.port, host: config.host });
-  const url = address;
+  if (demo) demo.demoMediaRoutes(app);
+  const url = await app.listen({ port: config.port, host: config.host });
   return {
     url, app, ctx,
     async close() {

@@ -14,10 +14,10 @@ export default function Banner({ content }: ModuleProps<BannerContent>) {
   const [current, setCurrent] = useState(0);
   useEffect(() => {
     const reduced = typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (!carousel || !content.autoplayMs || reduced) return;
-    const timer = setInterval(() => setCurrent((c) => (c + 1) % slides.length), content.autoplayMs);
+    if (!carousel || content.autoplay === false || reduced) return;
+    const timer = setInterval(() => setCurrent((c) => (c + 1) % slides.length), content.intervalMs ?? 5000);
     return () => clearInterval(timer);
-  }, [carousel, content.autoplayMs, slides.length]);
+  }, [carousel, content.autoplay, content.intervalMs, slides.length]);
 
   const slideView = (slide: Slide, i: number, extra = '') => frame(slide, i, `m-banner__slide ${extra}`, !carousel || i === current);
 

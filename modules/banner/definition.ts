@@ -2,6 +2,7 @@ import { banner as validate } from '../validators.gen.js';
 import type { BannerContent } from '../content.gen';
 import type { ModuleDefinition } from '../types';
 import { moduleTypeNumbers } from '../../schemas/modules/typeNumbers';
+import { migrations } from './migrations';
 
 export const banner: ModuleDefinition<BannerContent> = {
   type: moduleTypeNumbers.banner,
@@ -10,5 +11,6 @@ export const banner: ModuleDefinition<BannerContent> = {
   channels: ['web', 'mobile'],
   placement: 'page',
   validate,
+  migrations,
   load: () => import('./Banner'),
 };

@@ -2,6 +2,7 @@ import { category as validate } from '../validators.gen.js';
 import type { CategoryContent } from '../content.gen';
 import type { ModuleDefinition } from '../types';
 import { moduleTypeNumbers } from '../../schemas/modules/typeNumbers';
+import { migrations } from './migrations';
 
 export const category: ModuleDefinition<CategoryContent> = {
   type: moduleTypeNumbers.category,
@@ -10,5 +11,6 @@ export const category: ModuleDefinition<CategoryContent> = {
   channels: ['web', 'mobile'],
   placement: 'page',
   validate,
+  migrations,
   load: () => import('./Category'),
 };

@@ -2,6 +2,7 @@ import { grid as validate } from '../validators.gen.js';
 import type { GridContent } from '../content.gen';
 import type { ModuleDefinition } from '../types';
 import { moduleTypeNumbers } from '../../schemas/modules/typeNumbers';
+import { migrations } from './migrations';
 
 export const grid: ModuleDefinition<GridContent> = {
   type: moduleTypeNumbers.grid,
@@ -10,5 +11,6 @@ export const grid: ModuleDefinition<GridContent> = {
   channels: ['web', 'mobile'],
   placement: 'page',
   validate,
+  migrations,
   load: () => import('./Grid'),
 };

@@ -2,6 +2,7 @@ import { header as validate } from '../validators.gen.js';
 import type { HeaderContent } from '../content.gen';
 import type { ModuleDefinition } from '../types';
 import { moduleTypeNumbers } from '../../schemas/modules/typeNumbers';
+import { migrations } from './migrations';
 
 export const header: ModuleDefinition<HeaderContent> = {
   type: moduleTypeNumbers.header,
@@ -10,5 +11,6 @@ export const header: ModuleDefinition<HeaderContent> = {
   channels: ['web', 'mobile'],
   placement: 'top',
   validate,
+  migrations,
   load: () => import('./Header'),
 };

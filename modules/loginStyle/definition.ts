@@ -2,6 +2,7 @@ import { loginStyle as validate } from '../validators.gen.js';
 import type { LoginStyleContent } from '../content.gen';
 import type { ModuleDefinition } from '../types';
 import { moduleTypeNumbers } from '../../schemas/modules/typeNumbers';
+import { migrations } from './migrations';
 
 export const loginStyle: ModuleDefinition<LoginStyleContent> = {
   type: moduleTypeNumbers.loginStyle,
@@ -10,5 +11,6 @@ export const loginStyle: ModuleDefinition<LoginStyleContent> = {
   channels: ['web', 'mobile'],
   placement: 'login',
   validate,
+  migrations,
   load: () => import('./LoginStyle'),
 };

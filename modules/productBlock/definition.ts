@@ -2,6 +2,7 @@ import { productBlock as validate } from '../validators.gen.js';
 import type { ProductBlockContent } from '../content.gen';
 import type { ModuleDefinition } from '../types';
 import { moduleTypeNumbers } from '../../schemas/modules/typeNumbers';
+import { migrations } from './migrations';
 
 export const productBlock: ModuleDefinition<ProductBlockContent> = {
   type: moduleTypeNumbers.productBlock,
@@ -10,5 +11,6 @@ export const productBlock: ModuleDefinition<ProductBlockContent> = {
   channels: ['web', 'mobile'],
   placement: 'page',
   validate,
+  migrations,
   load: () => import('./ProductBlock'),
 };

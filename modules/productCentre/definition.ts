@@ -2,6 +2,7 @@ import { productCentre as validate } from '../validators.gen.js';
 import type { ProductCentreContent } from '../content.gen';
 import type { ModuleDefinition } from '../types';
 import { moduleTypeNumbers } from '../../schemas/modules/typeNumbers';
+import { migrations } from './migrations';
 
 export const productCentre: ModuleDefinition<ProductCentreContent> = {
   type: moduleTypeNumbers.productCentre,
@@ -10,5 +11,6 @@ export const productCentre: ModuleDefinition<ProductCentreContent> = {
   channels: ['web', 'mobile'],
   placement: 'page',
   validate,
+  migrations,
   load: () => import('./ProductCentre'),
 };

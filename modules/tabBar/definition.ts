@@ -2,6 +2,7 @@ import { tabBar as validate } from '../validators.gen.js';
 import type { TabBarContent } from '../content.gen';
 import type { ModuleDefinition } from '../types';
 import { moduleTypeNumbers } from '../../schemas/modules/typeNumbers';
+import { migrations } from './migrations';
 
 export const tabBar: ModuleDefinition<TabBarContent> = {
   type: moduleTypeNumbers.tabBar,
@@ -10,5 +11,6 @@ export const tabBar: ModuleDefinition<TabBarContent> = {
   channels: ['mobile'],
   placement: 'bottom',
   validate,
+  migrations,
   load: () => import('./TabBar'),
 };

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
-import { maintenanceSwitch } from '../maintenance';
+import { maintenanceSwitch } from '../services/maintenance';
 import { mkdirSync } from 'node:fs';
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { until: { type: 'string' } } });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
-import { seedDemo } from '../seed/index';
+import { seedDemo } from '../demo/seed';
 
 const { values } = parseArgs({ options: { products: { type: 'string', default: '2400' }, seed: { type: 'string', default: '2006' }, reset: { type: 'boolean', default: false } } });
 const products = Number(values.products);

@@ -1,11 +1,11 @@
 // /api/Account/* — clock, temporary tokens and the three ways in.
 import type { FastifyInstance } from 'fastify';
-import { defineCall } from '../protocol';
-import { companyByNumber } from '../shares';
-import { createSession } from '../sessions';
-import { ShareError } from '../messages';
+import { defineCall } from '../http/protocol';
+import { companyByNumber } from '../services/shares';
+import { createSession } from '../services/sessions';
+import { ShareError } from '../services/messages';
 import type { AppContext } from '../context';
-import { entryService } from '../entry';
+import { entryService } from '../services/entry';
 
 export function accountRoutes(app: FastifyInstance, { db }: AppContext) {
   // Plain (not encrypted): this is how a client learns the dateTime it needs for everything else.

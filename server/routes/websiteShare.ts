@@ -1,14 +1,14 @@
 // /api/WebsiteShare/* — what a share shows before and after login.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { defineCall } from '../protocol';
-import { activeShare, companyById, companyInfoForShare, publicShareCode, seoFor, shareInfoOf } from '../shares';
-import { ShareError } from '../messages';
+import { defineCall } from '../http/protocol';
+import { activeShare, companyById, companyInfoForShare, publicShareCode, seoFor, shareInfoOf } from '../services/shares';
+import { ShareError } from '../services/messages';
 import { shareCodeFromLink } from '../../protocol/shareCode';
 import type { AppContext } from '../context';
-import { listCategories, listProducts, packMethods, productDetail } from '../catalogue';
-import { pageDesignService } from '../pageDesign';
-import { visitorLists } from '../visitorLists';
-import { productAttributes } from '../productAttributes';
+import { listCategories, listProducts, packMethods, productDetail } from '../services/catalogue';
+import { pageDesignService } from '../services/pageDesign';
+import { visitorLists } from '../services/visitorLists';
+import { productAttributes } from '../services/productAttributes';
 
 export function websiteShareRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const baseUrl = (request: FastifyRequest) => config.publicBaseUrl ?? `${request.protocol}://${request.host}`;

@@ -1,11 +1,11 @@
 // The app's product card: ui/ProductCard with the buyer's language, the share's naming rule, a link to the detail
 // page and the actions every card carries. Actions come from features (favourite heart, later the cart toggle)
-// through CardActionsContext, set once by the app, so no feature imports another to decorate a card.
+// through ProductActionsContext, set once by the app, so no feature imports another to decorate a product.
 import { createContext, useContext, useMemo, type ComponentType } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import type { ProductCard as Product } from '../../schemas/api/types.gen';
+import type { ProductCard as Product, ProductDetail } from '../../schemas/api/types.gen';
 import { productName } from '../../protocol/localisedNames';
 import { formatCbm, formatMoney, formatNumber, formatSizeCm } from '../../protocol/format';
 import { ProductCard, type ProductCardProps } from '../ui/ProductCard';
@@ -16,8 +16,13 @@ import { useShareCode } from './useShareCode';
 export const productDetailSearch = (productNumber: string, isBuild: boolean | undefined, id: string | undefined) =>
   ({ productNumber, ...(isBuild ? { isBuild: true } : {}), id }) as never;
 
-export type CardActions = ComponentType<{ product: Product; name: string }>;
-export const CardActionsContext = createContext<CardActions | null>(null);
+/** The controls a product carries: beside a card's link, and on the detail page. */
+export interface ProductActions {
+  Card: ComponentType<{ product: Product; name: string }>;
+  Detail: ComponentType<{ product: ProductDetail }>;
+}
+export const ProductActionsContext = createContext<ProductActions | null>(null);
+export const useProductActions = () => useContext(ProductActionsContext);
 
 /** What a card says about a product, in the buyer's language. */
 export function useProductTexts() {
@@ -45,7 +50,7 @@ export function useProductTexts() {
 /** `actions: false` where the page has its own controls on the card (the favourites list's selection). */
 export function CatalogueProductCard({ product, actions = true }: { product: Product; actions?: boolean }) {
   const texts = useProductTexts();
-  const Actions = useContext(CardActionsContext);
+  const Actions = useProductActions()?.Card;
   const id = useShareCode() ?? undefined;
   const name = texts.name(product);
   const renderLink: ProductCardProps['renderLink'] = ({ className, ariaLabel, children }) => (

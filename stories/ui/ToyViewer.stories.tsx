@@ -5,7 +5,7 @@ import { I18nProvider } from '@lingui/react';
 import { setupI18n } from '@lingui/core';
 import { messages } from '../../locales/en/messages.po';
 import { ToyViewer } from '../../src/ui/toyViewer/ToyViewer';
-import { toyModel } from '../../server/seed/toyModel';
+import { toyModel } from '../../server/demo/toyModel';
 
 // The English catalogue: a production Storybook build keeps only message ids, not the source strings.
 const i18n = setupI18n({ locale: 'en', messages: { en: messages } });

@@ -3,8 +3,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import Ajv from 'ajv';
 import { apiSchemas } from '../../schemas/api/calls';
-import { DEMO_COMPANY_NUMBER, DEMO_SHARES } from '../../server/seed/demoShares';
-import { SECOND_SUPPLIER } from '../../server/seed/secondSupplier';
+import { DEMO_COMPANY_NUMBER, DEMO_SHARES } from '../../server/demo/demoShares';
+import { SECOND_SUPPLIER } from '../../server/demo/secondSupplier';
 import { raw, signed, testClient } from './helpers';
 
 const ajv = new Ajv({ strict: false });

@@ -1,8 +1,8 @@
 // Product lists and categories: a share sees only its supplier's products, only the fields its shareInfo
 // allows (no price at all when isShowPrice is off), areas filter, paging counts, and sign-in is required.
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_SHARES } from '../../server/seed/demoShares';
-import { SECOND_SUPPLIER } from '../../server/seed/secondSupplier';
+import { DEMO_SHARES } from '../../server/demo/demoShares';
+import { SECOND_SUPPLIER } from '../../server/demo/secondSupplier';
 import { testClient } from './helpers';
 
 let token: string | null = null;

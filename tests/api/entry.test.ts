@@ -1,8 +1,8 @@
 // The three ways in against the real server: public and code share login, private login, registration,
 // codes 400/410/413–420 as the spec's catalogue, and the failed-login limit per account.
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_COMPANY_NUMBER, DEMO_SHARES } from '../../server/seed/demoShares';
-import { LOGIN_LIMITS } from '../../server/rateLimit';
+import { DEMO_COMPANY_NUMBER, DEMO_SHARES } from '../../server/demo/demoShares';
+import { LOGIN_LIMITS } from '../../server/services/rateLimit';
 import { testClient } from './helpers';
 
 let token: string | null = null;

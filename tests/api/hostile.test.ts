@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../schemas/api/calls';
 import { raw, signed } from './helpers';
-import { DEMO_COMPANY_NUMBER } from '../../server/seed/demoShares';
+import { DEMO_COMPANY_NUMBER } from '../../server/demo/demoShares';
 
 const json = { 'content-type': 'application/json' };
 const post = (path: string, body: string, headers: Record<string, string> = { ...json, ...signed() }) => raw(path, { headers, body });

@@ -1,10 +1,10 @@
 // The operator's maintenance switch reaches the running server: GetUpgradeMaintenance reports it and other
 // calls answer 503 until it is turned off. Uses the same store as `npm run maintenance`.
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { maintenanceSwitch } from '../../server/maintenance';
+import { maintenanceSwitch } from '../../server/services/maintenance';
 import { openDatabase, type Database } from '../../server/db/database';
 import { testClient } from './helpers';
-import { DEMO_SHARES } from '../../server/seed/demoShares';
+import { DEMO_SHARES } from '../../server/demo/demoShares';
 
 let db: Database | null = null;
 const store = async () => {

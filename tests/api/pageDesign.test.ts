@@ -1,8 +1,11 @@
 // Supplier admins save drafts and publish them; the server validates drafts with the renderer's schemas, so an
-// invalid design can never be saved or published; buyers cannot change designs; suppliers only touch their own.
+// invalid design can never be saved or published; old content versions are migrated (and stored migrated), newer
+// ones refused; buyers cannot change designs; suppliers only touch their own.
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_SHARES } from '../../server/seed/demoShares';
+import { DEMO_ADMIN, DEMO_SHARES } from '../../server/demo/demoShares';
 import { testClient } from './helpers';
+import { prepare } from '../../modules/prepare';
+import { defaultRegistry } from '../../modules/registry';
 
 let token: string | null = null;
 const { core } = testClient(() => token);
@@ -22,7 +25,7 @@ describe('page design drafts', () => {
     expect(admin.shareRandomCode).toBe(DEMO_SHARES.public.code);
     token = admin.token;
     const before = (await page()).webList.find((m) => m.type === 2)!;
-    const draft = JSON.stringify({ style: 7, autoplayMs: 0, slides: [{ image: '/media/banners/2.svg', title: { en: 'Autumn fair special' } }] });
+    const draft = JSON.stringify({ version: 2, style: 7, autoplay: false, slides: [{ image: '/media/banners/2.svg', title: { en: 'Autumn fair special' } }] });
     const saved = await core.call('SavePageDraft', { moduleId: before.moduleId, previewJson: draft });
     expect(saved.module).toMatchObject({ isPreview: true, previewJson: draft, styleJson: before.styleJson });
     const published = await core.call('PublishPageDraft', { moduleId: before.moduleId });
@@ -34,8 +37,10 @@ describe('page design drafts', () => {
     const grid = (await page()).webList.find((m) => m.type === 3)!;
     const cases: [string, RegExp][] = [
       ['{"style":', /not valid JSON/],
-      [JSON.stringify({ style: 9, items: [] }), /previewJson\/style must be <= 5/],
-      [JSON.stringify({ style: 1, items: [{ title: { en: 'x' }, image: 'javascript:alert(1)', link: { kind: 'area', area: 'home' } }] }), /previewJson\/items\/0\/image must match pattern/],
+      [JSON.stringify({ version: 1, style: 9, items: [] }), /previewJson\/style must be <= 5/],
+      [JSON.stringify({ version: 1, style: 1, items: [{ title: { en: 'x' }, image: 'javascript:alert(1)', link: { kind: 'area', area: 'home' } }] }), /previewJson\/items\/0\/image must match pattern/],
+      [JSON.stringify({ version: 2, style: 1, items: [{ title: { en: 'x' }, image: '/media/toys/1/0.svg', link: { kind: 'area', area: 'home' } }] }), /previewJson\/version 2 is newer than version 1, the newest grid content this code knows/],
+      [JSON.stringify({ version: '1', style: 1, items: [] }), /previewJson\/version must be an integer/],
     ];
     for (const [json, message] of cases) {
       const error = await core.call('SavePageDraft', { moduleId: grid.moduleId, previewJson: json }).catch((e) => e);
@@ -44,6 +49,25 @@ describe('page design drafts', () => {
     }
     expect((await page()).webList.find((m) => m.moduleId === grid.moduleId)!.isPreview).toBe(false);
     await expect(core.call('PublishPageDraft', { moduleId: grid.moduleId })).rejects.toMatchObject({ code: 400 });
+  });
+
+  it('an old draft (content version 1) saves migrated to the current version, publishes, and renders', async () => {
+    const banner = (await page()).webList.find((m) => m.type === 2)!;
+    const old = { style: 1, autoplayMs: 3000, slides: [{ image: '/media/banners/1.svg', title: { en: 'Written before versions' } }] };
+    const saved = await core.call('SavePageDraft', { moduleId: banner.moduleId, previewJson: JSON.stringify(old) });
+    const current = { version: 2, style: 1, slides: old.slides, autoplay: true, intervalMs: 3000 };
+    expect(JSON.parse(saved.module.previewJson!)).toEqual(current);
+    const published = await core.call('PublishPageDraft', { moduleId: banner.moduleId });
+    expect(JSON.parse(published.module.styleJson)).toEqual(current);
+    const [shown] = prepare((await page()).webList.filter((m) => m.moduleId === banner.moduleId), { channel: 'web', preview: false, registry: defaultRegistry });
+    expect(shown).toMatchObject({ status: 'ok', content: { version: 2, autoplay: true, intervalMs: 3000 } });
+  });
+
+  it('refuses content newer than the server knows with 400 naming the version', async () => {
+    const banner = (await page()).webList.find((m) => m.type === 2)!;
+    const error = await core.call('SavePageDraft', { moduleId: banner.moduleId, previewJson: JSON.stringify({ version: 3, style: 1, slides: [{ image: '/media/banners/1.svg' }] }) }).catch((e) => e);
+    expect(error).toMatchObject({ code: 400 });
+    expect(error.message).toBe('Invalid design: previewJson/version 3 is newer than version 2, the newest banner content this code knows.');
   });
 
   it("an admin never reaches another supplier's modules", async () => {

@@ -2,7 +2,7 @@
 // 200 video/webm with Accept-Ranges and a Range request 206, both are cached for a year; a 3D product names a
 // model that parses; products without them get neither field; a missing media file is a 404, not the SPA.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SHARES } from '../../server/seed/demoShares';
+import { DEMO_SHARES } from '../../server/demo/demoShares';
 import { parseToyModel } from '../../protocol/toyModel';
 import { baseUrl, testClient } from './helpers';
 

@@ -1,13 +1,13 @@
 // Favourites and browsing history: viewing a detail records it, favourites add and cancel (batch), lists are per
 // visitor, clear-history empties it; and history older than 30 days is gone (server clock moved forward).
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_SHARES } from '../../server/seed/demoShares';
+import { DEMO_SHARES } from '../../server/demo/demoShares';
 import { testClient } from './helpers';
 import { openDatabase } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
-import { seedDemo } from '../../server/seed/index';
-import { createSession } from '../../server/sessions';
-import { visitorLists } from '../../server/visitorLists';
+import { seedDemo } from '../../server/demo/seed';
+import { createSession } from '../../server/services/sessions';
+import { visitorLists } from '../../server/services/visitorLists';
 
 let token: string | null = null;
 const { core } = testClient(() => token);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../setup/chromium';
-import { DEMO_SHARES } from '../../server/seed/demoShares';
+import { DEMO_SHARES } from '../../server/demo/demoShares';
 
 const shots = 'tests/.artifacts/screenshots';
 let browser: Browser;

@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../setup/chromium';
-import { maintenanceSwitch } from '../../server/maintenance';
-import { DEMO_SHARES } from '../../server/seed/demoShares';
+import { maintenanceSwitch } from '../../server/services/maintenance';
+import { DEMO_SHARES } from '../../server/demo/demoShares';
 
 let browser: Browser;
 beforeAll(async () => {

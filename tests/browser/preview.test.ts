@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../setup/chromium';
 import { createApiCore } from '../../src/api/core';
 import { createApiEvents, createLoadingCounter } from '../../src/api/events';
-import { DEMO_ADMIN, DEMO_SHARES } from '../../server/seed/demoShares';
+import { DEMO_ADMIN, DEMO_SHARES } from '../../server/demo/demoShares';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ beforeAll(async () => {
   token = (await core.call('AdminLogin', DEMO_ADMIN)).token;
   const info = await core.call('GetCompanyInfoOnLoginV2', { url: DEMO_SHARES.public.code });
   const grid = info.webList.find((m) => m.type === 3)!;
-  await core.call('SavePageDraft', { moduleId: grid.moduleId, previewJson: JSON.stringify({ style: 4, items: [{ title: { en: 'Draft shortcut' }, image: '/media/toys/7/0.svg', link: { kind: 'area', area: 'newProduct' } }] }) });
+  await core.call('SavePageDraft', { moduleId: grid.moduleId, previewJson: JSON.stringify({ version: 1, style: 4, items: [{ title: { en: 'Draft shortcut' }, image: '/media/toys/7/0.svg', link: { kind: 'area', area: 'newProduct' } }] }) });
   core.clock.stop();
 });
 afterAll(() => browser?.close());

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchChromium } from '../setup/chromium';
-import { DEMO_SHARES } from '../../server/seed/demoShares';
+import { DEMO_SHARES } from '../../server/demo/demoShares';
 import { testClient } from '../api/helpers';
 
 let browser: Browser;

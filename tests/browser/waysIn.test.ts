@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../setup/chromium';
-import { DEMO_COMPANY_NUMBER, DEMO_SHARES } from '../../server/seed/demoShares';
+import { DEMO_COMPANY_NUMBER, DEMO_SHARES } from '../../server/demo/demoShares';
 
 let browser: Browser;
 beforeAll(async () => {

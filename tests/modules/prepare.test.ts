@@ -1,12 +1,12 @@
 // prepare(): deleted modules dropped, drafts only in preview, JSON parsed safely, unknown types and wrong
-// channels tagged, defaults merged, migrations applied.
+// channels tagged, defaults merged, migrations applied (the definition's own), content newer than the code refused.
 import { describe, expect, it } from 'vitest';
 import { prepare } from '../../modules/prepare';
 import { createRegistry, defaultRegistry } from '../../modules/registry';
 import type { PageModule } from '../../schemas/api/types.gen';
 import type { ModuleDefinition } from '../../modules/types';
 
-const item = (over: Partial<PageModule>): PageModule => ({ moduleId: 1, type: 2, styleJson: JSON.stringify({ style: 1, slides: [{ image: '/media/banners/0.svg' }] }), previewJson: null, isPreview: false, isStyle: true, isDel: false, ...over });
+const item = (over: Partial<PageModule>): PageModule => ({ moduleId: 1, type: 2, styleJson: JSON.stringify({ version: 2, style: 1, slides: [{ image: '/media/banners/0.svg' }] }), previewJson: null, isPreview: false, isStyle: true, isDel: false, ...over });
 const run = (list: PageModule[], preview = false, channel: 'web' | 'mobile' = 'web') => prepare(list, { channel, preview, registry: defaultRegistry });
 
 describe('prepare', () => {
@@ -16,7 +16,7 @@ describe('prepare', () => {
   });
 
   it('uses previewJson only in preview mode and only for items marked isPreview', () => {
-    const draft = JSON.stringify({ style: 3, slides: [{ image: '/media/banners/1.svg' }] });
+    const draft = JSON.stringify({ version: 2, style: 3, slides: [{ image: '/media/banners/1.svg' }] });
     const list = [item({ isPreview: true, previewJson: draft })];
     expect(run(list, false)[0]).toMatchObject({ status: 'ok', isDraft: false, content: { style: 1 } });
     expect(run(list, true)[0]).toMatchObject({ status: 'ok', isDraft: true, content: { style: 3 } });
@@ -32,7 +32,7 @@ describe('prepare', () => {
   });
 
   it('reports the failing JSON path', () => {
-    const [out] = run([item({ styleJson: JSON.stringify({ style: 1, slides: [{ image: 'javascript:alert(1)' }] }) })]);
+    const [out] = run([item({ styleJson: JSON.stringify({ version: 2, style: 1, slides: [{ image: 'javascript:alert(1)' }] }) })]);
     expect(out).toMatchObject({ status: 'invalid', path: '/slides/0/image' });
   });
 
@@ -43,9 +43,14 @@ describe('prepare', () => {
 
   it('migrates old content versions before validating', () => {
     const banner = defaultRegistry.get(2)!;
-    const migrating: ModuleDefinition = { ...banner, migrations: { 1: (old) => ({ style: old.layout, slides: old.pictures }) } };
+    const migrating: ModuleDefinition = { ...banner, migrations: { currentVersion: 2, steps: { 1: (old) => ({ style: old.layout, slides: old.pictures }) } } };
     const registry = createRegistry([migrating]);
     const [out] = prepare([item({ styleJson: JSON.stringify({ layout: 2, pictures: [{ image: '/media/banners/0.svg' }] }) })], { channel: 'web', preview: false, registry });
-    expect(out).toMatchObject({ status: 'ok', content: { style: 2, slides: [{ image: '/media/banners/0.svg' }] } });
+    expect(out).toMatchObject({ status: 'ok', content: { version: 2, style: 2, slides: [{ image: '/media/banners/0.svg' }] } });
+  });
+
+  it('refuses content newer than the code, naming the version', () => {
+    const [out] = run([item({ styleJson: JSON.stringify({ version: 3, style: 1, slides: [{ image: '/media/banners/0.svg' }] }) })], true);
+    expect(out).toMatchObject({ status: 'invalid', path: '/version', reason: '3 is newer than version 2, the newest banner content this code knows' });
   });
 });

@@ -4,11 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
-import { seedDemo } from '../../server/seed/index';
+import { seedDemo } from '../../server/demo/seed';
 import { catalogueIndex } from '../../server/search/catalogueIndex';
 import { findProducts, type ProductQuery } from '../../server/search/findProducts';
 import { SIZE_FIELDS, certificateList } from '../../protocol/productSearch';
-import { seededRandom } from '../../server/seed/random';
+import { seededRandom } from '../../server/demo/random';
 
 let db: Database;
 let companyId: number;

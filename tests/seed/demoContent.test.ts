@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, it, expect } from 'vitest';
-import { bannerSvg, logoSvg, toyImageSvg, toyKindFor, toyKinds } from '../../server/seed/toyImage';
+import { bannerSvg, logoSvg, toyImageSvg, toyKindFor, toyKinds } from '../../server/demo/toyImage';
 import {
   adjectives,
   categoryTree,
@@ -13,7 +13,7 @@ import {
   toyNouns,
   type LanguageField,
   type Localised,
-} from '../../server/seed/vocabulary';
+} from '../../server/demo/vocabulary';
 
 const parseSvg = (svg: string): Document => new DOMParser().parseFromString(svg, 'image/svg+xml');
 const parseErrors = (svg: string): number => parseSvg(svg).getElementsByTagName('parsererror').length;

@@ -4,8 +4,8 @@
 // right angles; hostile model JSON is refused.
 import { describe, expect, it } from 'vitest';
 import { parseToyModel, type ToyModel, type ToyPart } from '../../protocol/toyModel';
-import { toyModel } from '../../server/seed/toyModel';
-import { toyColours, toyKindFor, toyKinds } from '../../server/seed/toyImage';
+import { toyModel } from '../../server/demo/toyModel';
+import { toyColours, toyKindFor, toyKinds } from '../../server/demo/toyImage';
 import { buildToyMesh, rotation } from '../../src/ui/toyViewer/toyMesh';
 import { toyCamera, ToyRenderer } from '../../src/ui/toyViewer/toyRenderer';
 import { clampPitch, dragAngles, keyAngles, PITCH_MAX, PITCH_MIN, teaserYaw, TEASER_MS, turnDegrees, wrapYaw } from '../../src/ui/toyViewer/turning';

@@ -2,8 +2,8 @@
 import { useEffect } from 'react';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { LoadingOverlay } from './LoadingOverlay';
-import { AppCardActions } from './cardActions';
-import { CardActionsContext } from '../../lib/productCard';
+import { appProductActions } from './productActions';
+import { ProductActionsContext } from '../../lib/productCard';
 import { Notices } from './Notices';
 import { apiEvents } from '../../api/client';
 import { queryClient } from '../../lib/queryClient';
@@ -23,10 +23,10 @@ export function AppShell() {
     [router],
   );
   return (
-    <CardActionsContext.Provider value={AppCardActions}>
+    <ProductActionsContext.Provider value={appProductActions}>
       <Outlet />
       <Notices />
       <LoadingOverlay />
-    </CardActionsContext.Provider>
+    </ProductActionsContext.Provider>
   );
 }

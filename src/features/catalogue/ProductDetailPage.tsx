@@ -10,12 +10,11 @@ import { msg } from '@lingui/core/macro';
 import { productDetailQuery, relatedProductsQuery } from './api';
 import { apiErrorMessage } from '../../api/errorMessages';
 import { isFirstPage } from '../../lib/visits';
-import { CatalogueProductCard } from '../../lib/productCard';
+import { CatalogueProductCard, useProductActions } from '../../lib/productCard';
 import { localisedText, productName } from '../../../protocol/localisedNames';
 import { formatCbm, formatMoney, formatNumber, formatSizeCm } from '../../../protocol/format';
 import { useProductSource } from '../../lib/useSession';
 import { ProductAttributes } from './ProductAttributes';
-import { FavouriteButton } from '../visitorLists/FavouriteButton';
 import { ProductGallery } from './ProductGallery';
 import { ProductSteps } from './ProductSteps';
 import type { ProductDetail } from '../../../schemas/api/types.gen';
@@ -65,6 +64,7 @@ export function ProductDetailPage() {
 function Product({ product }: { product: ProductDetail }) {
   const { i18n, t } = useLingui();
   const source = useProductSource();
+  const Actions = useProductActions()?.Detail;
   const locale = i18n.locale;
   const name = productName({ name: product.name, ename: product.ename, langList: [{ type: 0, ...product.names }] }, locale, source);
   const description = localisedText({ ...product.contents, name: product.content, ename: product.enContent }, locale, source);
@@ -95,7 +95,7 @@ function Product({ product }: { product: ProductDetail }) {
           <span className="detail__moq"><Trans>MOQ {product.startOrderNum} pcs</Trans></span>
           {product.stock > 0 && <span className="badge badge--new"><Trans>In stock</Trans></span>}
         </div>
-        {!unavailable && <div className="detail__actions"><FavouriteButton productNumber={product.productNumber} initial={product.isCollected} /></div>}
+        {!unavailable && Actions && <div className="detail__actions"><Actions product={product} /></div>}
         {description && <p className="detail__description" dir="auto">{description}</p>}
         <dl className="detail__specs">
           {rows.map(([label, value]) => (

@@ -1,16 +1,16 @@
 // The three ways into a share (spec section 1): share login (public or verification code), private account
 // login and registration. Each ends with a session row and the login result the browser keeps.
 import type { FastifyRequest } from 'fastify';
-import type { Queryable } from './db/database';
-import type { CallTypes, LoginResult } from '../schemas/api/types.gen';
+import type { Queryable } from '../db/database';
+import type { CallTypes, LoginResult } from '../../schemas/api/types.gen';
 import { activeShare, companyById, shareInfoOf, type ShareRow } from './shares';
 import { createSession, type Session } from './sessions';
 import { ShareError } from './messages';
-import { shareCodeFromLink } from '../protocol/shareCode';
-import { registerProblems, shareLoginProblems, checkAccount, type FieldProblem } from '../protocol/entryRules';
+import { shareCodeFromLink } from '../../protocol/shareCode';
+import { registerProblems, shareLoginProblems, checkAccount, type FieldProblem } from '../../protocol/entryRules';
 import { hashPassword, verifyPassword, decoyHash } from './passwords';
 import { loginLimiter } from './rateLimit';
-import { indexChildren, standalonePages } from '../protocol/pages';
+import { indexChildren, standalonePages } from '../../protocol/pages';
 
 type Body<N extends keyof CallTypes> = CallTypes[N]['request'];
 const CART_PAGES = new Set(['shoppingCart', 'myOrder', 'orderList', 'orders', 'orderDetail']);

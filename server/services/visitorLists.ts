@@ -1,10 +1,11 @@
 // Favourites and the 30-day browsing history of one visitor. The owner is the account when signed in privately,
 // else the email on the share, else the session itself. `now` is injectable so retention is testable.
-import type { Queryable } from './db/database';
+import type { Queryable } from '../db/database';
 import type { Session } from './sessions';
-import { HISTORY_DAYS } from '../protocol/constants';
+import { HISTORY_DAYS } from '../../protocol/constants';
 import { ShareError } from './messages';
-import { CARD_COLUMNS, productCard, shareOfSession } from './catalogue';
+import { CARD_COLUMNS, productCard } from './productCards';
+import { shareOfSession } from './shares';
 
 export const ownerKeyOf = (session: Session & { accountId?: number | null }) =>
   session.accountId ? `account:${session.accountId}` : session.loginEmail ? `share:${session.shareId}:${session.loginEmail}` : `session:${session.token}`;
@@ -86,3 +87,4 @@ export function visitorLists(db: Queryable, now: () => Date = () => new Date()) 
     },
   };
 }
+export type VisitorLists = ReturnType<typeof visitorLists>;

@@ -1,10 +1,10 @@
 // ProductAttributeInfo: a product's attributes in the asked language, from the supplier's term dictionary
 // (migration 009). A key the dictionary lacks is shown as written, so a supplier's free text still appears.
-import type { Queryable } from './db/database';
+import type { Queryable } from '../db/database';
 import type { Session } from './sessions';
-import { shareOfSession } from './catalogue';
+import { shareOfSession } from './shares';
 import { ShareError } from './messages';
-import { fieldOfKeyWord } from '../protocol/languages';
+import { fieldOfKeyWord } from '../../protocol/languages';
 
 interface StoredAttribute { name: string; value: string; n?: number }
 

@@ -1,6 +1,6 @@
 // Bearer tokens live in the database so any app server behind a load balancer accepts any token.
 import { randomBytes } from 'node:crypto';
-import type { Queryable } from './db/database';
+import type { Queryable } from '../db/database';
 
 export interface Session {
   token: string;

@@ -1,58 +1,17 @@
 // Product lists and categories for one share: only its supplier's products, only the fields its shareInfo allows.
-import type { Queryable } from './db/database';
-import type { CallTypes, ProductCard, ShareInfo } from '../schemas/api/types.gen';
-import { activeShare, companyById, shareInfoOf } from './shares';
+import type { Queryable } from '../db/database';
+import type { CallTypes } from '../../schemas/api/types.gen';
+import { shareOfSession } from './shares';
 import { ShareError } from './messages';
 import type { Session } from './sessions';
-import { catalogueIndex } from './search/catalogueIndex';
-import { productMedia } from './seed/demoMedia';
-import { findProducts } from './search/findProducts';
-import { KEYWORD_MAX_LENGTH, PRICE_MAX, SIZE_MAX_CM, searchProblems, type SearchProblem } from '../protocol/productSearch';
+import { catalogueIndex } from '../search/catalogueIndex';
+import { findProducts } from '../search/findProducts';
+import { CARD_COLUMNS, productCard, size, type ProductRow } from './productCards';
+import { mediaUrls } from './media';
+import type { VisitorLists } from './visitorLists';
+import { KEYWORD_MAX_LENGTH, PRICE_MAX, SIZE_MAX_CM, searchProblems, type SearchProblem } from '../../protocol/productSearch';
 
 type ListRequest = CallTypes['GetProductList']['request'];
-
-export async function shareOfSession(db: Queryable, session: Session | undefined): Promise<ShareInfo> {
-  if (!session?.shareId) throw new ShareError(401, 'Please sign in to this share first.');
-  const share = await activeShare(db, { id: session.shareId });
-  if (!share) throw new ShareError(410);
-  return shareInfoOf(share, await companyById(db, share.company_id));
-}
-
-/** The columns productCard() reads, for every query that lists product cards. */
-export const CARD_COLUMNS = `p.product_number, p.name, p.ename, p.lang_list, p.image_seed, p.price, p.start_order_num, p.commodity_number,
-  p.out_factory_number, p.is_new, p.is_hot, p.has_3d, p.has_video, p.spot_goods_count, p.is_build, p.currency,
-  p.ou_lo, p.ou_le, p.ou_wi, p.ou_hi, p.bulk_stere, p.gr_we`;
-
-interface ProductRow {
-  product_number: string; name: string; ename: string; lang_list: { type: number; [field: string]: unknown }[]; image_seed: number;
-  price: string; start_order_num: number; commodity_number: string; out_factory_number: string; is_new: boolean; is_hot: boolean;
-  has_3d: boolean; has_video: boolean; spot_goods_count: number; is_build: boolean; currency: string;
-  ou_lo: number; ou_le: string; ou_wi: string; ou_hi: string; bulk_stere: string; gr_we: string;
-}
-
-/** Spec section 3: showNumber 1 commodity, 2 product, -1 none, otherwise factory number. */
-function displayNumber(row: ProductRow, showNumber: number): string | undefined {
-  if (showNumber === -1) return undefined;
-  return showNumber === 1 ? row.commodity_number : showNumber === 2 ? row.product_number : row.out_factory_number;
-}
-
-const size = (l: string, w: string, h: string) => ({ length: Number(l), width: Number(w), height: Number(h) });
-
-export function productCard(row: ProductRow, share: ShareInfo): ProductCard {
-  const names = share.productSource === 1 ? ((row.lang_list.find((l) => l.type === 0) ?? {}) as Record<string, string>) : {};
-  const { type: _type, ...localised } = names as Record<string, unknown>;
-  const card: ProductCard = {
-    productNumber: row.product_number, name: row.name, ename: row.ename, names: localised as Record<string, string>,
-    imageUrl: `/media/toys/${row.image_seed}/0.svg`, startOrderNum: row.start_order_num,
-    isNew: row.is_new, isHot: row.is_hot, has3d: row.has_3d, hasVideo: row.has_video, inStock: row.spot_goods_count > 0, isBuild: row.is_build,
-    ou_lo: row.ou_lo, outerBoxSize: size(row.ou_le, row.ou_wi, row.ou_hi), bulk_stere: Number(row.bulk_stere), gr_we: Number(row.gr_we),
-  };
-  const number = displayNumber(row, share.showNumber);
-  if (number) card.displayNumber = number;
-  // Not just hidden in the UI: without isShowPrice the price never leaves the server.
-  if (share.isShowPrice) Object.assign(card, { price: Number(row.price), currency: row.currency });
-  return card;
-}
 
 /** English reasons for a refused search; the browser checks the same rules first and says them in the buyer's language. */
 const SEARCH_PROBLEM_TEXT: Record<SearchProblem, string> = {
@@ -79,18 +38,20 @@ export async function listProducts(db: Queryable, session: Session | undefined, 
 
 export async function listCategories(db: Queryable, session: Session | undefined) {
   await shareOfSession(db, session);
-  const rows = await db.query<{ category_number: string; parent_number: string | null; names: Record<string, string>; image_seed: number | null; product_count: number }>(
-    `SELECT c.category_number, parent.category_number AS parent_number, c.names,
+  const rows = await db.query<{ category_number: string; parent_number: string | null; names: Record<string, string>; image_seed: number | null; product_count: number; logo_url: string }>(
+    `SELECT c.category_number, parent.category_number AS parent_number, c.names, co.logo_url,
             (SELECT p.image_seed FROM products p JOIN categories pc ON pc.id = p.category_id
               WHERE p.status = 0 AND (pc.id = c.id OR pc.parent_id = c.id) ORDER BY p.is_hot DESC, p.id LIMIT 1) AS image_seed,
             (SELECT count(*)::int FROM products p JOIN categories pc ON pc.id = p.category_id
               WHERE p.status = 0 AND (pc.id = c.id OR pc.parent_id = c.id)) AS product_count
-       FROM categories c LEFT JOIN categories parent ON parent.id = c.parent_id
+       FROM categories c JOIN companies co ON co.id = c.company_id LEFT JOIN categories parent ON parent.id = c.parent_id
       WHERE c.company_id = $1 ORDER BY parent.position NULLS FIRST, c.position`,
     [session!.companyId],
   );
+  // A category shows its leading product's picture; an empty one (or one without pictures) the company logo.
+  const picture = (seed: number | null) => (seed ? mediaUrls().picture(seed, 0) : '');
   return {
-    items: rows.map((r) => ({ categoryNumber: r.category_number, parentNumber: r.parent_number, names: r.names, imageUrl: r.image_seed ? `/media/toys/${r.image_seed}/0.svg` : '/media/logo.svg', productCount: r.product_count })),
+    items: rows.map((r) => ({ categoryNumber: r.category_number, parentNumber: r.parent_number, names: r.names, imageUrl: picture(r.image_seed) || r.logo_url, productCount: r.product_count })),
   };
 }
 
@@ -104,7 +65,7 @@ interface DetailRow extends ProductRow {
 const isoDate = (value: Date | string) => (value instanceof Date ? value.toISOString() : String(value));
 
 /** A product of the share's supplier; off-shelf, deleted and expired products come back with their status. */
-export async function productDetail(db: Queryable, session: Session | undefined, productNumber: string, lists: ReturnType<typeof import('./visitorLists').visitorLists>) {
+export async function productDetail(db: Queryable, session: Session | undefined, productNumber: string, lists: VisitorLists) {
   const share = await shareOfSession(db, session);
   const [row] = await db.query<DetailRow>(
     `SELECT p.*, c.category_number, pm.names AS packing_names
@@ -119,12 +80,13 @@ export async function productDetail(db: Queryable, session: Session | undefined,
   const card = productCard(row, share);
   const contents = share.productSource === 1 ? ((row.lang_list.find((l) => l.type === 1) ?? {}) as Record<string, unknown>) : {};
   const { type: _type, ...localisedContents } = contents;
-  // Video clip and 3D model of the demo toy (by picture seed); only the detail needs them, so only it loads them.
+  // Pictures, video clip and 3D model by picture key, named by the media provider (services/media.ts).
+  const media = mediaUrls();
   return {
     product: {
       productNumber: row.product_number, status: row.status, name: row.name, ename: row.ename, names: card.names,
       contents: localisedContents as Record<string, string>, content: row.content, enContent: row.en_content,
-      imageUrls: Array.from({ length: row.image_count }, (_, i) => `/media/toys/${row.image_seed}/${i}.svg`),
+      imageUrls: Array.from({ length: row.image_count }, (_, i) => media.picture(row.image_seed, i)).filter(Boolean),
       ...(card.price !== undefined ? { price: card.price, currency: card.currency } : {}),
       ...(card.displayNumber ? { displayNumber: card.displayNumber } : {}),
       startOrderNum: row.start_order_num, categoryNumber: row.category_number,
@@ -134,7 +96,7 @@ export async function productDetail(db: Queryable, session: Session | undefined,
       stock: row.spot_goods_count, certificates: row.certificates ? row.certificates.split(',') : [], licenceStatus: row.licence_status,
       listedAt: isoDate(row.listed_at).slice(0, 10), updatedAt: isoDate(row.updated_at),
       has3d: row.has_3d, hasVideo: row.has_video, isBuild: row.is_build, isCollected,
-      ...productMedia(row.image_seed, row.has_video, row.has_3d),
+      ...media.extras(row.image_seed, { video: row.has_video, model: row.has_3d }),
     },
   };
 }

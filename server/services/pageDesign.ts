@@ -1,32 +1,42 @@
 // Supplier admins save drafts of page modules and publish them. Drafts are validated with the very schemas the
 // browser's renderer uses (schemas/modules), so a design that would not render can never be published.
-import type { Queryable } from './db/database';
-import type { PageModule } from '../schemas/api/types.gen';
-import { moduleAjv } from '../schemas/modules/generate';
-import { moduleSchemas, moduleTypeNumbers, type ModuleKey } from '../schemas/modules/index';
+import type { Queryable } from '../db/database';
+import type { PageModule } from '../../schemas/api/types.gen';
+// The validators the browser runs, precompiled by `npm run gen:modules` (schemas/modules/generate.ts, a build
+// script that loads devDependencies): the server needs neither the build script nor ajv's compiler for them.
+import * as moduleValidators from '../../modules/validators.gen.js';
+import { moduleTypeNumbers } from '../../schemas/modules/typeNumbers';
+// Content migrations, shared with the browser's prepare(); pure (no React, no components).
+import { migrateModuleContent } from '../../modules/migrations';
+import type { ModuleKey } from '../../schemas/modules/index';
 import { ShareError } from './messages';
 import type { Session } from './sessions';
 import { verifyPassword, decoyHash } from './passwords';
 import { createSession } from './sessions';
 import { loginLimiter } from './rateLimit';
 
-const ajv = moduleAjv({ source: false });
 const keyOfType = new Map(Object.entries(moduleTypeNumbers).map(([key, type]) => [type as number, key as ModuleKey]));
 
-/** The first problem of a module's JSON text, or null when it would render. */
-export function checkModuleJson(type: number, json: string): string | null {
+/** A module's JSON text as it is to be stored — migrated to its type's current content version, exactly as the
+ *  browser's prepare() does — or the first problem that would keep it from rendering. */
+export function checkModuleJson(type: number, json: string): { ok: true; json: string } | { ok: false; problem: string } {
   const key = keyOfType.get(type);
-  if (!key) return `module type ${type} is not known`;
+  if (!key) return { ok: false, problem: `module type ${type} is not known` };
   let content: unknown;
   try {
     content = JSON.parse(json);
   } catch (error) {
-    return `previewJson is not valid JSON: ${(error as Error).message}`;
+    return { ok: false, problem: `previewJson is not valid JSON: ${(error as Error).message}` };
   }
-  const validate = ajv.getSchema(moduleSchemas[key].$id)!;
-  if (validate(content)) return null;
+  const migrated = migrateModuleContent(key, content);
+  if (!migrated.ok) return { ok: false, problem: `previewJson${migrated.path} ${migrated.reason}` };
+  // Stored migrated, with its version (the text as sent when nothing changed), and before the validator fills the
+  // schema's defaults in: a default changed later still reaches content that never chose a value.
+  const stored = migrated.migrated ? JSON.stringify(migrated.content) : json;
+  const validate = moduleValidators[key];
+  if (validate(migrated.content)) return { ok: true, json: stored };
   const error = validate.errors![0];
-  return `previewJson${error.instancePath || ''} ${error.message}`;
+  return { ok: false, problem: `previewJson${error.instancePath || ''} ${error.message}` };
 }
 
 function requireAdmin(session: Session | undefined): Session {
@@ -65,9 +75,9 @@ export function pageDesignService(db: Queryable) {
     async saveDraft(session: Session | undefined, body: { moduleId: number; previewJson: string }) {
       const admin = requireAdmin(session);
       const row = await moduleOf(db, admin, body.moduleId);
-      const problem = checkModuleJson(row.type, body.previewJson);
-      if (problem) throw new ShareError(400, `Invalid design: ${problem}.`);
-      const [saved] = await db.query<Row>('UPDATE page_modules SET preview_json = $1, is_preview = true WHERE id = $2 RETURNING *', [body.previewJson, row.id]);
+      const checked = checkModuleJson(row.type, body.previewJson);
+      if (!checked.ok) throw new ShareError(400, `Invalid design: ${checked.problem}.`);
+      const [saved] = await db.query<Row>('UPDATE page_modules SET preview_json = $1, is_preview = true WHERE id = $2 RETURNING *', [checked.json, row.id]);
       return { module: toModule(saved) };
     },
 
@@ -75,10 +85,10 @@ export function pageDesignService(db: Queryable) {
       const admin = requireAdmin(session);
       const row = await moduleOf(db, admin, body.moduleId);
       if (!row.is_preview || !row.preview_json) throw new ShareError(400, 'Invalid request: this module has no draft to publish.');
-      // Checked again: schemas may have tightened since the draft was saved.
-      const problem = checkModuleJson(row.type, row.preview_json);
-      if (problem) throw new ShareError(400, `Invalid design: ${problem}.`);
-      const [saved] = await db.query<Row>('UPDATE page_modules SET style_json = preview_json, preview_json = NULL, is_preview = false WHERE id = $1 RETURNING *', [row.id]);
+      // Checked again: schemas may have tightened, or content versions moved on, since the draft was saved.
+      const checked = checkModuleJson(row.type, row.preview_json);
+      if (!checked.ok) throw new ShareError(400, `Invalid design: ${checked.problem}.`);
+      const [saved] = await db.query<Row>('UPDATE page_modules SET style_json = $2, preview_json = NULL, is_preview = false WHERE id = $1 RETURNING *', [row.id, checked.json]);
       return { module: toModule(saved) };
     },
   };

@@ -3,8 +3,8 @@
 // VITRINE_MAINTENANCE forces it on for one process. Read at most every 2 s per process.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Queryable } from './db/database';
-import type { CallTypes } from '../schemas/api/types.gen';
+import type { Queryable } from '../db/database';
+import type { CallTypes } from '../../schemas/api/types.gen';
 
 type State = CallTypes['GetUpgradeMaintenance']['response'];
 type Stored = { on: boolean; until: string | null };

@@ -1,18 +1,19 @@
 // Generated demo pictures (toys, logo, banners) and 3D toy models drawn on request from their seed: nothing to
 // store or download. Demo video clips are the one set of files, served with range requests for seeking.
-import type { FastifyInstance } from 'fastify';
+// Registered by start.ts only when demo data is on; the catch-all 404 for other /media paths is the live app's.
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { toyImageSvg, logoSvg, bannerSvg } from '../seed/toyImage';
-import { toyModel } from '../seed/toyModel';
-import { DEMO_VIDEO_DIR } from '../seed/demoMedia';
-import { companyProfile } from '../seed/vocabulary';
-import { bannerSlides } from '../seed/pages';
+import { toyImageSvg, logoSvg, bannerSvg } from './toyImage';
+import { toyModel } from './toyModel';
+import { DEMO_VIDEO_DIR } from './demoMedia';
+import { companyProfile } from './vocabulary';
+import { bannerSlides } from './pages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export function mediaRoutes(app: FastifyInstance) {
+export function demoMediaRoutes(app: FastifyInstance) {
   const svg = (body: string) => ({ body, type: 'image/svg+xml; charset=utf-8' });
-  const send = (reply: import('fastify').FastifyReply, image: { body: string; type: string }) =>
+  const send = (reply: FastifyReply, image: { body: string; type: string }) =>
     reply.header('cache-control', IMMUTABLE).header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'").type(image.type).send(image.body);
 
   const validSeed = (value: string) => {
@@ -63,7 +64,4 @@ export function mediaRoutes(app: FastifyInstance) {
     if (!slide) return reply.code(404).type('text/plain').send('No such image.');
     return send(reply, svg(bannerSvg(slide.seed, slide.title, slide.subtitle)));
   });
-
-  // Anything else under /media is a missing file, not a page of the SPA.
-  app.get('/media/*', async (_request, reply) => reply.code(404).type('text/plain').send('No such file.'));
 }

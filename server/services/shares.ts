@@ -1,7 +1,8 @@
 // Reading a supplier company and its shares: the data every share-facing call starts from.
-import type { Queryable } from './db/database';
-import type { CallTypes, PageModule, ShareInfo } from '../schemas/api/types.gen';
+import type { Queryable } from '../db/database';
+import type { CallTypes, PageModule, ShareInfo } from '../../schemas/api/types.gen';
 import { ShareError } from './messages';
+import type { Session } from './sessions';
 
 type CompanyInfo = CallTypes['GetCompanyInfoOnLoginV2']['response'];
 
@@ -40,6 +41,14 @@ export async function publicShareCode(db: Queryable, companyId: number): Promise
 
 export function shareInfoOf(share: ShareRow, company: CompanyRow): ShareInfo {
   return { ...share.share_info, id: share.id, shareRandomCode: share.share_random_code, companyNumber: company.company_number, isPublic: share.is_public };
+}
+
+/** The share a signed-in session opened, as its shareInfo: where every catalogue and visitor-list call starts. */
+export async function shareOfSession(db: Queryable, session: Session | undefined): Promise<ShareInfo> {
+  if (!session?.shareId) throw new ShareError(401, 'Please sign in to this share first.');
+  const share = await activeShare(db, { id: session.shareId });
+  if (!share) throw new ShareError(410);
+  return shareInfoOf(share, await companyById(db, share.company_id));
 }
 
 export async function pageModules(db: Queryable, companyId: number, channel: 'web' | 'mobile'): Promise<PageModule[]> {

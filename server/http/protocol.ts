@@ -1,16 +1,16 @@
 // The wire protocol of spec section 7 on the server side: signed headers, clock tolerance, bearer tokens,
 // maintenance, schema-checked bodies and the (encrypted) response envelope. Routes only return payloads.
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import { calls, type CallName, type CallSpec } from '../schemas/api/calls';
-import type { CallTypes } from '../schemas/api/types.gen';
-import { encryptJson } from '../protocol/crypto';
-import { ENCRYPTED, PLAIN, HEADER, readSignHeaders, type Envelope } from '../protocol/envelope';
-import { CLOCK_TOLERANCE_MS } from '../protocol/constants';
-import { ShareError } from './messages';
-import { TooManyAttempts } from './rateLimit';
+import { calls, type CallName, type CallSpec } from '../../schemas/api/calls';
+import type { CallTypes } from '../../schemas/api/types.gen';
+import { encryptJson } from '../../protocol/crypto';
+import { ENCRYPTED, PLAIN, HEADER, readSignHeaders, type Envelope } from '../../protocol/envelope';
+import { CLOCK_TOLERANCE_MS } from '../../protocol/constants';
+import { ShareError } from '../services/messages';
+import { TooManyAttempts } from '../services/rateLimit';
 import { describeValidationError } from './validation';
-import { findSession, type Session } from './sessions';
-import type { AppContext } from './context';
+import { findSession, type Session } from '../services/sessions';
+import type { AppContext } from '../context';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

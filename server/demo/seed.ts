@@ -7,7 +7,7 @@ import { demoPages } from './pages';
 import { insertProducts, productRows, type CategoryRef } from './products';
 import { attributeTerms } from './attributes';
 import { seedSecondSupplier } from './secondSupplier';
-import { hashPassword } from '../passwords';
+import { hashPassword } from '../services/passwords';
 
 export const DEFAULT_DEMO_PRODUCTS = 2400;
 

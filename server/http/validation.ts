@@ -1,7 +1,7 @@
 // The one ajv instance on the server, loaded with every schema in schemas/api/.
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import { apiSchemas } from '../schemas/api/calls';
+import { apiSchemas } from '../../schemas/api/calls';
 
 export const ajv = new Ajv({ allErrors: false, strict: true, coerceTypes: false, useDefaults: false });
 addFormats(ajv);

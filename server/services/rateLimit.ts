@@ -1,6 +1,6 @@
 // Failed logins counted per account and per address in fixed 15-minute windows, stored in the database so
 // every app server counts together. Past the limit, attempts are refused with 429 before checking credentials.
-import type { Queryable } from './db/database';
+import type { Queryable } from '../db/database';
 
 export const LOGIN_LIMITS = { perAccount: 5, perAddress: 30, windowMinutes: 15 } as const;
 

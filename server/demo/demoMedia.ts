@@ -1,9 +1,11 @@
-// Which demo video and 3D model a product shows, from its picture seed. The clips (one per toy kind, made by
-// `npm run media:videos`, see scripts/makeDemoVideos.ts) are committed files listed in media/videos.json.
+// The demo's media URLs: which pictures, video and 3D model a product shows, from its picture seed. The clips (one
+// per toy kind, made by `npm run media:videos`, see scripts/makeDemoVideos.ts) are committed files listed in
+// media/videos.json.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { toyKindFor } from './toyImage';
 import { toyModelUrl } from './toyModel';
+import type { MediaUrls } from '../services/media';
 
 export interface DemoClip {
   video: string;
@@ -31,11 +33,15 @@ export function demoClip(seed: number): DemoClip | undefined {
   return clips[toyKindFor(seed)];
 }
 
-/** Extra detail fields for a product with a video and/or a 3D view. */
-export function productMedia(seed: number, hasVideo: boolean, has3d: boolean): { videoUrl?: string; videoPosterUrl?: string; modelUrl?: string } {
-  const clip = hasVideo ? demoClip(seed) : undefined;
-  return {
-    ...(clip ? { videoUrl: `/media/videos/${clip.video}`, videoPosterUrl: `/media/videos/${clip.poster}` } : {}),
-    ...(has3d ? { modelUrl: toyModelUrl(seed) } : {}),
-  };
-}
+/** How the demo names its media (services/media.ts): pictures drawn from the key by mediaRoutes.ts, the clip of the
+ * toy's kind, the model generated from the key. start.ts sets it when demo data is on. */
+export const demoMediaUrls: MediaUrls = {
+  picture: (seed, index) => `/media/toys/${seed}/${index}.svg`,
+  extras(seed, has) {
+    const clip = has.video ? demoClip(seed) : undefined;
+    return {
+      ...(clip ? { videoUrl: `/media/videos/${clip.video}`, videoPosterUrl: `/media/videos/${clip.poster}` } : {}),
+      ...(has.model ? { modelUrl: toyModelUrl(seed) } : {}),
+    };
+  },
+};

@@ -1,0 +1,40 @@
+// The product card every list shows (catalogue, favourites, history): one SQL column list and one mapping, in a
+// file of their own so the catalogue and the visitor lists both use it without importing each other.
+import type { ProductCard, ShareInfo } from '../../schemas/api/types.gen';
+import { mediaUrls } from './media';
+
+/** The columns productCard() reads, for every query that lists product cards. */
+export const CARD_COLUMNS = `p.product_number, p.name, p.ename, p.lang_list, p.image_seed, p.price, p.start_order_num, p.commodity_number,
+  p.out_factory_number, p.is_new, p.is_hot, p.has_3d, p.has_video, p.spot_goods_count, p.is_build, p.currency,
+  p.ou_lo, p.ou_le, p.ou_wi, p.ou_hi, p.bulk_stere, p.gr_we`;
+
+export interface ProductRow {
+  product_number: string; name: string; ename: string; lang_list: { type: number; [field: string]: unknown }[]; image_seed: number;
+  price: string; start_order_num: number; commodity_number: string; out_factory_number: string; is_new: boolean; is_hot: boolean;
+  has_3d: boolean; has_video: boolean; spot_goods_count: number; is_build: boolean; currency: string;
+  ou_lo: number; ou_le: string; ou_wi: string; ou_hi: string; bulk_stere: string; gr_we: string;
+}
+
+/** Spec section 3: showNumber 1 commodity, 2 product, -1 none, otherwise factory number. */
+function displayNumber(row: ProductRow, showNumber: number): string | undefined {
+  if (showNumber === -1) return undefined;
+  return showNumber === 1 ? row.commodity_number : showNumber === 2 ? row.product_number : row.out_factory_number;
+}
+
+export const size = (l: string, w: string, h: string) => ({ length: Number(l), width: Number(w), height: Number(h) });
+
+export function productCard(row: ProductRow, share: ShareInfo): ProductCard {
+  const names = share.productSource === 1 ? ((row.lang_list.find((l) => l.type === 0) ?? {}) as Record<string, string>) : {};
+  const { type: _type, ...localised } = names as Record<string, unknown>;
+  const card: ProductCard = {
+    productNumber: row.product_number, name: row.name, ename: row.ename, names: localised as Record<string, string>,
+    imageUrl: mediaUrls().picture(row.image_seed, 0), startOrderNum: row.start_order_num,
+    isNew: row.is_new, isHot: row.is_hot, has3d: row.has_3d, hasVideo: row.has_video, inStock: row.spot_goods_count > 0, isBuild: row.is_build,
+    ou_lo: row.ou_lo, outerBoxSize: size(row.ou_le, row.ou_wi, row.ou_hi), bulk_stere: Number(row.bulk_stere), gr_we: Number(row.gr_we),
+  };
+  const number = displayNumber(row, share.showNumber);
+  if (number) card.displayNumber = number;
+  // Not just hidden in the UI: without isShowPrice the price never leaves the server.
+  if (share.isShowPrice) Object.assign(card, { price: Number(row.price), currency: row.currency });
+  return card;
+}
