@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
+import { precompress } from './scripts/precompress.ts';
 
 // One config for the app build and for Vitest. The dev server proxies /api and /media to `npm run dev:server`.
 export default defineConfig({
@@ -10,6 +11,8 @@ export default defineConfig({
     // Babel runs only where Lingui macros are used; everything else stays on the fast native transform.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: [/\/(src|modules|machines|stories)\/.*\.[jt]sx?$/] }),
     lingui(),
+    // Brotli and gzip copies of every built text file, served by Accept-Encoding (server/http/web.ts).
+    precompress(),
   ],
   server: {
     proxy: { '/api': 'http://localhost:5174', '/media': 'http://localhost:5174' },

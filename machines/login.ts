@@ -20,7 +20,7 @@ export interface LoginContext {
   notice: 'expired' | 'privateOnly' | null;
   /** The private-only action that opened the dialog; it proceeds once the visitor logs in privately. */
   pendingAction: PrivateAction | null;
-  /** The last failure of a submit, for the form to show; cleared on the next submit or dialog change. */
+  /** The last failure of a submit, for the open form to show; cleared on the next submit and whenever a dialog opens. */
   error: unknown;
 }
 
@@ -145,13 +145,17 @@ export const loginMachine = setup({
             OPEN_REGISTER: 'register',
           },
         },
+        // Each form starts clean: an error belongs to the form it came from (issue 12: a refused sign-in's
+        // "Wrong password" showed on the register form).
         shareLogin: {
           initial: 'idle',
+          entry: 'clearError',
           on: { DISMISS: dismiss, OPEN_REGISTER: 'register', OPEN_LOGIN: { guard: ({ event }) => event.dialog === 'privateLogin', target: 'privateLogin' } },
           states: { idle: { on: { SUBMIT_SHARE_LOGIN: 'submitting' } }, submitting: submitting('shareLogin') },
         },
         invitation: {
           initial: 'idle',
+          entry: 'clearError',
           on: { DISMISS: dismiss },
           states: {
             idle: { on: { SUBMIT_SHARE_LOGIN: 'submittingCode', SUBMIT_PRIVATE_LOGIN: 'submittingAccount' } },
@@ -161,12 +165,14 @@ export const loginMachine = setup({
         },
         privateLogin: {
           initial: 'idle',
+          entry: 'clearError',
           on: { DISMISS: dismiss, OPEN_REGISTER: 'register', OPEN_LOGIN: { guard: ({ event }) => event.dialog === 'shareLogin', target: 'shareLogin' } },
           states: { idle: { on: { SUBMIT_PRIVATE_LOGIN: 'submitting' } }, submitting: submitting('privateLogin') },
         },
         register: {
           initial: 'idle',
-          on: { DISMISS: dismiss, OPEN_LOGIN: { target: 'privateLogin', actions: 'clearError' } },
+          entry: 'clearError',
+          on: { DISMISS: dismiss, OPEN_LOGIN: 'privateLogin' },
           states: { idle: { on: { SUBMIT_REGISTER: 'submitting' } }, submitting: submitting('register') },
         },
       },

@@ -98,3 +98,34 @@ export const contactProblems = (form: ContactForm, share: RequiredFlags) =>
     phoneNumber: share.isLinkPhone ? checkMobile(form.phoneNumber, true) : null,
     email: share.isLinkEmail ? checkEmail(form.email, true) : null,
   });
+
+/** The four ways into a share (spec section 1). A share login with a verification code is `codeLogin`, without one `publicLogin`. */
+export type WayIn = 'publicLogin' | 'codeLogin' | 'accountLogin' | 'register';
+/** Share kinds by their flags (spec sections 3, 4, 6): the code gate (publicTypeList 1) wins over isPublic. */
+export type ShareKind = 'public' | 'invitation' | 'private';
+export interface EntryFlags { isPublic: boolean; publicTypeList: readonly number[]; openUserList: readonly number[] }
+
+export const shareKind = (share: EntryFlags): ShareKind =>
+  share.publicTypeList.includes(1) ? 'invitation' : share.isPublic ? 'public' : 'private';
+
+/** 'yes'; 'accounts' = only when openUserList has 2; 'accounts+type2' = also needs publicTypeList 2 (the
+ *  invitation dialog's "private account" choice); a number = the refusal code. Mirrored in docs/decisions.md. */
+type EntryRule = 'yes' | 'accounts' | 'accounts+type2' | 400 | 410 | 413 | 418;
+export const ENTRY_RULES: Record<ShareKind, Record<WayIn, EntryRule>> = {
+  //            link only   email+code+company   UserLogin            Register
+  public:     { publicLogin: 'yes', codeLogin: 413, accountLogin: 'accounts', register: 'accounts' },
+  invitation: { publicLogin: 400, codeLogin: 'yes', accountLogin: 'accounts+type2', register: 418 },
+  private:    { publicLogin: 413, codeLogin: 413, accountLogin: 'accounts', register: 'accounts' },
+};
+/** The code a way in is refused with when its condition ('accounts…') is not met. */
+const CONDITION_REFUSAL: Record<WayIn, 410 | 413 | 418> = { publicLogin: 413, codeLogin: 413, accountLogin: 410, register: 418 };
+
+/** Whether this share lets a visitor in this way: null when it does, else the refusal code (400 = the form's
+ *  "verifyCode is required": the share asks for a code). */
+export function entryRefusal(share: EntryFlags, way: WayIn): 400 | 410 | 413 | 418 | null {
+  const rule = ENTRY_RULES[shareKind(share)][way];
+  if (rule === 'yes') return null;
+  if (typeof rule === 'number') return rule;
+  const ok = share.openUserList.includes(2) && (rule === 'accounts' || share.publicTypeList.includes(2));
+  return ok ? null : CONDITION_REFUSAL[way];
+}

@@ -1,12 +1,16 @@
 // Builds the HTTP server: the protocol, the spec's calls and the SPA, on one port. Demo media routes are added by
-// start.ts when demo data is on (server/demo/), so the live app knows nothing of them.
+// start.ts when demo data is on (server/demo/), so the live app knows nothing of them. What travels on the wire
+// besides the envelope (compression, caching, security headers, request ids, the error log): docs/decisions.md,
+// "Wire, headers and logs (issue 12)".
 import Fastify from 'fastify';
-import fastifyStatic from '@fastify/static';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import { constants as zlibConstants } from 'node:zlib';
 import { MAX_JSON_BODY_BYTES } from '../protocol/constants';
 import { ajv } from './http/validation';
 import { installProtocol, sendEnvelope } from './http/protocol';
+import { installRequestIds, loggingOptions, type LogStream } from './http/logging';
+import { installSecurityHeaders } from './http/securityHeaders';
+import { registerWeb } from './http/web';
 import { accountRoutes } from './routes/account';
 import { websiteShareRoutes } from './routes/websiteShare';
 import { serviceConfigRoutes } from './routes/serviceConfig';
@@ -18,8 +22,34 @@ export const CONTENT_SECURITY_POLICY = [
   "connect-src 'self'", "font-src 'self' data:", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'self'", "form-action 'self'",
 ].join('; ');
 
-export async function buildApp(ctx: AppContext) {
-  const app = Fastify({ bodyLimit: MAX_JSON_BODY_BYTES, logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false, trustProxy: true });
+/** Answers of at least this many bytes are compressed when the client accepts br or gzip (API envelopes, media). */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+export interface BuildOptions {
+  /** Where log lines go (tests capture them); standard output by default. */
+  logStream?: LogStream;
+}
+
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
+  const app = Fastify({ bodyLimit: MAX_JSON_BODY_BYTES, trustProxy: ctx.config.trustProxy?.length ? ctx.config.trustProxy : false, ...loggingOptions(ctx.config.logLevel, options.logStream) });
+  installRequestIds(app);
+  installSecurityHeaders(app);
+  // Static files are precompressed at build time (scripts/precompress.ts): their routes skip on-the-fly
+  // compression, except source maps, which the build leaves as they are. Must run before the plugin's onRoute hook.
+  app.addHook('onRoute', (route) => {
+    const file = (route.config as { file?: unknown } | undefined)?.file;
+    if (typeof file === 'string' && !file.endsWith('.map')) route.compress = false;
+  });
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    // Payloads are Base64 ciphertext: any level only takes back Base64's overhead (82 KB -> 62 KB for 60 products),
+    // so the cheap levels (brotli 4, the plugin's default; gzip 6) do as well as the maximum.
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+    // Request bodies are small JSON: no compressed uploads to inflate.
+    globalDecompression: false,
+  });
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
   installProtocol(app, ctx);
   accountRoutes(app, ctx);
@@ -28,25 +58,12 @@ export async function buildApp(ctx: AppContext) {
   // Anything under /media that no media route answers is a missing file, not a page of the SPA.
   app.get('/media/*', async (_request, reply) => reply.code(404).type('text/plain').send('No such file.'));
 
-  const index = join(ctx.config.webRoot, 'index.html');
-  const hasWeb = existsSync(index);
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: ctx.config.webRoot,
-      wildcard: false,
-      index: false,
-      setHeaders: (res, path) => res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
-    });
-  }
-
+  const webNotFound = await registerWeb(app, ctx.config.webRoot);
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) {
       return sendEnvelope(reply, 'data', 404, `No such call: ${request.method} ${request.url.split('?')[0]}.`, undefined, false, 404);
     }
-    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).type('text/plain').send('Not found.');
-    // Every other path is a client-side route of the SPA.
-    if (!hasWeb) return reply.code(503).type('text/plain').send('The web app is not built: run `npm run build`, or use `npm start`.');
-    return reply.header('cache-control', 'no-cache').header('content-security-policy', CONTENT_SECURITY_POLICY).sendFile('index.html');
+    return webNotFound(request, reply, CONTENT_SECURITY_POLICY);
   });
   return app;
 }

@@ -13,6 +13,11 @@ export interface ServerConfig {
   publicBaseUrl?: string;
   /** Seed the demo supplier on an empty database and serve its drawn media (DEMO_DATA=0 turns it off). */
   demoData: boolean;
+  /** Pino level (LOG_LEVEL); unset means "warn": errors and warnings only (server/http/logging.ts). */
+  logLevel?: string;
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY: addresses or CIDR ranges, comma-separated). Empty: none,
+   *  so the client address is the TCP peer and a forged header cannot dodge the login limits (issue 12). */
+  trustProxy?: string[];
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -26,5 +31,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webRoot: resolve(env.WEB_ROOT ?? 'dist'),
     publicBaseUrl: env.PUBLIC_BASE_URL,
     demoData: !['0', 'off', 'false', 'no'].includes(env.DEMO_DATA?.trim().toLowerCase() ?? ''),
+    logLevel: env.LOG_LEVEL?.trim() || undefined,
+    trustProxy: (env.TRUST_PROXY ?? '').split(',').map((a) => a.trim()).filter(Boolean),
   };
 }

@@ -1,10 +1,13 @@
 import type { Database } from './db/database';
 import type { MaintenanceSwitch } from './services/maintenance';
 import type { ServerConfig } from './config';
+import type { LoginLimiterOptions } from './services/rateLimit';
 
 /** What every route may use; built once in server/app.ts. */
 export interface AppContext {
   db: Database;
   maintenance: MaintenanceSwitch;
   config: ServerConfig;
+  /** Clock and numbers of the login limits: tests move the clock and shrink the numbers; production uses the defaults. */
+  loginLimits?: LoginLimiterOptions;
 }

@@ -7,10 +7,11 @@ import { buildApp } from './app';
 import type { ServerConfig } from './config';
 import { join } from 'node:path';
 import { visitorLists } from './services/visitorLists';
+import { loginLimiter, type LoginLimiterOptions } from './services/rateLimit';
 import { noMediaUrls, setMediaUrls } from './services/media';
 import { warmCatalogueIndexes } from './search/catalogueIndex';
 
-export async function startServer(config: ServerConfig, options: { seedProducts?: number; log?: (line: string) => void } = {}) {
+export async function startServer(config: ServerConfig, options: { seedProducts?: number; log?: (line: string) => void; loginLimits?: LoginLimiterOptions } = {}) {
   const log = options.log ?? (() => undefined);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pgdata') });
   const applied = await migrate(db);
@@ -25,7 +26,7 @@ export async function startServer(config: ServerConfig, options: { seedProducts?
   setMediaUrls(demo?.demoMediaUrls ?? noMediaUrls);
   // Expired tokens and old failure counters are only bookkeeping: clear them at start and every hour.
   const sweep = () => db.query("DELETE FROM sessions WHERE expires_at < now() - interval '1 day'")
-    .then(() => db.query("DELETE FROM login_failures WHERE window_start < now() - interval '1 day'"))
+    .then(() => loginLimiter(db, options.loginLimits).sweep())
     .then(() => visitorLists(db).forgetOldHistory())
     .catch((error: Error) => log(`Cleanup skipped: ${error.message}`));
   await sweep();
@@ -33,7 +34,7 @@ export async function startServer(config: ServerConfig, options: { seedProducts?
   sweeper.unref();
   // Build each supplier's search index now rather than on the first buyer's search (seconds at 100,000 products).
   void warmCatalogueIndexes(db).catch((error: Error) => log(`Search index warm-up skipped: ${error.message}`));
-  const ctx = { db, config, maintenance: maintenanceSwitch(db.kind === 'embedded' ? config.dataDir : db, config.maintenance) };
+  const ctx = { db, config, loginLimits: options.loginLimits, maintenance: maintenanceSwitch(db.kind === 'embedded' ? config.dataDir : db, config.maintenance) };
   const app = await buildApp(ctx);
   if (demo) demo.demoMediaRoutes(app);
   const url = await app.listen({ port: config.port, host: config.host });

@@ -1,12 +1,19 @@
 // Style 1: one row — logo, menu, search and the app's controls (desktop). Style 2: phone — logo and controls
-// on top, search below, a scrolling menu underneath.
+// on top, search below, the menu underneath. Menu entries that do not fit go into a "More" list.
 import type { HeaderContent } from '../content.gen';
 import type { ModuleProps } from '../types';
 import { useModuleServices } from '../services';
 import { Icon } from '../shared/icons';
+import { OverflowNav } from '../shared/OverflowNav';
 
 export default function Header({ content }: ModuleProps<HeaderContent>) {
   const s = useModuleServices();
+  // Menu entries that do not fit go into "More" (modules/shared/OverflowNav.tsx), in both styles.
+  const menu = (className: string) => (
+    <OverflowNav className={className} moreLabel={s.messages.more}>
+      {content.menu.map((item, i) => <s.Link key={i} link={item.link}>{s.text(item.title)}</s.Link>)}
+    </OverflowNav>
+  );
   const search = content.showSearch !== false && (
     <s.Link link={{ kind: 'area', area: 'productCenter' }} className="m-header__search">
       <Icon name="search" size={18} />
@@ -21,20 +28,14 @@ export default function Header({ content }: ModuleProps<HeaderContent>) {
             <img src={content.logo} alt="" height={44} width={147} />
           </s.Link>
         )}
-        {content.style === 1 && (
-          <nav className="m-header__menu">
-            {content.menu.map((item, i) => <s.Link key={i} link={item.link}>{s.text(item.title)}</s.Link>)}
-          </nav>
-        )}
+        {content.style === 1 && menu('m-header__menu')}
         {content.style === 1 && search}
         <div className="m-header__actions"><s.HeaderActions /></div>
       </div>
       {content.style === 2 && (
         <>
           {search}
-          <nav className="m-header__menu m-header__menu--scroll">
-            {content.menu.map((item, i) => <s.Link key={i} link={item.link}>{s.text(item.title)}</s.Link>)}
-          </nav>
+          {menu('m-header__menu m-header__menu--row')}
         </>
       )}
     </header>

@@ -16,6 +16,8 @@ const kindCategoryHints: Record<ToyKind, RegExp> = {
 
 export interface CategoryRef { id: number; ename: string }
 
+/** `today` is the seeding day (seed.ts passes it): every date of a row lies on or before it. The fixed default keeps
+ *  direct callers deterministic. */
 export function productRows(count: number, seed: number, companyId: number, categories: CategoryRef[], today = new Date('2026-11-01T00:00:00Z')) {
   const random = seededRandom(seed);
   const byKind = new Map<ToyKind, CategoryRef[]>();
@@ -51,6 +53,7 @@ function productRow(r: SeededRandom, i: number, imageSeed: number, kind: ToyKind
   const price = r.round(0.35 + r.next() ** 2.2 * 45, 2);
   const net = r.round(perCarton * (0.05 + (pl * pw * ph) / 60_000), 2);
   const listed = new Date(today.getTime() - r.int(0, 3 * 365) * 86_400_000);
+  const isNew = today.getTime() - listed.getTime() < 90 * 86_400_000;
   const certs = [...new Set(Array.from({ length: r.int(0, 3) }, () => r.pick(certificates)))];
   const n = String(i + 1).padStart(6, '0');
   return {
@@ -90,14 +93,17 @@ function productRow(r: SeededRandom, i: number, imageSeed: number, kind: ToyKind
     has_3d: r.chance(0.06),
     has_video: r.chance(0.1),
     is_hot: r.chance(0.08),
-    is_new: today.getTime() - listed.getTime() < 90 * 86_400_000,
-    is_recommended: r.chance(0.08),
+    is_new: isNew,
+    // Recommendations are older favourites, never this season's new arrivals: the default sort puts recommended
+    // products first, so new-and-recommended ones made the "New arrivals" and "Recommended" blocks identical.
+    is_recommended: r.chance(0.08) && !isNew,
     is_build: r.chance(0.05),
     status: r.chance(0.97) ? 0 : r.pick([1, 2, 3]),
     // Its own random stream, so adding attributes left every other demo value as it was.
     attributes: productAttributes(seededRandom(imageSeed * 31 + 7), kind, ageFrom),
     listed_at: listed.toISOString().slice(0, 10),
-    updated_at: new Date(listed.getTime() + r.int(0, 200) * 86_400_000).toISOString(),
+    // Updated some time after listing, but never after the seeding day.
+    updated_at: new Date(Math.min(listed.getTime() + r.int(0, 200) * 86_400_000, today.getTime())).toISOString(),
   };
 }
 export type ProductRow = ReturnType<typeof productRows>[number];

@@ -4,7 +4,7 @@ import { insertProducts, productRows } from './products';
 
 export const SECOND_SUPPLIER = { companyNumber: 'KITE1999', name: 'Blue Kite Trading Ltd.', privateShare: 'KITEPRIV1' } as const;
 
-export async function seedSecondSupplier(tx: Queryable) {
+export async function seedSecondSupplier(tx: Queryable, today?: Date) {
   const gp = { themeColor: '#0F766E', homeBGColor: '#F5F5F4', fontColor: '#1F2937', fontPriceColor: '#DC2626', floatStyle: 2, isCart: true, isChat: false, isLoginCode: false, isToTop: true, isAPP: false };
   const [company] = await tx.query<{ id: number }>(
     `INSERT INTO companies (company_number, name, logo_url, customer_info, website_languages, contact_info_list, seo, global_param)
@@ -22,6 +22,6 @@ export async function seedSecondSupplier(tx: Queryable) {
   ]);
   const names = { name: '风筝', ename: 'Kites & outdoor' };
   const [category] = await tx.query<{ id: number }>("INSERT INTO categories (company_id, category_number, names) VALUES ($1, 'K01', $2) RETURNING id", [company.id, JSON.stringify(names)]);
-  const rows = productRows(40, 1999, company.id, [{ id: category.id, ename: names.ename }]).map((row) => ({ ...row, product_number: row.product_number.replace(/^SB/, 'BK') }));
+  const rows = productRows(40, 1999, company.id, [{ id: category.id, ename: names.ename }], today).map((row) => ({ ...row, product_number: row.product_number.replace(/^SB/, 'BK') }));
   await insertProducts(tx, rows);
 }

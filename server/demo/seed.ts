@@ -16,9 +16,13 @@ export async function isSeeded(db: Queryable) {
   return row.n > 0;
 }
 
-export async function seedDemo(db: Database, options: { products?: number; seed?: number } = {}) {
+/** The seeding day (UTC midnight): demo dates — listings, updates, "new" — are relative to it, never after it. */
+export const seedingDay = (now = new Date()) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+
+export async function seedDemo(db: Database, options: { products?: number; seed?: number; today?: Date } = {}) {
   const products = options.products ?? DEFAULT_DEMO_PRODUCTS;
   const seed = options.seed ?? 2006;
+  const today = options.today ?? seedingDay();
   return db.transaction(async (tx) => {
     if (await isSeeded(tx)) return { products: 0, skipped: true };
     const byLocale = <T>(f: (field: (typeof siteLanguages)[number]['field'], locale: string) => T) => siteLanguages.map((l) => f(l.field, l.parameter));
@@ -82,8 +86,8 @@ export async function seedDemo(db: Database, options: { products?: number; seed?
           [company.id, channel, position, module.type, JSON.stringify(module.content)]);
       }
     }
-    await insertProducts(tx, productRows(products, seed, company.id, children));
-    await seedSecondSupplier(tx);
+    await insertProducts(tx, productRows(products, seed, company.id, children, today));
+    await seedSecondSupplier(tx, today);
     return { products, skipped: false };
   });
 }

@@ -8,7 +8,8 @@ import { ENCRYPTED, PLAIN, HEADER, readSignHeaders, type Envelope } from '../../
 import { CLOCK_TOLERANCE_MS } from '../../protocol/constants';
 import { ShareError } from '../services/messages';
 import { TooManyAttempts } from '../services/rateLimit';
-import { describeValidationError } from './validation';
+import { describeValidationError, findControlCharacter } from './validation';
+import { logRequestError } from './logging';
 import { findSession, type Session } from '../services/sessions';
 import type { AppContext } from '../context';
 
@@ -100,13 +101,17 @@ export function installProtocol(app: FastifyInstance, ctx: AppContext) {
     if (spec.needsToken && !request.session) return fail(reply, request, 401, token ? 'Login expired, please log in again.' : 'This call needs a bearer token.');
   });
 
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', async (request, reply) => {
     if (request.body === undefined && request.method === 'POST') request.body = {};
+    // Before the schemas, for every call at once: a control character in any string is the caller's error.
+    if (!request.routeOptions.config.call) return;
+    const field = findControlCharacter(request.body, 'body') ?? findControlCharacter(request.query, 'querystring');
+    if (field) return fail(reply, request, 400, `Invalid request: ${field} must not contain control characters.`);
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown; validationContext?: string; code?: string }, request, reply) => {
     if (error instanceof ShareError) return fail(reply, request, error.code, error.message, error.code >= 410 && error.code <= 420 ? 200 : error.code);
-    if (error instanceof TooManyAttempts) return fail(reply, request, 429, error.message);
+    if (error instanceof TooManyAttempts) return fail(reply.header('retry-after', String(error.retryAfterSeconds)), request, 429, error.message);
     if (Array.isArray(error.validation) && error.validation.length) {
       return fail(reply, request, 400, `Invalid request: ${describeValidationError(error.validationContext ?? 'body', error.validation[0])}.`);
     }
@@ -119,7 +124,7 @@ export function installProtocol(app: FastifyInstance, ctx: AppContext) {
       const code = HTTP_STATUS_CODES.has(status) ? status : 400;
       return fail(reply, request, code, known[error.code ?? ''] ?? `Invalid request: ${error.message}.`);
     }
-    request.log.error(error);
+    logRequestError(request, error);
     return fail(reply, request, 500, 'The server could not complete the request; please try again.');
   });
 }

@@ -13,3 +13,20 @@ export function describeValidationError(where: string, error: { instancePath: st
   const extra = error.params && 'additionalProperty' in error.params ? ` (${String(error.params.additionalProperty)})` : '';
   return `${path} ${error.message ?? 'is invalid'}${extra}`;
 }
+
+// C0 controls and DEL, except tab, line feed and carriage return (multi-line text and pretty-printed JSON such as a
+// page draft keep them; single-line fields refuse them by their own rules). NUL first of all: PostgreSQL text cannot
+// hold it, so without this check it reached the database as a 500 (issue 12).
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** The dotted path of the first string holding a control character, anywhere in a request (body or query), or null. */
+export function findControlCharacter(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return CONTROL.test(value) ? path : null;
+  if (depth > 32 || value === null || typeof value !== 'object') return null;
+  for (const [key, child] of Object.entries(value)) {
+    const found = findControlCharacter(child, `${path}.${key}`, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}

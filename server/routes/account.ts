@@ -7,7 +7,7 @@ import { ShareError } from '../services/messages';
 import type { AppContext } from '../context';
 import { entryService } from '../services/entry';
 
-export function accountRoutes(app: FastifyInstance, { db }: AppContext) {
+export function accountRoutes(app: FastifyInstance, { db, loginLimits }: AppContext) {
   // Plain (not encrypted): this is how a client learns the dateTime it needs for everything else.
   defineCall(app, 'GetSystemDate', async () => {
     const now = new Date();
@@ -20,7 +20,7 @@ export function accountRoutes(app: FastifyInstance, { db }: AppContext) {
     return createSession(db, { kind: 'visitor', companyId: company.id, shareId: null, loginEmail: null });
   });
 
-  const entry = entryService(db);
+  const entry = entryService(db, loginLimits);
   defineCall(app, 'CompanyShareLoginV2', ({ body, request }) => entry.shareLogin(body, request));
   defineCall(app, 'UserLogin', ({ body, session, request }) => entry.privateLogin(body, session, request));
   defineCall(app, 'Register', ({ body, session }) => entry.register(body, session));

@@ -10,7 +10,7 @@ import { pageDesignService } from '../services/pageDesign';
 import { visitorLists } from '../services/visitorLists';
 import { productAttributes } from '../services/productAttributes';
 
-export function websiteShareRoutes(app: FastifyInstance, { db, config }: AppContext) {
+export function websiteShareRoutes(app: FastifyInstance, { db, config, loginLimits }: AppContext) {
   const baseUrl = (request: FastifyRequest) => config.publicBaseUrl ?? `${request.protocol}://${request.host}`;
 
   defineCall(app, 'GetCompanyInfoOnLoginV2', async ({ body, request }) => {
@@ -47,7 +47,7 @@ export function websiteShareRoutes(app: FastifyInstance, { db, config }: AppCont
   defineCall(app, 'GetProductPackMethods', ({ session }) => packMethods(db, session));
   defineCall(app, 'ProductAttributeInfo', ({ body, session }) => productAttributes(db, session, body));
 
-  const design = pageDesignService(db);
+  const design = pageDesignService(db, loginLimits);
   defineCall(app, 'AdminLogin', ({ body, request }) => design.adminLogin(body, request.ip));
   defineCall(app, 'SavePageDraft', ({ body, session }) => design.saveDraft(session, body));
   defineCall(app, 'PublishPageDraft', ({ body, session }) => design.publish(session, body));

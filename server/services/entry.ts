@@ -7,9 +7,9 @@ import { activeShare, companyById, shareInfoOf, type ShareRow } from './shares';
 import { createSession, type Session } from './sessions';
 import { ShareError } from './messages';
 import { shareCodeFromLink } from '../../protocol/shareCode';
-import { registerProblems, shareLoginProblems, checkAccount, type FieldProblem } from '../../protocol/entryRules';
+import { registerProblems, shareLoginProblems, checkAccount, entryRefusal, type FieldProblem, type WayIn } from '../../protocol/entryRules';
 import { hashPassword, verifyPassword, decoyHash } from './passwords';
-import { loginLimiter } from './rateLimit';
+import { loginLimiter, type LoginLimiterOptions } from './rateLimit';
 import { indexChildren, standalonePages } from '../../protocol/pages';
 
 type Body<N extends keyof CallTypes> = CallTypes[N]['request'];
@@ -49,52 +49,56 @@ async function shareFromLink(db: Queryable, url: string | undefined) {
   return share;
 }
 
-/** The share an account signs in to: the link it came from, else its company's first share with accounts. */
-async function accountShare(db: Queryable, session: Session | undefined, url: string | undefined) {
+const flagsOf = (share: ShareRow) => ({ ...share.share_info, isPublic: share.is_public });
+
+/** Refuses a way in the share does not offer (ENTRY_RULES in protocol/entryRules.ts, issue 12). */
+function assertOffers(share: ShareRow, way: WayIn) {
+  const refusal = entryRefusal(flagsOf(share), way);
+  if (refusal === 400) invalid('verifyCode', 'required');
+  if (refusal === 410) throw new ShareError(410, 'This share does not take account logins; use the way in it offers.');
+  if (refusal) throw new ShareError(refusal);
+}
+
+/** The share an account signs in to: the link it came from, else its company's first share offering this way in. */
+async function accountShare(db: Queryable, session: Session | undefined, url: string | undefined, way: 'accountLogin' | 'register') {
   if (!session) throw new ShareError(401, 'This call needs a bearer token.');
   if (url) {
     const share = await shareFromLink(db, url);
     if (share.company_id !== session.companyId) throw new ShareError(410);
+    assertOffers(share, way);
     return share;
   }
-  const [row] = await db.query<{ share_random_code: string }>(
-    `SELECT share_random_code FROM shares WHERE company_id = $1 AND is_active AND share_info->'openUserList' @> '[2]'
-     ORDER BY is_public, share_info->'publicTypeList' @> '[1]', id LIMIT 1`,
-    [session.companyId],
-  );
-  return shareFromLink(db, row?.share_random_code);
+  const shares = await db.query<ShareRow>(
+    `SELECT * FROM shares WHERE company_id = $1 AND is_active ORDER BY is_public, share_info->'publicTypeList' @> '[1]', id`, [session.companyId]);
+  const share = shares.find((s) => entryRefusal(flagsOf(s), way) === null);
+  if (!share) throw new ShareError(way === 'register' ? 418 : 410);
+  return share;
 }
 
 const address = (request: FastifyRequest) => request.ip;
 
-export function entryService(db: Queryable) {
-  const limiter = loginLimiter(db);
+export function entryService(db: Queryable, limits?: LoginLimiterOptions) {
+  const limiter = loginLimiter(db, limits);
   const emptyCustomer = { name: '', userImage: '', phoneNumber: '', companyName: '', email: '', address: '' };
 
   return {
     async shareLogin(body: Body<'CompanyShareLoginV2'>, request: FastifyRequest) {
       const share = await shareFromLink(db, body.url);
       const company = await companyById(db, share.company_id);
-      const flags = { ...share.share_info, isPublic: share.is_public };
       const form = { email: body.email ?? '', verifyCode: body.verifyCode ?? '', companyNumber: body.companyNumber ?? '' };
-      const problems = shareLoginProblems(form, flags);
+      assertOffers(share, form.verifyCode.trim() ? 'codeLogin' : 'publicLogin');
+      const problems = shareLoginProblems(form, flagsOf(share));
       for (const [field, problem] of Object.entries(problems)) invalid(field, problem!);
       const email = form.email.trim().toLowerCase();
       if (form.verifyCode) {
-        const key = { account: `code:${share.id}:${email}`, address: address(request) };
-        await limiter.assertAllowed(key);
+        const attempt = await limiter.begin({ account: `code:${share.id}:${email}`, address: address(request) });
         const [match] = await db.query(
           `SELECT id FROM share_codes WHERE share_id = $1 AND verify_code = $2 AND NOT revoked
              AND (email IS NULL OR lower(email) = $3) AND (expires_at IS NULL OR expires_at > now())`,
           [share.id, form.verifyCode.trim(), email],
         );
-        if (!match || form.companyNumber.trim().toUpperCase() !== company.company_number.toUpperCase()) {
-          await limiter.recordFailure(key);
-          throw new ShareError(413);
-        }
-        await limiter.clear(key.account);
-      } else if (!share.is_public) {
-        throw new ShareError(413);
+        if (!match || form.companyNumber.trim().toUpperCase() !== company.company_number.toUpperCase()) throw new ShareError(413);
+        await attempt.succeeded();
       }
       return loginResult(db, share, { kind: 'share', companyId: share.company_id, shareId: share.id, loginEmail: email || null }, {
         ...emptyCustomer, name: body.linkMan ?? '', phoneNumber: body.phoneNumber ?? '', companyName: body.companyName ?? '', email: body.contactEmail ?? email,
@@ -103,20 +107,16 @@ export function entryService(db: Queryable) {
 
     async privateLogin(body: Body<'UserLogin'>, session: Session | undefined, request: FastifyRequest) {
       if (!body.account || !body.password) throw new ShareError(419);
-      const share = await accountShare(db, session, body.url);
-      const key = { account: `account:${share.company_id}:${body.account.toLowerCase()}`, address: address(request) };
-      await limiter.assertAllowed(key);
+      const share = await accountShare(db, session, body.url, 'accountLogin');
+      const attempt = await limiter.begin({ account: `account:${share.company_id}:${body.account.toLowerCase()}`, address: address(request) });
       const [account] = checkAccount(body.account, false)
         ? []
         : await db.query<{ id: number; password_hash: string; status: number; name: string; email: string; phone_number: string; company_name: string; address: string }>(
             'SELECT * FROM accounts WHERE company_id = $1 AND lower(account) = lower($2)', [share.company_id, body.account]);
       const passwordOk = await verifyPassword(body.password, account?.password_hash ?? (await decoyHash));
-      if (!account || !passwordOk) {
-        await limiter.recordFailure(key);
-        throw new ShareError(account ? 415 : 414);
-      }
+      if (!account || !passwordOk) throw new ShareError(account ? 415 : 414);
+      await attempt.succeeded();
       if (account.status !== 0) throw new ShareError(416);
-      await limiter.clear(key.account);
       return loginResult(db, share, { kind: 'account', companyId: share.company_id, shareId: share.id, loginEmail: account.email || null, accountId: account.id }, {
         name: account.name, userImage: '', phoneNumber: account.phone_number, companyName: account.company_name, email: account.email, address: account.address,
       });
@@ -124,8 +124,7 @@ export function entryService(db: Queryable) {
 
     async register(body: Body<'Register'>, session: Session | undefined) {
       if (!body.account || !body.password) throw new ShareError(419);
-      const share = await accountShare(db, session, body.url);
-      if (!share.share_info.openUserList.includes(2)) throw new ShareError(418);
+      const share = await accountShare(db, session, body.url, 'register');
       const form = { name: '', email: '', country: '', companyName: '', address: '', phoneNumber: '', ...body };
       const problems = registerProblems(form, share.share_info);
       if (problems.email) throw new ShareError(420, 'Please enter a valid email address.');

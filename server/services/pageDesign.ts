@@ -1,7 +1,6 @@
 // Supplier admins save drafts of page modules and publish them. Drafts are validated with the very schemas the
 // browser's renderer uses (schemas/modules), so a design that would not render can never be published.
 import type { Queryable } from '../db/database';
-import type { PageModule } from '../../schemas/api/types.gen';
 // The validators the browser runs, precompiled by `npm run gen:modules` (schemas/modules/generate.ts, a build
 // script that loads devDependencies): the server needs neither the build script nor ajv's compiler for them.
 import * as moduleValidators from '../../modules/validators.gen.js';
@@ -10,10 +9,11 @@ import { moduleTypeNumbers } from '../../schemas/modules/typeNumbers';
 import { migrateModuleContent } from '../../modules/migrations';
 import type { ModuleKey } from '../../schemas/modules/index';
 import { ShareError } from './messages';
+import { toPageModule, type PageModuleRow } from './pageModules';
 import type { Session } from './sessions';
 import { verifyPassword, decoyHash } from './passwords';
 import { createSession } from './sessions';
-import { loginLimiter } from './rateLimit';
+import { loginLimiter, type LoginLimiterOptions } from './rateLimit';
 
 const keyOfType = new Map(Object.entries(moduleTypeNumbers).map(([key, type]) => [type as number, key as ModuleKey]));
 
@@ -44,29 +44,23 @@ function requireAdmin(session: Session | undefined): Session {
   return session;
 }
 
-type Row = { id: number; type: number; style_json: string; preview_json: string | null; is_preview: boolean; is_style: boolean; is_del: boolean };
-const toModule = (r: Row): PageModule => ({ moduleId: r.id, type: r.type, styleJson: r.style_json, previewJson: r.preview_json, isPreview: r.is_preview, isStyle: r.is_style, isDel: r.is_del });
 
-async function moduleOf(db: Queryable, session: Session, moduleId: number): Promise<Row> {
-  const [row] = await db.query<Row>('SELECT * FROM page_modules WHERE id = $1 AND company_id = $2', [moduleId, session.companyId]);
+async function moduleOf(db: Queryable, session: Session, moduleId: number): Promise<PageModuleRow> {
+  const [row] = await db.query<PageModuleRow>('SELECT * FROM page_modules WHERE id = $1 AND company_id = $2', [moduleId, session.companyId]);
   if (!row) throw new ShareError(404, 'No such page module for this supplier.');
   return row;
 }
 
-export function pageDesignService(db: Queryable) {
-  const limiter = loginLimiter(db);
+export function pageDesignService(db: Queryable, limits?: LoginLimiterOptions) {
+  const limiter = loginLimiter(db, limits);
   return {
     async adminLogin(body: { account: string; password: string }, address: string) {
-      const key = { account: `admin:${body.account.toLowerCase()}`, address };
-      await limiter.assertAllowed(key);
+      const attempt = await limiter.begin({ account: `admin:${body.account.toLowerCase()}`, address });
       const [admin] = await db.query<{ id: number; company_id: number; password_hash: string; company_number: string }>(
         'SELECT a.id, a.company_id, a.password_hash, c.company_number FROM supplier_admins a JOIN companies c ON c.id = a.company_id WHERE lower(a.account) = lower($1)', [body.account]);
       const ok = await verifyPassword(body.password, admin?.password_hash ?? (await decoyHash));
-      if (!admin || !ok) {
-        await limiter.recordFailure(key);
-        throw new ShareError(admin ? 415 : 414);
-      }
-      await limiter.clear(key.account);
+      if (!admin || !ok) throw new ShareError(admin ? 415 : 414);
+      await attempt.succeeded();
       const [share] = await db.query<{ share_random_code: string }>('SELECT share_random_code FROM shares WHERE company_id = $1 AND is_active ORDER BY is_public DESC, id LIMIT 1', [admin.company_id]);
       const token = await createSession(db, { kind: 'admin', companyId: admin.company_id, shareId: null, loginEmail: null });
       return { token, companyNumber: admin.company_number, shareRandomCode: share?.share_random_code ?? '' };
@@ -77,8 +71,8 @@ export function pageDesignService(db: Queryable) {
       const row = await moduleOf(db, admin, body.moduleId);
       const checked = checkModuleJson(row.type, body.previewJson);
       if (!checked.ok) throw new ShareError(400, `Invalid design: ${checked.problem}.`);
-      const [saved] = await db.query<Row>('UPDATE page_modules SET preview_json = $1, is_preview = true WHERE id = $2 RETURNING *', [checked.json, row.id]);
-      return { module: toModule(saved) };
+      const [saved] = await db.query<PageModuleRow>('UPDATE page_modules SET preview_json = $1, is_preview = true WHERE id = $2 RETURNING *', [checked.json, row.id]);
+      return { module: toPageModule(saved) };
     },
 
     async publish(session: Session | undefined, body: { moduleId: number }) {
@@ -88,8 +82,8 @@ export function pageDesignService(db: Queryable) {
       // Checked again: schemas may have tightened, or content versions moved on, since the draft was saved.
       const checked = checkModuleJson(row.type, row.preview_json);
       if (!checked.ok) throw new ShareError(400, `Invalid design: ${checked.problem}.`);
-      const [saved] = await db.query<Row>('UPDATE page_modules SET style_json = $2, preview_json = NULL, is_preview = false WHERE id = $1 RETURNING *', [row.id, checked.json]);
-      return { module: toModule(saved) };
+      const [saved] = await db.query<PageModuleRow>('UPDATE page_modules SET style_json = $2, preview_json = NULL, is_preview = false WHERE id = $1 RETURNING *', [row.id, checked.json]);
+      return { module: toPageModule(saved) };
     },
   };
 }

@@ -1,7 +1,8 @@
 // Reading a supplier company and its shares: the data every share-facing call starts from.
 import type { Queryable } from '../db/database';
-import type { CallTypes, PageModule, ShareInfo } from '../../schemas/api/types.gen';
+import type { CallTypes, ShareInfo } from '../../schemas/api/types.gen';
 import { ShareError } from './messages';
+import { pageModules } from './pageModules';
 import type { Session } from './sessions';
 
 type CompanyInfo = CallTypes['GetCompanyInfoOnLoginV2']['response'];
@@ -51,13 +52,6 @@ export async function shareOfSession(db: Queryable, session: Session | undefined
   return shareInfoOf(share, await companyById(db, share.company_id));
 }
 
-export async function pageModules(db: Queryable, companyId: number, channel: 'web' | 'mobile'): Promise<PageModule[]> {
-  const rows = await db.query<{ id: number; type: number; style_json: string; preview_json: string | null; is_preview: boolean; is_style: boolean; is_del: boolean }>(
-    'SELECT id, type, style_json, preview_json, is_preview, is_style, is_del FROM page_modules WHERE company_id = $1 AND channel = $2 ORDER BY position, id',
-    [companyId, channel],
-  );
-  return rows.map((r) => ({ moduleId: r.id, type: r.type, styleJson: r.style_json, previewJson: r.preview_json, isPreview: r.is_preview, isStyle: r.is_style, isDel: r.is_del }));
-}
 
 export async function companyInfoForShare(db: Queryable, share: ShareRow, publicBaseUrl: string): Promise<CompanyInfo> {
   const company = await companyById(db, share.company_id);

@@ -1,5 +1,5 @@
 // Turns any failure of a call into the sentence a buyer reads, in their language (spec section 8).
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { ApiError } from './errors';
 
@@ -23,11 +23,11 @@ export function apiErrorMessage(i18n: I18n, error: unknown): string {
   switch (error.kind) {
     case 'timeout':
       return attempts > 1
-        ? i18n._(msg`The interface ${url} did not answer within ${timeoutMs} ms after ${attempts} attempts. Check the network and try again.`)
+        ? i18n._(msg`The interface ${url} did not answer within ${timeoutMs} ms after ${plural(attempts, { one: '# attempt', other: '# attempts' })}. Check the network and try again.`)
         : i18n._(msg`Request timeout, check the network.`);
     case 'network':
       return attempts > 1
-        ? i18n._(msg`The interface ${url} could not be reached after ${attempts} attempts (timeout ${timeoutMs} ms). Check the network and try again.`)
+        ? i18n._(msg`The interface ${url} could not be reached after ${plural(attempts, { one: '# attempt', other: '# attempts' })} (timeout ${timeoutMs} ms). Check the network and try again.`)
         : i18n._(msg`The network is unavailable, check the network.`);
     case 'expired':
       return i18n._(msg`Login expired, please log in again.`);

@@ -4,7 +4,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../protocol/constants';
 import { cutShareCode } from '../../protocol/shareCode';
 import { AppShell } from './layouts/AppShell';
-import { RouteLoadError } from './layouts/RouteLoadError';
+import { RouteLoadError, UnknownAddress } from './layouts/RouteLoadError';
+import { NotFoundPage, type StatusSearch } from './pages/NotFoundPage';
 import { maintenanceQuery } from '../lib/share';
 import { indexChildren, keptAlive, productAreaPages, standalonePages } from '../../protocol/pages';
 import { decideNavigation, pageName } from './navigationRules';
@@ -45,8 +46,9 @@ const shareSearch = (search: Record<string, unknown>): ShareSearch => (typeof se
 
 const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: AppShell,
+  // A page that failed to load and an address that leads nowhere both end on /404, each with its own words.
   errorComponent: (props: ErrorComponentProps) => <RouteLoadError {...props} />,
-  notFoundComponent: () => <RouteLoadError error={new Error('not found')} reset={() => undefined} />,
+  notFoundComponent: UnknownAddress,
   validateSearch: shareSearch,
   beforeLoad: async ({ context, location }) => {
     if (location.pathname === '/bsSystemUpdates') return;
@@ -68,7 +70,17 @@ const rootRedirect = createRoute({
     throw redirect({ to: '/login', search });
   },
 });
-const notFoundRoute = createRoute({ getParentRoute: () => rootRoute, path: '/404', component: page(() => import('./pages/NotFoundPage'), 'NotFoundPage') });
+// Not a lazy chunk: it is where a chunk that failed to download sends the buyer, so it must not need one itself.
+const notFoundRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/404',
+  validateSearch: (s: Record<string, unknown>): StatusSearch => ({
+    ...shareSearch(s),
+    ...(s.reason === 'load' ? { reason: 'load' as const } : {}),
+    ...(typeof s.from === 'string' ? { from: s.from } : {}),
+  }),
+  component: NotFoundPage,
+});
 const maintenanceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/bsSystemUpdates',
@@ -82,14 +94,12 @@ const visitorListPage = page(() => import('../features/visitorLists/VisitorListP
 const catalogueLayout = page(() => import('./layouts/CatalogueLayout'), 'CatalogueLayout');
 const keepSearch = (s: Record<string, unknown>) => s as ShareSearch & Record<string, unknown>;
 
-// Standalone pages in the catalogue's frame (header, footer, login dialog) share a layout route without a path.
+// Every standalone page sits in the catalogue's frame (header, footer, login dialog), under a layout route without
+// a path; those whose content has not arrived yet show the section page.
 const framedPages: Partial<Record<(typeof standalonePages)[number], typeof detailPage>> = { productDetails: detailPage, collect: visitorListPage, browse: visitorListPage };
 const framedRoute = createRoute({ getParentRoute: () => rootRoute, id: 'catalogue', component: catalogueLayout });
-const framedRoutes = standalonePages.filter((name) => framedPages[name]).map((name) =>
-  createRoute({ getParentRoute: () => framedRoute, path: `/${name}`, validateSearch: keepSearch, component: framedPages[name] }),
-);
-const sectionRoutes = standalonePages.filter((name) => !framedPages[name]).map((name) =>
-  createRoute({ getParentRoute: () => rootRoute, path: `/${name}`, validateSearch: keepSearch, component: sectionPage }),
+const framedRoutes = standalonePages.map((name) =>
+  createRoute({ getParentRoute: () => framedRoute, path: `/${name}`, validateSearch: keepSearch, component: framedPages[name] ?? sectionPage }),
 );
 
 const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/index', component: catalogueLayout });
@@ -113,7 +123,7 @@ const indexChildRoutes = indexChildren.map((name) =>
 
 const routeTree = rootRoute.addChildren([
   loginRoute, rootRedirect, notFoundRoute, maintenanceRoute,
-  ...sectionRoutes, framedRoute.addChildren(framedRoutes),
+  framedRoute.addChildren(framedRoutes),
   indexRoute.addChildren([indexRedirect, ...indexChildRoutes]),
 ]);
 

@@ -3,7 +3,7 @@
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { useSelector } from '@xstate/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { loginMachine, type LoginDialog, type PrivateLoginInput, type RegisterInput, type ShareLoginInput } from '../../machines/login';
+import { loginMachine, type LoginDialog, type PrivateAction, type PrivateLoginInput, type RegisterInput, type ShareLoginInput } from '../../machines/login';
 import type { LoginResult } from '../../schemas/api/types.gen';
 import { apiEvents } from '../api/client';
 import { session } from '../api/session';
@@ -59,6 +59,39 @@ export function startLogin(calls: LoginCalls, queryClient: QueryClient): LoginAc
 }
 
 export const sendLogin = (event: Parameters<Actor<typeof loginMachine>['send']>[0]) => loginActor().send(event);
+
+let stopWaiting = () => {};
+
+/** Spec section 4: a private-only action goes ahead at once for a private user. Anyone else gets the private login
+ *  dialog, and the action goes ahead when that dialog closes on a private login (not when it is dismissed, or ends
+ *  in a share login). For event handlers; a newer request replaces one still waiting. */
+export function requestPrivateAction(action: PrivateAction, proceed: () => void) {
+  const login = loginActor();
+  stopWaiting();
+  if (login.getSnapshot().context.isPrivateLogin) return proceed();
+  login.send({ type: 'PRIVATE_ACTION', action });
+  const watch = login.subscribe((snapshot) => {
+    if ((snapshot.value as { dialog: unknown }).dialog !== 'closed') return;
+    stopWaiting();
+    if (snapshot.context.isPrivateLogin) proceed();
+  });
+  stopWaiting = () => {
+    watch.unsubscribe();
+    stopWaiting = () => {};
+  };
+}
+
+type Click = { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; preventDefault(): void };
+
+/** The click of a link to a private-only page (src/lib/privatePages.ts): a visitor who is not privately signed in
+ *  stays on the page they are on and gets the private login dialog; `follow` runs once they have signed in. */
+export const privateLinkClick = (action: PrivateAction, follow: () => void) => (event: Click) => {
+  // A link opened in a new tab or window: the page itself asks for the login there.
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (loginActor().getSnapshot().context.isPrivateLogin) return;
+  event.preventDefault();
+  requestPrivateAction(action, follow);
+};
 
 /** The login machine as React sees it: which dialog is open, whether a call is running, the last error. */
 export function useLogin() {

@@ -4,7 +4,8 @@
 import { createContext, useContext, useMemo, type ComponentType } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
+import type { I18n } from '@lingui/core';
 import type { ProductCard as Product, ProductDetail } from '../../schemas/api/types.gen';
 import { productName } from '../../protocol/localisedNames';
 import { formatCbm, formatMoney, formatNumber, formatSizeCm } from '../../protocol/format';
@@ -24,6 +25,9 @@ export interface ProductActions {
 export const ProductActionsContext = createContext<ProductActions | null>(null);
 export const useProductActions = () => useContext(ProductActionsContext);
 
+/** "MOQ 24 pcs", on cards and the detail page; a count, so a plural message (issue 12). */
+export const moqText = (i18n: I18n, quantity: number) => i18n._(msg`MOQ ${plural(quantity, { one: '# pc', other: '# pcs' })}`);
+
 /** What a card says about a product, in the buyer's language. */
 export function useProductTexts() {
   const { i18n } = useLingui();
@@ -33,15 +37,13 @@ export function useProductTexts() {
     return {
       name: (p: Product) => productName({ name: p.name, ename: p.ename, langList: [{ type: 0, ...p.names }] }, locale, productSource),
       price: (p: Product) => (p.price === undefined ? null : formatMoney(p.price, p.currency ?? 'USD', locale)),
-      moq: (p: Product) => {
-        const quantity = String(p.startOrderNum);
-        return i18n._(msg`MOQ ${quantity} pcs`);
-      },
+      moq: (p: Product) => moqText(i18n, p.startOrderNum),
+      badges: { new: i18n._(msg({ context: 'product badge', message: 'New' })), hot: i18n._(msg({ context: 'product badge', message: 'Hot' })) },
       cartonFacts: (p: Product) => {
-        const pieces = formatNumber(p.ou_lo, locale);
+        const pieces = p.ou_lo;
         const size = formatSizeCm(p.outerBoxSize.length, p.outerBoxSize.width, p.outerBoxSize.height, locale);
         const weight = formatNumber(p.gr_we, locale, 2);
-        return [i18n._(msg`${pieces} pcs / carton`), i18n._(msg`Carton ${size}`), formatCbm(p.bulk_stere, locale), i18n._(msg`Gross weight ${weight} kg`)];
+        return [i18n._(msg`${plural(pieces, { one: '# pc / carton', other: '# pcs / carton' })}`), i18n._(msg`Carton ${size}`), formatCbm(p.bulk_stere, locale), i18n._(msg`Gross weight ${weight} kg`)];
       },
     };
   }, [i18n, i18n.locale, productSource]);
@@ -57,7 +59,7 @@ export function CatalogueProductCard({ product, actions = true }: { product: Pro
     <Link to="/productDetails" search={productDetailSearch(product.productNumber, product.isBuild, id)} className={className} aria-label={ariaLabel}>{children}</Link>
   );
   return (
-    <ProductCard product={product} name={name} price={texts.price(product)} moq={texts.moq(product)} cartonFacts={texts.cartonFacts(product)}
+    <ProductCard product={product} name={name} price={texts.price(product)} moq={texts.moq(product)} cartonFacts={texts.cartonFacts(product)} badges={texts.badges}
       renderLink={renderLink} actions={actions && Actions ? <Actions product={product} name={name} /> : undefined} />
   );
 }

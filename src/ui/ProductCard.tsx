@@ -10,13 +10,15 @@ export interface ProductCardProps {
   price: string | null;
   moq: string;
   cartonFacts: string[];
+  /** The NEW / HOT badges in the buyer's language. */
+  badges: { new: string; hot: string };
   /** Wraps the card's body in a link to the product. */
   renderLink: (props: { className: string; ariaLabel: string; children: ReactNode }) => ReactNode;
   /** Controls beside the link: a link cannot hold another control. */
   actions?: ReactNode;
 }
 
-export function ProductCard({ product, name, price, moq, cartonFacts, renderLink, actions }: ProductCardProps) {
+export function ProductCard({ product, name, price, moq, cartonFacts, badges, renderLink, actions }: ProductCardProps) {
   return (
     <div className="product-card-frame">
       {renderLink({
@@ -27,8 +29,8 @@ export function ProductCard({ product, name, price, moq, cartonFacts, renderLink
             <span className="product-card__media">
               <img src={product.imageUrl} alt="" loading="lazy" decoding="async" width={300} height={300} />
               <span className="product-card__badges">
-                {product.isNew && <span className="badge badge--new">NEW</span>}
-                {product.isHot && <span className="badge badge--hot">HOT</span>}
+                {product.isNew && <span className="badge badge--new">{badges.new}</span>}
+                {product.isHot && <span className="badge badge--hot">{badges.hot}</span>}
                 {product.has3d && <span className="badge">3D</span>}
                 {product.hasVideo && <span className="badge">▶</span>}
               </span>

@@ -24,7 +24,7 @@ export function fakeServices(overrides: Partial<ModuleServices> = {}): ModuleSer
     categoryName: (c) => c.names.ename ?? '',
     ProductCard: ({ product: p }) => (
       <ProductCardView product={p} name={p.ename} price={p.price === undefined ? null : `$${p.price.toFixed(2)}`} moq={`MOQ ${p.startOrderNum} pcs`}
-        cartonFacts={[`${p.ou_lo} pcs / carton`, `${p.bulk_stere.toFixed(3)} m³`]}
+        cartonFacts={[`${p.ou_lo} pcs / carton`, `${p.bulk_stere.toFixed(3)} m³`]} badges={{ new: 'New', hot: 'Hot' }}
         renderLink={({ className, ariaLabel, children }) => <a href={`#product-${p.productNumber}`} className={className} aria-label={ariaLabel}>{children}</a>} />
     ),
     ProductCardSkeleton,

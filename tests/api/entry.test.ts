@@ -55,12 +55,12 @@ describe('private login', () => {
     expect(result).toMatchObject({ isPrivateLogin: true, shareRandomCode: DEMO_SHARES.private.code, customerUser: { name: 'Maria Lopez', companyName: 'Kids World Distribución S.L.' } });
   });
 
-  it(`refuses an account after ${LOGIN_LIMITS.perAccount} failures, even with the right password`, async () => {
+  it(`refuses an account from one address after ${LOGIN_LIMITS.perAccountAndAddress} failures, even with the right password`, async () => {
     await visitorToken();
     const account = 'lockme2026';
     await core.call('Register', { account, password: 'Right12345', confirmPassword: 'Right12345', name: 'Lock Test', email: 'lock@test.test', phoneNumber: '+8613800000000', companyName: 'Lock Ltd' });
     await visitorToken();
-    for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) {
+    for (let i = 0; i < LOGIN_LIMITS.perAccountAndAddress; i++) {
       await expect(core.call('UserLogin', { ...browser, account, password: 'Wrong12345' })).rejects.toMatchObject({ code: 415 });
     }
     await expect(core.call('UserLogin', { ...browser, account, password: 'Right12345' })).rejects.toMatchObject({ code: 429, detail: { status: 429 } });

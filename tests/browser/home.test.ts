@@ -29,7 +29,7 @@ describe('designed home page', () => {
     await page.getByRole('img', { name: 'Spring 2027 collection' }).waitFor();
     await page.getByRole('heading', { name: 'New arrivals' }).waitFor();
     await expect.poll(() => page.locator('[data-module-type="productBlock"] .product-card:not(.product-card--skeleton)').count()).toBeGreaterThanOrEqual(10);
-    expect(await page.locator('.product-card__price').first().textContent()).toMatch(/^\$\d+\.\d{2}$/);
+    expect(await page.locator('.product-card__price').first().textContent()).toMatch(/^US\$\d+\.\d{2}$/); // international English (protocol/format.ts)
     // Below-the-fold modules mount as the buyer scrolls.
     for (let i = 0; i < 10; i++) await page.mouse.wheel(0, 900);
     await page.getByRole('heading', { name: 'Shop by category' }).waitFor();

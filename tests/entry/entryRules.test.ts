@@ -1,6 +1,6 @@
 // Spec section 5 validation rules, shared by the forms and the server.
 import { describe, expect, it } from 'vitest';
-import { checkAccount, checkEmail, checkMobile, checkPassword, contactProblems, registerProblems, sanitiseAccount, shareLoginProblems } from '../../protocol/entryRules';
+import { checkAccount, checkEmail, checkMobile, checkPassword, contactProblems, entryRefusal, registerProblems, sanitiseAccount, shareLoginProblems, shareKind } from '../../protocol/entryRules';
 
 describe('entry rules', () => {
   it('account: 6–16 allowed characters; registration needs letters and digits; others stripped as typed', () => {
@@ -53,5 +53,20 @@ describe('entry rules', () => {
     const form = { contactName: '', company: '', phoneNumber: 'x', email: 'y' };
     expect(contactProblems(form, {})).toEqual({ contactName: 'required' });
     expect(contactProblems(form, { isLinkPhone: true, isLinkEmail: true })).toEqual({ contactName: 'required', phoneNumber: 'mobileFormat', email: 'emailFormat' });
+  });
+
+  it('ways in (issue 12): the code gate wins over isPublic; accounts need openUserList 2, behind a code also publicTypeList 2', () => {
+    const share = (isPublic: boolean, publicTypeList: number[], openUserList: number[]) => ({ isPublic, publicTypeList, openUserList });
+    const ways = ['publicLogin', 'codeLogin', 'accountLogin', 'register'] as const;
+    const row = (s: ReturnType<typeof share>) => ways.map((w) => entryRefusal(s, w));
+    expect(shareKind(share(true, [1], [2]))).toBe('invitation');
+    expect(row(share(true, [], [2]))).toEqual([null, 413, null, null]);
+    expect(row(share(true, [], []))).toEqual([null, 413, 410, 418]);
+    expect(row(share(false, [1], [2]))).toEqual([400, null, 410, 418]);
+    expect(row(share(true, [1], [2]))).toEqual([400, null, 410, 418]);
+    expect(row(share(false, [1, 2], [2]))).toEqual([400, null, null, 418]);
+    expect(row(share(false, [1, 2], []))).toEqual([400, null, 410, 418]);
+    expect(row(share(false, [], [2]))).toEqual([413, 413, null, null]);
+    expect(row(share(false, [], []))).toEqual([413, 413, 410, 418]);
   });
 });

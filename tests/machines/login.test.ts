@@ -2,7 +2,8 @@
 // Cases: start state; dialog open/dismiss/reopen; share login success and failure; private login success
 // (sets isPrivateLogin, clears expiredLogin); 401/403 expiry (clears private flag, sets expiredLogin, opens
 // the private dialog with the expired notice); private-only actions for visitors and private users; register;
-// invitation dialog with code or account; restore from storage; log out.
+// invitation dialog with code or account; restore from storage; log out; an error stays with the form it came
+// from (every dialog switch clears it).
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { loginMachine, type LoginEmitted, type PrivateAction, type ShareLoginInput, type PrivateLoginInput, type RegisterInput } from '../../machines/login';
@@ -74,6 +75,28 @@ describe('login machine', () => {
     expect(String(context().error)).toContain('privateLogin refused');
     actor.send({ type: 'SUBMIT_PRIVATE_LOGIN', form: accountForm });
     expect(context().error).toBeNull();
+  });
+
+  // Issue 12: after a refused sign-in, the register form showed "Wrong password…". Every way from one dialog to
+  // another starts the new form without the old form's error.
+  const failing: { dialog: 'shareLogin' | 'privateLogin' | 'register'; submit: Parameters<ReturnType<typeof start>['actor']['send']>[0] }[] = [
+    { dialog: 'shareLogin', submit: { type: 'SUBMIT_SHARE_LOGIN', form: shareForm } },
+    { dialog: 'privateLogin', submit: { type: 'SUBMIT_PRIVATE_LOGIN', form: accountForm } },
+    { dialog: 'register', submit: { type: 'SUBMIT_REGISTER', form: { account: 'buyer2027', password: 'Toys2027!', confirmPassword: 'Toys2027!', name: 'A', email: '', country: '', companyName: '', address: '', phoneNumber: '' } } },
+  ];
+  const switches = [{ type: 'OPEN_REGISTER' }, { type: 'OPEN_LOGIN' }, { type: 'OPEN_LOGIN', dialog: 'privateLogin' }, { type: 'OPEN_LOGIN', dialog: 'shareLogin' }] as const;
+  it.each(failing.flatMap((f) => switches.map((to) => ({ ...f, to }))))('an error of $dialog is gone after %j', async ({ dialog, submit, to }) => {
+    const { actor, value, context } = start({ fail: true });
+    actor.send({ type: 'OPEN_LOGIN', dialog });
+    actor.send(submit);
+    await idle(actor);
+    expect(value()).toMatchObject({ dialog: { [dialog]: 'idle' } });
+    expect(context().error).not.toBeNull();
+    actor.send(to);
+    const now = value() as { dialog: string | Record<string, string> };
+    // A switch the open dialog does not offer leaves it (and its error) as it was.
+    if (typeof now.dialog === 'object' && Object.keys(now.dialog)[0] === dialog) expect(context().error).not.toBeNull();
+    else expect(context().error).toBeNull();
   });
 
   it('a successful private login sets isPrivateLogin and clears expiredLogin', async () => {

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
 const repo = resolve('.');
-const NEEDED = ['package.json', 'tsconfig.json', 'vite.config.ts', 'lingui.config.ts', 'modules', 'schemas', 'scripts/newModule.ts', 'stories/support',
+const NEEDED = ['package.json', 'tsconfig.json', 'vite.config.ts', 'lingui.config.ts', 'modules', 'schemas', 'scripts/newModule.ts', 'scripts/precompress.ts', 'stories/support',
   'stories/modules', 'src/ui/ProductCard.tsx', 'server/demo/pages.ts', 'server/demo/pageTexts.ts', 'tests/setup/unit.ts', 'tests/modules/schemas.test.ts',
   'tests/modules/stories.test.tsx'];
 let copy: string;

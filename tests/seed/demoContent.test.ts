@@ -14,6 +14,10 @@ import {
   type LanguageField,
   type Localised,
 } from '../../server/demo/vocabulary';
+import { productRows, type ProductRow } from '../../server/demo/products';
+import { demoPages } from '../../server/demo/pages';
+import { pageTexts as T } from '../../server/demo/pageTexts';
+import { seedingDay } from '../../server/demo/seed';
 
 const parseSvg = (svg: string): Document => new DOMParser().parseFromString(svg, 'image/svg+xml');
 const parseErrors = (svg: string): number => parseSvg(svg).getElementsByTagName('parsererror').length;
@@ -224,5 +228,67 @@ describe('vocabulary', () => {
       }
     }
     expect(productDescription(toyNouns.teddy, 'ename', 3)).toContain('ages 3+');
+  });
+});
+
+describe('demo catalogue dates and home blocks', () => {
+  const categories = [{ id: 1, ename: 'Plush toys' }, { id: 2, ename: 'Vehicles' }, { id: 3, ename: 'Building blocks' }];
+
+  it('no demo date lies after the seeding day', () => {
+    for (const today of [seedingDay(), new Date('2026-11-01T00:00:00Z'), new Date('2031-02-28T00:00:00Z')]) {
+      const day = today.toISOString().slice(0, 10);
+      for (const row of productRows(2400, 2006, 1, categories, today)) {
+        expect(row.listed_at <= day, `${row.product_number} listed ${row.listed_at} after ${day}`).toBe(true);
+        expect(new Date(row.updated_at).getTime(), `${row.product_number} updated ${row.updated_at} after ${day}`).toBeLessThanOrEqual(today.getTime());
+        expect(row.updated_at >= row.listed_at, row.product_number).toBe(true);
+      }
+    }
+    expect(seedingDay().getTime()).toBeLessThanOrEqual(Date.now());
+    expect(seedingDay(new Date('2026-11-23T23:59:00Z')).toISOString()).toBe('2026-11-23T00:00:00.000Z');
+  });
+
+  // Each home block or tile that names a theme shows that theme's area.
+  const areaOfTitle = new Map<unknown, string>([[T.newArrivals, 'newProduct'], [T.hotSellers, 'hotSellingArea'], [T.recommended, 'recommend'], [T.inStock, 'spotProduct'],
+    [T.certified, 'certifiedProducts'], [T.videos, 'videoProducts'], [T.threeD, 'threeDProduct'], [T.allProducts, 'productCenter']]);
+  type Block = { title: unknown; source: { kind: string; area: string }; moreLink: { area: string } };
+
+  it('each themed product block has its own area, the one its title names', () => {
+    const pages = demoPages(['C01', 'C02']);
+    for (const channel of ['web', 'mobile'] as const) {
+      const blocks = pages[channel].filter((m) => m.type === 5).map((m) => m.content as unknown as Block);
+      expect(blocks.length, channel).toBeGreaterThan(1);
+      const sources = blocks.map((b) => b.source.area);
+      expect(new Set(sources).size, `${channel}: ${sources.join(', ')}`).toBe(sources.length);
+      for (const block of blocks) {
+        expect(block.source.kind).toBe('area');
+        expect(areaOfTitle.get(block.title), `${channel} block "${(block.title as Record<string, string>).en}"`).toBe(block.source.area);
+        expect(block.moreLink.area).toBe(block.source.area);
+      }
+      for (const grid of pages[channel].filter((m) => m.type === 3)) {
+        for (const item of (grid.content as { items: { title: unknown; link: { area: string } }[] }).items) {
+          expect(areaOfTitle.get(item.title), (item.title as Record<string, string>).en).toBe(item.link.area);
+        }
+      }
+    }
+  });
+
+  it('the themed blocks of the seeded demo show different products', () => {
+    // The first products of an area in the default order (server/search/catalogueIndex.ts: recommended first, then
+    // newest, then by id), as the home blocks ask for them.
+    const flag: Record<string, (r: ProductRow) => boolean> = { newProduct: (r) => r.is_new, hotSellingArea: (r) => r.is_hot, recommend: (r) => r.is_recommended };
+    for (const count of [300, 2400]) {
+      const rows = productRows(count, 2006, 1, categories, seedingDay()).filter((r) => r.status === 0);
+      const order = (a: ProductRow, b: ProductRow) => +b.is_recommended - +a.is_recommended || b.listed_at.localeCompare(a.listed_at) || a.product_number.localeCompare(b.product_number);
+      const first = (area: string) => rows.filter(flag[area]).sort(order).slice(0, 10).map((r) => r.product_number);
+      const blocks = demoPages([]).web.filter((m) => m.type === 5).map((m) => (m.content as unknown as Block).source.area);
+      for (const a of blocks) {
+        expect(first(a).length, `${count}: ${a}`).toBe(10);
+        for (const b of blocks) {
+          if (a >= b) continue;
+          const shared = first(a).filter((n) => first(b).includes(n));
+          expect(shared.length, `${count}: ${a} and ${b} share ${shared.join(', ')}`).toBeLessThanOrEqual(2);
+        }
+      }
+    }
   });
 });

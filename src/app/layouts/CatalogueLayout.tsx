@@ -15,13 +15,14 @@ import { ModuleServicesProvider } from '../moduleHost/ModuleServicesProvider';
 import { usePreparedPage } from '../moduleHost/usePreparedPage';
 import { themeStyle } from '../moduleHost/theme';
 import { PageRenderer } from '../../../modules/PageRenderer';
+import { OverflowNav } from '../../../modules/shared/OverflowNav';
 
 const menu = ['home', 'productCenter', 'newProduct', 'hotSellingArea', 'spotProduct'] as const;
 
 export function CatalogueLayout() {
   const id = useShareCode();
   const company = useCompanyInfo(id);
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const page = usePreparedPage(company.data);
   useDocumentSeo(company.data?.shareInfo.id, company.data?.companyName);
   const hasHeader = page.top.some((m) => m.status === 'ok');
@@ -33,13 +34,13 @@ export function CatalogueLayout() {
         ) : (
           <header className="catalogue__bar">
             {company.data ? <img src={company.data.companyLogo} alt={company.data.companyName} height={40} width={133} /> : <span className="skeleton skeleton--logo-small" />}
-            <nav aria-label={i18n._(sectionNames.home)}>
+            <OverflowNav ariaLabel={i18n._(sectionNames.home)} moreLabel={t`More`}>
               {menu.map((name) => (
                 <Link key={name} to={`/index/${name}`} search={id ? { id } : {}} activeProps={{ 'aria-current': 'page' }}>
                   {i18n._(sectionNames[name])}
                 </Link>
               ))}
-            </nav>
+            </OverflowNav>
             <LanguageSelect offered={company.data?.websiteLanguage} />
             <AccountControl />
           </header>

@@ -1,6 +1,6 @@
 // The app's side of the module contract (modules/types.ts): texts, links, data, the product card.
 import { useMemo, type ReactNode } from 'react';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
@@ -12,6 +12,8 @@ import { categoryName } from '../../../protocol/localisedNames';
 import { CatalogueProductCard, productDetailSearch } from '../../lib/productCard';
 import { ProductCardSkeleton } from '../../ui/ProductCard';
 import { useShareCode } from '../../lib/useShareCode';
+import { privateLinkClick } from '../../lib/login';
+import { privateActionOfPage } from '../../lib/privatePages';
 import { LanguageSelect } from '../layouts/LanguageSelect';
 import { AccountControl } from '../layouts/AccountControl';
 
@@ -48,11 +50,16 @@ export function ModuleServicesProvider({ productSource, children }: { productSou
   const services = useMemo<ModuleServices>(() => {
     const locale = i18n.locale;
     const AppLink: ModuleServices['Link'] = ({ link, className, children, ariaLabel }) => {
+      const navigate = useNavigate();
       const l = link as Link;
       if (l.kind === 'url') return <a href={l.url} className={className} aria-label={ariaLabel} rel="noopener noreferrer" target="_blank">{children}</a>;
       if (l.kind === 'product') return <RouterLink to="/productDetails" search={productDetailSearch(l.productNumber, l.isBuild, id)} className={className} aria-label={ariaLabel}>{children}</RouterLink>;
       if (l.kind === 'category') return <RouterLink to="/index/productCenter" search={{ categoryNumber: l.categoryNumber, id } as never} className={className} aria-label={ariaLabel}>{children}</RouterLink>;
-      return <RouterLink to={`/index/${l.area}` as "/index/home"} search={{ id }} className={className} aria-label={ariaLabel}>{children}</RouterLink>;
+      const to = `/index/${l.area}` as '/index/home';
+      // Cart, orders and account (spec section 4): the private login dialog for anyone not privately signed in.
+      const action = privateActionOfPage(l.area);
+      const onClick = action ? privateLinkClick(action, () => void navigate({ to, search: { id } })) : undefined;
+      return <RouterLink to={to} search={{ id }} className={className} aria-label={ariaLabel} onClick={onClick}>{children}</RouterLink>;
     };
     return {
       locale,

@@ -17,12 +17,13 @@ import { usePreparedPage } from '../moduleHost/usePreparedPage';
 import { ModuleServicesProvider } from '../moduleHost/ModuleServicesProvider';
 import { PageRenderer } from '../../../modules/PageRenderer';
 import { themeStyle } from '../moduleHost/theme';
+import { entryRefusal } from '../../../protocol/entryRules';
 
 /** The way in a share leads with: the code form on invitation shares, the account form on private ones. */
 function defaultDialog(share: ShareInfo) {
   if (share.isPublic) return null;
   if (share.publicTypeList.includes(1)) return 'shareLogin' as const;
-  return share.openUserList.includes(2) ? ('privateLogin' as const) : ('shareLogin' as const);
+  return entryRefusal(share, 'accountLogin') === null ? ('privateLogin' as const) : ('shareLogin' as const);
 }
 
 export function LoginPage() {

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useOwnSection } from '../../lib/useOwnSection';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { categoriesQuery } from './api';
 import { apiErrorMessage } from '../../api/errorMessages';
 import { sectionNames } from '../../lib/sectionNames';
@@ -68,7 +68,7 @@ export function ProductCentrePage() {
     <section className="centre" aria-labelledby="centre-title">
       <div className="centre__head">
         <h1 id="centre-title">{sectionNames[area] ? i18n._(sectionNames[area]) : area}</h1>
-        {list.data && <span className="centre__count"><Trans>{total} products</Trans></span>}
+        {list.data && <span className="centre__count"><Plural value={total} one="# product" other="# products" /></span>}
       </div>
       <SearchForm key={JSON.stringify(search)} initial={search} productSource={productSource} onSearch={applySearch}
         advancedOpen={!!url.advanced} onAdvancedOpen={(open) => set({ advanced: open || undefined })} />

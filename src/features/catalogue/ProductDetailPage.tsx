@@ -10,7 +10,7 @@ import { msg } from '@lingui/core/macro';
 import { productDetailQuery, relatedProductsQuery } from './api';
 import { apiErrorMessage } from '../../api/errorMessages';
 import { isFirstPage } from '../../lib/visits';
-import { CatalogueProductCard, useProductActions } from '../../lib/productCard';
+import { CatalogueProductCard, moqText, useProductActions } from '../../lib/productCard';
 import { localisedText, productName } from '../../../protocol/localisedNames';
 import { formatCbm, formatMoney, formatNumber, formatSizeCm } from '../../../protocol/format';
 import { useProductSource } from '../../lib/useSession';
@@ -92,7 +92,7 @@ function Product({ product }: { product: ProductDetail }) {
         {product.displayNumber && <p className="detail__number" dir="ltr">{product.displayNumber}</p>}
         <div className="detail__buy">
           {product.price !== undefined && <span className="detail__price">{formatMoney(product.price, product.currency ?? 'USD', locale)}</span>}
-          <span className="detail__moq"><Trans>MOQ {product.startOrderNum} pcs</Trans></span>
+          <span className="detail__moq">{moqText(i18n, product.startOrderNum)}</span>
           {product.stock > 0 && <span className="badge badge--new"><Trans>In stock</Trans></span>}
         </div>
         {!unavailable && Actions && <div className="detail__actions"><Actions product={product} /></div>}

@@ -8,11 +8,14 @@ import { PrivateLoginForm } from './PrivateLoginForm';
 import { RegisterForm } from './RegisterForm';
 import { InvitationForm } from './InvitationForm';
 import { loginErrorMessage } from './loginErrors';
+import { entryRefusal } from '../../../protocol/entryRules';
 
 export function EntryPanel({ share }: { share: ShareInfo }) {
   const { dialog, submitting, error, notice } = useLogin();
   const { i18n } = useLingui();
-  const accounts = share.openUserList.includes(2);
+  // The share's ways in (protocol/entryRules.ts, the table the server applies): offer only what it lets through.
+  const accounts = entryRefusal(share, 'accountLogin') === null;
+  const registration = entryRefusal(share, 'register') === null;
   const codes = share.publicTypeList.length > 0;
   const errorText = error ? loginErrorMessage(i18n, error, dialog === 'register' ? 'register' : dialog === 'privateLogin' ? 'private' : 'share') : null;
 
@@ -50,7 +53,7 @@ export function EntryPanel({ share }: { share: ShareInfo }) {
       )}
       {dialog === 'privateLogin' && (
         <PrivateLoginForm submitting={submitting} onSubmit={(form) => sendLogin({ type: 'SUBMIT_PRIVATE_LOGIN', form })}
-          onRegister={accounts ? () => sendLogin({ type: 'OPEN_REGISTER' }) : undefined} />
+          onRegister={registration ? () => sendLogin({ type: 'OPEN_REGISTER' }) : undefined} />
       )}
       {dialog === 'register' && (
         <RegisterForm share={share} submitting={submitting} onSubmit={(form) => sendLogin({ type: 'SUBMIT_REGISTER', form })} onLogin={() => sendLogin({ type: 'OPEN_LOGIN', dialog: 'privateLogin' })} />

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useOwnSection } from '../../lib/useOwnSection';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { apiErrorMessage } from '../../api/errorMessages';
 import { CatalogueProductCard, useProductTexts } from '../../lib/productCard';
@@ -18,6 +18,7 @@ export function VisitorListPage() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const list = useQuery(visitorListQuery(kind));
   const items = list.data?.items ?? [];
+  const total = list.data?.totalCount ?? 0;
   const allSelected = items.length > 0 && items.every((i) => selected.has(i.product.productNumber));
 
   async function removeSelected() {
@@ -37,7 +38,7 @@ export function VisitorListPage() {
     <section className="visitor-list" aria-labelledby="list-title">
       <div className="centre__head">
         <h1 id="list-title">{kind === 'browse' ? <Trans>Browsing history</Trans> : <Trans>Favourites</Trans>}</h1>
-        {list.data && <span className="centre__count"><Trans>{list.data.totalCount} products</Trans></span>}
+        {list.data && <span className="centre__count"><Plural value={total} one="# product" other="# products" /></span>}
       </div>
       {kind === 'browse' && <p className="visitor-list__hint"><Trans>Products you viewed in the last 30 days.</Trans></p>}
       {items.length > 0 && (

@@ -3,6 +3,7 @@
 // changed, and stops animating when scrolled away, in a hidden tab, or unmounted.
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import type { ToyModel } from '../../../protocol/toyModel';
 import { buildToyMesh } from './toyMesh';
 import { TurnIcon } from './TurnIcon';
@@ -76,8 +77,9 @@ export function ToyViewer({ model, label, className }: Props) {
         ctx.imageSmoothingQuality = 'high';
         ctx.drawImage(buffer, 0, 0, canvas.width, canvas.height);
       }
-      canvas.setAttribute('aria-valuenow', String(turnDegrees(yaw, rest.yaw)));
-      canvas.setAttribute('aria-valuetext', t`Turned ${turnDegrees(yaw, rest.yaw)} degrees`);
+      const degrees = turnDegrees(yaw, rest.yaw);
+      canvas.setAttribute('aria-valuenow', String(degrees));
+      canvas.setAttribute('aria-valuetext', t`Turned ${plural(degrees, { one: '# degree', other: '# degrees' })}`);
       canvas.dataset.yaw = yaw.toFixed(1);
       canvas.dataset.pitch = angles.pitch.toFixed(1);
     };

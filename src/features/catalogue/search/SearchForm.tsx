@@ -4,6 +4,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { SIZE_FIELDS, SIZE_GROUPS, TEXT_FIELDS, searchProblems, type ProductSearch, type SizeField } from '../../../../protocol/productSearch';
 import { categoryName, localisedText } from '../../../../protocol/localisedNames';
 import { categoriesQuery, packMethodsQuery } from '../api';
@@ -118,7 +119,7 @@ export function SearchForm({ initial, advancedOpen, onAdvancedOpen, onSearch, pr
       {problem('maxPrice')}
       <button type="button" className="centre__advanced-toggle" aria-expanded={advancedOpen} aria-controls={`${id}-advanced`} onClick={() => onAdvancedOpen(!advancedOpen)}>
         <Trans>Advanced search</Trans>
-        {advancedCount > 0 && <span className="badge" aria-label={t`${advancedCount} fields in use`}>{advancedCount}</span>}
+        {advancedCount > 0 && <span className="badge" aria-label={t`${plural(advancedCount, { one: '# field in use', other: '# fields in use' })}`}>{advancedCount}</span>}
         <span className="centre__advanced-caret" aria-hidden="true">▾</span>
       </button>
       <div id={`${id}-advanced`} className="advanced" hidden={!advancedOpen}>

@@ -1,0 +1,60 @@
+// The built SPA on the wire (issue 12): files of dist/ with their precompressed copies (scripts/precompress.ts)
+// picked by Accept-Encoding, a year of caching for hashed assets and revalidation for the rest, robots.txt, and
+// the rule that a path naming a file is a 404 when the file is missing (only client routes get the SPA page).
+// Decisions: docs/decisions.md, "Wire, headers and logs".
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+/** Private catalogues behind share links: nothing here is for crawlers. */
+export const ROBOTS_TXT = 'User-agent: *\nDisallow: /\n';
+
+/** Vite's output folder for hashed files: their names change with their content. */
+const isHashedAsset = (relativePath: string) => relativePath.startsWith(`assets${sep}`);
+
+/** /assets/…, or a last segment with a file extension: a request for a file, never a client route of the SPA. */
+export function namesAFile(url: string) {
+  const path = url.split('?')[0];
+  if (path === '/assets' || path.startsWith('/assets/')) return true;
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return /\.[A-Za-z0-9]{1,12}$/.test(last);
+}
+
+export async function registerWeb(app: FastifyInstance, webRoot: string) {
+  const hasWeb = existsSync(join(webRoot, 'index.html'));
+
+  app.get('/robots.txt', async (_request, reply) => reply.header('cache-control', REVALIDATE).type('text/plain; charset=utf-8').send(ROBOTS_TXT));
+
+  if (hasWeb) {
+    // Static files are served as built: precompressed copies when the browser takes them, else the file itself
+    // (the compression plugin leaves these routes alone, see app.ts; only source maps are compressed on the fly).
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // @fastify/send would otherwise write its own "public, max-age=0" over ours.
+      cacheControl: false,
+      // The copies are picked by negotiation, never fetched by name; index.html only with its policy (the SPA page).
+      allowedPath: (pathName) => !/\.(?:br|gz)$/.test(pathName) && pathName !== '/index.html',
+      setHeaders: (res, path) => {
+        res.setHeader('cache-control', isHashedAsset(relative(webRoot, path)) ? IMMUTABLE : REVALIDATE);
+        res.setHeader('vary', 'accept-encoding');
+      },
+    });
+  }
+
+  /** The answer for a path no route took: a missing file, the SPA page, or "not built". */
+  return function notFound(request: FastifyRequest, reply: FastifyReply, contentSecurityPolicy: string) {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || (namesAFile(request.url) && request.url.split('?')[0] !== '/index.html')) {
+      return reply.code(404).header('cache-control', REVALIDATE).type('text/plain; charset=utf-8').send('Not found.');
+    }
+    // Every other path is a client-side route of the SPA.
+    if (!hasWeb) return reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built: run `npm run build`, or use `npm start`.');
+    return reply.header('content-security-policy', contentSecurityPolicy).sendFile('index.html');
+  };
+}

@@ -1,0 +1,16 @@
+// A stored page module (table page_modules) as the wire's PageModule: the one row → module mapping, used by the
+// share's page lists and by the admin's draft calls.
+import type { Queryable } from '../db/database';
+import type { PageModule } from '../../schemas/api/types.gen';
+
+export type PageModuleRow = { id: number; type: number; style_json: string; preview_json: string | null; is_preview: boolean; is_style: boolean; is_del: boolean };
+
+export const toPageModule = (r: PageModuleRow): PageModule => ({ moduleId: r.id, type: r.type, styleJson: r.style_json, previewJson: r.preview_json, isPreview: r.is_preview, isStyle: r.is_style, isDel: r.is_del });
+
+export async function pageModules(db: Queryable, companyId: number, channel: 'web' | 'mobile'): Promise<PageModule[]> {
+  const rows = await db.query<PageModuleRow>(
+    'SELECT id, type, style_json, preview_json, is_preview, is_style, is_del FROM page_modules WHERE company_id = $1 AND channel = $2 ORDER BY position, id',
+    [companyId, channel],
+  );
+  return rows.map(toPageModule);
+}

@@ -1,0 +1,318 @@
+// Issue 12, "every later call is born inside": a matrix generated over the call table (schemas/api/calls.ts). Every
+// kind of session of one supplier aims every call at the other supplier's resources — shares, products,
+// favourites, history, page modules — in both directions. Each attempt must be refused, or answer only the
+// caller's own data (no product number, company, share, module or secret of the other supplier anywhere in the
+// decrypted answer), or — for the few calls public by design — answer exactly what an anonymous caller gets.
+// A call in the table without a matrix entry fails this file (and the type check): cart, chat, uploads and the
+// console are covered the day they land. After each call's round the target's favourites, history and designs are unchanged.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calls, type CallName } from '../../schemas/api/calls';
+import { DEMO_SHARES } from '../../server/demo/demoShares';
+import { TENANT_FIXTURES } from '../setup/tenantFixtures';
+import { must, wire, type WireAnswer } from './wire';
+
+/** Session kinds, weakest first. Add a kind (e.g. service staff) here and how to open it in `openSessions`. */
+const KINDS = ['anonymous', 'visitor', 'public', 'code', 'account', 'admin'] as const;
+type Kind = (typeof KINDS)[number];
+
+interface Tenant {
+  name: 'A' | 'B';
+  companyNumber: string;
+  companyName: string;
+  /** Every product number of this supplier matches it (A: SB000001…, B: BK000001…). */
+  productPattern: RegExp;
+  shares: { code: string; id: number; isPublic: boolean }[];
+  products: string[];
+  categories: string[];
+  modules: Map<number, string>;
+  /** Tokens; a kind the supplier has no way into (B has no public site) is absent. */
+  sessions: Partial<Record<Kind, string | null>>;
+  codeLogin?: { email: string; verifyCode: string };
+  account: { account: string; password: string; url: string };
+  admin: { account: string; password: string };
+  /** Strings that must never reach the other supplier's callers: emails, account names, tokens. */
+  secrets: string[];
+}
+
+/**
+ * What an attempt may answer:
+ * - refused: an error envelope (HTTP < 500) whose code is in `codes` (401 is always accepted from callers without
+ *   a share session: that is the protocol refusing before the resource is looked at);
+ * - ownOnly: refused as above, or success carrying none of the target supplier's data;
+ * - public: public by design — exactly the answer an anonymous caller gets (tokens aside), and nothing of the caller.
+ */
+type Expect = { kind: 'refused'; codes: number[] } | { kind: 'ownOnly'; codes?: number[] } | { kind: 'public' };
+interface Probe { label: string; body: unknown; expect: Expect }
+interface Entry {
+  /** In words: what "refused or only the caller's data" means for this call. */
+  rule: string;
+  probes: (target: Tenant, caller: Tenant) => Probe[];
+}
+
+const refused = (...codes: number[]): Expect => ({ kind: 'refused', codes });
+const ownOnly = (...codes: number[]): Expect => ({ kind: 'ownOnly', codes });
+const PUBLIC: Expect = { kind: 'public' };
+const loginExtras = { loginType: 1 } as const;
+let counter = 0;
+const fresh = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)}${(counter++).toString(36)}`.slice(0, 16);
+
+export const MATRIX: Record<CallName, Entry> = {
+  GetSystemDate: { rule: 'carries no tenant data at all', probes: () => [{ label: 'clock', body: {}, expect: ownOnly() }] },
+  GetUpgradeMaintenance: { rule: 'carries no tenant data at all', probes: () => [{ label: 'maintenance', body: {}, expect: ownOnly() }] },
+  GetToken: {
+    rule: "public by design: any caller may take a visitor token for any company number (it opens only that company's public data); the caller's session changes nothing",
+    probes: (t) => [{ label: "target's company number", body: { companyNum: t.companyNumber, platForm: 'PC' }, expect: PUBLIC }],
+  },
+  GetCompanyInfoOnLoginV2: {
+    rule: "public by design: a share link's login page shows its company's profile and design to anyone holding the link; the caller's session changes nothing",
+    probes: (t) => t.shares.flatMap((s) => [
+      { label: `bare code ${s.code}`, body: { url: s.code }, expect: PUBLIC },
+      { label: `link ${s.code}`, body: { url: `https://shop.example/login?id=${s.code}` }, expect: PUBLIC },
+    ]),
+  },
+  WebSiteSearchDetail: {
+    rule: "public by design (SEO title of a share page, sent without a token): the caller's session changes nothing",
+    probes: (t) => t.shares.map((s) => ({ label: `share id of ${s.code}`, body: { KeyWord: 'en', WebSiteId: s.id }, expect: PUBLIC })),
+  },
+  CompanyShareLoginV2: {
+    rule: "a public share opens to anyone (public: the caller's token is ignored); another supplier's code or private share never opens with the caller's credentials (413, 400 when a required field is missing, 429 once locked)",
+    probes: (t, c) => t.shares.flatMap((s): Probe[] => s.isPublic
+      ? [{ label: `public share ${s.code}`, body: { ...loginExtras, url: s.code }, expect: PUBLIC }]
+      : [
+        { label: `${s.code} without credentials`, body: { ...loginExtras, url: s.code }, expect: refused(400, 413) },
+        { label: `${s.code} with the caller's code`, body: { ...loginExtras, url: s.code, email: c.codeLogin?.email ?? 'nobody@matrix.test', verifyCode: c.codeLogin?.verifyCode ?? '000000', companyNumber: c.companyNumber }, expect: refused(413, 429) },
+        { label: `${s.code} with the caller's code and the target's company number`, body: { ...loginExtras, url: s.code, email: c.codeLogin?.email ?? 'nobody@matrix.test', verifyCode: c.codeLogin?.verifyCode ?? '000000', companyNumber: t.companyNumber }, expect: refused(413, 429) },
+      ]),
+  },
+  UserLogin: {
+    rule: "a token of one supplier never signs in to another's share (410), and another supplier's credentials are unknown here (414)",
+    probes: (t, c) => [
+      ...t.shares.map((s) => ({ label: `caller's account on ${s.code}`, body: { ...loginExtras, account: c.account.account, password: c.account.password, url: s.code }, expect: refused(410) })),
+      { label: "target's account and password, caller's token", body: { ...loginExtras, account: t.account.account, password: t.account.password }, expect: refused(414, 429) },
+    ],
+  },
+  Register: {
+    rule: "a token of one supplier never registers an account on another's share (410)",
+    probes: (t) => t.shares.map((s) => ({ label: `register on ${s.code}`, body: { account: fresh('mx'), password: 'Matrix2026b', confirmPassword: 'Matrix2026b', email: `${fresh('mx')}@matrix.test`, url: s.code }, expect: refused(410) })),
+  },
+  AdminLogin: {
+    rule: "the target's admin account never opens with the caller's password (415, 429 once locked); the token sent is ignored",
+    probes: (t, c) => [{ label: "target's admin, caller's password", body: { account: t.admin.account, password: c.admin.password }, expect: refused(415, 429) }],
+  },
+  GetCompanyContactInfoByAPP: {
+    rule: "a token only opens its own company's shares (410)",
+    probes: (t) => t.shares.map((s) => ({ label: `share id of ${s.code}`, body: { shareId: s.id }, expect: refused(410) })),
+  },
+  GetPublicShareInfo: { rule: "answers the caller's company's public share (or 420), never the target's", probes: () => [{ label: 'own public share', body: {}, expect: ownOnly(420) }] },
+  GetProductList: {
+    rule: "lists only the caller's share's products, whatever numbers, words or categories of the target it is asked for",
+    probes: (t) => [
+      { label: "target's product numbers", body: { pageIndex: 1, pageSize: 60, productNumbers: t.products }, expect: ownOnly() },
+      { label: "target's product number as keyword", body: { pageIndex: 1, pageSize: 60, keyword: t.products[0] }, expect: ownOnly() },
+      { label: "target's category", body: { pageIndex: 1, pageSize: 60, categoryNumber: t.categories[0] }, expect: ownOnly() },
+      { label: 'every area, newest', body: { pageIndex: 1, pageSize: 60, sort: 'newest' }, expect: ownOnly() },
+    ],
+  },
+  GetCategoryList: { rule: "the caller's share's categories only", probes: () => [{ label: 'categories', body: {}, expect: ownOnly() }] },
+  GetProductPackMethods: { rule: "the caller's supplier's packing methods only", probes: () => [{ label: 'packing', body: {}, expect: ownOnly() }] },
+  GetProductDetail: {
+    rule: "another supplier's product is 404 (and is not recorded in any history)",
+    probes: (t) => t.products.slice(0, 2).map((p) => ({ label: p, body: { productNumber: p }, expect: refused(404) })),
+  },
+  ProductAttributeInfo: {
+    rule: "another supplier's product is 404",
+    probes: (t) => [{ label: t.products[0], body: { keyWord: 'en', productNumber: t.products[0] }, expect: refused(404) }],
+  },
+  AddCollect: {
+    rule: "another supplier's product cannot be kept (404)",
+    probes: (t) => [{ label: t.products[0], body: { productNumber: t.products[0] }, expect: refused(404) }],
+  },
+  CancelCollect: {
+    rule: "answers the caller's own count; the target's visitors keep their favourites (checked after each round)",
+    probes: (t) => [{ label: "target's kept products", body: { productNumbers: t.products }, expect: ownOnly() }],
+  },
+  GetCollectList: { rule: "the caller's own favourites only", probes: () => [{ label: 'favourites', body: { pageIndex: 1, pageSize: 60 }, expect: ownOnly() }] },
+  GetCollectNumbers: { rule: "the caller's own favourites only", probes: () => [{ label: 'hearts', body: {}, expect: ownOnly() }] },
+  GetBrowseList: { rule: "the caller's own history only", probes: () => [{ label: 'history', body: { pageIndex: 1, pageSize: 60 }, expect: ownOnly() }] },
+  ClearBrowse: { rule: "clears the caller's own history only (the target's is checked after each round)", probes: () => [{ label: 'clear', body: {}, expect: ownOnly() }] },
+  SavePageDraft: {
+    rule: "non-admins 403; an admin reaches only their own supplier's modules (404); the target's designs are unchanged afterwards",
+    probes: (t) => [...t.modules].slice(0, 3).map(([id, json]) => ({ label: `module ${id}`, body: { moduleId: id, previewJson: json }, expect: refused(403, 404) })),
+  },
+  PublishPageDraft: {
+    rule: "non-admins 403; an admin publishes only their own supplier's modules (404)",
+    probes: (t) => [...t.modules].slice(0, 3).map(([id]) => ({ label: `module ${id}`, body: { moduleId: id }, expect: refused(403, 404) })),
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+
+const tenants = {} as Record<'A' | 'B', Tenant>;
+const other = (t: Tenant) => (t.name === 'A' ? tenants.B : tenants.A);
+
+async function openSessions(t: Tenant, shares: { public?: string; code?: { code: string; email: string; verifyCode: string } }) {
+  t.sessions.anonymous = null;
+  t.sessions.visitor = await must<string>('GetToken', { companyNum: t.companyNumber, platForm: 'PC' });
+  if (shares.public) t.sessions.public = (await must<{ token: string }>('CompanyShareLoginV2', { ...loginExtras, url: shares.public })).token;
+  if (shares.code) {
+    const { code, email, verifyCode } = shares.code;
+    t.sessions.code = (await must<{ token: string }>('CompanyShareLoginV2', { ...loginExtras, url: code, email, verifyCode, companyNumber: t.companyNumber })).token;
+    t.codeLogin = { email, verifyCode };
+    t.secrets.push(email);
+  }
+  t.sessions.account = (await must<{ token: string }>('UserLogin', { ...loginExtras, ...t.account }, t.sessions.visitor)).token;
+  t.sessions.admin = (await must<{ token: string }>('AdminLogin', t.admin)).token;
+  t.secrets.push(t.account.account, t.admin.account, ...Object.values(t.sessions).filter((s): s is string => !!s));
+}
+
+async function describeTenant(t: Tenant, shareCodes: string[]) {
+  for (const code of shareCodes) {
+    const info = await must<{ companyName: string; shareInfo: { id: number; isPublic: boolean }; webList: { moduleId: number; styleJson: string }[]; mobileTempList: { moduleId: number; styleJson: string }[] }>('GetCompanyInfoOnLoginV2', { url: code });
+    t.companyName = info.companyName;
+    t.shares.push({ code, id: info.shareInfo.id, isPublic: info.shareInfo.isPublic });
+    for (const m of [...info.webList, ...info.mobileTempList]) t.modules.set(m.moduleId, m.styleJson);
+  }
+  const token = t.sessions.account!;
+  t.products = (await must<{ items: { productNumber: string }[] }>('GetProductList', { pageIndex: 1, pageSize: 8 }, token)).items.map((p) => p.productNumber);
+  t.categories = (await must<{ items: { categoryNumber: string }[] }>('GetCategoryList', {}, token)).items.map((c) => c.categoryNumber);
+}
+
+/** Something to steal or spoil: every share session of `t` keeps favourites and has a history. Planted again before
+ * each round, since a supplier's own sessions, as callers, clear their own lists. */
+async function plant(t: Tenant) {
+  for (const [i, kind] of (['public', 'code', 'account'] as const).entries()) {
+    const session = t.sessions[kind];
+    if (!session) continue;
+    await must('AddCollect', { productNumber: t.products[i] }, session);
+    await must('AddCollect', { productNumber: t.products[i + 3] }, session);
+    await must('GetProductDetail', { productNumber: t.products[i + 1] }, session);
+  }
+}
+
+/** Favourites, history and page designs of a supplier, as its own sessions and login page see them. */
+async function stateOf(t: Tenant) {
+  const state: Record<string, unknown> = {};
+  for (const kind of ['public', 'code', 'account'] as const) {
+    const session = t.sessions[kind];
+    if (!session) continue;
+    state[`${kind} favourites`] = (await must<{ productNumbers: string[] }>('GetCollectNumbers', {}, session)).productNumbers;
+    state[`${kind} history`] = (await must<{ items: { product: { productNumber: string } }[] }>('GetBrowseList', { pageIndex: 1, pageSize: 60 }, session)).items.map((i) => i.product.productNumber);
+  }
+  const info = await must<{ webList: unknown[]; mobileTempList: unknown[] }>('GetCompanyInfoOnLoginV2', { url: t.shares[0].code });
+  state.design = [info.webList, info.mobileTempList];
+  return state;
+}
+
+/** Everything of `t` found in an answer. */
+function traces(answer: WireAnswer, t: Tenant): string[] {
+  const found: string[] = [];
+  const text = JSON.stringify(answer.payload) ?? '';
+  const product = text.match(t.productPattern);
+  if (product) found.push(`product ${product[0]}`);
+  for (const s of [t.companyNumber, t.companyName, ...t.shares.map((s) => s.code), ...t.secrets]) if (s && text.includes(s)) found.push(`"${s}"`);
+  const shareIds = new Set(t.shares.map((s) => s.id));
+  const walk = (value: unknown, key: string, parent: string) => {
+    if (Array.isArray(value)) return value.forEach((v) => walk(v, key, parent));
+    if (value && typeof value === 'object') return Object.entries(value).forEach(([k, v]) => walk(v, k, key));
+    if (typeof value !== 'number') return;
+    if (key === 'moduleId' && t.modules.has(value)) found.push(`module ${value}`);
+    if ((key === 'shareId' || (key === 'id' && parent === 'shareInfo')) && shareIds.has(value)) found.push(`share id ${value}`);
+  };
+  walk(answer.payload, '', '');
+  return found;
+}
+
+const TOKEN = /^[A-Za-z0-9_-]{40,}$/;
+const withoutTokens = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? null), (_k, v) => (typeof v === 'string' && TOKEN.test(v) ? '<token>' : v));
+
+let attempts = 0;
+const sizes = new Map<CallName, number>();
+
+async function attempt(name: CallName, probe: Probe, target: Tenant, caller: Tenant, kind: Kind) {
+  const token = caller.sessions[kind] ?? null;
+  const answer = await wire(name, probe.body, { token });
+  attempts++;
+  sizes.set(name, (sizes.get(name) ?? 0) + 1);
+  const where = `${name} by ${caller.name}'s ${kind} at ${target.name}: ${probe.label} → ${answer.status}/${answer.code} ${answer.message}`;
+  expect(answer.status, where).toBeLessThan(500);
+  const e = probe.expect;
+  if (e.kind === 'public') {
+    const anonymous = await wire(name, probe.body, { token: null });
+    expect({ code: answer.code, payload: withoutTokens(answer.payload) }, `${where}: differs from an anonymous caller's answer`)
+      .toEqual({ code: anonymous.code, payload: withoutTokens(anonymous.payload) });
+    if (caller !== target) expect(traces(answer, caller), `${where}: carries the caller's data`).toEqual([]);
+    return;
+  }
+  // Callers without a share session are refused by the protocol before any resource is looked at.
+  const accepted = new Set([...(e.codes ?? []), 401, ...(kind === 'admin' && e.kind === 'refused' ? [403] : [])]);
+  if (answer.code === 200) {
+    expect(e.kind, `${where}: should have been refused`).toBe('ownOnly');
+    expect(traces(answer, target), `${where}: leaks the target's data`).toEqual([]);
+  } else {
+    expect(answer.code >= 400 && answer.code < 500 && answer.payload === null, where).toBe(true);
+    if (e.kind === 'refused' || e.codes) expect([...accepted], where).toContain(answer.code);
+    else expect(answer.code, `${where}: a refusal other than 401 means the probe itself is wrong`).toBe(401);
+  }
+}
+
+beforeAll(async () => {
+  const A: Tenant = {
+    name: 'A', companyNumber: TENANT_FIXTURES.A.companyNumber, companyName: '', productPattern: /\bSB\d{6}\b/, shares: [], products: [], categories: [],
+    modules: new Map(), sessions: {}, account: TENANT_FIXTURES.A.account, admin: TENANT_FIXTURES.A.admin, secrets: [],
+  };
+  const B: Tenant = {
+    name: 'B', companyNumber: TENANT_FIXTURES.B.companyNumber, companyName: '', productPattern: /\bBK\d{6}\b/, shares: [], products: [], categories: [],
+    modules: new Map(), sessions: {}, account: TENANT_FIXTURES.B.account, admin: TENANT_FIXTURES.B.admin, secrets: [],
+  };
+  Object.assign(tenants, { A, B });
+  await openSessions(A, { public: DEMO_SHARES.public.code, code: { code: TENANT_FIXTURES.A.codeLogin.share, email: TENANT_FIXTURES.A.codeLogin.email, verifyCode: TENANT_FIXTURES.A.codeLogin.verifyCode } });
+  await openSessions(B, { code: TENANT_FIXTURES.B.codeShare });
+  await describeTenant(A, [DEMO_SHARES.public.code, DEMO_SHARES.code.code, DEMO_SHARES.private.code]);
+  await describeTenant(B, [TENANT_FIXTURES.B.account.url, TENANT_FIXTURES.B.codeShare.code]);
+}, 120_000);
+
+afterAll(() => {
+  const perCall = [...sizes.values()];
+  console.log(`cross-tenant matrix: ${Object.keys(MATRIX).length} calls × up to ${KINDS.length} session kinds per supplier × ${Math.min(...perCall)}–${Math.max(...perCall)} attempts per call = ${attempts} attempts in both directions (A: ${Object.keys(tenants.A?.sessions ?? {}).join(', ')}; B: ${Object.keys(tenants.B?.sessions ?? {}).join(', ')})`);
+});
+
+describe('cross-tenant matrix', () => {
+  it('covers every call of the table', () => {
+    const missing = Object.keys(calls).filter((name) => !(name in MATRIX));
+    expect(missing, 'calls in schemas/api/calls.ts without a cross-tenant matrix entry').toEqual([]);
+    expect(Object.keys(MATRIX).filter((name) => !(name in calls)), 'matrix entries for calls no longer in the table').toEqual([]);
+  });
+
+  it('every supplier has the session kinds the matrix promises', () => {
+    expect(Object.keys(tenants.A.sessions).sort()).toEqual([...KINDS].sort());
+    // The demo's second supplier has no public site (it proves 420), so it has no public visitors.
+    expect(Object.keys(tenants.B.sessions).sort()).toEqual(KINDS.filter((k) => k !== 'public').sort());
+  });
+
+  for (const name of Object.keys(MATRIX) as CallName[]) {
+    it(`${name}: ${MATRIX[name].rule}`, async () => {
+      for (const target of [tenants.B, tenants.A]) {
+        const caller = other(target);
+        const probes = MATRIX[name].probes(target, caller);
+        expect(probes.length, `${name} has no probe against ${target.name}`).toBeGreaterThan(0);
+        await plant(target);
+        const before = await stateOf(target);
+        expect(JSON.stringify(before)).toMatch(target.productPattern);
+        for (const kind of KINDS) {
+          if (!(kind in caller.sessions)) continue;
+          for (const probe of probes) await attempt(name, probe, target, caller, kind);
+        }
+        expect(await stateOf(target), `${name} by ${caller.name} changed ${target.name}'s favourites, history or designs`).toEqual(before);
+      }
+    }, 120_000);
+  }
+
+  it("the leak detector sees a supplier's data in its own answers", async () => {
+    for (const t of [tenants.A, tenants.B]) {
+      for (const [name, body] of [['GetProductList', { pageIndex: 1, pageSize: 5 }], ['GetCollectNumbers', {}], ['GetCompanyContactInfoByAPP', { shareId: t.shares[0].id }]] as const) {
+        expect(traces(await wire(name, body, { token: t.sessions.account }), t), `${name} of ${t.name}`).not.toEqual([]);
+      }
+      expect(traces(await wire('GetCompanyInfoOnLoginV2', { url: t.shares[0].code }), t).join()).toMatch(/module \d+.*share id/);
+    }
+  });
+});

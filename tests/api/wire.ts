@@ -1,0 +1,50 @@
+// Signed calls over plain fetch, for tests that need to say exactly what goes on the wire (any token on any call,
+// a chosen client address) and read every answer whole: HTTP status, envelope code and the decrypted payload.
+import { randomBytes } from 'node:crypto';
+import { calls, type CallName } from '../../schemas/api/calls';
+import { makeSignHeaders, openEnvelope, type Envelope } from '../../protocol/envelope';
+import { baseUrl } from './helpers';
+
+export interface WireAnswer {
+  status: number;
+  /** The envelope's code (the HTTP status when the answer is not an envelope). */
+  code: number;
+  message: string;
+  /** The decrypted payload (null for refusals). */
+  payload: unknown;
+}
+
+export const nonce = () => randomBytes(8).toString('hex');
+
+/** A documentation address (RFC 5737) per caller: the server trusts x-forwarded-for, so the failed-login counters
+ * these tests raise never reach the loopback address every other test file signs in from. */
+export const testAddress = (block: 2 | 3 = 2) => `${block === 2 ? '198.51.100' : '203.0.113'}.${1 + Math.floor(Math.random() * 254)}`;
+
+/** One call as the browser would make it, except that the token is sent whenever given (even where the browser
+ * leaves it out) and the caller's address is a documentation one. */
+export async function wire(name: CallName, body: unknown, options: { token?: string | null; address?: string } = {}): Promise<WireAnswer> {
+  const spec = calls[name];
+  const headers: Record<string, string> = { ...makeSignHeaders(Date.now(), nonce()), 'x-forwarded-for': options.address ?? testAddress() };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let url = baseUrl() + spec.path;
+  if (spec.method === 'GET') url += '?' + new URLSearchParams(body as Record<string, string>).toString();
+  else headers['content-type'] = 'application/json';
+  const response = await fetch(url, { method: spec.method, headers, body: spec.method === 'GET' ? undefined : JSON.stringify(body ?? {}), signal: AbortSignal.timeout(20_000) });
+  const text = await response.text();
+  let envelope: Envelope | null = null;
+  try {
+    envelope = JSON.parse(text) as Envelope;
+  } catch {
+    // not an envelope
+  }
+  if (!envelope || typeof envelope.code !== 'number') return { status: response.status, code: response.status, message: text.slice(0, 200), payload: null };
+  const payload = envelope.code === 200 ? openEnvelope(envelope, spec.client === 'toys' ? 'item' : 'data') : null;
+  return { status: response.status, code: envelope.code, message: envelope.message, payload };
+}
+
+/** The payload of a call that must succeed. */
+export async function must<T = Record<string, unknown>>(name: CallName, body: unknown, token?: string | null): Promise<T> {
+  const answer = await wire(name, body, { token });
+  if (answer.code !== 200) throw new Error(`${name} answered ${answer.status}/${answer.code}: ${answer.message}`);
+  return answer.payload as T;
+}

@@ -1,0 +1,72 @@
+// Extra tenants' data for the API tests that prove isolation (tests/api/crossTenant.test.ts, tests/api/fuzz.test.ts).
+// The demo's second supplier has only a private share and no admin, designs or accounts; here it gets an admin,
+// a verification-code share, a private account and page modules, so every kind of session exists on both sides.
+// Both suppliers also get their own test account and admin: failed-login probes lock these, never the demo ones
+// other test files sign in with. Inserted by the API global setup, straight into the server's database.
+import type { Queryable } from '../../server/db/database';
+import { hashPassword } from '../../server/services/passwords';
+import { DEMO_COMPANY_NUMBER, DEMO_SHARES } from '../../server/demo/demoShares';
+import { SECOND_SUPPLIER } from '../../server/demo/secondSupplier';
+import { demoPages } from '../../server/demo/pages';
+
+export const TENANT_FIXTURES = {
+  A: {
+    companyNumber: DEMO_COMPANY_NUMBER,
+    /** A code of the demo's invitation share for the matrix alone: favourites and history are kept per share and
+     * email, so the demo buyer's own lists stay as other test files expect them. */
+    codeLogin: { share: DEMO_SHARES.code.code, email: 'matrix-code@matrix.test', verifyCode: '975310' },
+    account: { account: 'matrixbuyer1', password: 'Matrix2026a', url: DEMO_SHARES.private.code },
+    admin: { account: 'matrixadmin', password: 'MatrixAdm2026' },
+  },
+  B: {
+    companyNumber: SECOND_SUPPLIER.companyNumber,
+    codeShare: { code: 'KITECODE1', email: 'kite-buyer@matrix.test', verifyCode: '135790' },
+    account: { account: 'matrixkite1', password: 'Kite2026buy', url: SECOND_SUPPLIER.privateShare },
+    admin: { account: 'kiteadmin', password: 'KiteAdm2026' },
+  },
+  /** Sessions the fuzzer runs with: its own account and admin (of supplier B), whatever it does to them. */
+  fuzz: {
+    codeLogin: { share: DEMO_SHARES.code.code, email: 'fuzz-code@matrix.test', verifyCode: '864200' },
+    account: { account: 'fuzzbuyer1', password: 'Fuzz2026buy', url: DEMO_SHARES.private.code },
+    admin: { account: 'fuzzadmin', password: 'FuzzAdm2026' },
+  },
+} as const;
+
+export async function seedTenantFixtures(db: Queryable) {
+  // A PostgreSQL database kept from an earlier run already has them.
+  if ((await db.query('SELECT 1 FROM shares WHERE share_random_code = $1', [TENANT_FIXTURES.B.codeShare.code])).length) return;
+  const company = async (number: string) => (await db.query<{ id: number }>('SELECT id FROM companies WHERE company_number = $1', [number]))[0].id;
+  const a = await company(DEMO_COMPANY_NUMBER);
+  const b = await company(SECOND_SUPPLIER.companyNumber);
+  const account = async (companyId: number, f: { account: string; password: string }, email: string) =>
+    db.query(`INSERT INTO accounts (company_id, account, password_hash, name, email, country, company_name, address, phone_number)
+              VALUES ($1, $2, $3, 'Matrix Buyer', $4, '', '', '', '')`, [companyId, f.account, await hashPassword(f.password), email]);
+  const admin = async (companyId: number, f: { account: string; password: string }) =>
+    db.query('INSERT INTO supplier_admins (company_id, account, password_hash) VALUES ($1, $2, $3)', [companyId, f.account, await hashPassword(f.password)]);
+
+  await account(a, TENANT_FIXTURES.A.account, 'matrix-a@matrix.test');
+  await admin(a, TENANT_FIXTURES.A.admin);
+  await account(b, TENANT_FIXTURES.B.account, 'matrix-b@matrix.test');
+  await admin(b, TENANT_FIXTURES.B.admin);
+  await account(a, TENANT_FIXTURES.fuzz.account, 'fuzz@matrix.test');
+  await admin(b, TENANT_FIXTURES.fuzz.admin);
+
+  for (const c of [TENANT_FIXTURES.A.codeLogin, TENANT_FIXTURES.fuzz.codeLogin]) {
+    await db.query('INSERT INTO share_codes (share_id, verify_code, email) SELECT id, $2, $3 FROM shares WHERE share_random_code = $1', [c.share, c.verifyCode, c.email]);
+  }
+
+  const code = TENANT_FIXTURES.B.codeShare;
+  const [share] = await db.query<{ id: number }>(
+    'INSERT INTO shares (company_id, share_random_code, label, is_public, share_info) VALUES ($1, $2, $3, false, $4) RETURNING id',
+    [b, code.code, 'Invitation (verification code)', JSON.stringify({ openUserList: [2], publicTypeList: [1], platformList: [], isShowPrice: true, showNumber: 1, productSource: 0 })],
+  );
+  await db.query('INSERT INTO share_codes (share_id, verify_code, email) VALUES ($1, $2, $3)', [share.id, code.verifyCode, code.email]);
+
+  const pages = demoPages(['K01']);
+  for (const channel of ['web', 'mobile'] as const) {
+    for (const [position, module] of pages[channel].entries()) {
+      await db.query('INSERT INTO page_modules (company_id, channel, position, type, style_json) VALUES ($1, $2, $3, $4, $5)',
+        [b, channel, position, module.type, JSON.stringify(module.content)]);
+    }
+  }
+}
