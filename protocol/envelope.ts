@@ -2,6 +2,9 @@
 import { encryptJson, decryptJson } from './crypto';
 import { PLATFORM, PROTOCOL_VERSION } from './constants';
 
+/** What does not exist, on a 404 (docs/protocol.md section 6): the call itself, or the thing a call was asked about. */
+export type NotFoundReason = 'noSuchCall' | 'noSuchProduct' | 'noSuchModule';
+
 /** Main-API envelope: payload in `data`. Toys-API envelope (secondary client): payload in `item`. */
 export interface Envelope<T = unknown> {
   code: number;
@@ -11,6 +14,8 @@ export interface Envelope<T = unknown> {
   msg: string;
   encryptCode: number;
   dateTime: string;
+  /** Only on 404s: which of the 404s this is (issue 12). */
+  reason?: NotFoundReason;
 }
 
 export const ENCRYPTED = 200;

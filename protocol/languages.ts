@@ -26,7 +26,25 @@ export type Locale = (typeof siteLanguages)[number]['parameter'];
 export const locales: readonly Locale[] = siteLanguages.map((l) => l.parameter);
 export const rightToLeft: ReadonlySet<string> = new Set(['ar', 'he']);
 
-/** ProductAttributeInfo's keyWord (spec section 7): zh, pt, ru for the regional locales, otherwise the locale itself. */
-export const attributeKeyWord = (locale: string) => locale.split('-')[0];
-export const fieldOfKeyWord = (keyWord: string): LanguageField | undefined =>
-  siteLanguages.find((l) => l.parameter.split('-')[0] === keyWord)?.field;
+export type SiteLanguage = (typeof siteLanguages)[number];
+
+/** The bare language of a locale: zh for zh-CN, pt for pt-BR, ru for ru-RU, otherwise the locale itself. */
+const prefixOf = (locale: string) => locale.split('-')[0];
+
+/** ProductAttributeInfo's keyWord as the spec writes it (section 7): zh, pt, ru for the regional locales, otherwise
+ * the locale itself. The server takes the full locale just as well (siteLanguageOf). */
+export const attributeKeyWord = (locale: string) => prefixOf(locale);
+
+/** Every language code the API takes (docs/protocol.md, "Language codes"), in any letter case: the 16 site locales,
+ * then the bare prefixes of the regional ones. */
+export const acceptedLanguageCodes: readonly string[] = [
+  ...locales,
+  ...siteLanguages.filter((l) => prefixOf(l.parameter) !== l.parameter).map((l) => prefixOf(l.parameter)),
+];
+
+/** The one language-code rule of every call (issue 12): a site locale or its bare prefix, letter case ignored, names
+ * that language; anything else (xx, zh-TW, en-US) is undefined, and callers refuse it rather than guess. */
+export function siteLanguageOf(code: string): SiteLanguage | undefined {
+  const wanted = code.toLowerCase();
+  return siteLanguages.find((l) => l.parameter.toLowerCase() === wanted || prefixOf(l.parameter).toLowerCase() === wanted);
+}

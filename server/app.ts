@@ -61,7 +61,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   const webNotFound = await registerWeb(app, ctx.config.webRoot);
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) {
-      return sendEnvelope(reply, 'data', 404, `No such call: ${request.method} ${request.url.split('?')[0]}.`, undefined, false, 404);
+      return sendEnvelope(reply, 'data', 404, `No such call: ${request.method} ${request.url.split('?')[0]}.`, undefined, false, 404, 'noSuchCall');
     }
     return webNotFound(request, reply, CONTENT_SECURITY_POLICY);
   });

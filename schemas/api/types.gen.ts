@@ -484,7 +484,7 @@ shareRandomCode: string
  */
 export interface WebSiteSearchDetailRequest {
 /**
- * Locale code of the page language (zh-CN, en, ar, ...).
+ * Language code (docs/protocol.md, Language codes): a site locale (zh-CN, en, pt-BR, ru-RU, ...) or its bare prefix (zh, pt, ru), any letter case. Any other code is refused with 400.
  */
 KeyWord: string
 /**
@@ -839,9 +839,9 @@ names: {
  */
 export interface ProductAttributeInfoRequest {
 /**
- * Language short code (spec section 7): zh, pt, ru, or the interface language itself.
+ * Language code (docs/protocol.md, Language codes): a site locale (zh-CN, en, pt-BR, ru-RU, ...) or its bare prefix (zh, pt, ru), any letter case. Any other code is refused with 400.
  */
-keyWord: ("zh" | "en" | "ar" | "es" | "fr" | "he" | "id" | "ja" | "ko" | "pl" | "pt" | "ru" | "th" | "de" | "tl" | "vi")
+keyWord: string
 productNumber: string
 }
 /**

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import { calls, type CallName, type CallSpec } from '../../schemas/api/calls';
 import type { CallTypes } from '../../schemas/api/types.gen';
 import { encryptJson } from '../../protocol/crypto';
-import { ENCRYPTED, PLAIN, HEADER, readSignHeaders, type Envelope } from '../../protocol/envelope';
+import { ENCRYPTED, PLAIN, HEADER, readSignHeaders, type Envelope, type NotFoundReason } from '../../protocol/envelope';
 import { CLOCK_TOLERANCE_MS } from '../../protocol/constants';
 import { ShareError } from '../services/messages';
 import { TooManyAttempts } from '../services/rateLimit';
@@ -25,7 +25,7 @@ declare module 'fastify' {
 /** Protocol-level refusals travel with HTTP status = code; business codes (200, 410–420) with HTTP 200. */
 const HTTP_STATUS_CODES = new Set([400, 401, 403, 404, 405, 409, 413, 415, 429, 500, 503]);
 
-export function sendEnvelope(reply: FastifyReply, field: 'data' | 'item', code: number, message: string, payload: unknown, encrypt: boolean, httpStatus = 200) {
+export function sendEnvelope(reply: FastifyReply, field: 'data' | 'item', code: number, message: string, payload: unknown, encrypt: boolean, httpStatus = 200, reason?: NotFoundReason) {
   const dateTime = new Date().toISOString();
   const envelope: Envelope = {
     code,
@@ -34,6 +34,7 @@ export function sendEnvelope(reply: FastifyReply, field: 'data' | 'item', code: 
     msg: message,
     encryptCode: encrypt && payload !== undefined ? ENCRYPTED : PLAIN,
     dateTime,
+    ...(reason ? { reason } : {}),
   } as Envelope;
   return reply.code(httpStatus).header('cache-control', 'no-store').send(envelope);
 }
@@ -41,8 +42,8 @@ export function sendEnvelope(reply: FastifyReply, field: 'data' | 'item', code: 
 const fieldOf = (request: FastifyRequest) => (request.routeOptions.config.call?.client === 'toys' ? 'item' : 'data');
 
 /** A protocol-level refusal (HTTP status = code). Business refusals are thrown as ShareError instead. */
-export function fail(reply: FastifyReply, request: FastifyRequest, code: number, message: string, httpStatus = code) {
-  return sendEnvelope(reply, fieldOf(request), code, message, undefined, false, httpStatus);
+export function fail(reply: FastifyReply, request: FastifyRequest, code: number, message: string, httpStatus = code, reason?: NotFoundReason) {
+  return sendEnvelope(reply, fieldOf(request), code, message, undefined, false, httpStatus, reason);
 }
 
 export type CallHandler<N extends CallName> = (input: {
@@ -71,10 +72,19 @@ export function defineCall<N extends CallName>(app: FastifyInstance, name: N, ha
   });
 }
 
+/** A JSON body's charset parameter, when it has one, must say UTF-8 (RFC 8259: JSON on the wire is UTF-8). */
+function isUtf8(contentType: string | undefined) {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1];
+  return !charset || /^utf-?8$/i.test(charset);
+}
+
 export function installProtocol(app: FastifyInstance, ctx: AppContext) {
   // Bodies: empty means {} (spec calls such as GetPublicShareInfo have "body none"); bad JSON is a 400, never a 500.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+  // JSON in UTF-8 is the only body type (spec section 7): every other content type, text/plain included (Fastify
+  // parses that one by default, so it used to reach the schema as a string and come back 400), is a 415.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
+    if (!isUtf8(request.headers['content-type'])) return done(Object.assign(new Error('charset is not UTF-8'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }), undefined);
     const source = typeof text === 'string' ? text : text.toString('utf8');
     if (!source.trim()) return done(null, {});
     try {
@@ -110,7 +120,7 @@ export function installProtocol(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown; validationContext?: string; code?: string }, request, reply) => {
-    if (error instanceof ShareError) return fail(reply, request, error.code, error.message, error.code >= 410 && error.code <= 420 ? 200 : error.code);
+    if (error instanceof ShareError) return fail(reply, request, error.code, error.message, error.code >= 410 && error.code <= 420 ? 200 : error.code, error.reason);
     if (error instanceof TooManyAttempts) return fail(reply.header('retry-after', String(error.retryAfterSeconds)), request, 429, error.message);
     if (Array.isArray(error.validation) && error.validation.length) {
       return fail(reply, request, 400, `Invalid request: ${describeValidationError(error.validationContext ?? 'body', error.validation[0])}.`);
@@ -119,7 +129,7 @@ export function installProtocol(app: FastifyInstance, ctx: AppContext) {
     if (status >= 400 && status < 500) {
       const known: Record<string, string> = {
         FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large.',
-        FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the body as application/json.',
+        FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported media type: send the body as application/json in UTF-8.',
       };
       const code = HTTP_STATUS_CODES.has(status) ? status : 400;
       return fail(reply, request, code, known[error.code ?? ''] ?? `Invalid request: ${error.message}.`);

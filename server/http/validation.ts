@@ -2,6 +2,8 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { apiSchemas } from '../../schemas/api/calls';
+import { acceptedLanguageCodes, siteLanguageOf, type SiteLanguage } from '../../protocol/languages';
+import { ShareError } from '../services/messages';
 
 export const ajv = new Ajv({ allErrors: false, strict: true, coerceTypes: false, useDefaults: false });
 addFormats(ajv);
@@ -29,4 +31,12 @@ export function findControlCharacter(value: unknown, path: string, depth = 0): s
     if (found) return found;
   }
   return null;
+}
+
+/** The language a request's language field names (the one rule of protocol/languages.ts, for every call that takes
+ * one), or a 400 naming the field: an unknown code is the caller's error, never a silent English answer (issue 12). */
+export function requireSiteLanguage(code: string, field: string): SiteLanguage {
+  const language = siteLanguageOf(code);
+  if (!language) throw new ShareError(400, `Invalid request: ${field} is not a language of this site (one of ${acceptedLanguageCodes.join(', ')}; letter case does not matter).`);
+  return language;
 }

@@ -1,6 +1,7 @@
 // /api/WebsiteShare/* — what a share shows before and after login.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineCall } from '../http/protocol';
+import { requireSiteLanguage } from '../http/validation';
 import { activeShare, companyById, companyInfoForShare, publicShareCode, seoFor, shareInfoOf } from '../services/shares';
 import { ShareError } from '../services/messages';
 import { shareCodeFromLink } from '../../protocol/shareCode';
@@ -45,7 +46,8 @@ export function websiteShareRoutes(app: FastifyInstance, { db, config, loginLimi
   defineCall(app, 'GetBrowseList', ({ body, session }) => lists.history(session, body));
   defineCall(app, 'ClearBrowse', ({ session }) => lists.clearHistory(session));
   defineCall(app, 'GetProductPackMethods', ({ session }) => packMethods(db, session));
-  defineCall(app, 'ProductAttributeInfo', ({ body, session }) => productAttributes(db, session, body));
+  defineCall(app, 'ProductAttributeInfo', ({ body, session }) =>
+    productAttributes(db, session, { productNumber: body.productNumber, language: requireSiteLanguage(body.keyWord, 'body.keyWord') }));
 
   const design = pageDesignService(db, loginLimits);
   defineCall(app, 'AdminLogin', ({ body, request }) => design.adminLogin(body, request.ip));
@@ -53,8 +55,9 @@ export function websiteShareRoutes(app: FastifyInstance, { db, config, loginLimi
   defineCall(app, 'PublishPageDraft', ({ body, session }) => design.publish(session, body));
 
   defineCall(app, 'WebSiteSearchDetail', async ({ body }) => {
+    const language = requireSiteLanguage(body.KeyWord, 'body.KeyWord');
     const share = await activeShare(db, { id: body.WebSiteId });
     if (!share) throw new ShareError(410);
-    return seoFor(await companyById(db, share.company_id), body.KeyWord);
+    return seoFor(await companyById(db, share.company_id), language.parameter);
   });
 }

@@ -2,7 +2,7 @@
 import type { Queryable } from '../db/database';
 import type { CallTypes } from '../../schemas/api/types.gen';
 import { shareOfSession } from './shares';
-import { ShareError } from './messages';
+import { noSuchProduct, ShareError } from './messages';
 import type { Session } from './sessions';
 import { catalogueIndex } from '../search/catalogueIndex';
 import { findProducts } from '../search/findProducts';
@@ -74,7 +74,7 @@ export async function productDetail(db: Queryable, session: Session | undefined,
       WHERE p.company_id = $1 AND p.product_number = $2`,
     [session!.companyId, productNumber],
   );
-  if (!row) throw new ShareError(404, 'No product information.');
+  if (!row) throw noSuchProduct();
   await lists.recordView(session!, (row as unknown as { id: number }).id);
   const isCollected = await lists.isCollected(session!, (row as unknown as { id: number }).id);
   const card = productCard(row, share);

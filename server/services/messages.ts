@@ -1,5 +1,7 @@
 // Server-side wording of the error catalogue (spec section 8). The browser shows its own translation by code;
 // this English text is what other clients and logs see.
+import type { NotFoundReason } from '../../protocol/envelope';
+
 export const businessMessages = {
   410: 'Site error, please contact the company.',
   411: 'Site not reviewed, please contact the company.',
@@ -18,7 +20,11 @@ export type BusinessCode = keyof typeof businessMessages;
 
 /** A refusal the caller should show: answered as an envelope with this code (HTTP 200 for 410–420). */
 export class ShareError extends Error {
-  constructor(readonly code: number, message?: string) {
+  constructor(readonly code: number, message?: string, readonly reason?: NotFoundReason) {
     super(message ?? businessMessages[code as BusinessCode] ?? 'Request refused.');
   }
 }
+
+/** A product number this supplier does not have (or not any more): 404 with reason noSuchProduct, so a client tells it
+ * from a path that is no call (404, noSuchCall). The message is the spec's "No product information." (section 8). */
+export const noSuchProduct = () => new ShareError(404, 'No product information.', 'noSuchProduct');

@@ -47,7 +47,7 @@ function requireAdmin(session: Session | undefined): Session {
 
 async function moduleOf(db: Queryable, session: Session, moduleId: number): Promise<PageModuleRow> {
   const [row] = await db.query<PageModuleRow>('SELECT * FROM page_modules WHERE id = $1 AND company_id = $2', [moduleId, session.companyId]);
-  if (!row) throw new ShareError(404, 'No such page module for this supplier.');
+  if (!row) throw new ShareError(404, 'No such page module for this supplier.', 'noSuchModule');
   return row;
 }
 

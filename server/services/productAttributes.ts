@@ -3,20 +3,20 @@
 import type { Queryable } from '../db/database';
 import type { Session } from './sessions';
 import { shareOfSession } from './shares';
-import { ShareError } from './messages';
-import { fieldOfKeyWord } from '../../protocol/languages';
+import { noSuchProduct } from './messages';
+import type { SiteLanguage } from '../../protocol/languages';
 
 interface StoredAttribute { name: string; value: string; n?: number }
 
-export async function productAttributes(db: Queryable, session: Session | undefined, request: { keyWord: string; productNumber: string }) {
+export async function productAttributes(db: Queryable, session: Session | undefined, request: { language: SiteLanguage; productNumber: string }) {
   await shareOfSession(db, session);
   const [product] = await db.query<{ attributes: StoredAttribute[] }>(
     'SELECT attributes FROM products WHERE company_id = $1 AND product_number = $2', [session!.companyId, request.productNumber]);
-  if (!product) throw new ShareError(404, 'No product information.');
+  if (!product) throw noSuchProduct();
   const keys = [...new Set(product.attributes.flatMap((a) => [a.name, a.value]))];
   const terms = new Map((await db.query<{ key: string; names: Record<string, string> }>(
     'SELECT key, names FROM attribute_terms WHERE company_id = $1 AND key = ANY($2)', [session!.companyId, keys])).map((t) => [t.key, t.names]));
-  const field = fieldOfKeyWord(request.keyWord) ?? 'ename';
+  const { field } = request.language;
   const say = (key: string) => {
     const names = terms.get(key);
     return names ? names[field] || names.ename || key : key;

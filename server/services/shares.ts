@@ -77,6 +77,8 @@ export async function companyInfoForShare(db: Queryable, share: ShareRow, public
   };
 }
 
+/** Title, keywords and description for a site locale (already checked: zh-CN, never zh). A supplier that wrote none
+ * for that language gets its text under the bare code, then its English text, then its name. */
 export function seoFor(company: CompanyRow, locale: string) {
   const byLocale = company.seo[locale] ?? company.seo[locale.split('-')[0]] ?? company.seo.en;
   return byLocale ?? { title: company.name, keyWord: company.name, description: company.name };

@@ -3,7 +3,7 @@
 import type { Queryable } from '../db/database';
 import type { Session } from './sessions';
 import { HISTORY_DAYS } from '../../protocol/constants';
-import { ShareError } from './messages';
+import { noSuchProduct } from './messages';
 import { CARD_COLUMNS, productCard } from './productCards';
 import { shareOfSession } from './shares';
 
@@ -15,7 +15,7 @@ export function visitorLists(db: Queryable, now: () => Date = () => new Date()) 
 
   async function productId(companyId: number, productNumber: string) {
     const [row] = await db.query<{ id: number }>('SELECT id FROM products WHERE company_id = $1 AND product_number = $2', [companyId, productNumber]);
-    if (!row) throw new ShareError(404, 'No product information.');
+    if (!row) throw noSuchProduct();
     return row.id;
   }
   const count = async (table: 'favourites' | 'browse_history', owner: string) =>

@@ -66,7 +66,8 @@ const known: Record<string, () => fc.Arbitrary<Json>> = {
   // Never the demo buyer's email: wrong codes would lock it, and other test files sign in with it.
   email: () => fc.constantFrom(TENANT_FIXTURES.fuzz.codeLogin.email, 'fuzz@fuzz.test', 'not-an-email'),
   verifyCode: () => fc.constantFrom(TENANT_FIXTURES.fuzz.codeLogin.verifyCode, '000000'),
-  KeyWord: () => fc.constantFrom('en', 'ar', 'zh-CN', 'pt-BR', 'xx'),
+  KeyWord: () => fc.constantFrom('en', 'ar', 'zh-CN', 'pt-BR', 'zh', 'xx'),
+  keyWord: () => fc.constantFrom('en', 'zh', 'zh-CN', 'pt', 'RU-ru', 'xx'),
   categoryNumber: () => fc.constantFrom('C01', 'C0101', 'K01', 'C99'),
   keyword: () => fc.constantFrom('bear', '积木', 'SB000001', 'car robot train', ''),
   previewJson: () => fc.constantFrom('{}', '{"version":2,"style":1,"slides":[]}', '{"version":1,"style":1,"items":[]}', '{"style":', '[]', 'null'),
