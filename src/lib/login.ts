@@ -62,23 +62,22 @@ export const sendLogin = (event: Parameters<Actor<typeof loginMachine>['send']>[
 
 let stopWaiting = () => {};
 
-/** Spec section 4: a private-only action goes ahead at once for a private user. Anyone else gets the private login
- *  dialog, and the action goes ahead when that dialog closes on a private login (not when it is dismissed, or ends
- *  in a share login). For event handlers; a newer request replaces one still waiting. */
+/** Spec section 4, as machines/login.ts decides it: a private user's private-only action goes ahead at once; anyone
+ *  else gets the private login dialog, and the action goes ahead when the machine allows it after a private login
+ *  (never after a dismissal or a share login). For event handlers; a newer request replaces one still waiting. */
 export function requestPrivateAction(action: PrivateAction, proceed: () => void) {
   const login = loginActor();
   stopWaiting();
-  if (login.getSnapshot().context.isPrivateLogin) return proceed();
-  login.send({ type: 'PRIVATE_ACTION', action });
-  const watch = login.subscribe((snapshot) => {
-    if ((snapshot.value as { dialog: unknown }).dialog !== 'closed') return;
+  const allowed = login.on('privateActionAllowed', (event) => {
+    if (event.action !== action) return;
     stopWaiting();
-    if (snapshot.context.isPrivateLogin) proceed();
+    proceed();
   });
   stopWaiting = () => {
-    watch.unsubscribe();
+    allowed.unsubscribe();
     stopWaiting = () => {};
   };
+  login.send({ type: 'PRIVATE_ACTION', action });
 }
 
 type Click = { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; preventDefault(): void };

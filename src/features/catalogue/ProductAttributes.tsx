@@ -3,11 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { productAttributesQuery } from './api';
 import { attributeKeyWord } from '../../../protocol/languages';
-import type { CallTypes } from '../../../schemas/api/types.gen';
 
 export function ProductAttributes({ productNumber }: { productNumber: string }) {
   const { i18n } = useLingui();
-  const keyWord = attributeKeyWord(i18n.locale) as CallTypes['ProductAttributeInfo']['request']['keyWord'];
+  const keyWord = attributeKeyWord(i18n.locale);
   const attributes = useQuery(productAttributesQuery(productNumber, keyWord));
   // Attributes are extra detail: while loading, or if they fail, the rest of the page stands on its own.
   if (!attributes.data?.items.length) return attributes.isPending ? <div className="detail__attributes detail__attributes--loading" aria-hidden="true" /> : null;
