@@ -99,6 +99,17 @@ export const contactProblems = (form: ContactForm, share: RequiredFlags) =>
     email: share.isLinkEmail ? checkEmail(form.email, true) : null,
   });
 
+/** Cart submission (spec section 5 and issue 13): the contact of the order, with the share's required-field flags. */
+export interface OrderContactForm extends ContactForm { telephone?: string }
+export const orderContactProblems = (form: OrderContactForm, share: RequiredFlags) =>
+  only({
+    contactName: requiredText(form.contactName, true),
+    company: requiredText(form.company, share.isCompanyNameRequired),
+    phoneNumber: checkMobile(form.phoneNumber ?? '', !!share.isPhoneRequired),
+    email: checkEmail(form.email ?? '', !!share.isMailRequired),
+    telephone: (form.telephone ?? '').trim().length > 30 ? 'mobileLength' : null,
+  });
+
 /** The four ways into a share (spec section 1). A share login with a verification code is `codeLogin`, without one `publicLogin`. */
 export type WayIn = 'publicLogin' | 'codeLogin' | 'accountLogin' | 'register';
 /** Share kinds by their flags (spec sections 3, 4, 6): the code gate (publicTypeList 1) wins over isPublic. */

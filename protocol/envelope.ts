@@ -3,7 +3,10 @@ import { encryptJson, decryptJson } from './crypto';
 import { PLATFORM, PROTOCOL_VERSION } from './constants';
 
 /** What does not exist, on a 404 (docs/protocol.md section 6): the call itself, or the thing a call was asked about. */
-export type NotFoundReason = 'noSuchCall' | 'noSuchProduct' | 'noSuchModule';
+export type NotFoundReason = 'noSuchCall' | 'noSuchProduct' | 'noSuchModule' | 'noSuchOrder';
+/** Which refusal a business error is, so a client words it in its own language: a 404's reason, or a cart or order
+ *  refusal (422) of issue 13. */
+export type RefusalReason = NotFoundReason | 'cartFull' | 'unavailableProducts' | 'statusChange' | 'noCart';
 
 /** Main-API envelope: payload in `data`. Toys-API envelope (secondary client): payload in `item`. */
 export interface Envelope<T = unknown> {
@@ -14,8 +17,8 @@ export interface Envelope<T = unknown> {
   msg: string;
   encryptCode: number;
   dateTime: string;
-  /** Only on 404s: which of the 404s this is (issue 12). */
-  reason?: NotFoundReason;
+  /** On 404s, which of the 404s this is (issue 12); on cart and order refusals, which refusal (issue 13). */
+  reason?: RefusalReason;
 }
 
 export const ENCRYPTED = 200;

@@ -15,5 +15,6 @@ export const productAreaPages: ReadonlySet<string> = new Set([
   'product', 'productCenter', 'newProduct', 'recommend', 'recommendForYou', 'hotSellingArea', 'spotProduct', 'certifiedProducts', 'videoProducts', 'threeDProduct', 'customProduct',
 ]);
 
-export const standalonePages = ['productDetails', 'orders', 'browse', 'collect', 'contact', 'orderDetail'] as const;
+/** Spec section 2's standalone pages, and quickOrder (issue 13, beyond the spec: paste a list into the cart). */
+export const standalonePages = ['productDetails', 'orders', 'browse', 'collect', 'contact', 'orderDetail', 'quickOrder'] as const;
 export type StandalonePage = (typeof standalonePages)[number];

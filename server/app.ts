@@ -14,6 +14,7 @@ import { registerWeb } from './http/web';
 import { accountRoutes } from './routes/account';
 import { websiteShareRoutes } from './routes/websiteShare';
 import { serviceConfigRoutes } from './routes/serviceConfig';
+import { orderRoutes } from './routes/orders';
 import type { AppContext } from './context';
 
 /** The SPA runs without eval or inline scripts (validators are compiled at build time), so it ships a strict policy. */
@@ -55,6 +56,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   accountRoutes(app, ctx);
   websiteShareRoutes(app, ctx);
   serviceConfigRoutes(app, ctx);
+  orderRoutes(app, ctx);
   // Anything under /media that no media route answers is a missing file, not a page of the SPA.
   app.get('/media/*', async (_request, reply) => reply.code(404).type('text/plain').send('No such file.'));
 

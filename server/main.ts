@@ -17,8 +17,8 @@ Demo share links for ${demo.DEMO_COMPANY_NUMBER}:
   Private share    ${link(demo.DEMO_SHARES.private.code)}
                    account ${demo.DEMO_SHARES.private.account} · password ${demo.DEMO_SHARES.private.password}
 
-Supplier admin (page drafts: AdminLogin, SavePageDraft, PublishPageDraft in docs/protocol.md)
-                   account ${demo.DEMO_ADMIN.account} · password ${demo.DEMO_ADMIN.password}
+Supplier console (orders inbox)  ${shown}/console
+                   account ${demo.DEMO_ADMIN.account} · password ${demo.DEMO_ADMIN.password}  (also page drafts: AdminLogin, SavePageDraft, PublishPageDraft)
                    preview drafts at ${link(demo.DEMO_SHARES.public.code)}&isPreview=1
 `;
 console.log(`

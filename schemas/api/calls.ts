@@ -25,6 +25,23 @@ import GetCollectList from './GetCollectList.json';
 import GetCollectNumbers from './GetCollectNumbers.json';
 import GetBrowseList from './GetBrowseList.json';
 import ClearBrowse from './ClearBrowse.json';
+import cart from './cart.json';
+import AddShoppingCart from './AddShoppingCart.json';
+import DelShoppingCart from './DelShoppingCart.json';
+import ShoppingCartCount from './ShoppingCartCount.json';
+import GetShoppingCart from './GetShoppingCart.json';
+import UpdateShoppingCart from './UpdateShoppingCart.json';
+import SaveCartContact from './SaveCartContact.json';
+import SubmitOrder from './SubmitOrder.json';
+import GetOrderList from './GetOrderList.json';
+import GetOrderDetail from './GetOrderDetail.json';
+import ExportOrderDetailToExcel from './ExportOrderDetailToExcel.json';
+import GetExportProgress from './GetExportProgress.json';
+import ReorderOrder from './ReorderOrder.json';
+import QuickOrder from './QuickOrder.json';
+import ConsoleOrderList from './ConsoleOrderList.json';
+import ConsoleOrderDetail from './ConsoleOrderDetail.json';
+import ConsoleSetOrderStatus from './ConsoleSetOrderStatus.json';
 
 export interface CallSpec {
   method: 'GET' | 'POST';
@@ -41,6 +58,8 @@ export interface CallSpec {
   checksClock: boolean;
   /** Whether the call still answers while maintenance is on. */
   duringMaintenance: boolean;
+  /** Spec "returned raw": the answer is a file (bytes with their own content type), not an envelope. */
+  raw?: boolean;
 }
 
 const call = (c: Partial<CallSpec> & Pick<CallSpec, 'path'>): CallSpec => ({
@@ -74,6 +93,27 @@ export const calls = {
   GetCollectNumbers: call({ path: '/api/WebsiteShare/GetCollectNumbers', loading: false }),
   GetBrowseList: call({ path: '/api/WebsiteShare/GetBrowseList', loading: false }),
   ClearBrowse: call({ path: '/api/WebsiteShare/ClearBrowse' }),
+  // Cart (spec sections 4, 5, 7): private account users only. Spec: add and delete never show the loading overlay;
+  // CTNS changes are flagged no-loading too (totals change as the buyer types).
+  AddShoppingCart: call({ path: '/api/WebsiteShare/AddShoppingCart', loading: false }),
+  DelShoppingCart: call({ path: '/api/WebsiteShare/DelShoppingCart', loading: false }),
+  ShoppingCartCount: call({ path: '/api/WebsiteShare/ShoppingCartCount', loading: false }),
+  UpdateShoppingCart: call({ path: '/api/WebsiteShare/UpdateShoppingCart', loading: false }),
+  // Not named by the spec (docs/protocol.md): the cart's lines, the first add's contact, orders and quick order.
+  GetShoppingCart: call({ path: '/api/WebsiteShare/GetShoppingCart' }),
+  SaveCartContact: call({ path: '/api/WebsiteShare/SaveCartContact' }),
+  SubmitOrder: call({ path: '/api/WebsiteShare/SubmitOrder' }),
+  GetOrderList: call({ path: '/api/WebsiteShare/GetOrderList' }),
+  GetOrderDetail: call({ path: '/api/WebsiteShare/GetOrderDetail' }),
+  // Spec: export shows a progress overlay of its own (GetExportProgress), not the loading overlay.
+  ExportOrderDetailToExcel: call({ path: '/api/WebsiteShare/ExportOrderDetailToExcel', loading: false, raw: true }),
+  GetExportProgress: call({ path: '/api/WebsiteShare/GetExportProgress', loading: false }),
+  ReorderOrder: call({ path: '/api/WebsiteShare/ReorderOrder' }),
+  QuickOrder: call({ path: '/api/WebsiteShare/QuickOrder' }),
+  // Supplier console (not in the spec): a supplier admin's session, its own company's orders only.
+  ConsoleOrderList: call({ path: '/api/Console/ConsoleOrderList', loading: false }),
+  ConsoleOrderDetail: call({ path: '/api/Console/ConsoleOrderDetail' }),
+  ConsoleSetOrderStatus: call({ path: '/api/Console/ConsoleSetOrderStatus' }),
   // Supplier admin (not in the spec; docs/protocol.md): drafts are checked by the same module schemas.
   AdminLogin: call({ path: '/api/WebsiteShare/AdminLogin', sendsToken: false, needsToken: false }),
   SavePageDraft: call({ path: '/api/WebsiteShare/SavePageDraft' }),
@@ -84,4 +124,4 @@ export const calls = {
 export type CallName = keyof typeof calls;
 
 /** Every API schema document, for ajv on the server and for type generation. */
-export const apiSchemas = [common, GetSystemDate, GetToken, GetCompanyInfoOnLoginV2, GetCompanyContactInfoByAPP, GetPublicShareInfo, WebSiteSearchDetail, GetUpgradeMaintenance, CompanyShareLoginV2, UserLogin, Register, GetProductList, GetCategoryList, AdminLogin, SavePageDraft, PublishPageDraft, GetProductDetail, GetProductPackMethods, ProductAttributeInfo, AddCollect, CancelCollect, GetCollectList, GetCollectNumbers, GetBrowseList, ClearBrowse];
+export const apiSchemas = [common, GetSystemDate, GetToken, GetCompanyInfoOnLoginV2, GetCompanyContactInfoByAPP, GetPublicShareInfo, WebSiteSearchDetail, GetUpgradeMaintenance, CompanyShareLoginV2, UserLogin, Register, GetProductList, GetCategoryList, AdminLogin, SavePageDraft, PublishPageDraft, GetProductDetail, GetProductPackMethods, ProductAttributeInfo, AddCollect, CancelCollect, GetCollectList, GetCollectNumbers, GetBrowseList, ClearBrowse, cart, AddShoppingCart, DelShoppingCart, ShoppingCartCount, GetShoppingCart, UpdateShoppingCart, SaveCartContact, SubmitOrder, GetOrderList, GetOrderDetail, ExportOrderDetailToExcel, GetExportProgress, ReorderOrder, QuickOrder, ConsoleOrderList, ConsoleOrderDetail, ConsoleSetOrderStatus];

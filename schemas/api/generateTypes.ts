@@ -39,6 +39,8 @@ export async function generateApiTypes(): Promise<string> {
     unreachableDefinitions: true,
     additionalProperties: false,
     format: false,
+    // minItems would make tuple types ([T, ...T[]]) that callers building arrays cannot satisfy; the schema checks it.
+    ignoreMinAndMaxItems: true,
   });
   const map = Object.keys(calls)
     .map((name) => {
@@ -47,7 +49,13 @@ export async function generateApiTypes(): Promise<string> {
       return `  ${name}: { request: ${req}; response: ${name}Response };`;
     })
     .join('\n');
-  return `${body}\n/** Request and decrypted response payload of every call. */\nexport interface CallTypes {\n${map}\n}\n`;
+  // A definition that is only a $ref (SaveCartContact's request is the cart's contact) is merged into its target by
+  // the compiler; name it too, so every call has its Request and Response type.
+  const aliases = Object.entries(definitions)
+    .filter(([key, schema]) => typeof schema.$ref === 'string' && !new RegExp(`(interface|type) ${key}\\b`).test(body))
+    .map(([key, schema]) => `export type ${key} = ${pascal((schema.$ref as string).replace('#/definitions/', ''))};\n`)
+    .join('');
+  return `${body}${aliases}\n/** Request and decrypted response payload of every call. */\nexport interface CallTypes {\n${map}\n}\n`;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -19,6 +19,34 @@ export type CatalogueArea = ("home" | "productCenter" | "newProduct" | "recommen
  * via the `definition` "GetTokenResponse".
  */
 export type GetTokenResponse = string
+/**
+ * Lines in the cart after the change.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "AddShoppingCartResponse".
+ */
+export type AddShoppingCartResponse = number
+/**
+ * Lines in the cart after the change.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "DelShoppingCartResponse".
+ */
+export type DelShoppingCartResponse = number
+/**
+ * Lines in the cart after the change.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ShoppingCartCountResponse".
+ */
+export type ShoppingCartCountResponse = number
+/**
+ * Returned raw: the .xlsx bytes, not an envelope.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ExportOrderDetailToExcelResponse".
+ */
+export type ExportOrderDetailToExcelResponse = string
 
 export interface ApiSchemas {
 
@@ -770,6 +798,11 @@ companyNumber: string
  * A share to open with ?isPreview=1 to see the drafts.
  */
 shareRandomCode: string
+companyName: string
+/**
+ * Rooms of the supplier console this account may open.
+ */
+roles: ("orders" | "service" | "design")[]
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -880,7 +913,7 @@ export interface CancelCollectRequest {
  * @minItems 1
  * @maxItems 200
  */
-productNumbers: [string, ...(string)[]]
+productNumbers: string[]
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -958,6 +991,563 @@ export interface ClearBrowseRequest {
 export interface ClearBrowseResponse {
 count: number
 }
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "cartProductRef".
+ */
+export interface CartProductRef {
+productNumber: string
+supplierNumber?: string
+isBuild?: boolean
+productId?: number
+productType?: number
+/**
+ * Pieces (not in the spec): rounded up to whole cartons and the MOQ; absent means the MOQ.
+ */
+quantity?: number
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "cartCartChange".
+ */
+export interface CartCartChange {
+/**
+ * Accepted as the spec sends it; the cart belongs to the signed-in account.
+ */
+loginEmail?: string
+/**
+ * @minItems 1
+ * @maxItems 5000
+ */
+productNumberList?: CartProductRef[]
+/**
+ * A cart stored on the device, sent whole.
+ * 
+ * @minItems 1
+ * @maxItems 5000
+ */
+shoppingCarts?: CartProductRef[]
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "cartTotals".
+ */
+export interface CartTotals {
+/**
+ * Item kinds (cart lines or order lines).
+ */
+lines: number
+cartons: number
+quantity: number
+/**
+ * Sum of the lines' amounts, 2 decimals; null when the share hides prices.
+ */
+amount: (number | null)
+/**
+ * Cubic metres, 4 decimals.
+ */
+cbm: number
+/**
+ * Cubic feet, 2 decimals.
+ */
+cuft: number
+grossKg: number
+netKg: number
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "cartContact".
+ */
+export interface CartContact {
+contactName: string
+company?: string
+phoneNumber?: string
+email?: string
+telephone?: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "cartLine".
+ */
+export interface CartLine {
+product: ProductCard
+/**
+ * 0 on sale, 1 off-shelf, 2 deleted, 3 expired (the expired/invalid flag is status ≠ 0).
+ */
+status: number
+/**
+ * CTNS, box quantity.
+ */
+cartons: number
+piecesPerCarton: number
+startOrderNum: number
+/**
+ * Price per piece; null when the share hides prices.
+ */
+unitPrice: (number | null)
+/**
+ * One outer carton, m³.
+ */
+cbm: number
+/**
+ * One outer carton, ft³.
+ */
+cuft: number
+/**
+ * One outer carton.
+ */
+grossKg: number
+/**
+ * One outer carton.
+ */
+netKg: number
+totals: CartTotals
+salesperson: string
+/**
+ * ISO time.
+ */
+addedAt: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "cartOrderLine".
+ */
+export interface CartOrderLine {
+serial: number
+productNumber: string
+displayNumber: (string | null)
+name: string
+ename: string
+names: {
+[k: string]: string
+}
+imageUrl: string
+productSize: Size
+outerBoxSize: Size
+packingMethod: string
+cartons: number
+piecesPerCarton: number
+startOrderNum: number
+/**
+ * Price per piece; null when the share hides prices.
+ */
+unitPrice: (number | null)
+/**
+ * One outer carton, m³.
+ */
+cbm: number
+/**
+ * One outer carton, ft³.
+ */
+cuft: number
+/**
+ * One outer carton.
+ */
+grossKg: number
+/**
+ * One outer carton.
+ */
+netKg: number
+currency: string
+totals: CartTotals
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "cartOrderSummary".
+ */
+export interface CartOrderSummary {
+orderNumber: string
+createdAt: string
+status: number
+statusChangedAt: string
+currency: string
+totals: CartTotals
+contact: CartContact
+buyer?: {
+account: string
+name: string
+company: string
+share: string
+}
+/**
+ * Console only: no one at the supplier has opened it yet.
+ */
+unread?: boolean
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "cartOrder".
+ */
+export interface CartOrder {
+summary: CartOrderSummary
+remark: string
+service: {
+name: string
+email: string
+telephone: string
+}
+lines: CartOrderLine[]
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "cartAvailability".
+ */
+export interface CartAvailability {
+productNumber: string
+reason: ("deleted" | "offShelf" | "expired" | "notFound" | "cartFull")
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "AddShoppingCartRequest".
+ */
+export interface AddShoppingCartRequest {
+/**
+ * Accepted as the spec sends it; the cart belongs to the signed-in account.
+ */
+loginEmail?: string
+/**
+ * @minItems 1
+ * @maxItems 5000
+ */
+productNumberList?: CartProductRef[]
+/**
+ * A cart stored on the device, sent whole.
+ * 
+ * @minItems 1
+ * @maxItems 5000
+ */
+shoppingCarts?: CartProductRef[]
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "DelShoppingCartRequest".
+ */
+export interface DelShoppingCartRequest {
+/**
+ * Accepted as the spec sends it; the cart belongs to the signed-in account.
+ */
+loginEmail?: string
+/**
+ * @minItems 1
+ * @maxItems 5000
+ */
+productNumberList?: CartProductRef[]
+/**
+ * A cart stored on the device, sent whole.
+ * 
+ * @minItems 1
+ * @maxItems 5000
+ */
+shoppingCarts?: CartProductRef[]
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ShoppingCartCountRequest".
+ */
+export interface ShoppingCartCountRequest {
+loginEmail?: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "GetShoppingCartRequest".
+ */
+export interface GetShoppingCartRequest {
+
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "GetShoppingCartResponse".
+ */
+export interface GetShoppingCartResponse {
+items: CartLine[]
+totals: CartTotals
+currency: string
+capacity: number
+contact: (CartContact | null)
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "UpdateShoppingCartRequest".
+ */
+export interface UpdateShoppingCartRequest {
+productNumber: string
+/**
+ * CTNS.
+ */
+cartons?: number
+/**
+ * Pieces: rounded up to whole cartons and the MOQ.
+ */
+quantity?: number
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "UpdateShoppingCartResponse".
+ */
+export interface UpdateShoppingCartResponse {
+line: CartLine
+totals: CartTotals
+roundedUp: boolean
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "SaveCartContactRequest".
+ */
+export interface CartContact1 {
+contactName: string
+company?: string
+phoneNumber?: string
+email?: string
+telephone?: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "SaveCartContactResponse".
+ */
+export interface CartContact2 {
+contactName: string
+company?: string
+phoneNumber?: string
+email?: string
+telephone?: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "SubmitOrderRequest".
+ */
+export interface SubmitOrderRequest {
+/**
+ * Made once per submission by the client; a repeat returns the same order.
+ */
+idempotencyKey: string
+/**
+ * @minItems 1
+ * @maxItems 5000
+ */
+productNumbers: string[]
+contact: CartContact
+remark?: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "SubmitOrderResponse".
+ */
+export interface SubmitOrderResponse {
+orderNumber: string
+/**
+ * Lines in the cart after the change.
+ */
+count: number
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "GetOrderListRequest".
+ */
+export interface GetOrderListRequest {
+pageIndex: number
+pageSize: number
+status?: number
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "GetOrderListResponse".
+ */
+export interface GetOrderListResponse {
+items: CartOrderSummary[]
+totalCount: number
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "GetOrderDetailRequest".
+ */
+export interface GetOrderDetailRequest {
+orderNumber: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "GetOrderDetailResponse".
+ */
+export interface GetOrderDetailResponse {
+summary: CartOrderSummary
+remark: string
+service: {
+name: string
+email: string
+telephone: string
+}
+lines: CartOrderLine[]
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ExportOrderDetailToExcelRequest".
+ */
+export interface ExportOrderDetailToExcelRequest {
+orderNumber: string
+/**
+ * Site language code: sheet texts, names and direction.
+ */
+keyWord: string
+/**
+ * Made by the client to follow GetExportProgress.
+ */
+exportId?: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "GetExportProgressRequest".
+ */
+export interface GetExportProgressRequest {
+exportId: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "GetExportProgressResponse".
+ */
+export interface GetExportProgressResponse {
+count: number
+totalCount: number
+percentage: number
+done: boolean
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ReorderOrderRequest".
+ */
+export interface ReorderOrderRequest {
+orderNumber: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ReorderOrderResponse".
+ */
+export interface ReorderOrderResponse {
+/**
+ * Lines in the cart after the change.
+ */
+count: number
+added: string[]
+unavailable: CartAvailability[]
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "QuickOrderRequest".
+ */
+export interface QuickOrderRequest {
+/**
+ * @minItems 1
+ * @maxItems 5000
+ */
+lines: {
+number: string
+quantity?: number
+}[]
+/**
+ * false: only resolve and report; true: also add the orderable lines in one go.
+ */
+add: boolean
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "QuickOrderResponse".
+ */
+export interface QuickOrderResponse {
+/**
+ * One per request line, in the same order.
+ */
+items: {
+status: ("found" | "belowMoq" | "notFound" | "offShelf" | "cartFull")
+productNumber?: string
+name?: string
+ename?: string
+names?: {
+[k: string]: string
+}
+cartons?: number
+quantity?: number
+roundedUp?: boolean
+}[]
+added: number
+/**
+ * Lines in the cart after the change.
+ */
+count: number
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleOrderListRequest".
+ */
+export interface ConsoleOrderListRequest {
+pageIndex: number
+pageSize: number
+status?: number
+from?: string
+to?: string
+buyer?: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleOrderListResponse".
+ */
+export interface ConsoleOrderListResponse {
+items: CartOrderSummary[]
+totalCount: number
+unreadCount: number
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleOrderDetailRequest".
+ */
+export interface ConsoleOrderDetailRequest {
+orderNumber: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleOrderDetailResponse".
+ */
+export interface ConsoleOrderDetailResponse {
+summary: CartOrderSummary
+remark: string
+service: {
+name: string
+email: string
+telephone: string
+}
+lines: CartOrderLine[]
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleSetOrderStatusRequest".
+ */
+export interface ConsoleSetOrderStatusRequest {
+orderNumber: string
+status: number
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleSetOrderStatusResponse".
+ */
+export interface CartOrderSummary1 {
+orderNumber: string
+createdAt: string
+status: number
+statusChangedAt: string
+currency: string
+totals: CartTotals
+contact: CartContact
+buyer?: {
+account: string
+name: string
+company: string
+share: string
+}
+/**
+ * Console only: no one at the supplier has opened it yet.
+ */
+unread?: boolean
+}
+export type SaveCartContactRequest = CartContact;
+export type SaveCartContactResponse = CartContact;
+export type ConsoleSetOrderStatusResponse = CartOrderSummary;
 
 /** Request and decrypted response payload of every call. */
 export interface CallTypes {
@@ -981,6 +1571,22 @@ export interface CallTypes {
   GetCollectNumbers: { request: GetCollectNumbersRequest; response: GetCollectNumbersResponse };
   GetBrowseList: { request: GetBrowseListRequest; response: GetBrowseListResponse };
   ClearBrowse: { request: ClearBrowseRequest; response: ClearBrowseResponse };
+  AddShoppingCart: { request: AddShoppingCartRequest; response: AddShoppingCartResponse };
+  DelShoppingCart: { request: DelShoppingCartRequest; response: DelShoppingCartResponse };
+  ShoppingCartCount: { request: ShoppingCartCountRequest; response: ShoppingCartCountResponse };
+  UpdateShoppingCart: { request: UpdateShoppingCartRequest; response: UpdateShoppingCartResponse };
+  GetShoppingCart: { request: GetShoppingCartRequest; response: GetShoppingCartResponse };
+  SaveCartContact: { request: SaveCartContactRequest; response: SaveCartContactResponse };
+  SubmitOrder: { request: SubmitOrderRequest; response: SubmitOrderResponse };
+  GetOrderList: { request: GetOrderListRequest; response: GetOrderListResponse };
+  GetOrderDetail: { request: GetOrderDetailRequest; response: GetOrderDetailResponse };
+  ExportOrderDetailToExcel: { request: ExportOrderDetailToExcelRequest; response: ExportOrderDetailToExcelResponse };
+  GetExportProgress: { request: GetExportProgressRequest; response: GetExportProgressResponse };
+  ReorderOrder: { request: ReorderOrderRequest; response: ReorderOrderResponse };
+  QuickOrder: { request: QuickOrderRequest; response: QuickOrderResponse };
+  ConsoleOrderList: { request: ConsoleOrderListRequest; response: ConsoleOrderListResponse };
+  ConsoleOrderDetail: { request: ConsoleOrderDetailRequest; response: ConsoleOrderDetailResponse };
+  ConsoleSetOrderStatus: { request: ConsoleSetOrderStatusRequest; response: ConsoleSetOrderStatusResponse };
   AdminLogin: { request: AdminLoginRequest; response: AdminLoginResponse };
   SavePageDraft: { request: SavePageDraftRequest; response: SavePageDraftResponse };
   PublishPageDraft: { request: PublishPageDraftRequest; response: PublishPageDraftResponse };

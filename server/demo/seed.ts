@@ -49,8 +49,8 @@ export async function seedDemo(db: Database, options: { products?: number; seed?
     );
     const shareIds: Record<string, number> = {};
     for (const kind of ['public', 'code', 'private'] as const) {
-      const [share] = await tx.query<{ id: number }>('INSERT INTO shares (company_id, share_random_code, label, is_public, share_info) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-        [company.id, DEMO_SHARES[kind].code, DEMO_SHARES[kind].label, kind === 'public', JSON.stringify(DEMO_SHARE_INFO[kind])]);
+      const [share] = await tx.query<{ id: number }>('INSERT INTO shares (company_id, share_random_code, label, is_public, share_info, salesperson) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+        [company.id, DEMO_SHARES[kind].code, DEMO_SHARES[kind].label, kind === 'public', JSON.stringify(DEMO_SHARE_INFO[kind]), 'Lily Chen']);
       shareIds[kind] = share.id;
     }
     await tx.query('INSERT INTO share_codes (share_id, verify_code, email) VALUES ($1, $2, $3)', [shareIds.code, DEMO_SHARES.code.verifyCode, DEMO_SHARES.code.email]);
@@ -59,7 +59,7 @@ export async function seedDemo(db: Database, options: { products?: number; seed?
        VALUES ($1, $2, $3, 'Maria Lopez', 'maria@kidsworld.test', 'Spain', 'Kids World Distribución S.L.', 'Calle Mayor 12, Madrid', '+34 600 123 456')`,
       [company.id, DEMO_SHARES.private.account, await hashPassword(DEMO_SHARES.private.password)],
     );
-    await tx.query('INSERT INTO supplier_admins (company_id, account, password_hash) VALUES ($1, $2, $3)', [company.id, DEMO_ADMIN.account, await hashPassword(DEMO_ADMIN.password)]);
+    await tx.query('INSERT INTO supplier_admins (company_id, account, password_hash, name) VALUES ($1, $2, $3, $4)', [company.id, DEMO_ADMIN.account, await hashPassword(DEMO_ADMIN.password), 'Lily Chen']);
     const children: CategoryRef[] = [];
     const tops: string[] = [];
     for (const [i, top] of categoryTree.entries()) {

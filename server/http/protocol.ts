@@ -1,10 +1,11 @@
 // The wire protocol of spec section 7 on the server side: signed headers, clock tolerance, bearer tokens,
 // maintenance, schema-checked bodies and the (encrypted) response envelope. Routes only return payloads.
+import { PassThrough, type Writable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { calls, type CallName, type CallSpec } from '../../schemas/api/calls';
 import type { CallTypes } from '../../schemas/api/types.gen';
 import { encryptJson } from '../../protocol/crypto';
-import { ENCRYPTED, PLAIN, HEADER, readSignHeaders, type Envelope, type NotFoundReason } from '../../protocol/envelope';
+import { ENCRYPTED, PLAIN, HEADER, readSignHeaders, type Envelope, type RefusalReason } from '../../protocol/envelope';
 import { CLOCK_TOLERANCE_MS } from '../../protocol/constants';
 import { ShareError } from '../services/messages';
 import { TooManyAttempts } from '../services/rateLimit';
@@ -25,7 +26,7 @@ declare module 'fastify' {
 /** Protocol-level refusals travel with HTTP status = code; business codes (200, 410–420) with HTTP 200. */
 const HTTP_STATUS_CODES = new Set([400, 401, 403, 404, 405, 409, 413, 415, 429, 500, 503]);
 
-export function sendEnvelope(reply: FastifyReply, field: 'data' | 'item', code: number, message: string, payload: unknown, encrypt: boolean, httpStatus = 200, reason?: NotFoundReason) {
+export function sendEnvelope(reply: FastifyReply, field: 'data' | 'item', code: number, message: string, payload: unknown, encrypt: boolean, httpStatus = 200, reason?: RefusalReason) {
   const dateTime = new Date().toISOString();
   const envelope: Envelope = {
     code,
@@ -42,7 +43,7 @@ export function sendEnvelope(reply: FastifyReply, field: 'data' | 'item', code: 
 const fieldOf = (request: FastifyRequest) => (request.routeOptions.config.call?.client === 'toys' ? 'item' : 'data');
 
 /** A protocol-level refusal (HTTP status = code). Business refusals are thrown as ShareError instead. */
-export function fail(reply: FastifyReply, request: FastifyRequest, code: number, message: string, httpStatus = code, reason?: NotFoundReason) {
+export function fail(reply: FastifyReply, request: FastifyRequest, code: number, message: string, httpStatus = code, reason?: RefusalReason) {
   return sendEnvelope(reply, fieldOf(request), code, message, undefined, false, httpStatus, reason);
 }
 
@@ -68,6 +69,35 @@ export function defineCall<N extends CallName>(app: FastifyInstance, name: N, ha
       const body = (spec.method === 'GET' ? request.query : request.body) as CallTypes[N]['request'];
       const payload = await handler({ body, session: request.session, request });
       return sendEnvelope(reply, field, 200, 'success', payload, options.encrypt ?? true);
+    },
+  });
+}
+
+/** A file a raw call answers with (spec: ExportOrderDetailToExcel is "returned raw"). `write` streams it; anything
+ *  thrown before it is called is an ordinary envelope refusal. */
+export interface RawAnswer { fileName: string; contentType: string; write: (out: Writable) => Promise<void> }
+
+/** Registers a raw call: same path, schema and token rules as defineCall, but the answer is the file's bytes. */
+export function defineRawCall<N extends CallName>(app: FastifyInstance, name: N, handler: (input: { body: CallTypes[N]['request']; session?: Session; request: FastifyRequest }) => Promise<RawAnswer>) {
+  const spec = calls[name] as CallSpec;
+  app.route({
+    method: spec.method,
+    url: spec.path,
+    config: { call: { ...spec, name } },
+    schema: { body: { $ref: `${name}.json#/$defs/request` } },
+    handler: async (request, reply) => {
+      const answer = await handler({ body: request.body as CallTypes[N]['request'], session: request.session, request });
+      const out = new PassThrough();
+      // The file is made while it is sent; a failure half-way ends the download short (the browser reports it) and is logged.
+      answer.write(out).then(() => out.end(), (error: Error) => {
+        logRequestError(request, error);
+        out.destroy(error);
+      });
+      return reply
+        .header('content-type', answer.contentType)
+        .header('content-disposition', `attachment; filename="${answer.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(out);
     },
   });
 }
@@ -116,7 +146,7 @@ export function installProtocol(app: FastifyInstance, ctx: AppContext) {
     // Before the schemas, for every call at once: a control character in any string is the caller's error.
     if (!request.routeOptions.config.call) return;
     const field = findControlCharacter(request.body, 'body') ?? findControlCharacter(request.query, 'querystring');
-    if (field) return fail(reply, request, 400, `Invalid request: ${field} must not contain control characters.`);
+    if (field) return fail(reply, request, 400, `Invalid request: ${field} must not contain control characters or unpaired surrogates.`);
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown; validationContext?: string; code?: string }, request, reply) => {

@@ -31,7 +31,7 @@ function invalid(field: string, problem: FieldProblem): never {
   throw new ShareError(400, `Invalid request: body.${field} ${reasons[problem]}.`);
 }
 
-async function loginResult(db: Queryable, share: ShareRow, session: Omit<Session, 'token'> & { accountId?: number }, customer: LoginResult['customerUser']): Promise<LoginResult> {
+async function loginResult(db: Queryable, share: ShareRow, session: Omit<Session, 'token' | 'adminId'> & { accountId?: number }, customer: LoginResult['customerUser']): Promise<LoginResult> {
   const company = await companyById(db, share.company_id);
   if (!company.is_reviewed) throw new ShareError(411);
   const token = await createSession(db, session);

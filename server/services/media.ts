@@ -7,6 +7,15 @@ export interface MediaUrls {
   picture(key: number, index: number): string;
   /** The detail's clip, its poster and the 3D model, for the products that have them. */
   extras(key: number, has: { video: boolean; model: boolean }): { videoUrl?: string; videoPosterUrl?: string; modelUrl?: string };
+  /** The bytes of a small picture, for files that embed pictures instead of linking them (the order spreadsheet).
+   *  Optional: a provider that only names URLs leaves it out. */
+  pictureFile?(key: number, index: number): Promise<PictureFile | null>;
+}
+
+/** PNG or JPEG only: the formats Excel embeds (it refuses SVG). Small, as a thumbnail in a cell needs. */
+export interface PictureFile {
+  bytes: Buffer;
+  extension: 'png' | 'jpeg';
 }
 
 /** No provider: products show no pictures, clips or models (categories fall back to the company logo). */
@@ -20,3 +29,7 @@ export function setMediaUrls(urls: MediaUrls) {
 }
 
 export const mediaUrls = (): MediaUrls => provider;
+
+/** The provider's picture file; null when it has none or offers no files (the file then goes without pictures). */
+export const pictureFileOf = async (key: number, index: number): Promise<PictureFile | null> =>
+  provider.pictureFile ? provider.pictureFile(key, index) : null;

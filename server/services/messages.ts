@@ -1,6 +1,6 @@
 // Server-side wording of the error catalogue (spec section 8). The browser shows its own translation by code;
 // this English text is what other clients and logs see.
-import type { NotFoundReason } from '../../protocol/envelope';
+import type { RefusalReason } from '../../protocol/envelope';
 
 export const businessMessages = {
   410: 'Site error, please contact the company.',
@@ -20,7 +20,7 @@ export type BusinessCode = keyof typeof businessMessages;
 
 /** A refusal the caller should show: answered as an envelope with this code (HTTP 200 for 410–420). */
 export class ShareError extends Error {
-  constructor(readonly code: number, message?: string, readonly reason?: NotFoundReason) {
+  constructor(readonly code: number, message?: string, readonly reason?: RefusalReason) {
     super(message ?? businessMessages[code as BusinessCode] ?? 'Request refused.');
   }
 }

@@ -56,14 +56,14 @@ export function pageDesignService(db: Queryable, limits?: LoginLimiterOptions) {
   return {
     async adminLogin(body: { account: string; password: string }, address: string) {
       const attempt = await limiter.begin({ account: `admin:${body.account.toLowerCase()}`, address });
-      const [admin] = await db.query<{ id: number; company_id: number; password_hash: string; company_number: string }>(
-        'SELECT a.id, a.company_id, a.password_hash, c.company_number FROM supplier_admins a JOIN companies c ON c.id = a.company_id WHERE lower(a.account) = lower($1)', [body.account]);
+      const [admin] = await db.query<{ id: number; company_id: number; password_hash: string; company_number: string; company_name: string; roles: string[] }>(
+        'SELECT a.id, a.company_id, a.password_hash, a.roles, c.company_number, c.name AS company_name FROM supplier_admins a JOIN companies c ON c.id = a.company_id WHERE lower(a.account) = lower($1)', [body.account]);
       const ok = await verifyPassword(body.password, admin?.password_hash ?? (await decoyHash));
       if (!admin || !ok) throw new ShareError(admin ? 415 : 414);
       await attempt.succeeded();
       const [share] = await db.query<{ share_random_code: string }>('SELECT share_random_code FROM shares WHERE company_id = $1 AND is_active ORDER BY is_public DESC, id LIMIT 1', [admin.company_id]);
-      const token = await createSession(db, { kind: 'admin', companyId: admin.company_id, shareId: null, loginEmail: null });
-      return { token, companyNumber: admin.company_number, shareRandomCode: share?.share_random_code ?? '' };
+      const token = await createSession(db, { kind: 'admin', companyId: admin.company_id, shareId: null, loginEmail: null, adminId: admin.id });
+      return { token, companyNumber: admin.company_number, companyName: admin.company_name, roles: admin.roles as ('orders' | 'service' | 'design')[], shareRandomCode: share?.share_random_code ?? '' };
     },
 
     async saveDraft(session: Session | undefined, body: { moduleId: number; previewJson: string }) {

@@ -54,13 +54,18 @@ export function createApiCore(options: CoreOptions) {
       body: spec.method === 'GET' ? undefined : JSON.stringify(body ?? {}),
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
+    // A raw call's success is the file itself (spec: ExportOrderDetailToExcel "returned raw"); refusals are envelopes.
+    if (spec.raw && response.ok && !(response.headers.get('content-type') ?? '').includes('json')) {
+      const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? name;
+      return { status: response.status, envelope: { code: 200 } as Envelope, token, file: { blob: await response.blob(), fileName } };
+    }
     let envelope: Envelope;
     try {
       envelope = (await response.json()) as Envelope;
     } catch {
       throw new ApiError('invalid-response', `The server's answer to ${name} could not be read (HTTP ${response.status}).`, { url: spec.path, code: response.status });
     }
-    return { status: response.status, envelope, token };
+    return { status: response.status, envelope, token, file: undefined };
   }
 
   /** One call with the client's retry policy (main: none, toys: one, 1000 ms apart). */
@@ -116,7 +121,7 @@ export function createApiCore(options: CoreOptions) {
       options.events.emit('maintenance');
       throw new ApiError('maintenance', message, { code, url: spec.path });
     }
-    if (code !== 200) throw new ApiError('refused', message, { code, status, url: spec.path });
+    if (code !== 200) throw new ApiError('refused', message, { code, status, url: spec.path, ...(envelope?.reason ? { reason: envelope.reason } : {}) });
     try {
       return openEnvelope<CallTypes[N]['response']>(envelope as Envelope<CallTypes[N]['response']>, spec.client === 'toys' ? 'item' : 'data');
     } catch {
@@ -132,6 +137,13 @@ export function createApiCore(options: CoreOptions) {
 
   return {
     clock,
+    /** A raw call: the file the server answers with, or the refusal as an ApiError like any call's. */
+    async download<N extends CallName>(name: N, body: CallTypes[N]['request'], callOptions: CallOptions = {}): Promise<{ blob: Blob; fileName: string }> {
+      const answer = await exchange(name, body, callOptions.signal, clock, callOptions.token);
+      if (answer.file) return answer.file;
+      await interpret(name, answer);
+      throw new ApiError('invalid-response', `The answer to ${name} was not a file.`, { url: answer.spec.path });
+    },
     async call<N extends CallName>(name: N, body: CallTypes[N]['request'], callOptions: CallOptions = {}): Promise<CallTypes[N]['response']> {
       const overlay = (calls[name] as CallSpec).loading && !callOptions.noLoading;
       if (overlay) options.loading.start();

@@ -2,6 +2,7 @@
 import { msg, plural } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { ApiError } from './errors';
+import type { RefusalReason } from '../../protocol/envelope';
 
 const byCode: Record<number, MessageDescriptor> = {
   410: msg`Site error, please contact the company.`,
@@ -15,6 +16,15 @@ const byCode: Record<number, MessageDescriptor> = {
   418: msg`Registration failed, please contact the company.`,
   419: msg`Account and password cannot be empty.`,
   420: msg`The company's public site does not exist.`,
+};
+
+/** Refusals a client words itself (the envelope's `reason`): the server's English is for other clients and logs. */
+const byReason: Partial<Record<RefusalReason, MessageDescriptor>> = {
+  noSuchProduct: msg`No product information.`,
+  noSuchOrder: msg`No such order.`,
+  cartFull: msg`Cart full.`,
+  unavailableProducts: msg`Submission contains deleted/off-shelf products, cannot submit.`,
+  noCart: msg`The cart is not available on this site.`,
 };
 
 export function apiErrorMessage(i18n: I18n, error: unknown): string {
@@ -36,6 +46,7 @@ export function apiErrorMessage(i18n: I18n, error: unknown): string {
     case 'invalid-response':
       return i18n._(msg`The server sent an answer that could not be read. Please try again.`);
     case 'refused':
+      if (error.reason && byReason[error.reason]) return i18n._(byReason[error.reason]!);
       // Business codes travel with HTTP 200; an HTTP 413/415 is a protocol refusal that shares the number.
       return error.detail.status === 200 && error.code && byCode[error.code] ? i18n._(byCode[error.code]) : error.message;
   }

@@ -1,4 +1,5 @@
 // What can go wrong with a call, as data the UI turns into a translated message (src/api/errorMessages.ts).
+import type { RefusalReason } from '../../protocol/envelope';
 export type ApiErrorKind =
   | 'timeout' // no answer within the timeout, after every retry
   | 'network' // the request never reached the server
@@ -11,12 +12,16 @@ export class ApiError extends Error {
   constructor(
     readonly kind: ApiErrorKind,
     message: string,
-    readonly detail: { code?: number; status?: number; url: string; timeoutMs?: number; attempts?: number },
+    readonly detail: { code?: number; status?: number; url: string; timeoutMs?: number; attempts?: number; reason?: RefusalReason },
   ) {
     super(message);
     this.name = 'ApiError';
   }
   get code() {
     return this.detail.code;
+  }
+  /** Which refusal this is (a 404's or a cart/order refusal's reason), for the buyer's own wording. */
+  get reason() {
+    return this.detail.reason;
   }
 }

@@ -7,10 +7,12 @@ import { activateLocale, i18n, preferredLocale } from '../lib/i18n';
 import { queryClient } from '../lib/queryClient';
 import { createAppRouter } from './router';
 import { startLogin } from '../lib/login';
+import { startCart } from '../features/cart/cartActor';
 import { companyShareLogin, register, userLogin } from '../features/entry/api';
 import './styles.css';
 
 startLogin({ shareLogin: (form) => companyShareLogin(form), privateLogin: userLogin, register }, queryClient);
+startCart(queryClient);
 const router = createAppRouter(queryClient);
 await activateLocale(preferredLocale());
 

@@ -20,7 +20,11 @@ const OPEN_PAGES = new Set(['/login', '/login/', '/', '/bsSystemUpdates', '/404'
 /** The route name of a path, as used by the server's menu list: /index/productCenter → productCenter. */
 export const pageName = (pathname: string) => pathname.split('/').filter(Boolean).pop() ?? '';
 
+/** The supplier console (/console…) is not a buyer page: it has its own sign-in, and no share rule applies to it. */
+export const isConsolePath = (pathname: string) => pathname === '/console' || pathname.startsWith('/console/');
+
 export function decideNavigation({ pathname, search, stored }: NavigationInput): NavigationDecision {
+  if (isConsolePath(pathname)) return { kind: 'stay' };
   // Spec: the preview and verify-code query parameters are stored.
   const remember: { isPreview?: boolean; verifyCode?: string } = {};
   if (search.isPreview !== undefined || search.preview !== undefined) remember.isPreview = ['1', 'true', 1, true].includes((search.isPreview ?? search.preview) as string);

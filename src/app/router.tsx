@@ -96,7 +96,14 @@ const keepSearch = (s: Record<string, unknown>) => s as ShareSearch & Record<str
 
 // Every standalone page sits in the catalogue's frame (header, footer, login dialog), under a layout route without
 // a path; those whose content has not arrived yet show the section page.
-const framedPages: Partial<Record<(typeof standalonePages)[number], typeof detailPage>> = { productDetails: detailPage, collect: visitorListPage, browse: visitorListPage };
+// Cart and orders are a private account's: app/pages/privateRoutes.tsx shows the locked section page to others.
+const privateRoute = (name: 'CartRoute' | 'OrdersRoute' | 'OrderDetailRoute' | 'QuickOrderRoute') => page(() => import('./pages/privateRoutes'), name);
+const ordersPage = privateRoute('OrdersRoute');
+const framedPages: Partial<Record<(typeof standalonePages)[number], typeof detailPage>> = {
+  productDetails: detailPage, collect: visitorListPage, browse: visitorListPage,
+  orders: ordersPage, orderDetail: privateRoute('OrderDetailRoute'), quickOrder: privateRoute('QuickOrderRoute'),
+};
+const indexPages: Partial<Record<(typeof indexChildren)[number], typeof detailPage>> = { shoppingCart: privateRoute('CartRoute'), myOrder: ordersPage, orderList: ordersPage };
 const framedRoute = createRoute({ getParentRoute: () => rootRoute, id: 'catalogue', component: catalogueLayout });
 const framedRoutes = standalonePages.map((name) =>
   createRoute({ getParentRoute: () => framedRoute, path: `/${name}`, validateSearch: keepSearch, component: framedPages[name] ?? sectionPage }),
@@ -117,12 +124,18 @@ const indexChildRoutes = indexChildren.map((name) =>
     getParentRoute: () => indexRoute,
     path: `/${name}`,
     validateSearch: keepSearch,
-    component: name === 'home' ? homePage : productAreaPages.has(name) ? centrePage : sectionPage,
+    component: name === 'home' ? homePage : productAreaPages.has(name) ? centrePage : (indexPages[name] ?? sectionPage),
   }),
 );
 
+// The supplier console: its own sign-in and frame, outside the buyer's share rules (navigationRules.ts). The room
+// keeps its view in the search (features/console/inboxSearch.ts).
+const consolePage = page(() => import('../features/console/ConsoleApp'), 'ConsoleApp');
+const consoleRoute = createRoute({ getParentRoute: () => rootRoute, path: '/console', component: consolePage });
+const consoleRoomRoute = createRoute({ getParentRoute: () => rootRoute, path: '/console/$room', validateSearch: keepSearch, component: consolePage });
+
 const routeTree = rootRoute.addChildren([
-  loginRoute, rootRedirect, notFoundRoute, maintenanceRoute,
+  loginRoute, rootRedirect, notFoundRoute, maintenanceRoute, consoleRoute, consoleRoomRoute,
   framedRoute.addChildren(framedRoutes),
   indexRoute.addChildren([indexRedirect, ...indexChildRoutes]),
 ]);

@@ -6,6 +6,7 @@ import type { PrivateAction } from '../../machines/login';
 
 const byPage: Readonly<Record<string, PrivateAction>> = {
   shoppingCart: 'cart',
+  quickOrder: 'cart',
   myOrder: 'orders',
   orderList: 'orders',
   orders: 'orders',

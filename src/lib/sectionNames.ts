@@ -26,4 +26,5 @@ export const sectionNames: Record<string, MessageDescriptor> = {
   collect: msg`Favourites`,
   contact: msg`Contact us`,
   orderDetail: msg`Order details`,
+  quickOrder: msg`Quick order`,
 };

@@ -68,7 +68,7 @@ describe('NUL in every string field of every call → 400 naming the field', () 
         const answer = await send(name, path, 'a\u0000b');
         const field = [where(name), ...path].join('.');
         expect(answer.status, field).toBe(400);
-        expect(answer.json, field).toMatchObject({ code: 400, message: `Invalid request: ${field} must not contain control characters.` });
+        expect(answer.json, field).toMatchObject({ code: 400, message: `Invalid request: ${field} must not contain control characters or unpaired surrogates.` });
       }
     });
   }
@@ -76,13 +76,20 @@ describe('NUL in every string field of every call → 400 naming the field', () 
 
 describe('the issue 12 reproductions and other controls', () => {
   it('AdminLogin, UserLogin and Register with NUL answer 400, not 500', async () => {
-    expect((await send('AdminLogin', ['account'], '\u0000')).json).toMatchObject({ code: 400, message: 'Invalid request: body.account must not contain control characters.' });
+    expect((await send('AdminLogin', ['account'], '\u0000')).json).toMatchObject({ code: 400, message: 'Invalid request: body.account must not contain control characters or unpaired surrogates.' });
     expect((await send('UserLogin', ['account'], '\u0000')).status).toBe(400);
     for (const field of ['name', 'companyName', 'address', 'country', 'email']) {
       const body = { account: 'nul2027ok', password: 'Nul2027ok!', confirmPassword: 'Nul2027ok!', name: 'N', [field]: `x\u0000y` };
       const answer = await raw(calls.Register.path, { headers: { 'content-type': 'application/json', ...signed(), ...bearer }, body: JSON.stringify(body) });
-      expect(answer.json, field).toMatchObject({ code: 400, message: `Invalid request: body.${field} must not contain control characters.` });
+      expect(answer.json, field).toMatchObject({ code: 400, message: `Invalid request: body.${field} must not contain control characters or unpaired surrogates.` });
     }
+  });
+
+  it('half a surrogate pair is refused (PostgreSQL cannot store it in jsonb); a whole pair is kept', async () => {
+    for (const broken of ['\ud800', 'a\udc00', '\udfff\ud800']) {
+      expect((await send('AdminLogin', ['account'], broken)).json, JSON.stringify(broken)).toMatchObject({ code: 400, message: 'Invalid request: body.account must not contain control characters or unpaired surrogates.' });
+    }
+    expect(String((await send('AdminLogin', ['account'], 'toy🧸')).json?.message)).not.toContain('surrogates');
   });
 
   it('other C0 controls and DEL are refused too; tab and line breaks are left to the field rules', async () => {

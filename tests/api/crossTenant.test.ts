@@ -32,6 +32,9 @@ interface Tenant {
   admin: { account: string; password: string };
   /** Strings that must never reach the other supplier's callers: emails, account names, tokens. */
   secrets: string[];
+  /** Orders its private account placed, and a spreadsheet export it ran. */
+  orders: string[];
+  exportId: string;
 }
 
 /**
@@ -143,6 +146,46 @@ export const MATRIX: Record<CallName, Entry> = {
     rule: "non-admins 403; an admin publishes only their own supplier's modules (404)",
     probes: (t) => [...t.modules].slice(0, 3).map(([id]) => ({ label: `module ${id}`, body: { moduleId: id }, expect: refused(403, 404) })),
   },
+  AddShoppingCart: {
+    rule: "only private accounts have a cart (403); another supplier's product cannot be added (404)",
+    probes: (t) => [
+      { label: t.products[0], body: { productNumberList: [{ productNumber: t.products[0] }] }, expect: refused(403, 404) },
+      { label: 'stored cart of the target', body: { loginEmail: 'x@matrix.test', shoppingCarts: t.products.slice(0, 3).map((productNumber) => ({ productNumber })) }, expect: refused(403, 404) },
+    ],
+  },
+  DelShoppingCart: {
+    rule: "removes from the caller's own cart only (the target's cart is checked after each round)",
+    probes: (t) => [{ label: "target's cart products", body: { productNumberList: t.products.map((productNumber) => ({ productNumber })) }, expect: ownOnly(403) }],
+  },
+  ShoppingCartCount: { rule: "the caller's own cart only", probes: () => [{ label: 'count', body: {}, expect: ownOnly(403) }] },
+  GetShoppingCart: { rule: "the caller's own cart only", probes: () => [{ label: 'cart', body: {}, expect: ownOnly(403) }] },
+  UpdateShoppingCart: {
+    rule: "a line of another supplier's product is not the caller's (404)",
+    probes: (t) => [{ label: t.products[5], body: { productNumber: t.products[5], cartons: 7 }, expect: refused(403, 404) }],
+  },
+  SaveCartContact: { rule: "stores the caller's own contact only", probes: () => [{ label: 'contact', body: { contactName: 'Matrix Caller' }, expect: ownOnly(403) }] },
+  SubmitOrder: {
+    rule: "only products in the caller's own cart can be ordered (400 otherwise)",
+    probes: (t) => [{ label: "target's cart products", body: { idempotencyKey: fresh('mxorder'), productNumbers: t.products.slice(5, 7), contact: { contactName: 'Matrix', company: 'M', phoneNumber: '+1234567', email: 'm@matrix.test' } }, expect: refused(400, 403) }],
+  },
+  GetOrderList: { rule: "the caller's own orders only", probes: () => [{ label: 'orders', body: { pageIndex: 1, pageSize: 60 }, expect: ownOnly(403) }] },
+  GetOrderDetail: { rule: "another buyer's order does not exist for the caller (404)", probes: (t) => t.orders.map((o) => ({ label: o, body: { orderNumber: o }, expect: refused(403, 404) })) },
+  ExportOrderDetailToExcel: {
+    rule: "another buyer's order is not exported (404)",
+    probes: (t) => t.orders.map((o) => ({ label: o, body: { orderNumber: o, keyWord: 'en', exportId: fresh('mxexport') }, expect: refused(403, 404) })),
+  },
+  GetExportProgress: { rule: "the caller's own exports only", probes: (t) => [{ label: "target's export", body: { exportId: t.exportId }, expect: ownOnly(403) }] },
+  ReorderOrder: { rule: "another buyer's order cannot be reordered (404)", probes: (t) => t.orders.map((o) => ({ label: o, body: { orderNumber: o }, expect: refused(403, 404) })) },
+  QuickOrder: {
+    rule: "resolves numbers in the caller's own share only: the target's numbers are not found",
+    probes: (t) => [{ label: "target's numbers", body: { lines: t.products.map((number) => ({ number, quantity: 1 })), add: true }, expect: ownOnly(403) }],
+  },
+  ConsoleOrderList: { rule: "staff see their own company's orders only; buyers 403", probes: () => [{ label: 'inbox', body: { pageIndex: 1, pageSize: 60 }, expect: ownOnly(403) }] },
+  ConsoleOrderDetail: { rule: "another company's order does not exist for the staff (404); buyers 403", probes: (t) => t.orders.map((o) => ({ label: o, body: { orderNumber: o }, expect: refused(403, 404) })) },
+  ConsoleSetOrderStatus: {
+    rule: "another company's order cannot be moved (404); buyers 403; the target's statuses are checked after each round",
+    probes: (t) => t.orders.map((o) => ({ label: o, body: { orderNumber: o, status: 3 }, expect: refused(403, 404) })),
+  },
 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -175,6 +218,13 @@ async function describeTenant(t: Tenant, shareCodes: string[]) {
   const token = t.sessions.account!;
   t.products = (await must<{ items: { productNumber: string }[] }>('GetProductList', { pageIndex: 1, pageSize: 8 }, token)).items.map((p) => p.productNumber);
   t.categories = (await must<{ items: { categoryNumber: string }[] }>('GetCategoryList', {}, token)).items.map((c) => c.categoryNumber);
+  // An order to reach for, placed once, and one export of it.
+  await must('AddShoppingCart', { productNumberList: [{ productNumber: t.products[6] }] }, token);
+  const contact = { contactName: 'Matrix Buyer', company: 'Matrix Co', phoneNumber: '+1234567', email: 'buyer@matrix.test' };
+  t.orders = [(await must<{ orderNumber: string }>('SubmitOrder', { idempotencyKey: fresh('mxplant'), productNumbers: [t.products[6]], contact }, token)).orderNumber];
+  t.exportId = fresh('mxexport');
+  const exported = await wire('ExportOrderDetailToExcel', { orderNumber: t.orders[0], keyWord: 'en', exportId: t.exportId }, { token });
+  expect(exported.status).toBe(200);
 }
 
 /** Something to steal or spoil: every share session of `t` keeps favourites and has a history. Planted again before
@@ -187,6 +237,7 @@ async function plant(t: Tenant) {
     await must('AddCollect', { productNumber: t.products[i + 3] }, session);
     await must('GetProductDetail', { productNumber: t.products[i + 1] }, session);
   }
+  await must('AddShoppingCart', { productNumberList: [{ productNumber: t.products[5] }] }, t.sessions.account);
 }
 
 /** Favourites, history and page designs of a supplier, as its own sessions and login page see them. */
@@ -198,6 +249,10 @@ async function stateOf(t: Tenant) {
     state[`${kind} favourites`] = (await must<{ productNumbers: string[] }>('GetCollectNumbers', {}, session)).productNumbers;
     state[`${kind} history`] = (await must<{ items: { product: { productNumber: string } }[] }>('GetBrowseList', { pageIndex: 1, pageSize: 60 }, session)).items.map((i) => i.product.productNumber);
   }
+  const cart = await must<{ items: { product: { productNumber: string }; cartons: number }[] }>('GetShoppingCart', {}, t.sessions.account);
+  state.cart = cart.items.map((l) => `${l.product.productNumber}×${l.cartons}`);
+  state.orders = (await must<{ items: { orderNumber: string; status: number }[] }>('GetOrderList', { pageIndex: 1, pageSize: 60 }, t.sessions.account)).items.map((o) => `${o.orderNumber}:${o.status}`);
+  state.export = await must('GetExportProgress', { exportId: t.exportId }, t.sessions.account);
   const info = await must<{ webList: unknown[]; mobileTempList: unknown[] }>('GetCompanyInfoOnLoginV2', { url: t.shares[0].code });
   state.design = [info.webList, info.mobileTempList];
   return state;
@@ -258,11 +313,11 @@ async function attempt(name: CallName, probe: Probe, target: Tenant, caller: Ten
 beforeAll(async () => {
   const A: Tenant = {
     name: 'A', companyNumber: TENANT_FIXTURES.A.companyNumber, companyName: '', productPattern: /\bSB\d{6}\b/, shares: [], products: [], categories: [],
-    modules: new Map(), sessions: {}, account: TENANT_FIXTURES.A.account, admin: TENANT_FIXTURES.A.admin, secrets: [],
+    modules: new Map(), sessions: {}, account: TENANT_FIXTURES.A.account, admin: TENANT_FIXTURES.A.admin, secrets: [], orders: [], exportId: '',
   };
   const B: Tenant = {
     name: 'B', companyNumber: TENANT_FIXTURES.B.companyNumber, companyName: '', productPattern: /\bBK\d{6}\b/, shares: [], products: [], categories: [],
-    modules: new Map(), sessions: {}, account: TENANT_FIXTURES.B.account, admin: TENANT_FIXTURES.B.admin, secrets: [],
+    modules: new Map(), sessions: {}, account: TENANT_FIXTURES.B.account, admin: TENANT_FIXTURES.B.admin, secrets: [], orders: [], exportId: '',
   };
   Object.assign(tenants, { A, B });
   await openSessions(A, { public: DEMO_SHARES.public.code, code: { code: TENANT_FIXTURES.A.codeLogin.share, email: TENANT_FIXTURES.A.codeLogin.email, verifyCode: TENANT_FIXTURES.A.codeLogin.verifyCode } });

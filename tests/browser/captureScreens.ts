@@ -16,9 +16,24 @@ mkdirSync(out, { recursive: true });
 const server = await startTestServer();
 const browser = await launchChromium();
 // Pages under /index need a signed-in visitor: sign in to the public share once and hand the session to each page.
-const core = createApiCore({ baseUrl: server.url, events: createApiEvents(), loading: createLoadingCounter(), getToken: () => null });
-const user = await core.call('CompanyShareLoginV2', { loginType: 1, url: 'SUNNYPUB1' });
+let token: string | null = null;
+const core = createApiCore({ baseUrl: server.url, events: createApiEvents(), loading: createLoadingCounter(), getToken: () => token });
+// AS=private: the demo's private buyer, with a cart of eight products and one order ({order} in a path is its number).
+const user = process.env.AS === 'private' ? await privateBuyer() : await core.call('CompanyShareLoginV2', { loginType: 1, url: 'SUNNYPUB1' });
+let order = '';
+if (process.env.AS === 'private') {
+  token = user.token;
+  const items = (await core.call('GetProductList', { pageIndex: 1, pageSize: 12 })).items;
+  await core.call('AddShoppingCart', { productNumberList: items.map((p) => ({ productNumber: p.productNumber })) });
+  await core.call('SaveCartContact', { contactName: 'Maria Lopez', company: 'Kids World Distribución S.L.', phoneNumber: '+34600123456', email: 'maria@kidsworld.test' });
+  order = (await core.call('SubmitOrder', { idempotencyKey: 'screens-order-1', productNumbers: items.slice(8).map((p) => p.productNumber), remark: 'Deliver before 15 March, please.',
+    contact: { contactName: 'Maria Lopez', company: 'Kids World Distribución S.L.', phoneNumber: '+34600123456', email: 'maria@kidsworld.test' } })).orderNumber;
+}
 core.clock.stop();
+async function privateBuyer() {
+  token = await core.call('GetToken', { companyNum: 'SUNNY2006', platForm: 'PC' });
+  return core.call('UserLogin', { loginType: 1, account: 'demo2026', password: 'Sunny2026!', url: 'SUNNYPRIV' });
+}
 const session = JSON.stringify({ shareCode: user.shareRandomCode, companyNumber: user.companyNumber, user, isPreview: false, verifyCode: null });
 try {
   for (const locale of languages) {
@@ -32,7 +47,7 @@ try {
         }
       }, [locale, user.token, session]);
       const page = await context.newPage();
-      for (const path of pages) {
+      for (const path of pages.map((p) => p.replace('{order}', order))) {
         await page.goto(server.url + path, { waitUntil: 'networkidle' });
         // Walk down the page so modules that mount near the viewport are in the full-page picture.
         for (let y = 0; y < 12; y++) {

@@ -10,6 +10,10 @@ import { LanguageSelect } from './LanguageSelect';
 import { sectionNames } from '../../lib/sectionNames';
 import { LoginDialog } from '../../features/entry/LoginDialog';
 import { AccountControl } from './AccountControl';
+import { CartLink } from '../../features/cart/CartLink';
+import { ContactDialog } from '../../features/cart/ContactDialog';
+import { useCartSync } from '../../features/cart/useCartSync';
+import { useSession } from '../../lib/useSession';
 import { SupplierFooter } from './SupplierFooter';
 import { ModuleServicesProvider } from '../moduleHost/ModuleServicesProvider';
 import { usePreparedPage } from '../moduleHost/usePreparedPage';
@@ -26,6 +30,9 @@ export function CatalogueLayout() {
   const page = usePreparedPage(company.data);
   useDocumentSeo(company.data?.shareInfo.id, company.data?.companyName);
   const hasHeader = page.top.some((m) => m.status === 'ok');
+  useCartSync();
+  const user = useSession((s) => s.user?.customerUser);
+  const contactFromUser = user ? { contactName: user.name, company: user.companyName, phoneNumber: user.phoneNumber, email: user.email } : undefined;
   return (
     <ModuleServicesProvider productSource={company.data?.shareInfo.productSource ?? 0}>
       <div className="catalogue" style={themeStyle(company.data?.globalParam)} data-channel={page.channel}>
@@ -42,6 +49,7 @@ export function CatalogueLayout() {
               ))}
             </OverflowNav>
             <LanguageSelect offered={company.data?.websiteLanguage} />
+            <CartLink />
             <AccountControl />
           </header>
         )}
@@ -49,6 +57,7 @@ export function CatalogueLayout() {
         {company.data && <SupplierFooter shareId={company.data.shareInfo.id} />}
         {page.bottom.length > 0 && <PageRenderer items={page.bottom} channel={page.channel} preview={page.preview} />}
         {company.data && <LoginDialog share={company.data.shareInfo} />}
+        {company.data && <ContactDialog share={company.data.shareInfo} initial={contactFromUser} />}
       </div>
     </ModuleServicesProvider>
   );

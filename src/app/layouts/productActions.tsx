@@ -1,9 +1,20 @@
 // What every product carries besides its link, on cards and on the detail page, composed from the features that
-// own each control. The cart toggle joins the favourite here when the cart lands.
+// own each control: the favourite heart and the cart toggle.
 import type { ProductActions } from '../../lib/productCard';
+import { CartToggleButton, CartToggleIcon } from '../../features/cart/CartToggle';
 import { FavouriteButton, FavouriteHeart } from '../../features/visitorLists/FavouriteButton';
 
 export const appProductActions: ProductActions = {
-  Card: ({ product, name }) => <FavouriteHeart productNumber={product.productNumber} name={name} />,
-  Detail: ({ product }) => <FavouriteButton productNumber={product.productNumber} initial={product.isCollected} />,
+  Card: ({ product, name }) => (
+    <>
+      <FavouriteHeart productNumber={product.productNumber} name={name} />
+      <CartToggleIcon productNumber={product.productNumber} name={name} />
+    </>
+  ),
+  Detail: ({ product }) => (
+    <>
+      <CartToggleButton productNumber={product.productNumber} disabled={product.status !== 0} />
+      <FavouriteButton productNumber={product.productNumber} initial={product.isCollected} />
+    </>
+  ),
 };

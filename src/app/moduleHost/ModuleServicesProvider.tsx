@@ -15,6 +15,7 @@ import { useShareCode } from '../../lib/useShareCode';
 import { privateLinkClick } from '../../lib/login';
 import { privateActionOfPage } from '../../lib/privatePages';
 import { LanguageSelect } from '../layouts/LanguageSelect';
+import { CartLink } from '../../features/cart/CartLink';
 import { AccountControl } from '../layouts/AccountControl';
 
 type Link = { kind: 'area'; area: string } | { kind: 'product'; productNumber: string; isBuild?: boolean } | { kind: 'category'; categoryNumber: string } | { kind: 'url'; url: string };
@@ -40,6 +41,7 @@ function useCategories() {
 const HeaderActions = () => (
   <>
     <LanguageSelect />
+    <CartLink />
     <AccountControl />
   </>
 );

@@ -2,8 +2,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { privateLoginProblems, sanitiseAccount } from '../../../protocol/entryRules';
 import { PASSWORD_LABEL_WIDTH_BY_LOCALE, PASSWORD_LABEL_WIDTHS_PX } from '../../../protocol/constants';
-import { Field } from './Field';
-import { useForm } from './useForm';
+import { Field } from '../../lib/form/Field';
+import { useForm } from '../../lib/form/useForm';
 
 export function PrivateLoginForm({ submitting, onSubmit, onRegister }: { submitting: boolean; onSubmit: (form: { account: string; password: string }) => void; onRegister?: () => void }) {
   const { t, i18n } = useLingui();

@@ -4,8 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ShareInfo } from '../../../schemas/api/types.gen';
 import { registerProblems, sanitiseAccount, type RegisterForm as Form } from '../../../protocol/entryRules';
 import { MOBILE_MAX_LENGTH } from '../../../protocol/constants';
-import { Field } from './Field';
-import { useForm } from './useForm';
+import { Field } from '../../lib/form/Field';
+import { useForm } from '../../lib/form/useForm';
 
 export function RegisterForm({ share, submitting, onSubmit, onLogin }: { share: ShareInfo; submitting: boolean; onSubmit: (form: Form) => void; onLogin: () => void }) {
   const { t } = useLingui();

@@ -4,8 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ShareInfo } from '../../../schemas/api/types.gen';
 import { shareLoginProblems, shareNeedsVerifyCode } from '../../../protocol/entryRules';
 import { session } from '../../api/session';
-import { Field } from './Field';
-import { useForm } from './useForm';
+import { Field } from '../../lib/form/Field';
+import { useForm } from '../../lib/form/useForm';
 
 export function ShareLoginForm({ share, submitting, onSubmit }: { share: ShareInfo; submitting: boolean; onSubmit: (form: { email: string; verifyCode: string; companyNumber: string }) => void }) {
   const { t } = useLingui();

@@ -1,0 +1,196 @@
+// The supplier console (/console, /console/{room}): the staff sign-in, then a top bar (company, rooms, language,
+// account, sign out) and the room the address names. Rooms come from rooms.ts; this file knows none of them.
+// Not a buyer page: no catalogue frame, no share, its own session (consoleSession.ts).
+import { Suspense, useEffect, useState, type FormEvent } from 'react';
+import { Link, Navigate, useParams } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg, plural } from '@lingui/core/macro';
+import type { I18n } from '@lingui/core';
+import { ApiError } from '../../api/errors';
+import { apiErrorMessage } from '../../api/errorMessages';
+import { activateLocale, isLocale } from '../../lib/i18n';
+import { Field } from '../../lib/form/Field';
+import { siteLanguages } from '../../../protocol/languages';
+import { forgetConsoleData, signIn } from './api';
+import { consoleSession, useConsoleSession, type ConsoleSignIn } from './consoleSession';
+import { roomByKey, roomsFor } from './rooms';
+import './console.css';
+
+export function ConsoleApp() {
+  const { signedIn, ended } = useConsoleSession();
+  const { t } = useLingui();
+  useEffect(() => {
+    document.title = signedIn ? `${t`Supplier console`} · ${signedIn.companyName}` : t`Supplier console`;
+  }, [signedIn, t]);
+  return <div className="console">{signedIn ? <ConsoleShell who={signedIn} /> : <SignInPage ended={ended} />}</div>;
+}
+
+/** AdminLogin's refusals in the reader's language (docs/protocol.md: 414, 415, 429 with its wait). */
+function signInErrorMessage(i18n: I18n, error: unknown) {
+  if (error instanceof ApiError && error.kind === 'refused') {
+    if (error.code === 414 && error.detail.status === 200) return i18n._(msg`There is no staff account with this name.`);
+    if (error.code === 415 && error.detail.status === 200) return i18n._(msg`Wrong password. Please try again.`);
+    if (error.code === 429) {
+      // The server words the wait in English ("try again in 3 minutes"); the number is all we need of it.
+      const minutes = Number(/(\d+)\s*minute/.exec(error.message)?.[1]);
+      return minutes
+        ? i18n._(msg`Too many attempts. Try again in ${plural(minutes, { one: '# minute', other: '# minutes' })}.`)
+        : i18n._(msg`Too many attempts. Please wait a few minutes and try again.`);
+    }
+  }
+  return apiErrorMessage(i18n, error);
+}
+
+function SignInPage({ ended }: { ended: 'expired' | null }) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<unknown>(null);
+  const [missing, setMissing] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!account.trim() || !password) return setMissing(true);
+    setMissing(false);
+    setError(null);
+    setBusy(true);
+    try {
+      forgetConsoleData(queryClient);
+      await signIn(account.trim(), password);
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="console-signin">
+      <div className="console-signin__bar"><ConsoleLanguageSelect /></div>
+      <form className="console-signin__card" onSubmit={submit} noValidate aria-labelledby="console-signin-title">
+        <span className="console-signin__mark" aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="28" height="28"><path fill="currentColor" d="M4 5a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v3H4V5Zm0 5h16v9a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-9Zm5 3v2h6v-2H9Z" /></svg>
+        </span>
+        <h1 id="console-signin-title"><Trans>Supplier console</Trans></h1>
+        <p className="console-signin__lead"><Trans>Sign in with your staff account to handle your buyers' orders.</Trans></p>
+        {ended === 'expired' && !error && (
+          <p className="console-note console-note--warn" role="status"><Trans>Your session has ended, please sign in again.</Trans></p>
+        )}
+        {error ? <p className="console-note console-note--error" role="alert">{signInErrorMessage(i18n, error)}</p> : null}
+        <Field label={t`Account`} name="account" autoComplete="username" required value={account} maxLength={40} autoFocus
+          problem={missing && !account.trim() ? 'required' : null} onChange={(e) => setAccount(e.target.value)} />
+        <Field label={t`Password`} name="password" type="password" autoComplete="current-password" required value={password} maxLength={64}
+          problem={missing && !password ? 'required' : null} onChange={(e) => setPassword(e.target.value)} />
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          {busy ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
+        </button>
+      </form>
+    </main>
+  );
+}
+
+function ConsoleShell({ who }: { who: ConsoleSignIn }) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const { room: roomKey } = useParams({ strict: false }) as { room?: string };
+  const allowed = roomsFor(who.roles);
+  const room = roomByKey(roomKey);
+
+  const signOut = () => {
+    consoleSession.signOut();
+    forgetConsoleData(queryClient);
+  };
+
+  let body: React.ReactNode;
+  if (!roomKey && allowed[0]) body = <Navigate to="/console/$room" params={{ room: allowed[0].key }} replace />;
+  else if (room && allowed.includes(room)) {
+    body = (
+      <Suspense fallback={<div className="console-room-loading"><span className="spinner" aria-label={t`Loading…`} /></div>}>
+        <room.Room />
+      </Suspense>
+    );
+  } else {
+    body = (
+      <div className="console-message" role={room ? 'alert' : undefined}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="40" height="40"><path fill="currentColor" d="M12 2a5 5 0 0 1 5 5v3h1a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2h1V7a5 5 0 0 1 5-5Zm0 2a3 3 0 0 0-3 3v3h6V7a3 3 0 0 0-3-3Z" /></svg>
+        <h1>{room ? <Trans>No permission</Trans> : roomKey ? <Trans>No such room</Trans> : <Trans>No rooms yet</Trans>}</h1>
+        <p>
+          {room
+            ? <Trans>Your account may not open this room. Ask your company's administrator if you need it.</Trans>
+            : roomKey
+              ? <Trans>The console has no room at this address.</Trans>
+              : <Trans>Your account may not open any room of the console yet. Ask your company's administrator.</Trans>}
+        </p>
+        {allowed[0] && (
+          <Link className="button" to="/console/$room" params={{ room: allowed[0].key }}>{i18n._(allowed[0].label)}</Link>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <header className="console-bar">
+        <div className="console-bar__brand">
+          <span className="console-bar__mark" aria-hidden="true">{Array.from(who.companyName.trim())[0] ?? '·'}</span>
+          <span className="console-bar__names">
+            <strong dir="auto">{who.companyName}</strong>
+            <span><Trans>Supplier console</Trans></span>
+          </span>
+        </div>
+        {allowed.length > 0 && (
+          <nav className="console-bar__rooms" aria-label={t`Console rooms`} data-rooms={allowed.length}>
+            {allowed.map((r) => (
+              <Link key={r.key} to="/console/$room" params={{ room: r.key }}>
+                <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><path fill="currentColor" d={r.icon} /></svg>
+                {i18n._(r.label)}
+              </Link>
+            ))}
+          </nav>
+        )}
+        <div className="console-bar__end">
+          <ConsoleLanguageSelect />
+          <span className="console-bar__account" title={t`Signed in as ${who.account}`}>
+            <span className="console-bar__avatar" aria-hidden="true">{Array.from(who.account)[0]?.toUpperCase() ?? '?'}</span>
+            <span className="console-bar__account-name" dir="auto">{who.account}</span>
+          </span>
+          <button type="button" className="console-bar__signout" onClick={signOut}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><path fill="currentColor" d="M10 3h9a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-9v-2h9V5h-9V3Zm1.6 4.4L13 6l6 6-6 6-1.4-1.4 3.6-3.6H4v-2h11.2l-3.6-3.6Z" /></svg>
+            <span><Trans>Sign out</Trans></span>
+          </button>
+        </div>
+      </header>
+      <main className="console-main">{body}</main>
+    </>
+  );
+}
+
+/** The buyer site's language picker lives in src/app (features may not import it): the same control, the 16 site
+ *  languages, and activateLocale sets the document's direction for ar and he. */
+function ConsoleLanguageSelect() {
+  const { i18n, t } = useLingui();
+  const [switching, setSwitching] = useState(false);
+  return (
+    <label className="language-select console-language">
+      <span className="visually-hidden">{t`Language`}</span>
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm6.9 6h-2.9a15.7 15.7 0 0 0-1.4-3.6A8 8 0 0 1 18.9 8ZM12 4a13.9 13.9 0 0 1 1.9 4h-3.8A13.9 13.9 0 0 1 12 4ZM4.3 14a8.2 8.2 0 0 1 0-4h3.3a16.5 16.5 0 0 0 0 4Zm.8 2h2.9a15.7 15.7 0 0 0 1.4 3.6A8 8 0 0 1 5.1 16ZM8 8H5.1a8 8 0 0 1 4.3-3.6A15.7 15.7 0 0 0 8 8Zm4 12a13.9 13.9 0 0 1-1.9-4h3.8A13.9 13.9 0 0 1 12 20Zm2.3-6H9.7a14.7 14.7 0 0 1 0-4h4.6a14.7 14.7 0 0 1 0 4Zm.3 5.6a15.7 15.7 0 0 0 1.4-3.6h2.9a8 8 0 0 1-4.3 3.6Zm1.8-5.6a16.5 16.5 0 0 0 0-4h3.3a8.2 8.2 0 0 1 0 4Z" /></svg>
+      <select
+        value={i18n.locale}
+        disabled={switching}
+        onChange={async (event) => {
+          if (!isLocale(event.target.value)) return;
+          setSwitching(true);
+          await activateLocale(event.target.value);
+          setSwitching(false);
+        }}
+      >
+        {siteLanguages.map((l) => (
+          <option key={l.parameter} value={l.parameter} lang={l.parameter}>{l.name}</option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,104 @@
+// The supplier console's calls (docs/protocol.md: AdminLogin, ConsoleOrderList…ConsoleSetOrderStatus, the export)
+// and their query keys, the only place they exist. Every call rides on the console's own token, never the buyer's;
+// a 401/403 ends the console sign-in (the server answers 403 to a token without the room's role, too).
+import { exportOrderWithProgress, type ExportProgressFigures } from '../../lib/orderExport';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { ApiError } from '../../api/errors';
+import type { CallName } from '../../../schemas/api/calls';
+import type { CallTypes } from '../../../schemas/api/types.gen';
+import { consoleSession } from './consoleSession';
+
+export const INBOX_PAGE_SIZE = 20;
+/** New orders arrive while the room is open: the inbox looks again this often (only while the tab is visible). */
+const INBOX_REFRESH_MS = 30_000;
+
+export interface InboxFilters {
+  page: number;
+  status?: number;
+  /** YYYY-MM-DD, inclusive. */
+  from?: string;
+  to?: string;
+  buyer?: string;
+}
+
+export const consoleKeys = {
+  all: ['console'] as const,
+  inbox: ['console', 'orders', 'list'] as const,
+  inboxPage: (filters: InboxFilters) => ['console', 'orders', 'list', filters] as const,
+  order: (orderNumber: string) => ['console', 'orders', 'detail', orderNumber] as const,
+};
+
+const notSignedIn = (name: CallName) => new ApiError('expired', 'The console is not signed in.', { code: 401, url: name });
+
+/** One console call with the console's token; a refusal of that token signs the console out. */
+async function consoleCall<N extends CallName>(name: N, body: CallTypes[N]['request'], options: { noLoading?: boolean; signal?: AbortSignal } = {}) {
+  const token = consoleSession.get().signedIn?.token;
+  if (!token) throw notSignedIn(name);
+  try {
+    return await api.call(name, body, { ...options, token });
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'expired') consoleSession.expire(token);
+    throw error;
+  }
+}
+
+export async function signIn(account: string, password: string) {
+  const answer = await api.call('AdminLogin', { account, password });
+  consoleSession.signIn({ token: answer.token, companyName: answer.companyName, companyNumber: answer.companyNumber, roles: answer.roles, account });
+  return answer;
+}
+
+export const inboxQuery = (filters: InboxFilters) =>
+  queryOptions({
+    queryKey: consoleKeys.inboxPage(filters),
+    queryFn: ({ signal }) =>
+      consoleCall('ConsoleOrderList', {
+        pageIndex: filters.page,
+        pageSize: INBOX_PAGE_SIZE,
+        ...(filters.status === undefined ? {} : { status: filters.status }),
+        ...(filters.from ? { from: filters.from } : {}),
+        ...(filters.to ? { to: filters.to } : {}),
+        ...(filters.buyer ? { buyer: filters.buyer } : {}),
+      }, { signal }),
+    // A new page or filter keeps the rows on screen until the next ones arrive, so the list does not jump.
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+    refetchInterval: INBOX_REFRESH_MS,
+  });
+
+/** Opening an order marks it read on the server. */
+export const orderQuery = (orderNumber: string) =>
+  queryOptions({
+    queryKey: consoleKeys.order(orderNumber),
+    queryFn: ({ signal }) => consoleCall('ConsoleOrderDetail', { orderNumber }, { noLoading: true, signal }),
+    staleTime: 30_000,
+  });
+
+export const setOrderStatus = (orderNumber: string, status: number) => consoleCall('ConsoleSetOrderStatus', { orderNumber, status });
+
+/** The inbox again from the server (unread marks, counts, statuses), after an order was opened or moved. */
+export const inboxChanged = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: consoleKeys.inbox });
+
+/** After a status change: the open order shows the new summary at once, the inbox reloads. */
+export function orderChanged(queryClient: QueryClient, summary: CallTypes['ConsoleSetOrderStatus']['response']) {
+  queryClient.setQueryData<CallTypes['ConsoleOrderDetail']['response']>(consoleKeys.order(summary.orderNumber), (order) => (order ? { ...order, summary: { ...order.summary, ...summary } } : order));
+  return inboxChanged(queryClient);
+}
+
+/** Nothing of one sign-in is shown to the next (another account may see other rooms, another company other orders). */
+export const forgetConsoleData = (queryClient: QueryClient) => queryClient.removeQueries({ queryKey: consoleKeys.all });
+
+export type { ExportProgressFigures as ExportProgress } from '../../lib/orderExport';
+
+/** The order's spreadsheet in `language`, with the server's progress, under the console's token. */
+export async function exportOrder(orderNumber: string, language: string, onProgress: (progress: ExportProgressFigures) => void) {
+  const token = consoleSession.get().signedIn?.token;
+  if (!token) throw notSignedIn('ExportOrderDetailToExcel');
+  try {
+    return await exportOrderWithProgress(orderNumber, language, onProgress, token);
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'expired') consoleSession.expire(token);
+    throw error;
+  }
+}

@@ -1,0 +1,29 @@
+// The rooms of the supplier console: one line each. A room is shown to accounts holding its role (AdminLogin's
+// `roles`; the server checks the same role on every call of the room) and loads as its own chunk.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { ConsoleRole } from './consoleSession';
+
+export interface ConsoleRoom {
+  /** The room's address: /console/{key}. */
+  key: string;
+  role: ConsoleRole;
+  label: MessageDescriptor;
+  /** A 24×24 icon path for the room's tab. */
+  icon: string;
+  Room: LazyExoticComponent<ComponentType>;
+}
+
+export const consoleRooms: readonly ConsoleRoom[] = [
+  {
+    key: 'orders',
+    role: 'orders',
+    label: msg({ context: 'console room', message: 'Orders' }),
+    icon: 'M4 4h16a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1Zm1 2v12h14V6H5Zm2 2h10v2H7V8Zm0 4h10v2H7v-2Z',
+    Room: lazy(() => import('./OrdersRoom').then((m) => ({ default: m.OrdersRoom }))),
+  },
+];
+
+export const roomByKey = (key: string | undefined) => consoleRooms.find((room) => room.key === key);
+export const roomsFor = (roles: readonly ConsoleRole[]) => consoleRooms.filter((room) => roles.includes(room.role));
