@@ -132,6 +132,15 @@ describe('cart and orders in the browser', () => {
     expect(await items.nth(0).getAttribute('data-status')).toBe('belowMoq');
     expect(await items.nth(1).getAttribute('data-status')).toBe('notFound');
     expect(await items.nth(2).getAttribute('data-status')).toBe('found');
+    // The same list as a workbook: opened in the browser, its first sheet becomes the pasted text.
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Order');
+    sheet.addRows([['Item no.', 'Qty'], [withMoq[0].productNumber, 1], ['NOSUCH-99', 10], [withMoq[1].productNumber, withMoq[1].startOrderNum]]);
+    await page.getByLabel(/Paste product numbers/).fill('');
+    await page.locator('input[type=file]').setInputFiles({ name: 'order.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await book.xlsx.writeBuffer()) });
+    await expect.poll(() => page.getByLabel(/Paste product numbers/).inputValue()).toContain(`NOSUCH-99\t10`);
+    await page.getByRole('button', { name: 'Check products' }).click();
+    await expect.poll(() => items.count()).toBe(3);
     const before = await cartCount();
     await page.getByRole('button', { name: 'Add 2 products to the cart' }).click();
     await page.waitForURL(/shoppingCart/);
