@@ -3,11 +3,10 @@
 // submission of a 500-line order, export of a 5,000-line order to .xlsx (time and peak RSS, pictures embedded) and a
 // quick order of 2,000 pasted lines. Writes bench/results/orders.json. export_rss_mb is what the export adds to the
 // process's resident memory at its peak (the process itself holds the embedded database: process_peak_rss_mb).
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
-import { tmpdir, cpus, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { cpus, totalmem } from 'node:os';
 import { Writable } from 'node:stream';
-import { openDatabase, type Database } from '../server/db/database';
+import type { Database } from '../server/db/database';
+import { onBothDatabases } from './databases';
 import { migrate } from '../server/db/migrate';
 import { seedDemo } from '../server/demo/seed';
 import { createSession, findSession } from '../server/services/sessions';
@@ -84,23 +83,4 @@ const result: Record<string, unknown> = {
   products: PRODUCTS, machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
   goals: { add_p95_ms: '≤ 20', update_p95_ms: '≤ 20', totals_p95_ms: '≤ 20', submit_ms: '≤ 300', export_ms: '≤ 3000', export_rss_mb: '≤ 200', quick_order_ms: '≤ 2000' },
 };
-const dir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
-const embedded = await openDatabase({ dataDir: join(dir, 'pgdata') });
-try {
-  result.embedded = await measure(embedded, 'embedded (PGlite)');
-} finally {
-  await embedded.close();
-  rmSync(dir, { recursive: true, force: true });
-}
-if (process.env.BENCH_DATABASE_URL) {
-  const pg = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL });
-  try {
-    result.postgres = await measure(pg, 'PostgreSQL');
-  } finally {
-    await pg.close();
-  }
-} else {
-  console.log('\nPostgreSQL skipped: set BENCH_DATABASE_URL to a database the bench may reset.');
-}
-mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/orders.json', JSON.stringify(result, null, 2) + '\n');
+await onBothDatabases(result, 'orders.json', measure);

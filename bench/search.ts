@@ -1,10 +1,9 @@
 // npm run bench:search — 1,000 mixed catalogue queries on a seeded 100,000-product catalogue, on the embedded
 // database and on PostgreSQL (BENCH_DATABASE_URL, a database the bench may reset), through the same function the
 // API calls. Prints p50/p95/p99 and writes bench/results/search.json.
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
-import { tmpdir, cpus, totalmem } from 'node:os';
-import { join } from 'node:path';
-import { openDatabase, type Database } from '../server/db/database';
+import { cpus, totalmem } from 'node:os';
+import type { Database } from '../server/db/database';
+import { onBothDatabases } from './databases';
 import { migrate } from '../server/db/migrate';
 import { seedDemo } from '../server/demo/seed';
 import { listProducts } from '../server/services/catalogue';
@@ -79,23 +78,4 @@ async function measure(db: Database, label: string) {
 }
 
 const result: Record<string, unknown> = { products: PRODUCTS, queries: QUERIES, machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB`, goals: { p95_ms: '≤ 20', p99_ms: '≤ 50' } };
-const dir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
-const embedded = await openDatabase({ dataDir: join(dir, 'pgdata') });
-try {
-  result.embedded = await measure(embedded, 'embedded (PGlite)');
-} finally {
-  await embedded.close();
-  rmSync(dir, { recursive: true, force: true });
-}
-if (process.env.BENCH_DATABASE_URL) {
-  const pg = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL });
-  try {
-    result.postgres = await measure(pg, 'PostgreSQL');
-  } finally {
-    await pg.close();
-  }
-} else {
-  console.log('\nPostgreSQL skipped: set BENCH_DATABASE_URL to a database the bench may reset.');
-}
-mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/search.json', JSON.stringify(result, null, 2) + '\n');
+await onBothDatabases(result, 'search.json', measure);

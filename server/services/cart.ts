@@ -1,7 +1,7 @@
 // The buyer's cart (spec sections 3, 4, 6, 7): private account users only, on shares whose openUserList has 2 and
 // whose supplier has isCart on. Lines are whole cartons; every total comes from protocol/cart.ts, the arithmetic the
 // browser also runs, so the two agree to the cent.
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { CallTypes, CartContact, CartLine, CartProductRef, ShareInfo } from '../../schemas/api/types.gen';
 import { CART_CAPACITY, cartonsFor, lineTotals, lineUnits, minimumCartons, orderable, totalsOf, type CartonFacts, type Totals } from '../../protocol/cart';
 import { ShareError, noSuchProduct } from './messages';
@@ -68,8 +68,7 @@ function toLine(row: LineProductRow & { cartons: number; salesperson: string; ad
   };
 }
 
-export function cartService(db: Queryable & { transaction?: <T>(fn: (tx: Queryable) => Promise<T>) => Promise<T> }) {
-  const inTransaction = <T>(fn: (tx: Queryable) => Promise<T>) => (db.transaction ? db.transaction(fn) : fn(db));
+export function cartService(db: Database) {
 
   /** Adds products (whole cartons, at least the MOQ) in one statement; those already in the cart stay as they are.
    *  Unknown or unorderable products refuse the whole request, so a buyer never half-adds a list. */
@@ -120,7 +119,7 @@ export function cartService(db: Queryable & { transaction?: <T>(fn: (tx: Queryab
       const refs = refsOf(body);
       if (!refs.length) throw new ShareError(400, 'Invalid request: body must have productNumberList or shoppingCarts with at least one product.');
       if (refs.length > CART_CAPACITY) throw new ShareError(422, 'Cart full.', 'cartFull');
-      return inTransaction((tx) => addLines(tx, buyer, refs));
+      return db.transaction((tx) => addLines(tx, buyer, refs));
     },
     async remove(session: Session | undefined, body: CallTypes['DelShoppingCart']['request']) {
       const buyer = await cartBuyer(db, session);

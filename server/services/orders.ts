@@ -193,9 +193,10 @@ export function ordersService(db: Database) {
         return { status: belowMoq ? ('belowMoq' as const) : ('found' as const), ...named, cartons: fit.cartons, quantity: fit.quantity, roundedUp: fit.roundedUp };
       });
       if (!body.add || !wanted.size) return { items, added: 0, count: await cartCount(db, buyer.accountId) };
+      const byNumber = new Map(rows.map((r) => [r.product_number, r]));
       const products = [...wanted.keys()];
-      const cartons = products.map((n) => { const r = rows.find((x) => x.product_number === n)!; return cartonsFor(wanted.get(n)!, cartonFacts(r, buyer.share)).cartons; });
-      const ids = products.map((n) => rows.find((x) => x.product_number === n)!.id);
+      const cartons = products.map((n) => cartonsFor(wanted.get(n)!, cartonFacts(byNumber.get(n)!, buyer.share)).cartons);
+      const ids = products.map((n) => byNumber.get(n)!.id);
       const count = await db.transaction(async (tx) => {
         await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [buyer.accountId]);
         // A quick order adds to what is already in the cart (unlike the card's toggle, which leaves a line alone).

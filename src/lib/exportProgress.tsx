@@ -2,20 +2,30 @@
 // reports them while it writes the file (GetExportProgress), for the buyer's orders and the console alike.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import { formatNumber } from '../../protocol/format';
+import type { ExportProgressFigures } from './orderExport';
+import { useOrderFormat } from './orderView';
 import './exportProgress.css';
 
-export function ExportProgress({ count, totalCount, percentage }: { count: number; totalCount: number; percentage: number }) {
-  const { i18n } = useLingui();
+export function ExportProgress({ orderNumber, progress }: { orderNumber: string; progress: ExportProgressFigures }) {
+  const { t, i18n } = useLingui();
+  const f = useOrderFormat();
+  const started = progress.totalCount > 0;
   return (
     <div className="export-progress" role="dialog" aria-modal="true" aria-labelledby="export-title">
-      <div className="export-progress__box">
-        <p id="export-title"><Trans>Exporting to Excel…</Trans></p>
-        <div className="export-progress__bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percentage}>
-          <span style={{ inlineSize: `${percentage}%` }} />
+      <div className="export-progress__card">
+        <h2 id="export-title"><Trans>Exporting order <span dir="ltr">{orderNumber}</span></Trans></h2>
+        <div className="export-progress__bar" role="progressbar" aria-label={t`Export progress`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress.percentage}>
+          <span style={{ inlineSize: `${started ? progress.percentage : 0}%` }} />
         </div>
-        <p className="export-progress__figures">
-          {formatNumber(percentage, i18n.locale)}% · {i18n._(msg`${formatNumber(count, i18n.locale)} of ${formatNumber(totalCount, i18n.locale)} lines`)}
+        <p className="export-progress__figures" aria-live="polite">
+          {started ? (
+            <>
+              <strong>{new Intl.NumberFormat(i18n.locale, { style: 'percent' }).format(progress.percentage / 100)}</strong>
+              <span>{i18n._(msg`${f.count(progress.count)} of ${f.count(progress.totalCount)} lines`)}</span>
+            </>
+          ) : (
+            <span><Trans>Preparing the spreadsheet…</Trans></span>
+          )}
         </p>
       </div>
     </div>

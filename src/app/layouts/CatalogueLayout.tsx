@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCompanyInfo } from '../../lib/share';
 import { useShareCode } from '../../lib/useShareCode';
 import { useDocumentSeo } from './useDocumentSeo';
-import { LanguageSelect } from './LanguageSelect';
+import { LanguageSelect } from '../../lib/LanguageSelect';
 import { sectionNames } from '../../lib/sectionNames';
 import { LoginDialog } from '../../features/entry/LoginDialog';
 import { AccountControl } from './AccountControl';

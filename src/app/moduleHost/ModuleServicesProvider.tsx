@@ -14,7 +14,7 @@ import { ProductCardSkeleton } from '../../ui/ProductCard';
 import { useShareCode } from '../../lib/useShareCode';
 import { privateLinkClick } from '../../lib/login';
 import { privateActionOfPage } from '../../lib/privatePages';
-import { LanguageSelect } from '../layouts/LanguageSelect';
+import { LanguageSelect } from '../../lib/LanguageSelect';
 import { CartLink } from '../../features/cart/CartLink';
 import { AccountControl } from '../layouts/AccountControl';
 

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCompanyInfo } from '../../lib/share';
 import { useShareCode } from '../../lib/useShareCode';
 import { useDocumentSeo } from '../layouts/useDocumentSeo';
-import { LanguageSelect } from '../layouts/LanguageSelect';
+import { LanguageSelect } from '../../lib/LanguageSelect';
 import { apiErrorMessage } from '../../api/errorMessages';
 import { contactFor } from '../layouts/contactFor';
 import { session } from '../../api/session';

@@ -1,33 +1,22 @@
 // Spec sections 2 and 5: the contact dialog before a buyer's first cart add. Contact name is always required; the
 // mobile is checked only if the share links phones (isLinkPhone), the email only if it links emails (isLinkEmail).
 // Open while the cart machine asks for the contact; saving it is the spec's share login, then the add goes ahead.
-import { useEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ShareInfo } from '../../../schemas/api/types.gen';
 import { contactProblems, type ContactForm } from '../../../protocol/entryRules';
 import { Field } from '../../lib/form/Field';
 import { useForm } from '../../lib/form/useForm';
+import { ModalDialog } from '../../ui/ModalDialog';
 import { sendCart, useCart } from './cartActor';
 
 export function ContactDialog({ share, initial }: { share: ShareInfo; initial?: Partial<ContactForm> }) {
   const { state, contactError, contact } = useCart((c) => ({ state: c.state, contactError: c.contactError, contact: c.contact }));
   const open = state === 'askingContact' || state === 'savingContact';
-  const ref = useRef<HTMLDialogElement>(null);
   const { t } = useLingui();
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
   return (
-    <dialog ref={ref} className="login-dialog" aria-labelledby="contact-title" onCancel={(e) => { e.preventDefault(); sendCart({ type: 'DISMISS' }); }}
-      onClick={(e) => { if (e.target === e.currentTarget) sendCart({ type: 'DISMISS' }); }}>
-      <div className="login-dialog__body">
-        <button type="button" className="login-dialog__close" aria-label={t`Close`} onClick={() => sendCart({ type: 'DISMISS' })}>×</button>
-        {open && <ContactFormBody share={share} initial={{ ...initial, ...contact }} saving={state === 'savingContact'} error={contactError} />}
-      </div>
-    </dialog>
+    <ModalDialog open={open} onDismiss={() => sendCart({ type: 'DISMISS' })} closeLabel={t`Close`} labelledBy="contact-title">
+      <ContactFormBody share={share} initial={{ ...initial, ...contact }} saving={state === 'savingContact'} error={contactError} />
+    </ModalDialog>
   );
 }
 

@@ -1,6 +1,7 @@
 // The supplier console (/console, /console/{room}): the staff sign-in, then a top bar (company, rooms, language,
 // account, sign out) and the room the address names. Rooms come from rooms.ts; this file knows none of them.
 // Not a buyer page: no catalogue frame, no share, its own session (consoleSession.ts).
+import { LanguageSelect } from '../../lib/LanguageSelect';
 import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useParams } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,9 +10,7 @@ import { msg, plural } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
 import { ApiError } from '../../api/errors';
 import { apiErrorMessage } from '../../api/errorMessages';
-import { activateLocale, isLocale } from '../../lib/i18n';
 import { Field } from '../../lib/form/Field';
-import { siteLanguages } from '../../../protocol/languages';
 import { forgetConsoleData, signIn } from './api';
 import { consoleSession, useConsoleSession, type ConsoleSignIn } from './consoleSession';
 import { roomByKey, roomsFor } from './rooms';
@@ -69,7 +68,7 @@ function SignInPage({ ended }: { ended: 'expired' | null }) {
 
   return (
     <main className="console-signin">
-      <div className="console-signin__bar"><ConsoleLanguageSelect /></div>
+      <div className="console-signin__bar"><LanguageSelect className="console-language" /></div>
       <form className="console-signin__card" onSubmit={submit} noValidate aria-labelledby="console-signin-title">
         <span className="console-signin__mark" aria-hidden="true">
           <svg viewBox="0 0 24 24" width="28" height="28"><path fill="currentColor" d="M4 5a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v3H4V5Zm0 5h16v9a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-9Zm5 3v2h6v-2H9Z" /></svg>
@@ -152,7 +151,7 @@ function ConsoleShell({ who }: { who: ConsoleSignIn }) {
           </nav>
         )}
         <div className="console-bar__end">
-          <ConsoleLanguageSelect />
+          <LanguageSelect className="console-language" />
           <span className="console-bar__account" title={t`Signed in as ${who.account}`}>
             <span className="console-bar__avatar" aria-hidden="true">{Array.from(who.account)[0]?.toUpperCase() ?? '?'}</span>
             <span className="console-bar__account-name" dir="auto">{who.account}</span>
@@ -165,32 +164,5 @@ function ConsoleShell({ who }: { who: ConsoleSignIn }) {
       </header>
       <main className="console-main">{body}</main>
     </>
-  );
-}
-
-/** The buyer site's language picker lives in src/app (features may not import it): the same control, the 16 site
- *  languages, and activateLocale sets the document's direction for ar and he. */
-function ConsoleLanguageSelect() {
-  const { i18n, t } = useLingui();
-  const [switching, setSwitching] = useState(false);
-  return (
-    <label className="language-select console-language">
-      <span className="visually-hidden">{t`Language`}</span>
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm6.9 6h-2.9a15.7 15.7 0 0 0-1.4-3.6A8 8 0 0 1 18.9 8ZM12 4a13.9 13.9 0 0 1 1.9 4h-3.8A13.9 13.9 0 0 1 12 4ZM4.3 14a8.2 8.2 0 0 1 0-4h3.3a16.5 16.5 0 0 0 0 4Zm.8 2h2.9a15.7 15.7 0 0 0 1.4 3.6A8 8 0 0 1 5.1 16ZM8 8H5.1a8 8 0 0 1 4.3-3.6A15.7 15.7 0 0 0 8 8Zm4 12a13.9 13.9 0 0 1-1.9-4h3.8A13.9 13.9 0 0 1 12 20Zm2.3-6H9.7a14.7 14.7 0 0 1 0-4h4.6a14.7 14.7 0 0 1 0 4Zm.3 5.6a15.7 15.7 0 0 0 1.4-3.6h2.9a8 8 0 0 1-4.3 3.6Zm1.8-5.6a16.5 16.5 0 0 0 0-4h3.3a8.2 8.2 0 0 1 0 4Z" /></svg>
-      <select
-        value={i18n.locale}
-        disabled={switching}
-        onChange={async (event) => {
-          if (!isLocale(event.target.value)) return;
-          setSwitching(true);
-          await activateLocale(event.target.value);
-          setSwitching(false);
-        }}
-      >
-        {siteLanguages.map((l) => (
-          <option key={l.parameter} value={l.parameter} lang={l.parameter}>{l.name}</option>
-        ))}
-      </select>
-    </label>
   );
 }

@@ -11,7 +11,8 @@ import { noticeStore } from '../../lib/notices';
 import { OrderHeader, OrderLines, OrderStatus, useOrderFormat } from '../../lib/orderView';
 import { ORDER_STATUS, ORDER_STATUS_NEXT, type OrderStatus as Status } from '../../../protocol/cart';
 import { saveFile } from '../../lib/orderExport';
-import { consoleKeys, exportOrder, inboxChanged, orderChanged, orderQuery, setOrderStatus, type ExportProgress } from './api';
+import { ExportProgress } from '../../lib/exportProgress';
+import { consoleKeys, exportOrder, inboxChanged, orderChanged, orderQuery, setOrderStatus, type ExportProgress as Progress } from './api';
 
 /** The words of each move: its button, and what the notice says once the server agreed. */
 type Move = Exclude<Status, typeof ORDER_STATUS.submitted>;
@@ -49,7 +50,7 @@ export function ConsoleOrder({ orderNumber, onBack }: { orderNumber: string; onB
     },
   });
 
-  const [progress, setProgress] = useState<ExportProgress | null>(null);
+  const [progress, setProgress] = useState<Progress | null>(null);
   const exporting = progress !== null;
   async function exportSheet() {
     setProgress({ count: 0, totalCount: 0, percentage: 0 });
@@ -153,7 +154,7 @@ export function ConsoleOrder({ orderNumber, onBack }: { orderNumber: string; onB
       {asking && (
         <ConfirmCancel orderNumber={summary.orderNumber} busy={move.isPending} onKeep={() => setAsking(false)} onCancel={() => move.mutate(ORDER_STATUS.cancelled)} />
       )}
-      {progress && <ExportOverlay orderNumber={summary.orderNumber} progress={progress} />}
+      {progress && <ExportProgress orderNumber={summary.orderNumber} progress={progress} />}
     </article>
   );
 }
@@ -181,28 +182,3 @@ function ConfirmCancel({ orderNumber, busy, onKeep, onCancel }: { orderNumber: s
   );
 }
 
-function ExportOverlay({ orderNumber, progress }: { orderNumber: string; progress: ExportProgress }) {
-  const { t, i18n } = useLingui();
-  const f = useOrderFormat();
-  const started = progress.totalCount > 0;
-  return (
-    <div className="console-export" role="dialog" aria-modal="true" aria-labelledby="export-title">
-      <div className="console-export__card">
-        <h2 id="export-title"><Trans>Exporting order <span dir="ltr">{orderNumber}</span></Trans></h2>
-        <div className="console-export__bar" role="progressbar" aria-label={t`Export progress`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress.percentage}>
-          <span style={{ inlineSize: `${started ? progress.percentage : 0}%` }} />
-        </div>
-        <p className="console-export__figures" aria-live="polite">
-          {started ? (
-            <>
-              <strong>{new Intl.NumberFormat(i18n.locale, { style: 'percent' }).format(progress.percentage / 100)}</strong>
-              <span>{i18n._(msg`${f.count(progress.count)} of ${f.count(progress.totalCount)} lines`)}</span>
-            </>
-          ) : (
-            <span><Trans>Preparing the spreadsheet…</Trans></span>
-          )}
-        </p>
-      </div>
-    </div>
-  );
-}

@@ -78,7 +78,7 @@ export function OrderDetailPage() {
           <OrderLines lines={order.data.lines} productSource={source} />
         </div>
       )}
-      {progress && <ExportProgress {...progress} />}
+      {progress && order.data && <ExportProgress orderNumber={order.data.summary.orderNumber} progress={progress} />}
     </section>
   );
 }
