@@ -3,10 +3,11 @@ import { encryptJson, decryptJson } from './crypto';
 import { PLATFORM, PROTOCOL_VERSION } from './constants';
 
 /** What does not exist, on a 404 (docs/protocol.md section 6): the call itself, or the thing a call was asked about. */
-export type NotFoundReason = 'noSuchCall' | 'noSuchProduct' | 'noSuchModule' | 'noSuchOrder';
+export type NotFoundReason = 'noSuchCall' | 'noSuchProduct' | 'noSuchModule' | 'noSuchOrder' | 'noSuchConversation';
 /** Which refusal a business error is, so a client words it in its own language: a 404's reason, or a cart or order
- *  refusal (422) of issue 13. */
-export type RefusalReason = NotFoundReason | 'cartFull' | 'unavailableProducts' | 'statusChange' | 'noCart';
+ *  refusal (422) of issue 13, or a chat or upload refusal of issue 14. */
+export type RefusalReason = NotFoundReason | 'cartFull' | 'unavailableProducts' | 'statusChange' | 'noCart'
+  | 'noChat' | 'notAnImage' | 'emptyFile' | 'truncatedImage' | 'fileTooLarge' | 'notMultipart';
 
 /** Main-API envelope: payload in `data`. Toys-API envelope (secondary client): payload in `item`. */
 export interface Envelope<T = unknown> {

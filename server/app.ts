@@ -15,6 +15,8 @@ import { accountRoutes } from './routes/account';
 import { websiteShareRoutes } from './routes/websiteShare';
 import { serviceConfigRoutes } from './routes/serviceConfig';
 import { orderRoutes } from './routes/orders';
+import { chatRoutes } from './routes/chat';
+import { folderFileStore, uploadsFolder } from './services/fileStore';
 import type { AppContext } from './context';
 
 /** The SPA runs without eval or inline scripts (validators are compiled at build time), so it ships a strict policy. */
@@ -57,6 +59,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   websiteShareRoutes(app, ctx);
   serviceConfigRoutes(app, ctx);
   orderRoutes(app, ctx);
+  await chatRoutes(app, ctx, ctx.files ?? folderFileStore(uploadsFolder(ctx.config.dataDir)));
   // Anything under /media that no media route answers is a missing file, not a page of the SPA.
   app.get('/media/*', async (_request, reply) => reply.code(404).type('text/plain').send('No such file.'));
 

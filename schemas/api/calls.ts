@@ -42,6 +42,15 @@ import QuickOrder from './QuickOrder.json';
 import ConsoleOrderList from './ConsoleOrderList.json';
 import ConsoleOrderDetail from './ConsoleOrderDetail.json';
 import ConsoleSetOrderStatus from './ConsoleSetOrderStatus.json';
+import chat from './chat.json';
+import ChatMessageReadCount from './ChatMessageReadCount.json';
+import SendChatMessageClient from './SendChatMessageClient.json';
+import GetChatMessagePageClient from './GetChatMessagePageClient.json';
+import InsertPic from './InsertPic.json';
+import ConsoleChatList from './ConsoleChatList.json';
+import ConsoleChatMessages from './ConsoleChatMessages.json';
+import ConsoleSendChat from './ConsoleSendChat.json';
+import ConsoleChatMarkRead from './ConsoleChatMarkRead.json';
 
 export interface CallSpec {
   method: 'GET' | 'POST';
@@ -60,6 +69,8 @@ export interface CallSpec {
   duringMaintenance: boolean;
   /** Spec "returned raw": the answer is a file (bytes with their own content type), not an envelope. */
   raw?: boolean;
+  /** The body is multipart/form-data (InsertPic): the schema names its fields; the file travels as the part `file`. */
+  multipart?: boolean;
 }
 
 const call = (c: Partial<CallSpec> & Pick<CallSpec, 'path'>): CallSpec => ({
@@ -114,6 +125,17 @@ export const calls = {
   ConsoleOrderList: call({ path: '/api/Console/ConsoleOrderList', loading: false }),
   ConsoleOrderDetail: call({ path: '/api/Console/ConsoleOrderDetail' }),
   ConsoleSetOrderStatus: call({ path: '/api/Console/ConsoleSetOrderStatus' }),
+  // Chat (spec sections 4, 5, 7): private account users only. Polled every 5 s, so no call shows the loading overlay;
+  // the panel shows its own progress.
+  ChatMessageReadCount: call({ path: '/api/ShareChat/ChatMessageReadCount', loading: false }),
+  SendChatMessageClient: call({ path: '/api/ShareChat/SendChatMessageClient', loading: false }),
+  GetChatMessagePageClient: call({ path: '/api/ShareChat/GetChatMessagePageClient', loading: false }),
+  InsertPic: call({ path: '/api/ShareFile/InsertPic', loading: false, multipart: true }),
+  // The console's service desk (not in the spec): its own company's conversations, answered as sender 0.
+  ConsoleChatList: call({ path: '/api/Console/ConsoleChatList', loading: false }),
+  ConsoleChatMessages: call({ path: '/api/Console/ConsoleChatMessages', loading: false }),
+  ConsoleSendChat: call({ path: '/api/Console/ConsoleSendChat', loading: false }),
+  ConsoleChatMarkRead: call({ path: '/api/Console/ConsoleChatMarkRead', loading: false }),
   // Supplier admin (not in the spec; docs/protocol.md): drafts are checked by the same module schemas.
   AdminLogin: call({ path: '/api/WebsiteShare/AdminLogin', sendsToken: false, needsToken: false }),
   SavePageDraft: call({ path: '/api/WebsiteShare/SavePageDraft' }),
@@ -124,4 +146,4 @@ export const calls = {
 export type CallName = keyof typeof calls;
 
 /** Every API schema document, for ajv on the server and for type generation. */
-export const apiSchemas = [common, GetSystemDate, GetToken, GetCompanyInfoOnLoginV2, GetCompanyContactInfoByAPP, GetPublicShareInfo, WebSiteSearchDetail, GetUpgradeMaintenance, CompanyShareLoginV2, UserLogin, Register, GetProductList, GetCategoryList, AdminLogin, SavePageDraft, PublishPageDraft, GetProductDetail, GetProductPackMethods, ProductAttributeInfo, AddCollect, CancelCollect, GetCollectList, GetCollectNumbers, GetBrowseList, ClearBrowse, cart, AddShoppingCart, DelShoppingCart, ShoppingCartCount, GetShoppingCart, UpdateShoppingCart, SaveCartContact, SubmitOrder, GetOrderList, GetOrderDetail, ExportOrderDetailToExcel, GetExportProgress, ReorderOrder, QuickOrder, ConsoleOrderList, ConsoleOrderDetail, ConsoleSetOrderStatus];
+export const apiSchemas = [common, GetSystemDate, GetToken, GetCompanyInfoOnLoginV2, GetCompanyContactInfoByAPP, GetPublicShareInfo, WebSiteSearchDetail, GetUpgradeMaintenance, CompanyShareLoginV2, UserLogin, Register, GetProductList, GetCategoryList, AdminLogin, SavePageDraft, PublishPageDraft, GetProductDetail, GetProductPackMethods, ProductAttributeInfo, AddCollect, CancelCollect, GetCollectList, GetCollectNumbers, GetBrowseList, ClearBrowse, cart, AddShoppingCart, DelShoppingCart, ShoppingCartCount, GetShoppingCart, UpdateShoppingCart, SaveCartContact, SubmitOrder, GetOrderList, GetOrderDetail, ExportOrderDetailToExcel, GetExportProgress, ReorderOrder, QuickOrder, ConsoleOrderList, ConsoleOrderDetail, ConsoleSetOrderStatus, chat, ChatMessageReadCount, SendChatMessageClient, GetChatMessagePageClient, InsertPic, ConsoleChatList, ConsoleChatMessages, ConsoleSendChat, ConsoleChatMarkRead];

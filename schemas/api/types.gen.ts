@@ -47,6 +47,26 @@ export type ShoppingCartCountResponse = number
  * via the `definition` "ExportOrderDetailToExcelResponse".
  */
 export type ExportOrderDetailToExcelResponse = string
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ChatMessageReadCountResponse".
+ */
+export type ChatMessageReadCountResponse = number
+/**
+ * @minItems 1
+ * @maxItems 1
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "InsertPicResponse".
+ */
+export type InsertPicResponse = {
+fullPath: string
+fileName: string
+contentType: string
+size: number
+width: number
+height: number
+}[]
 
 export interface ApiSchemas {
 
@@ -1545,9 +1565,340 @@ share: string
  */
 unread?: boolean
 }
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "chatProductOut".
+ */
+export interface ChatProductOut {
+productNumber: string
+productImage: string
+productName: string
+productEName: string
+/**
+ * Null when the share does not show prices.
+ */
+productPrice: (number | null)
+/**
+ * Currency code of productPrice.
+ */
+productCu_de: string
+/**
+ * The number the share's showNumber chooses ('' when none).
+ */
+productFa_no: string
+/**
+ * Per-language names (type 0) when the share uses per-language names.
+ */
+langInfo: ({
+
+}[] | null)
+isBuild?: boolean
+/**
+ * False once the product is deleted or off-shelf.
+ */
+available: boolean
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "chatMessage".
+ */
+export interface ChatMessage {
+id: number
+/**
+ * 0 is the service desk, 1 the buyer.
+ */
+sender: number
+/**
+ * 0 text, 1 image (content is the picture path), 2 product.
+ */
+msgType: (0 | 1 | 2)
+content: string
+/**
+ * Server time in milliseconds since 1970, strictly increasing within a conversation.
+ */
+timestamp: number
+userImage: string
+productOut: (ChatProductOut | null)
+clientKey: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "chatPageRequest".
+ */
+export interface ChatPageRequest {
+/**
+ * Page number, 1 = the newest page.
+ */
+skipCount?: number
+/**
+ * Page size (spec: 20).
+ */
+maxResultCount?: number
+/**
+ * True: the messages after newTimestamp instead of a page.
+ */
+isLoadNew?: boolean
+/**
+ * The timestamp of the newest message the client has (0 for none).
+ */
+newTimestamp?: (number | string)
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "chatPage".
+ */
+export interface ChatPage {
+/**
+ * Oldest first.
+ */
+items: ChatMessage[]
+totalCount: number
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "chatSend".
+ */
+export interface ChatSend {
+/**
+ * Idempotency key: a retried send with the same key returns the message it already made.
+ */
+clientKey: string
+msgType: (0 | 1 | 2)
+content?: string
+isBuild?: boolean
+productNumber?: string
+productName?: string
+productEName?: string
+productFa_no?: string
+productPrice?: (number | string | null)
+productCu_de?: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "chatBuyer".
+ */
+export interface ChatBuyer {
+name: string
+account: string
+company: string
+email: string
+phoneNumber: string
+shareName: string
+shareCode: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "chatConversation".
+ */
+export interface ChatConversation {
+conversationId: number
+buyer: ChatBuyer
+lastMessage: ({
+sender: number
+msgType: number
+preview: string
+timestamp: number
+} | null)
+unreadCount: number
+messageCount: number
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ChatMessageReadCountRequest".
+ */
+export interface ChatMessageReadCountRequest {
+
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "SendChatMessageClientRequest".
+ */
+export interface SendChatMessageClientRequest {
+/**
+ * Idempotency key: a retried send with the same key returns the message it already made.
+ */
+clientKey: string
+msgType: (0 | 1 | 2)
+content?: string
+isBuild?: boolean
+productNumber?: string
+productName?: string
+productEName?: string
+productFa_no?: string
+productPrice?: (number | string | null)
+productCu_de?: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "SendChatMessageClientResponse".
+ */
+export interface ChatMessage1 {
+id: number
+/**
+ * 0 is the service desk, 1 the buyer.
+ */
+sender: number
+/**
+ * 0 text, 1 image (content is the picture path), 2 product.
+ */
+msgType: (0 | 1 | 2)
+content: string
+/**
+ * Server time in milliseconds since 1970, strictly increasing within a conversation.
+ */
+timestamp: number
+userImage: string
+productOut: (ChatProductOut | null)
+clientKey: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "GetChatMessagePageClientRequest".
+ */
+export interface GetChatMessagePageClientRequest {
+/**
+ * Page number, 1 = the newest page.
+ */
+skipCount?: number
+/**
+ * Page size (spec: 20).
+ */
+maxResultCount?: number
+/**
+ * True: the messages after newTimestamp instead of a page.
+ */
+isLoadNew?: boolean
+/**
+ * The timestamp of the newest message the client has (0 for none).
+ */
+newTimestamp?: (number | string)
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "GetChatMessagePageClientResponse".
+ */
+export interface GetChatMessagePageClientResponse {
+/**
+ * Oldest first.
+ */
+items: ChatMessage[]
+totalCount: number
+}
+/**
+ * Sent as multipart/form-data with these fields before one part named file.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "InsertPicRequest".
+ */
+export interface InsertPicRequest {
+/**
+ * What the picture is for: 'chat' (the default), 'avatar'.
+ */
+BusinessType?: string
+/**
+ * Accepted as the spec sends it; the file belongs to the signed-in session.
+ */
+userId?: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleChatListRequest".
+ */
+export interface ConsoleChatListRequest {
+pageIndex: number
+pageSize: number
+buyer?: string
+unreadOnly?: boolean
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleChatListResponse".
+ */
+export interface ConsoleChatListResponse {
+items: ChatConversation[]
+totalCount: number
+unreadTotal: number
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleChatMessagesRequest".
+ */
+export interface ConsoleChatMessagesRequest {
+conversationId: number
+skipCount?: number
+maxResultCount?: number
+isLoadNew?: boolean
+newTimestamp?: (number | string)
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleChatMessagesResponse".
+ */
+export interface ConsoleChatMessagesResponse {
+items: ChatMessage[]
+totalCount: number
+buyer: ChatBuyer
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleSendChatRequest".
+ */
+export interface ConsoleSendChatRequest {
+conversationId: number
+/**
+ * Idempotency key: a retried send with the same key returns the message it already made.
+ */
+clientKey: string
+msgType: (0 | 1 | 2)
+content?: string
+productNumber?: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleSendChatResponse".
+ */
+export interface ChatMessage2 {
+id: number
+/**
+ * 0 is the service desk, 1 the buyer.
+ */
+sender: number
+/**
+ * 0 text, 1 image (content is the picture path), 2 product.
+ */
+msgType: (0 | 1 | 2)
+content: string
+/**
+ * Server time in milliseconds since 1970, strictly increasing within a conversation.
+ */
+timestamp: number
+userImage: string
+productOut: (ChatProductOut | null)
+clientKey: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleChatMarkReadRequest".
+ */
+export interface ConsoleChatMarkReadRequest {
+conversationId: number
+/**
+ * Messages up to this timestamp are read (default: all); later ones stay unread.
+ */
+upTo?: number
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleChatMarkReadResponse".
+ */
+export interface ConsoleChatMarkReadResponse {
+unreadTotal: number
+}
 export type SaveCartContactRequest = CartContact;
 export type SaveCartContactResponse = CartContact;
 export type ConsoleSetOrderStatusResponse = CartOrderSummary;
+export type SendChatMessageClientResponse = ChatMessage;
+export type ConsoleSendChatResponse = ChatMessage;
 
 /** Request and decrypted response payload of every call. */
 export interface CallTypes {
@@ -1587,6 +1938,14 @@ export interface CallTypes {
   ConsoleOrderList: { request: ConsoleOrderListRequest; response: ConsoleOrderListResponse };
   ConsoleOrderDetail: { request: ConsoleOrderDetailRequest; response: ConsoleOrderDetailResponse };
   ConsoleSetOrderStatus: { request: ConsoleSetOrderStatusRequest; response: ConsoleSetOrderStatusResponse };
+  ChatMessageReadCount: { request: ChatMessageReadCountRequest; response: ChatMessageReadCountResponse };
+  SendChatMessageClient: { request: SendChatMessageClientRequest; response: SendChatMessageClientResponse };
+  GetChatMessagePageClient: { request: GetChatMessagePageClientRequest; response: GetChatMessagePageClientResponse };
+  InsertPic: { request: InsertPicRequest; response: InsertPicResponse };
+  ConsoleChatList: { request: ConsoleChatListRequest; response: ConsoleChatListResponse };
+  ConsoleChatMessages: { request: ConsoleChatMessagesRequest; response: ConsoleChatMessagesResponse };
+  ConsoleSendChat: { request: ConsoleSendChatRequest; response: ConsoleSendChatResponse };
+  ConsoleChatMarkRead: { request: ConsoleChatMarkReadRequest; response: ConsoleChatMarkReadResponse };
   AdminLogin: { request: AdminLoginRequest; response: AdminLoginResponse };
   SavePageDraft: { request: SavePageDraftRequest; response: SavePageDraftResponse };
   PublishPageDraft: { request: PublishPageDraftRequest; response: PublishPageDraftResponse };

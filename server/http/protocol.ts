@@ -2,6 +2,7 @@
 // maintenance, schema-checked bodies and the (encrypted) response envelope. Routes only return payloads.
 import { PassThrough, type Writable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { Multipart } from '@fastify/multipart';
 import { calls, type CallName, type CallSpec } from '../../schemas/api/calls';
 import type { CallTypes } from '../../schemas/api/types.gen';
 import { encryptJson } from '../../protocol/crypto';
@@ -24,7 +25,7 @@ declare module 'fastify' {
 }
 
 /** Protocol-level refusals travel with HTTP status = code; business codes (200, 410–420) with HTTP 200. */
-const HTTP_STATUS_CODES = new Set([400, 401, 403, 404, 405, 409, 413, 415, 429, 500, 503]);
+const HTTP_STATUS_CODES = new Set([400, 401, 403, 404, 405, 409, 413, 415, 422, 429, 500, 503]);
 
 export function sendEnvelope(reply: FastifyReply, field: 'data' | 'item', code: number, message: string, payload: unknown, encrypt: boolean, httpStatus = 200, reason?: RefusalReason) {
   const dateTime = new Date().toISOString();
@@ -102,6 +103,34 @@ export function defineRawCall<N extends CallName>(app: FastifyInstance, name: N,
   });
 }
 
+/** Registers the multipart call (InsertPic): same path, token and signature rules; its fields and file are read as
+ *  a stream by the handler (the JSON schema documents the fields). Must be registered in a scope with @fastify/multipart. */
+export function defineUploadCall<N extends CallName>(app: FastifyInstance, name: N, handler: (input: { parts: AsyncIterableIterator<Multipart>; session?: Session; request: FastifyRequest }) => Promise<CallTypes[N]['response']>) {
+  const spec = calls[name] as CallSpec;
+  app.route({
+    method: spec.method,
+    url: spec.path,
+    config: { call: { ...spec, name } },
+    handler: async (request, reply) => {
+      // A protocol refusal (HTTP 415), not the business code 415 (wrong password) that travels with HTTP 200.
+      if (!request.isMultipart()) return fail(reply, request, 415, 'Unsupported media type: send the picture as multipart/form-data with the file in a part named file.', 415, 'notMultipart');
+      const payload = await handler({ parts: readableParts(request.parts()), session: request.session, request });
+      return sendEnvelope(reply, 'data', 200, 'success', payload, true);
+    },
+  });
+}
+
+/** The parts of a multipart body; a body the parser cannot read (no boundary, a cut-off part, bad headers) is the
+ *  caller's error, a 400, never a 500 (the fuzzer sends such bodies). Its own limit errors keep their status. */
+async function* readableParts(parts: AsyncIterableIterator<Multipart>): AsyncIterableIterator<Multipart> {
+  try {
+    yield* parts;
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode) throw error;
+    throw new ShareError(400, `Invalid request: the multipart body could not be read (${(error as Error).message}).`);
+  }
+}
+
 /** A JSON body's charset parameter, when it has one, must say UTF-8 (RFC 8259: JSON on the wire is UTF-8). */
 function isUtf8(contentType: string | undefined) {
   const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1];
@@ -157,12 +186,21 @@ export function installProtocol(app: FastifyInstance, ctx: AppContext) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
+      const multipart = !!request.routeOptions.config.call?.multipart;
       const known: Record<string, string> = {
         FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large.',
-        FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported media type: send the body as application/json in UTF-8.',
+        FST_ERR_CTP_INVALID_MEDIA_TYPE: multipart ? 'Unsupported media type: send the picture as multipart/form-data with the file in a part named file.'
+          : 'Unsupported media type: send the body as application/json in UTF-8.',
+        // @fastify/multipart's own limits (server/routes/chat.ts), reached while the upload streams in.
+        FST_REQ_FILE_TOO_LARGE: 'Image too large.',
+        FST_FILES_LIMIT: 'Invalid request: send one file per upload.',
+        FST_PARTS_LIMIT: 'Invalid request: too many parts (the fields BusinessType and userId, then one file).',
+        FST_FIELDS_LIMIT: 'Invalid request: too many fields (BusinessType and userId).',
+        FST_INVALID_MULTIPART_CONTENT_TYPE: 'Unsupported media type: send the picture as multipart/form-data.',
       };
       const code = HTTP_STATUS_CODES.has(status) ? status : 400;
-      return fail(reply, request, code, known[error.code ?? ''] ?? `Invalid request: ${error.message}.`);
+      const reason = error.code === 'FST_REQ_FILE_TOO_LARGE' ? 'fileTooLarge' : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' && multipart ? 'notMultipart' : undefined;
+      return fail(reply, request, code, known[error.code ?? ''] ?? `Invalid request: ${error.message}.`, code, reason);
     }
     logRequestError(request, error);
     return fail(reply, request, 500, 'The server could not complete the request; please try again.');

@@ -10,6 +10,7 @@ import { mediaUrls } from './media';
 import { cartBuyer, cartonFacts, LINE_COLUMNS, type Buyer, type LineProductRow } from './cart';
 import { companyById } from './shares';
 import type { Session } from './sessions';
+import { requireRole } from './staff';
 
 interface OrderRow {
   id: number; order_number: string; company_id: number; share_id: number; account_id: number; status: OrderStatus; status_changed_at: Date;
@@ -254,12 +255,4 @@ export function ordersService(db: Database) {
       return { order: await fullOrder(await orderRow('o.order_number = $1 AND o.account_id = $2', [orderNumber, buyer.accountId])), productSource: buyer.share.productSource };
     },
   };
-}
-
-/** A console session whose admin holds the room's role (read per call: a role taken away applies at once). */
-export async function requireRole(db: Queryable, session: Session | undefined, role: 'orders' | 'service' | 'design') {
-  if (session?.kind !== 'admin' || !session.adminId) throw new ShareError(403, 'Only the supplier\'s staff may open the console.');
-  const [admin] = await db.query<{ roles: string[] }>('SELECT roles FROM supplier_admins WHERE id = $1 AND company_id = $2', [session.adminId, session.companyId]);
-  if (!admin?.roles.includes(role)) throw new ShareError(403, `This account may not open the ${role} room.`);
-  return { companyId: session.companyId, adminId: session.adminId };
 }

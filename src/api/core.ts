@@ -42,7 +42,9 @@ export function createApiCore(options: CoreOptions) {
   const retryDelay = options.retryDelayMs ?? RETRY_DELAY_MS;
 
   async function send(name: CallName, spec: CallSpec, body: unknown, time: number, signal?: AbortSignal, tokenOverride?: string) {
-    const headers: Record<string, string> = { 'content-type': 'application/json', ...makeSignHeaders(time, randomNonce()) };
+    // The multipart call's body is FormData: the browser writes its content type with the boundary itself.
+    const form = body instanceof FormData ? body : null;
+    const headers: Record<string, string> = { ...(form ? {} : { 'content-type': 'application/json' }), ...makeSignHeaders(time, randomNonce()) };
     const token = spec.sendsToken ? (tokenOverride ?? options.getToken()) : null;
     if (token) headers[HEADER.authorization] = `Bearer ${token}`;
     let url = options.baseUrl + spec.path;
@@ -51,7 +53,7 @@ export function createApiCore(options: CoreOptions) {
     const response = await doFetch(url, {
       method: spec.method,
       headers,
-      body: spec.method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+      body: spec.method === 'GET' ? undefined : form ?? JSON.stringify(body ?? {}),
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
     // A raw call's success is the file itself (spec: ExportOrderDetailToExcel "returned raw"); refusals are envelopes.
@@ -143,6 +145,13 @@ export function createApiCore(options: CoreOptions) {
       if (answer.file) return answer.file;
       await interpret(name, answer);
       throw new ApiError('invalid-response', `The answer to ${name} was not a file.`, { url: answer.spec.path });
+    },
+    /** The multipart call (InsertPic): its fields, then the file as the part named `file`. */
+    async upload<N extends CallName>(name: N, fields: CallTypes[N]['request'], file: Blob, fileName: string, callOptions: CallOptions = {}): Promise<CallTypes[N]['response']> {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(fields as Record<string, unknown>)) if (value !== undefined) form.append(key, String(value));
+      form.append('file', file, fileName);
+      return interpret(name, await exchange(name, form, callOptions.signal, clock, callOptions.token));
     },
     async call<N extends CallName>(name: N, body: CallTypes[N]['request'], callOptions: CallOptions = {}): Promise<CallTypes[N]['response']> {
       const overlay = (calls[name] as CallSpec).loading && !callOptions.noLoading;

@@ -25,6 +25,12 @@ const byReason: Partial<Record<RefusalReason, MessageDescriptor>> = {
   cartFull: msg`Cart full.`,
   unavailableProducts: msg`Submission contains deleted/off-shelf products, cannot submit.`,
   noCart: msg`The cart is not available on this site.`,
+  noChat: msg`Chat is not available on this site.`,
+  noSuchConversation: msg`This conversation no longer exists.`,
+  emptyFile: msg`The file is empty.`,
+  notAnImage: msg`File format error: only PNG, JPG, JPEG, BMP, ICO and GIF pictures can be sent.`,
+  truncatedImage: msg`The picture is incomplete (the file was cut short). Please choose it again.`,
+  fileTooLarge: msg`Image too large.`,
 };
 
 export function apiErrorMessage(i18n: I18n, error: unknown): string {

@@ -8,11 +8,13 @@ import { queryClient } from '../lib/queryClient';
 import { createAppRouter } from './router';
 import { startLogin } from '../lib/login';
 import { startCart } from '../features/cart/cartActor';
+import { startChat } from '../features/chat/chatActor';
 import { companyShareLogin, register, userLogin } from '../features/entry/api';
 import './styles.css';
 
 startLogin({ shareLogin: (form) => companyShareLogin(form), privateLogin: userLogin, register }, queryClient);
 startCart(queryClient);
+startChat();
 const router = createAppRouter(queryClient);
 await activateLocale(preferredLocale());
 

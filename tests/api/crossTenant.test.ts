@@ -4,12 +4,16 @@
 // caller's own data (no product number, company, share, module or secret of the other supplier anywhere in the
 // decrypted answer), or — for the few calls public by design — answer exactly what an anonymous caller gets.
 // A call in the table without a matrix entry fails this file (and the type check): cart, chat, uploads and the
-// console are covered the day they land. After each call's round the target's favourites, history and designs are unchanged.
+// console are covered the day they land. After each call's round the target's favourites, history, designs, cart, orders, export, chat and desk are unchanged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, type CallName } from '../../schemas/api/calls';
 import { DEMO_SHARES } from '../../server/demo/demoShares';
 import { TENANT_FIXTURES } from '../setup/tenantFixtures';
 import { must, wire, type WireAnswer } from './wire';
+import { baseUrl } from './helpers';
+import { makeSignHeaders, openEnvelope, type Envelope } from '../../protocol/envelope';
+
+const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 /** Session kinds, weakest first. Add a kind (e.g. service staff) here and how to open it in `openSessions`. */
 const KINDS = ['anonymous', 'visitor', 'public', 'code', 'account', 'admin'] as const;
@@ -35,6 +39,9 @@ interface Tenant {
   /** Orders its private account placed, and a spreadsheet export it ran. */
   orders: string[];
   exportId: string;
+  /** Its private account's conversation with the desk, and a picture uploaded there. */
+  conversationId: number;
+  picture: string;
 }
 
 /**
@@ -186,6 +193,29 @@ export const MATRIX: Record<CallName, Entry> = {
     rule: "another company's order cannot be moved (404); buyers 403; the target's statuses are checked after each round",
     probes: (t) => t.orders.map((o) => ({ label: o, body: { orderNumber: o, status: 3 }, expect: refused(403, 404) })),
   },
+  ChatMessageReadCount: { rule: "the caller's own unread count (private accounts; others 403)", probes: () => [{ label: 'unread', body: {}, expect: ownOnly(403) }] },
+  GetChatMessagePageClient: {
+    rule: "the caller's own conversation only (private accounts; others 403)",
+    probes: () => [{ label: 'newest page', body: { skipCount: 1, maxResultCount: 20 }, expect: ownOnly(403) }, { label: 'everything new', body: { isLoadNew: true, newTimestamp: 0 }, expect: ownOnly(403) }],
+  },
+  SendChatMessageClient: {
+    rule: "a message can carry neither the target's product (404) nor the target's picture (400); non-accounts 403",
+    probes: (t) => [
+      { label: "target's product", body: { clientKey: fresh('mxchat0000'), msgType: 2, productNumber: t.products[0] }, expect: refused(403, 404) },
+      { label: "target's picture", body: { clientKey: fresh('mxchat0000'), msgType: 1, content: t.picture }, expect: refused(400, 403) },
+    ],
+  },
+  InsertPic: {
+    rule: 'multipart only: a JSON body is 415 for every caller (uploads are stored under the caller\'s own company: tests/api/chat.test.ts)',
+    probes: () => [{ label: 'JSON body', body: { BusinessType: 'chat' }, expect: refused(415) }],
+  },
+  ConsoleChatList: { rule: "staff see their own company's conversations only; buyers 403", probes: () => [{ label: 'conversations', body: { pageIndex: 1, pageSize: 60 }, expect: ownOnly(403) }] },
+  ConsoleChatMessages: { rule: "another company's conversation does not exist for the staff (404); buyers 403", probes: (t) => [{ label: 'conversation', body: { conversationId: t.conversationId }, expect: refused(403, 404) }] },
+  ConsoleSendChat: {
+    rule: "staff cannot write into another company's conversation (404); buyers 403; the target's chat is checked after each round",
+    probes: (t) => [{ label: 'reply', body: { conversationId: t.conversationId, clientKey: fresh('mxdesk0000'), msgType: 0, content: 'matrix' }, expect: refused(403, 404) }],
+  },
+  ConsoleChatMarkRead: { rule: "another company's conversation cannot be marked read (404); buyers 403", probes: (t) => [{ label: 'mark read', body: { conversationId: t.conversationId }, expect: refused(403, 404) }] },
 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -225,6 +255,18 @@ async function describeTenant(t: Tenant, shareCodes: string[]) {
   t.exportId = fresh('mxexport');
   const exported = await wire('ExportOrderDetailToExcel', { orderNumber: t.orders[0], keyWord: 'en', exportId: t.exportId }, { token });
   expect(exported.status).toBe(200);
+  // A conversation with the desk, with a picture in it, unread on the desk's side.
+  const form = new FormData();
+  form.append('BusinessType', 'chat');
+  form.append('file', new Blob([Buffer.from(TINY_PNG, 'base64')]), 'tiny.png');
+  const uploaded = await fetch(baseUrl() + '/api/ShareFile/InsertPic', { method: 'POST', headers: { ...makeSignHeaders(Date.now(), 'aabbccddeeff0011'), authorization: `Bearer ${token}` }, body: form });
+  expect(uploaded.status).toBe(200);
+  const envelope = (await uploaded.json()) as Envelope;
+  t.picture = openEnvelope<{ fullPath: string }[]>(envelope as Envelope<{ fullPath: string }[]>, 'data')[0].fullPath;
+  await must('SendChatMessageClient', { clientKey: fresh('mxplantchat'), msgType: 1, content: t.picture }, token);
+  await must('SendChatMessageClient', { clientKey: fresh('mxplantchat'), msgType: 2, productNumber: t.products[1] }, token);
+  t.conversationId = (await must<{ items: { conversationId: number; buyer: { account: string } }[] }>('ConsoleChatList', { pageIndex: 1, pageSize: 60, buyer: t.account.account }, t.sessions.admin))
+    .items[0].conversationId;
 }
 
 /** Something to steal or spoil: every share session of `t` keeps favourites and has a history. Planted again before
@@ -253,6 +295,9 @@ async function stateOf(t: Tenant) {
   state.cart = cart.items.map((l) => `${l.product.productNumber}×${l.cartons}`);
   state.orders = (await must<{ items: { orderNumber: string; status: number }[] }>('GetOrderList', { pageIndex: 1, pageSize: 60 }, t.sessions.account)).items.map((o) => `${o.orderNumber}:${o.status}`);
   state.export = await must('GetExportProgress', { exportId: t.exportId }, t.sessions.account);
+  state.chat = (await must<{ items: { id: number; sender: number }[] }>('GetChatMessagePageClient', { isLoadNew: true, newTimestamp: 0 }, t.sessions.account)).items.map((m) => `${m.id}:${m.sender}`);
+  state.desk = (await must<{ items: { conversationId: number; unreadCount: number; messageCount: number }[] }>('ConsoleChatList', { pageIndex: 1, pageSize: 60 }, t.sessions.admin)).items
+    .map((c) => `${c.conversationId}:${c.unreadCount}/${c.messageCount}`);
   const info = await must<{ webList: unknown[]; mobileTempList: unknown[] }>('GetCompanyInfoOnLoginV2', { url: t.shares[0].code });
   state.design = [info.webList, info.mobileTempList];
   return state;
@@ -313,11 +358,11 @@ async function attempt(name: CallName, probe: Probe, target: Tenant, caller: Ten
 beforeAll(async () => {
   const A: Tenant = {
     name: 'A', companyNumber: TENANT_FIXTURES.A.companyNumber, companyName: '', productPattern: /\bSB\d{6}\b/, shares: [], products: [], categories: [],
-    modules: new Map(), sessions: {}, account: TENANT_FIXTURES.A.account, admin: TENANT_FIXTURES.A.admin, secrets: [], orders: [], exportId: '',
+    modules: new Map(), sessions: {}, account: TENANT_FIXTURES.A.account, admin: TENANT_FIXTURES.A.admin, secrets: [], orders: [], exportId: '', conversationId: 0, picture: '',
   };
   const B: Tenant = {
     name: 'B', companyNumber: TENANT_FIXTURES.B.companyNumber, companyName: '', productPattern: /\bBK\d{6}\b/, shares: [], products: [], categories: [],
-    modules: new Map(), sessions: {}, account: TENANT_FIXTURES.B.account, admin: TENANT_FIXTURES.B.admin, secrets: [], orders: [], exportId: '',
+    modules: new Map(), sessions: {}, account: TENANT_FIXTURES.B.account, admin: TENANT_FIXTURES.B.admin, secrets: [], orders: [], exportId: '', conversationId: 0, picture: '',
   };
   Object.assign(tenants, { A, B });
   await openSessions(A, { public: DEMO_SHARES.public.code, code: { code: TENANT_FIXTURES.A.codeLogin.share, email: TENANT_FIXTURES.A.codeLogin.email, verifyCode: TENANT_FIXTURES.A.codeLogin.verifyCode } });

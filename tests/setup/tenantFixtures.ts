@@ -33,6 +33,8 @@ export const TENANT_FIXTURES = {
 } as const;
 
 export async function seedTenantFixtures(db: Queryable) {
+  // The demo keeps chat off for its second supplier; here it is on, so both sides of the matrix have a conversation.
+  await db.query(`UPDATE companies SET global_param = global_param || '{"isChat": true}'::jsonb WHERE company_number = $1`, [SECOND_SUPPLIER.companyNumber]);
   // A PostgreSQL database kept from an earlier run already has them.
   if ((await db.query('SELECT 1 FROM shares WHERE share_random_code = $1', [TENANT_FIXTURES.B.codeShare.code])).length) return;
   const company = async (number: string) => (await db.query<{ id: number }>('SELECT id FROM companies WHERE company_number = $1', [number]))[0].id;

@@ -13,6 +13,9 @@ import { AccountControl } from './AccountControl';
 import { CartLink } from '../../features/cart/CartLink';
 import { ContactDialog } from '../../features/cart/ContactDialog';
 import { useCartSync } from '../../features/cart/useCartSync';
+import { useChatSync } from '../../features/chat/useChatSync';
+import { ChatButton } from '../../features/chat/ChatButton';
+import { ChatPanel } from '../../features/chat/ChatPanel';
 import { useSession } from '../../lib/useSession';
 import { SupplierFooter } from './SupplierFooter';
 import { ModuleServicesProvider } from '../moduleHost/ModuleServicesProvider';
@@ -31,6 +34,7 @@ export function CatalogueLayout() {
   useDocumentSeo(company.data?.shareInfo.id, company.data?.companyName);
   const hasHeader = page.top.some((m) => m.status === 'ok');
   useCartSync();
+  useChatSync();
   const user = useSession((s) => s.user?.customerUser);
   const contactFromUser = user ? { contactName: user.name, company: user.companyName, phoneNumber: user.phoneNumber, email: user.email } : undefined;
   return (
@@ -49,6 +53,7 @@ export function CatalogueLayout() {
               ))}
             </OverflowNav>
             <LanguageSelect offered={company.data?.websiteLanguage} />
+            <ChatButton />
             <CartLink />
             <AccountControl />
           </header>
@@ -58,6 +63,7 @@ export function CatalogueLayout() {
         {page.bottom.length > 0 && <PageRenderer items={page.bottom} channel={page.channel} preview={page.preview} />}
         {company.data && <LoginDialog share={company.data.shareInfo} />}
         {company.data && <ContactDialog share={company.data.shareInfo} initial={contactFromUser} />}
+        <ChatPanel />
       </div>
     </ModuleServicesProvider>
   );

@@ -16,6 +16,7 @@ import { privateLinkClick } from '../../lib/login';
 import { privateActionOfPage } from '../../lib/privatePages';
 import { LanguageSelect } from '../../lib/LanguageSelect';
 import { CartLink } from '../../features/cart/CartLink';
+import { ChatButton } from '../../features/chat/ChatButton';
 import { AccountControl } from '../layouts/AccountControl';
 
 type Link = { kind: 'area'; area: string } | { kind: 'product'; productNumber: string; isBuild?: boolean } | { kind: 'category'; categoryNumber: string } | { kind: 'url'; url: string };
@@ -41,6 +42,7 @@ function useCategories() {
 const HeaderActions = () => (
   <>
     <LanguageSelect />
+    <ChatButton />
     <CartLink />
     <AccountControl />
   </>

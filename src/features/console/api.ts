@@ -8,8 +8,14 @@ import { ApiError } from '../../api/errors';
 import type { CallName } from '../../../schemas/api/calls';
 import type { CallTypes } from '../../../schemas/api/types.gen';
 import { consoleSession } from './consoleSession';
+import { CHAT_PAGE_SIZE, type ChatMessage, type ChatSendInput } from '../../../machines/chat';
 
 export const INBOX_PAGE_SIZE = 20;
+export const DESK_PAGE_SIZE = 30;
+/** The desk sees a buyer's message within one polling period (spec section 9: 5 s), like the buyer sees the desk's. */
+const DESK_POLL_MS = 5_000;
+
+export interface DeskFilters { buyer?: string; unreadOnly?: boolean }
 /** New orders arrive while the room is open: the inbox looks again this often (only while the tab is visible). */
 const INBOX_REFRESH_MS = 30_000;
 
@@ -27,16 +33,22 @@ export const consoleKeys = {
   inbox: ['console', 'orders', 'list'] as const,
   inboxPage: (filters: InboxFilters) => ['console', 'orders', 'list', filters] as const,
   order: (orderNumber: string) => ['console', 'orders', 'detail', orderNumber] as const,
+  conversations: ['console', 'chat', 'list'] as const,
+  conversationList: (filters: DeskFilters) => ['console', 'chat', 'list', filters] as const,
+  conversationBuyer: (conversationId: number) => ['console', 'chat', 'buyer', conversationId] as const,
 };
 
 const notSignedIn = (name: CallName) => new ApiError('expired', 'The console is not signed in.', { code: 401, url: name });
 
 /** One console call with the console's token; a refusal of that token signs the console out. */
-async function consoleCall<N extends CallName>(name: N, body: CallTypes[N]['request'], options: { noLoading?: boolean; signal?: AbortSignal } = {}) {
+const consoleCall = <N extends CallName>(name: N, body: CallTypes[N]['request'], options: { noLoading?: boolean; signal?: AbortSignal } = {}) =>
+  withConsoleToken(name, (token) => api.call(name, body, { ...options, token }));
+
+async function withConsoleToken<T>(name: CallName, run: (token: string) => Promise<T>): Promise<T> {
   const token = consoleSession.get().signedIn?.token;
   if (!token) throw notSignedIn(name);
   try {
-    return await api.call(name, body, { ...options, token });
+    return await run(token);
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'expired') consoleSession.expire(token);
     throw error;
@@ -102,3 +114,34 @@ export async function exportOrder(orderNumber: string, language: string, onProgr
     throw error;
   }
 }
+
+// The service desk (docs/protocol.md: ConsoleChatList … ConsoleChatMarkRead, InsertPic). The open conversation runs
+// the buyer's own chat machine (machines/chat.ts) with these calls injected, so both ends poll, page and send alike.
+export const conversationsQuery = (filters: DeskFilters) =>
+  queryOptions({
+    queryKey: consoleKeys.conversationList(filters),
+    queryFn: ({ signal }) => consoleCall('ConsoleChatList', { pageIndex: 1, pageSize: DESK_PAGE_SIZE, ...(filters.buyer ? { buyer: filters.buyer } : {}), ...(filters.unreadOnly ? { unreadOnly: true } : {}) }, { signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval: DESK_POLL_MS,
+  });
+
+const asMessages = (page: { items: unknown[]; totalCount: number }) => ({ items: page.items as ChatMessage[], totalCount: page.totalCount });
+export const deskPage = (conversationId: number, page: number) =>
+  consoleCall('ConsoleChatMessages', { conversationId, skipCount: page, maxResultCount: CHAT_PAGE_SIZE }).then(asMessages);
+export const deskNew = (conversationId: number, newTimestamp: number) =>
+  consoleCall('ConsoleChatMessages', { conversationId, isLoadNew: true, newTimestamp }).then(asMessages);
+/** Who the buyer of a conversation is, when the list on screen does not hold it (opened from a link). */
+export const conversationBuyerQuery = (conversationId: number) =>
+  queryOptions({
+    queryKey: consoleKeys.conversationBuyer(conversationId),
+    queryFn: () => consoleCall('ConsoleChatMessages', { conversationId, skipCount: 1, maxResultCount: 1 }).then((answer) => answer.buyer),
+    staleTime: 5 * 60_000,
+  });
+export const deskSend = (conversationId: number, { clientKey, msgType, content }: ChatSendInput) =>
+  consoleCall('ConsoleSendChat', { conversationId, clientKey, msgType, content }) as Promise<ChatMessage>;
+export const deskMarkRead = (conversationId: number, upTo: number) => consoleCall('ConsoleChatMarkRead', { conversationId, upTo });
+export const deskUpload = (file: File) =>
+  withConsoleToken('InsertPic', (token) => api.upload('InsertPic', { BusinessType: 'chat' }, file, file.name || 'picture', { token })).then(([stored]) => stored.fullPath);
+
+/** The conversation list again (unread counts), after the desk read or answered one. */
+export const conversationsChanged = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: consoleKeys.conversations });

@@ -23,6 +23,13 @@ export const consoleRooms: readonly ConsoleRoom[] = [
     icon: 'M4 4h16a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1Zm1 2v12h14V6H5Zm2 2h10v2H7V8Zm0 4h10v2H7v-2Z',
     Room: lazy(() => import('./OrdersRoom').then((m) => ({ default: m.OrdersRoom }))),
   },
+  {
+    key: 'service',
+    role: 'service',
+    label: msg({ context: 'console room', message: 'Conversations' }),
+    icon: 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Zm0 2v10h2v1.8L8.3 16H20V6H4Zm3 3h10v2H7V9Zm0 3h7v2H7v-2Z',
+    Room: lazy(() => import('./ChatDeskRoom').then((m) => ({ default: m.ChatDeskRoom }))),
+  },
 ];
 
 export const roomByKey = (key: string | undefined) => consoleRooms.find((room) => room.key === key);

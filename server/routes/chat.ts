@@ -1,0 +1,42 @@
+// /api/ShareChat/* (spec sections 4, 5, 7: the buyer's chat), /api/ShareFile/InsertPic (the one multipart call) and
+// the console's service desk (/api/Console/ConsoleChat*). Rules live in services/chat.ts and services/uploads.ts.
+import type { FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import { defineCall, defineUploadCall } from '../http/protocol';
+import type { AppContext } from '../context';
+import { chatService } from '../services/chat';
+import { UPLOAD_LIMIT_MAX_BYTES, uploadService } from '../services/uploads';
+import type { FileStore } from '../services/fileStore';
+
+export async function chatRoutes(app: FastifyInstance, { db }: AppContext, files: FileStore) {
+  const chat = chatService(db);
+  defineCall(app, 'ChatMessageReadCount', ({ session }) => chat.unreadCount(session));
+  defineCall(app, 'GetChatMessagePageClient', ({ body, session }) => chat.buyerMessages(session, body));
+  defineCall(app, 'SendChatMessageClient', ({ body, session }) => chat.buyerSend(session, body));
+  defineCall(app, 'ConsoleChatList', ({ body, session }) => chat.deskList(session, body));
+  defineCall(app, 'ConsoleChatMessages', ({ body, session }) => chat.deskMessages(session, body));
+  defineCall(app, 'ConsoleSendChat', ({ body, session }) => chat.deskSend(session, body));
+  defineCall(app, 'ConsoleChatMarkRead', ({ body, session }) => chat.deskMarkRead(session, body));
+
+  const uploads = uploadService(db, files);
+  // Multipart is parsed only inside this scope: every other call keeps JSON as its one body type.
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      // The outer bound; each business type's own limit is enforced on the stream (services/uploads.ts).
+      limits: { fileSize: UPLOAD_LIMIT_MAX_BYTES, files: 1, fields: 4, fieldSize: 200, parts: 5, headerPairs: 50 },
+    });
+    defineUploadCall(scope, 'InsertPic', ({ parts, session }) => uploads.insertPic(session, parts));
+  });
+
+  app.get<{ Params: { '*': string } }>('/media/uploads/*', async (request, reply) => {
+    const file = await uploads.open(request.params['*']);
+    if (!file) return reply.code(404).type('text/plain').send('No such file.');
+    // Random keys are never reused: cache for a year, privately (chat pictures are not for shared caches). The type
+    // is the one the bytes were checked to be; nosniff (on every answer) and a sandboxing policy keep it a picture.
+    return reply.header('cache-control', 'private, max-age=31536000, immutable')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('content-disposition', 'inline')
+      .header('content-length', String(file.size))
+      .type(file.contentType).send(file.stream);
+  });
+}

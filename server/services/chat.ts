@@ -1,0 +1,226 @@
+// Chat with customer service (spec sections 3, 4, 6, 7; issue 14): one conversation per private account, answered
+// by the supplier's service desk as sender 0. Every send takes its conversation's row lock and stamps a millisecond
+// time strictly after the previous message's, so "the messages after T" is a cursor without gaps or repeats, and a
+// retried send (same clientKey) finds the message it already made. Read state is a counter per side: the 5-second
+// unread poll reads one row.
+import type { Database, Queryable } from '../db/database';
+import type { ChatBuyer, ChatConversation, ChatMessage, ChatPage, ChatPageRequest, ChatProductOut, ShareInfo } from '../../schemas/api/types.gen';
+import { orderable } from '../../protocol/cart';
+import { ShareError, noSuchProduct } from './messages';
+import { CARD_COLUMNS, productCard, type ProductRow } from './productCards';
+import { shareInfoOf, type ShareRow } from './shares';
+import { requireRole } from './staff';
+import type { Session } from './sessions';
+
+export const CHAT_PAGE_SIZE = 20;
+/** How many messages one isLoadNew answer carries at most; a client that gets this many asks again at once. */
+export const CHAT_NEW_LIMIT = 100;
+const SERVICE = 0;
+const BUYER = 1;
+
+type Sender = typeof SERVICE | typeof BUYER;
+interface ConversationRow { id: number; company_id: number; account_id: number; share_id: number; message_count: number; last_ms: string; buyer_unread: number; desk_unread: number }
+interface MessageRow { id: string; sent_ms: string; sender: number; msg_type: number; content: string; client_key: string; product_id: number | null }
+type MessageProductRow = MessageRow & Partial<ProductRow> & { status: number | null };
+
+/** Where a conversation's pictures and product cards come from: its share's rules and the supplier's logo. */
+interface Audience { share: ShareInfo; logo: string }
+
+async function audienceOf(db: Queryable, shareId: number): Promise<Audience> {
+  const [row] = await db.query<ShareRow & { company_number: string; logo_url: string }>(
+    'SELECT s.*, c.company_number, c.logo_url FROM shares s JOIN companies c ON c.id = s.company_id WHERE s.id = $1', [shareId]);
+  return { share: shareInfoOf(row, { company_number: row.company_number } as never), logo: row.logo_url };
+}
+
+function productOut(row: MessageProductRow, share: ShareInfo): ChatProductOut | null {
+  if (!row.product_id || !row.product_number) return null;
+  const card = productCard(row as ProductRow, share);
+  return {
+    productNumber: card.productNumber, productImage: card.imageUrl, productName: card.name, productEName: card.ename,
+    productPrice: card.price ?? null, productCu_de: card.currency ?? '', productFa_no: card.displayNumber ?? '',
+    langInfo: share.productSource === 1 ? (row.lang_list ?? []).filter((l) => l.type === 0) : null,
+    isBuild: card.isBuild, available: orderable(row.status ?? 0),
+  };
+}
+
+const toMessage = (row: MessageProductRow, audience: Audience): ChatMessage => ({
+  id: Number(row.id), sender: row.sender, msgType: row.msg_type as ChatMessage['msgType'], content: row.content, timestamp: Number(row.sent_ms),
+  userImage: row.sender === SERVICE ? audience.logo : '', productOut: productOut(row, audience.share), clientKey: row.client_key,
+});
+
+const MESSAGE_SELECT = `SELECT m.id, m.sent_ms, m.sender, m.msg_type, m.content, m.client_key, m.product_id, p.status, ${CARD_COLUMNS}
+  FROM chat_messages m LEFT JOIN products p ON p.id = m.product_id`;
+
+/** newTimestamp as the spec's client may send it: milliseconds, or an ISO date-time. */
+function cursorOf(value: ChatPageRequest['newTimestamp']): number {
+  if (value === undefined) return 0;
+  const ms = typeof value === 'number' ? value : Date.parse(value);
+  if (!Number.isFinite(ms)) throw new ShareError(400, 'Invalid request: body.newTimestamp must be milliseconds since 1970 or an ISO date-time.');
+  return ms;
+}
+
+/** A page (1 = newest) or everything after newTimestamp; oldest first either way. */
+async function readMessages(db: Queryable, conversation: Pick<ConversationRow, 'id' | 'message_count'> | undefined, audience: Audience, body: ChatPageRequest): Promise<ChatPage & { newestMs: number }> {
+  if (!conversation) return { items: [], totalCount: 0, newestMs: 0 };
+  let rows: MessageProductRow[];
+  if (body.isLoadNew) {
+    const after = cursorOf(body.newTimestamp);
+    rows = await db.query<MessageProductRow>(`${MESSAGE_SELECT} WHERE m.conversation_id = $1 AND m.sent_ms > $2 ORDER BY m.sent_ms LIMIT $3`,
+      [conversation.id, after, CHAT_NEW_LIMIT]);
+  } else {
+    const size = body.maxResultCount ?? CHAT_PAGE_SIZE;
+    rows = (await db.query<MessageProductRow>(`${MESSAGE_SELECT} WHERE m.conversation_id = $1 ORDER BY m.sent_ms DESC LIMIT $2 OFFSET $3`,
+      [conversation.id, size, ((body.skipCount ?? 1) - 1) * size])).reverse();
+  }
+  const items = rows.map((row) => toMessage(row, audience));
+  return { items, totalCount: conversation.message_count, newestMs: items.at(-1)?.timestamp ?? 0 };
+}
+
+/** Marks the other side's messages up to `upTo` as read by `reader`; those after it stay unread (counted exactly). */
+async function markRead(db: Queryable, conversationId: number, reader: Sender, upTo: number) {
+  const column = reader === BUYER ? 'buyer_unread' : 'desk_unread';
+  await db.query(`UPDATE chat_conversations SET ${column} = (SELECT count(*) FROM chat_messages WHERE conversation_id = $1 AND sender = $2 AND sent_ms > $3)
+    WHERE id = $1 AND ${column} > 0`, [conversationId, reader === BUYER ? SERVICE : BUYER, upTo]);
+}
+
+interface Outgoing { clientKey: string; msgType: number; content?: string; productNumber?: string }
+
+/** What a message says in the desk's conversation list. */
+const previewOf = (message: Outgoing, productNumber: string | null) => (message.msgType === 0 ? (message.content ?? '').slice(0, 120) : message.msgType === 2 ? productNumber ?? '' : '');
+
+export function chatService(db: Database) {
+  /** Checks what a message may carry, before any lock is taken: text not blank, a picture this supplier stored, a product it sells. */
+  async function contentOf(companyId: number, message: Outgoing): Promise<{ content: string; productId: number | null }> {
+    const content = message.content ?? '';
+    if (message.msgType === 0) {
+      if (!content.trim()) throw new ShareError(400, 'Invalid request: body.content must not be empty.');
+      return { content, productId: null };
+    }
+    if (message.msgType === 1) {
+      const key = /^\/media\/uploads\/(.+)$/.exec(content)?.[1];
+      const [upload] = key ? await db.query('SELECT 1 FROM uploads WHERE store_key = $1 AND company_id = $2', [key, companyId]) : [];
+      if (!upload) throw new ShareError(400, 'Invalid request: body.content must be the fullPath of a picture uploaded with InsertPic.');
+      return { content, productId: null };
+    }
+    if (!message.productNumber) throw new ShareError(400, 'Invalid request: body.productNumber is required for a product message.');
+    const [product] = await db.query<{ id: number }>('SELECT id FROM products WHERE company_id = $1 AND product_number = $2', [companyId, message.productNumber]);
+    if (!product) throw noSuchProduct();
+    return { content: '', productId: product.id };
+  }
+
+  /** Appends one message in the conversation the caller holds locked, unless its clientKey already made one. */
+  async function append(tx: Queryable, conversation: Pick<ConversationRow, 'id' | 'last_ms'>, sender: Sender, adminId: number | null, message: Outgoing, checked: { content: string; productId: number | null }) {
+    const [existing] = await tx.query<{ id: string }>('SELECT id FROM chat_messages WHERE conversation_id = $1 AND sender = $2 AND client_key = $3',
+      [conversation.id, sender, message.clientKey]);
+    if (existing) return Number(existing.id);
+    const [row] = await tx.query<{ id: string; sent_ms: string }>(
+      `INSERT INTO chat_messages (conversation_id, sent_ms, sender, admin_id, msg_type, content, product_id, client_key)
+       VALUES ($1, greatest((extract(epoch FROM clock_timestamp()) * 1000)::bigint, $2::bigint + 1), $3, $4, $5, $6, $7, $8) RETURNING id, sent_ms`,
+      [conversation.id, conversation.last_ms, sender, adminId, message.msgType, checked.content, checked.productId, message.clientKey]);
+    await tx.query(
+      `UPDATE chat_conversations SET message_count = message_count + 1, last_ms = $2, last_sender = $3, last_type = $4, last_preview = $5,
+         buyer_unread = buyer_unread + $6, desk_unread = desk_unread + $7 WHERE id = $1`,
+      [conversation.id, row.sent_ms, sender, message.msgType, previewOf(message, message.productNumber ?? null), sender === SERVICE ? 1 : 0, sender === BUYER ? 1 : 0]);
+    return Number(row.id);
+  }
+
+  async function messageById(id: number, audience: Audience) {
+    const [row] = await db.query<MessageProductRow>(`${MESSAGE_SELECT} WHERE m.id = $1`, [id]);
+    return toMessage(row, audience);
+  }
+
+  /** The private account behind a buyer's call, its share and its conversation (if any), in one query. */
+  async function chatBuyer(session: Session | undefined) {
+    if (!session?.shareId) throw new ShareError(401, 'Please sign in to this share first.');
+    const [row] = await db.query<ShareRow & { company_number: string; logo_url: string; is_chat: boolean; conversation: ConversationRow | null }>(
+      `SELECT s.*, c.company_number, c.logo_url, coalesce((c.global_param->>'isChat')::boolean, true) AS is_chat,
+              (SELECT to_jsonb(cc) FROM chat_conversations cc WHERE cc.account_id = $2) AS conversation
+         FROM shares s JOIN companies c ON c.id = s.company_id WHERE s.id = $1 AND s.is_active`, [session.shareId, session.accountId ?? 0]);
+    if (!row) throw new ShareError(410);
+    if (session.kind !== 'account' || !session.accountId) throw new ShareError(403, 'Chat needs a private account sign-in.');
+    if (!row.is_chat) throw new ShareError(403, 'This site has no chat.', 'noChat');
+    const audience: Audience = { share: shareInfoOf(row, { company_number: row.company_number } as never), logo: row.logo_url };
+    return { accountId: session.accountId, companyId: session.companyId, shareId: row.id, audience, conversation: row.conversation ?? undefined };
+  }
+
+  async function deskConversation(session: Session | undefined, conversationId: number) {
+    const staff = await requireRole(db, session, 'service');
+    const [conversation] = await db.query<ConversationRow>('SELECT * FROM chat_conversations WHERE id = $1 AND company_id = $2', [conversationId, staff.companyId]);
+    if (!conversation) throw new ShareError(404, 'No such conversation.', 'noSuchConversation');
+    return { staff, conversation };
+  }
+
+  return {
+    async unreadCount(session: Session | undefined): Promise<number> {
+      return (await chatBuyer(session)).conversation?.buyer_unread ?? 0;
+    },
+
+    /** The buyer's page or new messages; what was returned of the desk's messages counts as read (the panel is open). */
+    async buyerMessages(session: Session | undefined, body: ChatPageRequest): Promise<ChatPage> {
+      const buyer = await chatBuyer(session);
+      const { newestMs, ...page } = await readMessages(db, buyer.conversation, buyer.audience, body);
+      const newestPage = body.isLoadNew || (body.skipCount ?? 1) === 1;
+      if (buyer.conversation && newestPage && buyer.conversation.buyer_unread > 0) await markRead(db, buyer.conversation.id, BUYER, Math.max(newestMs, body.isLoadNew ? cursorOf(body.newTimestamp) : 0));
+      return page;
+    },
+
+    async buyerSend(session: Session | undefined, body: Outgoing): Promise<ChatMessage> {
+      const buyer = await chatBuyer(session);
+      const checked = await contentOf(buyer.companyId, body);
+      const id = await db.transaction(async (tx) => {
+        // Creating or touching the row takes its lock: sends of one conversation are stamped one after another.
+        const [conversation] = await tx.query<ConversationRow>(
+          `INSERT INTO chat_conversations (company_id, account_id, share_id) VALUES ($1, $2, $3)
+           ON CONFLICT (account_id) DO UPDATE SET share_id = EXCLUDED.share_id RETURNING id, last_ms`, [buyer.companyId, buyer.accountId, buyer.shareId]);
+        return append(tx, conversation, BUYER, null, body, checked);
+      });
+      return messageById(id, buyer.audience);
+    },
+
+    async deskList(session: Session | undefined, body: { pageIndex: number; pageSize: number; buyer?: string; unreadOnly?: boolean }) {
+      const staff = await requireRole(db, session, 'service');
+      const like = body.buyer?.trim() ? `%${body.buyer.trim().replace(/[\\%_]/g, '\\$&')}%` : null;
+      const rows = await db.query<ConversationRow & { last_sender: number | null; last_type: number | null; last_preview: string; name: string; account: string; company_name: string;
+        email: string; phone_number: string; label: string; share_random_code: string; total: number }>(
+        `SELECT cc.*, a.name, a.account, a.company_name, a.email, a.phone_number, s.label, s.share_random_code, count(*) OVER ()::int AS total
+           FROM chat_conversations cc JOIN accounts a ON a.id = cc.account_id JOIN shares s ON s.id = cc.share_id
+          WHERE cc.company_id = $1 AND cc.message_count > 0 AND (NOT $2::boolean OR cc.desk_unread > 0)
+            AND ($3::text IS NULL OR a.name ILIKE $3 OR a.account ILIKE $3 OR a.company_name ILIKE $3 OR a.email ILIKE $3)
+          ORDER BY cc.last_ms DESC, cc.id DESC LIMIT $4 OFFSET $5`,
+        [staff.companyId, !!body.unreadOnly, like, body.pageSize, (body.pageIndex - 1) * body.pageSize]);
+      const [{ unread }] = await db.query<{ unread: number }>('SELECT coalesce(sum(desk_unread), 0)::int AS unread FROM chat_conversations WHERE company_id = $1', [staff.companyId]);
+      const items: ChatConversation[] = rows.map((r) => ({
+        conversationId: r.id, unreadCount: r.desk_unread, messageCount: r.message_count,
+        buyer: { name: r.name, account: r.account, company: r.company_name, email: r.email, phoneNumber: r.phone_number, shareName: r.label, shareCode: r.share_random_code },
+        lastMessage: r.last_sender === null ? null : { sender: r.last_sender, msgType: r.last_type ?? 0, preview: r.last_preview, timestamp: Number(r.last_ms) },
+      }));
+      return { items, totalCount: rows[0]?.total ?? 0, unreadTotal: unread };
+    },
+
+    async deskMessages(session: Session | undefined, body: ChatPageRequest & { conversationId: number }): Promise<ChatPage & { buyer: ChatBuyer }> {
+      const { conversation } = await deskConversation(session, body.conversationId);
+      const [buyer] = await db.query<{ name: string; account: string; company: string; email: string; phone_number: string; label: string; share_random_code: string }>(
+        `SELECT a.name, a.account, a.company_name AS company, a.email, a.phone_number, s.label, s.share_random_code
+           FROM accounts a JOIN shares s ON s.id = $2 WHERE a.id = $1`, [conversation.account_id, conversation.share_id]);
+      const { newestMs: _newest, ...page } = await readMessages(db, conversation, await audienceOf(db, conversation.share_id), body);
+      return { ...page, buyer: { name: buyer.name, account: buyer.account, company: buyer.company, email: buyer.email, phoneNumber: buyer.phone_number, shareName: buyer.label, shareCode: buyer.share_random_code } };
+    },
+
+    async deskSend(session: Session | undefined, body: Outgoing & { conversationId: number }): Promise<ChatMessage> {
+      const { staff, conversation } = await deskConversation(session, body.conversationId);
+      const checked = await contentOf(staff.companyId, body);
+      const id = await db.transaction(async (tx) => {
+        const [locked] = await tx.query<ConversationRow>('SELECT id, last_ms FROM chat_conversations WHERE id = $1 FOR UPDATE', [conversation.id]);
+        return append(tx, locked, SERVICE, staff.adminId, body, checked);
+      });
+      return messageById(id, await audienceOf(db, conversation.share_id));
+    },
+
+    async deskMarkRead(session: Session | undefined, body: { conversationId: number; upTo?: number }) {
+      const { staff, conversation } = await deskConversation(session, body.conversationId);
+      await markRead(db, conversation.id, SERVICE, body.upTo ?? Number(conversation.last_ms));
+      const [{ unread }] = await db.query<{ unread: number }>('SELECT coalesce(sum(desk_unread), 0)::int AS unread FROM chat_conversations WHERE company_id = $1', [staff.companyId]);
+      return { unreadTotal: unread };
+    },
+  };
+}

@@ -1,0 +1,20 @@
+// "Ask about this product" on the detail page: opens the chat with the product offered as a card to send
+// (spec section 2: the chat panel's "product card to send"; the product-message payload of section 3).
+import { Trans } from '@lingui/react/macro';
+import type { ProductDetail } from '../../../schemas/api/types.gen';
+import { sendChat, useChat } from './chatActor';
+import { ChatIcon } from './ChatButton';
+
+export function ChatAboutProduct({ product }: { product: ProductDetail & { isBuild?: boolean } }) {
+  const off = useChat((c) => c.state === 'off');
+  if (off) return null;
+  const offer = {
+    productNumber: product.productNumber, isBuild: product.isBuild, productName: product.name, productEName: product.ename,
+    productFa_no: product.displayNumber ?? '', productPrice: product.price ?? null, productCu_de: product.currency ?? '', productImage: product.imageUrls[0] ?? '',
+  };
+  return (
+    <button type="button" className="button chat-about" onClick={() => sendChat({ type: 'OPEN', product: offer })}>
+      <ChatIcon size={20} /> <Trans>Ask about this product</Trans>
+    </button>
+  );
+}

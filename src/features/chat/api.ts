@@ -1,0 +1,36 @@
+// Chat with customer service (spec sections 4, 5, 7): the calls the chat machine runs, as thin typed functions.
+// The machine owns polling and the conversation, so chat has no query keys.
+import type { I18n } from '@lingui/core';
+import { api } from '../../api/client';
+import type { ChatMessage as WireMessage } from '../../../schemas/api/types.gen';
+import type { ChatMessage, ChatSendInput } from '../../../machines/chat';
+import { CHAT_PAGE_SIZE } from '../../../machines/chat';
+import { pictureProblem } from '../../lib/pictureFile';
+
+const asMessages = (items: WireMessage[]) => items as ChatMessage[];
+
+export const unreadCount = () => api.call('ChatMessageReadCount', {});
+export const messagePage = async (page: number) => {
+  const answer = await api.call('GetChatMessagePageClient', { skipCount: page, maxResultCount: CHAT_PAGE_SIZE });
+  return { items: asMessages(answer.items), totalCount: answer.totalCount };
+};
+export const newMessages = async (newTimestamp: number) => {
+  const answer = await api.call('GetChatMessagePageClient', { isLoadNew: true, newTimestamp });
+  return { items: asMessages(answer.items), totalCount: answer.totalCount };
+};
+
+export async function sendMessage({ clientKey, msgType, content, product }: ChatSendInput) {
+  const body = product
+    ? { clientKey, msgType, isBuild: product.isBuild, productNumber: product.productNumber, productName: product.productName, productEName: product.productEName,
+      productFa_no: product.productFa_no, productPrice: product.productPrice, productCu_de: product.productCu_de }
+    : { clientKey, msgType, content };
+  return (await api.call('SendChatMessageClient', body)) as ChatMessage;
+}
+
+/** Checks the picture as the server will (content, not name), then uploads it; resolves to its fullPath. */
+export async function uploadPicture(i18n: I18n, file: File) {
+  const problem = await pictureProblem(i18n, file);
+  if (problem) throw new Error(problem);
+  const [stored] = await api.upload('InsertPic', { BusinessType: 'chat' }, file, file.name || 'picture');
+  return stored.fullPath;
+}
