@@ -12,7 +12,7 @@ import { ShareError } from '../services/messages';
 import { TooManyAttempts } from '../services/rateLimit';
 import { describeValidationError, findControlCharacter } from './validation';
 import { logRequestError } from './logging';
-import { findSession, type Session } from '../services/sessions';
+import { sessionOfToken, type Session } from '../services/sessions';
 import type { AppContext } from '../context';
 
 declare module 'fastify' {
@@ -166,7 +166,7 @@ export function installProtocol(app: FastifyInstance, ctx: AppContext) {
     }
     const auth = request.headers[HEADER.authorization];
     const token = typeof auth === 'string' && auth.startsWith('Bearer ') ? auth.slice(7).trim() : '';
-    if (token) request.session = (await findSession(ctx.db, token)) ?? undefined;
+    if (token) request.session = (await sessionOfToken(ctx.db, token)) ?? undefined;
     if (spec.needsToken && !request.session) return fail(reply, request, 401, token ? 'Login expired, please log in again.' : 'This call needs a bearer token.');
   });
 
