@@ -21,7 +21,7 @@ import { seedDemo } from '../server/demo/seed';
 import { createSession } from '../server/services/sessions';
 import { hashPassword } from '../server/services/passwords';
 import { maintenanceSwitch } from '../server/services/maintenance';
-import { CHAT_NEW_LIMIT } from '../server/services/chat';
+import { CHAT_NEW_LIMIT } from '../protocol/constants';
 import { readConfig } from '../server/config';
 import { buildApp } from '../server/app';
 import { calls, type CallName } from '../schemas/api/calls';

@@ -9,10 +9,9 @@
 // Side effects (fetchUnread, fetchPage, fetchNew, send, upload) are injected actors, so the machine runs without a network.
 import { and, assign, emit, enqueueActions, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 
-export const CHAT_POLL_MS = 5000;
-export const CHAT_PAGE_SIZE = 20;
-/** The most messages one new-message poll returns; a full batch means more are waiting. */
-export const CHAT_NEW_LIMIT = 100;
+// Spec section 9 (page size 20, polling 5 s) and the server's batch limit, from the one place both sides read.
+export { CHAT_PAGE_SIZE, CHAT_NEW_LIMIT, POLL_INTERVAL_MS as CHAT_POLL_MS } from '../protocol/constants';
+import { CHAT_NEW_LIMIT, POLL_INTERVAL_MS as CHAT_POLL_MS } from '../protocol/constants';
 export const CHAT_BACKOFF_MAX_MS = 60000;
 
 export interface ChatProductOut { productNumber: string; productImage: string; productName: string; productEName: string; productPrice: number | null; productCu_de: string; productFa_no: string; langInfo: { type: number; [language: string]: unknown }[] | null; isBuild?: boolean }
@@ -87,7 +86,8 @@ export type ChatEvent =
   | ErrorActorEvent<unknown, ChildId>;
 
 export type ChatEmitted =
-  | { type: 'privateLoginNeeded' }
+  /** The product the visitor opened the chat about, for the app to offer again after the login. */
+  | { type: 'privateLoginNeeded'; product?: ProductOffer }
   | { type: 'failed'; message: string }
   /** Service messages that arrived by polling while the panel is open. */
   | { type: 'received'; messages: ChatMessage[] };
@@ -149,7 +149,7 @@ export const chatMachine = setup({
       return session.accountKey === context.accountKey ? session : { ...session, ...conversation };
     }),
     // Spec: chat is private-only; the app opens the private login dialog and sends OPEN again after it.
-    askPrivateLogin: emit({ type: 'privateLoginNeeded' as const }),
+    askPrivateLogin: emit(({ event }) => ({ type: 'privateLoginNeeded' as const, product: (event as Extract<ChatEvent, { type: 'OPEN' }>).product })),
     fail: emit(({ event }) => ({ type: 'failed' as const, message: messageOf((event as ErrorActorEvent).error) })),
     online: assign({ connection: 'online', failures: 0, lastError: null }),
     // Polls are background work: no `failed` for the visitor, only the connection line and a longer wait.

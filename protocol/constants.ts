@@ -7,6 +7,8 @@ export const UPLOAD_LIMIT_BYTES = { home: 5 * 1024 * 1024, loginRegister: 10 * 1
 export const HISTORY_DAYS = 30;
 export const CHAT_PAGE_SIZE = 20;
 export const POLL_INTERVAL_MS = 5_000;
+/** Not in the spec: the most messages one isLoadNew answer carries; a client that gets this many asks again at once. */
+export const CHAT_NEW_LIMIT = 100;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const RETRIES = { main: 0, toys: 1 } as const;
 export const RETRY_DELAY_MS = 1_000;

@@ -2,8 +2,9 @@
 // by the file name or the Content-Type the client claims: a renamed executable or an SVG (which can run script)
 // must not pass. The server's check is the authoritative one; the browser runs the same code for an early message.
 // Shared byte for byte by browser and server: plain Uint8Array/DataView, no Node APIs.
+import { UPLOAD_LIMIT_BYTES } from './constants';
 
-export const CHAT_IMAGE_MAX_BYTES = 5_000_000;
+export const CHAT_IMAGE_MAX_BYTES: number = UPLOAD_LIMIT_BYTES.chatImage;
 
 export type ImageKind = 'png' | 'jpeg' | 'gif' | 'bmp' | 'ico';
 

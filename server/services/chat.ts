@@ -6,15 +6,13 @@
 import type { Database, Queryable } from '../db/database';
 import type { ChatBuyer, ChatConversation, ChatMessage, ChatPage, ChatPageRequest, ChatProductOut, ShareInfo } from '../../schemas/api/types.gen';
 import { orderable } from '../../protocol/cart';
+import { CHAT_NEW_LIMIT, CHAT_PAGE_SIZE } from '../../protocol/constants';
 import { ShareError, noSuchProduct } from './messages';
 import { CARD_COLUMNS, productCard, type ProductRow } from './productCards';
 import { shareInfoOf, type ShareRow } from './shares';
 import { requireRole } from './staff';
 import type { Session } from './sessions';
 
-export const CHAT_PAGE_SIZE = 20;
-/** How many messages one isLoadNew answer carries at most; a client that gets this many asks again at once. */
-export const CHAT_NEW_LIMIT = 100;
 const SERVICE = 0;
 const BUYER = 1;
 

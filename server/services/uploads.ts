@@ -7,14 +7,15 @@ import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { Readable } from 'node:stream';
 import type { Database } from '../db/database';
 import type { InsertPicResponse } from '../../schemas/api/types.gen';
+import { UPLOAD_LIMIT_BYTES } from '../../protocol/constants';
 import { CHAT_IMAGE_MAX_BYTES, IMAGE_CONTENT_TYPES, checkImage, type ImageKind } from '../../protocol/imageFile';
 import { findControlCharacter } from '../http/validation';
 import { ShareError } from './messages';
 import type { FileStore } from './fileStore';
 import type { Session } from './sessions';
 
-/** Spec sections 5 and 9: chat pictures at most 5,000,000 bytes; avatars 10 MB at most (login / register). */
-export const UPLOAD_LIMITS: Record<string, number> = { chat: CHAT_IMAGE_MAX_BYTES, avatar: 10 * 1024 * 1024 };
+/** Spec sections 5 and 9: chat pictures at most 5,000,000 bytes; avatars at most the login / register limit. */
+export const UPLOAD_LIMITS: Record<string, number> = { chat: UPLOAD_LIMIT_BYTES.chatImage, avatar: UPLOAD_LIMIT_BYTES.loginRegister };
 export const UPLOAD_LIMIT_MAX_BYTES = Math.max(...Object.values(UPLOAD_LIMITS));
 const EXTENSIONS: Record<ImageKind, string> = { png: 'png', jpeg: 'jpg', gif: 'gif', bmp: 'bmp', ico: 'ico' };
 const TYPE_BY_EXTENSION = Object.fromEntries(Object.entries(EXTENSIONS).map(([kind, ext]) => [ext, IMAGE_CONTENT_TYPES[kind as ImageKind]]));

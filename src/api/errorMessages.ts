@@ -33,6 +33,10 @@ const byReason: Partial<Record<RefusalReason, MessageDescriptor>> = {
   fileTooLarge: msg`Image too large.`,
 };
 
+/** A refusal's wording by its reason, for a check the browser makes before asking (the same sentence the server's
+ *  refusal would get). */
+export const refusalMessage = (i18n: I18n, reason: RefusalReason) => (byReason[reason] ? i18n._(byReason[reason]!) : reason);
+
 export function apiErrorMessage(i18n: I18n, error: unknown): string {
   if (!(error instanceof ApiError)) return i18n._(msg`Something went wrong. Please try again.`);
   const { url, timeoutMs = 0, attempts = 1 } = error.detail;

@@ -4,16 +4,15 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
 import { CHAT_IMAGE_MAX_BYTES, checkImage } from '../../protocol/imageFile';
+import { refusalMessage } from '../api/errorMessages';
 
 /** What to tell the buyer about this file, or null when it may be sent. */
 export async function pictureProblem(i18n: I18n, file: Blob, maxBytes = CHAT_IMAGE_MAX_BYTES): Promise<string | null> {
   if (file.size > maxBytes) return i18n._(msg`Image too large: at most ${(maxBytes / 1_000_000).toLocaleString(i18n.locale)} MB.`);
   const check = checkImage(new Uint8Array(await file.arrayBuffer()), maxBytes);
   if (check.ok) return null;
-  if (check.problem === 'empty') return i18n._(msg`The file is empty.`);
-  if (check.problem === 'truncated') return i18n._(msg`The picture is incomplete (the file was cut short). Please choose it again.`);
   if (check.problem === 'tooLarge') return i18n._(msg`Image too large: at most ${(maxBytes / 1_000_000).toLocaleString(i18n.locale)} MB.`);
-  return i18n._(msg`File format error: only PNG, JPG, JPEG, BMP, ICO and GIF pictures can be sent.`);
+  return refusalMessage(i18n, check.problem === 'empty' ? 'emptyFile' : check.problem === 'truncated' ? 'truncatedImage' : 'notAnImage');
 }
 
 /** What the file picker offers (the content check above is what counts). */

@@ -39,20 +39,12 @@ export function chatActor(): ChatActor {
 export function startChat(): ChatActor {
   actor?.stop();
   const started = createChatActor();
-  let lastOpen: { product?: ProductOffer } = {};
   started.on('failed', ({ message }) => noticeStore.show(message, 'error'));
-  started.on('privateLoginNeeded', () => {
-    const wanted = lastOpen;
+  started.on('privateLoginNeeded', ({ product }) => {
     requestPrivateAction('chat', () => {
-      openAfterLogin = wanted;
+      openAfterLogin = { product };
     });
   });
-  const send = started.send.bind(started);
-  // Remember what was opened, for the open after a private login (the machine's emitted event carries no product).
-  started.send = ((event: ChatEvent) => {
-    if (event.type === 'OPEN') lastOpen = { product: event.product };
-    send(event);
-  }) as typeof started.send;
   started.start();
   actor = started;
   return started;
