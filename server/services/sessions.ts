@@ -46,7 +46,8 @@ async function readSession(db: Queryable, token: string): Promise<{ session: Ses
  *  stays true. With PostgreSQL several app servers share the table and every call reads the row. The 5-second chat
  *  polls made the session read the largest share of an embedded poll (bench:chat, issue 14). */
 const cached = new WeakMap<Database, Map<string, { session: Session; expiresAt: number }>>();
-const CACHE_LIMIT = 20_000;
+// Enough for every buyer polling one process; small enough not to matter to its memory (the fuzzer mints tokens by the thousand).
+const CACHE_LIMIT = 5_000;
 
 /** The session of a bearer token, as the protocol hook reads it on every call. */
 export async function sessionOfToken(db: Database, token: string): Promise<Session | null> {
