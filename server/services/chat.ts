@@ -58,11 +58,12 @@ function cursorOf(value: ChatPageRequest['newTimestamp']): number {
 }
 
 /** A page (1 = newest) or everything after newTimestamp; oldest first either way. */
-async function readMessages(db: Queryable, conversation: Pick<ConversationRow, 'id' | 'message_count'> | undefined, audience: Audience, body: ChatPageRequest): Promise<ChatPage & { newestMs: number }> {
+async function readMessages(db: Queryable, conversation: Pick<ConversationRow, 'id' | 'message_count' | 'last_ms'> | undefined, audience: Audience, body: ChatPageRequest): Promise<ChatPage & { newestMs: number }> {
   if (!conversation) return { items: [], totalCount: 0, newestMs: 0 };
   let rows: MessageProductRow[];
   if (body.isLoadNew) {
     const after = cursorOf(body.newTimestamp);
+    if (Number(conversation.last_ms) <= after) return { items: [], totalCount: conversation.message_count, newestMs: 0 };
     rows = await db.query<MessageProductRow>(`${MESSAGE_SELECT} WHERE m.conversation_id = $1 AND m.sent_ms > $2 ORDER BY m.sent_ms LIMIT $3`,
       [conversation.id, after, CHAT_NEW_LIMIT]);
   } else {
@@ -127,18 +128,57 @@ export function chatService(db: Database) {
     return toMessage(row, audience);
   }
 
-  /** The private account behind a buyer's call, its share and its conversation (if any), in one query. */
+  /** A share's chat facts (open, chat on, how its cards look), kept a few seconds: every buyer polls every 5 s, and
+   *  shares and companies change only by hand (CLI, seed), where a few seconds' delay is harmless (bench:chat, issue 14). */
+  const shareFacts = new Map<number, { until: number; facts: Promise<{ isChat: boolean; audience: Audience } | null> }>();
+  const SHARE_FACTS_MS = 3_000;
+
+  function chatShare(shareId: number) {
+    const now = Date.now();
+    const hit = shareFacts.get(shareId);
+    if (hit && hit.until > now) return hit.facts;
+    if (shareFacts.size > 1_000) shareFacts.clear();
+    const facts = db.query<ShareRow & { company_number: string; logo_url: string; is_chat: boolean }>(
+      `SELECT s.*, c.company_number, c.logo_url, coalesce((c.global_param->>'isChat')::boolean, true) AS is_chat
+         FROM shares s JOIN companies c ON c.id = s.company_id WHERE s.id = $1 AND s.is_active`, [shareId])
+      .then(([row]) => row ? { isChat: row.is_chat, audience: { share: shareInfoOf(row, { company_number: row.company_number } as never), logo: row.logo_url } } : null);
+    shareFacts.set(shareId, { until: now + SHARE_FACTS_MS, facts });
+    facts.catch(() => shareFacts.delete(shareId));
+    return facts;
+  }
+
+  /** Each buyer's conversation row, kept in the process on the embedded database (one process owns it, and the row
+   *  changes only through this service): the 5-second polls then answer "nothing new" without a query. A read is kept
+   *  only if no write finished while it ran; every write forgets the account's row after it commits. */
+  const conversations = db.kind === 'embedded' ? new Map<number, ConversationRow | null>() : null;
+  let writes = 0;
+
+  async function conversationOf(accountId: number): Promise<ConversationRow | undefined> {
+    const hit = conversations?.get(accountId);
+    if (hit !== undefined) return hit ?? undefined;
+    const before = writes;
+    const [row] = await db.query<ConversationRow>('SELECT * FROM chat_conversations WHERE account_id = $1', [accountId]);
+    if (conversations && writes === before) {
+      if (conversations.size >= 10_000) conversations.clear();
+      conversations.set(accountId, row ?? null);
+    }
+    return row;
+  }
+
+  function written(accountId: number) {
+    writes++;
+    conversations?.delete(accountId);
+  }
+
+  /** The private account behind a buyer's call, its share and its conversation (if any). */
   async function chatBuyer(session: Session | undefined) {
     if (!session?.shareId) throw new ShareError(401, 'Please sign in to this share first.');
-    const [row] = await db.query<ShareRow & { company_number: string; logo_url: string; is_chat: boolean; conversation: ConversationRow | null }>(
-      `SELECT s.*, c.company_number, c.logo_url, coalesce((c.global_param->>'isChat')::boolean, true) AS is_chat,
-              (SELECT to_jsonb(cc) FROM chat_conversations cc WHERE cc.account_id = $2) AS conversation
-         FROM shares s JOIN companies c ON c.id = s.company_id WHERE s.id = $1 AND s.is_active`, [session.shareId, session.accountId ?? 0]);
-    if (!row) throw new ShareError(410);
+    const share = await chatShare(session.shareId);
+    if (!share) throw new ShareError(410);
     if (session.kind !== 'account' || !session.accountId) throw new ShareError(403, 'Chat needs a private account sign-in.');
-    if (!row.is_chat) throw new ShareError(403, 'This site has no chat.', 'noChat');
-    const audience: Audience = { share: shareInfoOf(row, { company_number: row.company_number } as never), logo: row.logo_url };
-    return { accountId: session.accountId, companyId: session.companyId, shareId: row.id, audience, conversation: row.conversation ?? undefined };
+    if (!share.isChat) throw new ShareError(403, 'This site has no chat.', 'noChat');
+    const conversation = await conversationOf(session.accountId);
+    return { accountId: session.accountId, companyId: session.companyId, shareId: session.shareId, audience: share.audience, conversation };
   }
 
   async function deskConversation(session: Session | undefined, conversationId: number) {
@@ -158,7 +198,10 @@ export function chatService(db: Database) {
       const buyer = await chatBuyer(session);
       const { newestMs, ...page } = await readMessages(db, buyer.conversation, buyer.audience, body);
       const newestPage = body.isLoadNew || (body.skipCount ?? 1) === 1;
-      if (buyer.conversation && newestPage && buyer.conversation.buyer_unread > 0) await markRead(db, buyer.conversation.id, BUYER, Math.max(newestMs, body.isLoadNew ? cursorOf(body.newTimestamp) : 0));
+      if (buyer.conversation && newestPage && buyer.conversation.buyer_unread > 0) {
+        await markRead(db, buyer.conversation.id, BUYER, Math.max(newestMs, body.isLoadNew ? cursorOf(body.newTimestamp) : 0));
+        written(buyer.accountId);
+      }
       return page;
     },
 
@@ -172,6 +215,7 @@ export function chatService(db: Database) {
            ON CONFLICT (account_id) DO UPDATE SET share_id = EXCLUDED.share_id RETURNING id, last_ms`, [buyer.companyId, buyer.accountId, buyer.shareId]);
         return append(tx, conversation, BUYER, null, body, checked);
       });
+      written(buyer.accountId);
       return messageById(id, buyer.audience);
     },
 
@@ -211,12 +255,14 @@ export function chatService(db: Database) {
         const [locked] = await tx.query<ConversationRow>('SELECT id, last_ms FROM chat_conversations WHERE id = $1 FOR UPDATE', [conversation.id]);
         return append(tx, locked, SERVICE, staff.adminId, body, checked);
       });
+      written(conversation.account_id);
       return messageById(id, await audienceOf(db, conversation.share_id));
     },
 
     async deskMarkRead(session: Session | undefined, body: { conversationId: number; upTo?: number }) {
       const { staff, conversation } = await deskConversation(session, body.conversationId);
       await markRead(db, conversation.id, SERVICE, body.upTo ?? Number(conversation.last_ms));
+      written(conversation.account_id);
       const [{ unread }] = await db.query<{ unread: number }>('SELECT coalesce(sum(desk_unread), 0)::int AS unread FROM chat_conversations WHERE company_id = $1', [staff.companyId]);
       return { unreadTotal: unread };
     },
