@@ -73,14 +73,10 @@ export interface PrivateLoginForm { account: string; password: string }
 export const privateLoginProblems = (form: PrivateLoginForm) =>
   only({ account: checkAccount(form.account, false), password: checkPassword(form.password) });
 
-export interface RegisterForm {
-  account: string; password: string; confirmPassword: string; name: string; email: string; country: string; companyName: string; address: string; phoneNumber: string;
-}
-export const registerProblems = (form: RegisterForm, share: RequiredFlags) =>
+/** The buyer's own details: registered with the account, changed later on My account (issue 15). One rule for both. */
+export interface ProfileForm { name: string; email: string; country: string; companyName: string; address: string; phoneNumber: string }
+export const profileProblems = (form: ProfileForm, share: RequiredFlags) =>
   only({
-    account: checkAccount(form.account, true),
-    password: checkPassword(form.password),
-    confirmPassword: !form.confirmPassword ? 'required' : form.confirmPassword !== form.password ? 'confirmMismatch' : null,
     name: requiredText(form.name, true),
     email: checkEmail(form.email, !!share.isMailRequired),
     country: requiredText(form.country, share.isCountryRequired),
@@ -88,6 +84,16 @@ export const registerProblems = (form: RegisterForm, share: RequiredFlags) =>
     address: requiredText(form.address, share.isAddressRequired),
     phoneNumber: checkMobile(form.phoneNumber, !!share.isPhoneRequired),
   });
+
+export interface RegisterForm extends ProfileForm { account: string; password: string; confirmPassword: string }
+export const registerProblems = (form: RegisterForm, share: RequiredFlags) => ({
+  ...only({
+    account: checkAccount(form.account, true),
+    password: checkPassword(form.password),
+    confirmPassword: !form.confirmPassword ? 'required' : form.confirmPassword !== form.password ? 'confirmMismatch' : null,
+  }),
+  ...profileProblems(form, share),
+});
 
 /** Spec section 5: contact dialog before a first cart add. */
 export interface ContactForm { contactName: string; company: string; phoneNumber: string; email: string }

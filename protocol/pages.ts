@@ -11,9 +11,11 @@ export const keptAlive: ReadonlySet<string> = new Set([
 ]);
 
 /** The /index pages that are a filtered product centre ('product' is the product centre under its menu name). */
-export const productAreaPages: ReadonlySet<string> = new Set([
+export const productAreas = [
   'product', 'productCenter', 'newProduct', 'recommend', 'recommendForYou', 'hotSellingArea', 'spotProduct', 'certifiedProducts', 'videoProducts', 'threeDProduct', 'customProduct',
-]);
+] as const satisfies readonly IndexChild[];
+export type ProductArea = (typeof productAreas)[number];
+export const productAreaPages: ReadonlySet<string> = new Set(productAreas);
 
 /** Spec section 2's standalone pages, and quickOrder (issue 13, beyond the spec: paste a list into the cart). */
 export const standalonePages = ['productDetails', 'orders', 'browse', 'collect', 'contact', 'orderDetail', 'quickOrder'] as const;

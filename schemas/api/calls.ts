@@ -11,6 +11,8 @@ import GetUpgradeMaintenance from './GetUpgradeMaintenance.json';
 import CompanyShareLoginV2 from './CompanyShareLoginV2.json';
 import UserLogin from './UserLogin.json';
 import Register from './Register.json';
+import SignOut from './SignOut.json';
+import UpdateCustomerUser from './UpdateCustomerUser.json';
 import GetProductList from './GetProductList.json';
 import GetCategoryList from './GetCategoryList.json';
 import AdminLogin from './AdminLogin.json';
@@ -84,6 +86,9 @@ export const calls = {
   // The visitor token from GetToken tells the server which supplier the account belongs to.
   UserLogin: call({ path: '/api/Account/UserLogin' }),
   Register: call({ path: '/api/Account/Register' }),
+  // My account (issue 15; not in the spec): sign-out ends the token on the server too; a private account edits its own details.
+  SignOut: call({ path: '/api/Account/SignOut', loading: false }),
+  UpdateCustomerUser: call({ path: '/api/Account/UpdateCustomerUser' }),
   GetCompanyInfoOnLoginV2: call({ method: 'GET', path: '/api/WebsiteShare/GetCompanyInfoOnLoginV2', sendsToken: false, needsToken: false }),
   GetCompanyContactInfoByAPP: call({ path: '/api/WebsiteShare/GetCompanyContactInfoByAPP' }),
   GetPublicShareInfo: call({ path: '/api/WebsiteShare/GetPublicShareInfo' }),
@@ -146,4 +151,4 @@ export const calls = {
 export type CallName = keyof typeof calls;
 
 /** Every API schema document, for ajv on the server and for type generation. */
-export const apiSchemas = [common, GetSystemDate, GetToken, GetCompanyInfoOnLoginV2, GetCompanyContactInfoByAPP, GetPublicShareInfo, WebSiteSearchDetail, GetUpgradeMaintenance, CompanyShareLoginV2, UserLogin, Register, GetProductList, GetCategoryList, AdminLogin, SavePageDraft, PublishPageDraft, GetProductDetail, GetProductPackMethods, ProductAttributeInfo, AddCollect, CancelCollect, GetCollectList, GetCollectNumbers, GetBrowseList, ClearBrowse, cart, AddShoppingCart, DelShoppingCart, ShoppingCartCount, GetShoppingCart, UpdateShoppingCart, SaveCartContact, SubmitOrder, GetOrderList, GetOrderDetail, ExportOrderDetailToExcel, GetExportProgress, ReorderOrder, QuickOrder, ConsoleOrderList, ConsoleOrderDetail, ConsoleSetOrderStatus, chat, ChatMessageReadCount, SendChatMessageClient, GetChatMessagePageClient, InsertPic, ConsoleChatList, ConsoleChatMessages, ConsoleSendChat, ConsoleChatMarkRead];
+export const apiSchemas = [common, GetSystemDate, GetToken, GetCompanyInfoOnLoginV2, GetCompanyContactInfoByAPP, GetPublicShareInfo, WebSiteSearchDetail, GetUpgradeMaintenance, CompanyShareLoginV2, UserLogin, Register, SignOut, UpdateCustomerUser, GetProductList, GetCategoryList, AdminLogin, SavePageDraft, PublishPageDraft, GetProductDetail, GetProductPackMethods, ProductAttributeInfo, AddCollect, CancelCollect, GetCollectList, GetCollectNumbers, GetBrowseList, ClearBrowse, cart, AddShoppingCart, DelShoppingCart, ShoppingCartCount, GetShoppingCart, UpdateShoppingCart, SaveCartContact, SubmitOrder, GetOrderList, GetOrderDetail, ExportOrderDetailToExcel, GetExportProgress, ReorderOrder, QuickOrder, ConsoleOrderList, ConsoleOrderDetail, ConsoleSetOrderStatus, chat, ChatMessageReadCount, SendChatMessageClient, GetChatMessagePageClient, InsertPic, ConsoleChatList, ConsoleChatMessages, ConsoleSendChat, ConsoleChatMarkRead];

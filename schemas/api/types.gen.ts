@@ -20,6 +20,13 @@ export type CatalogueArea = ("home" | "productCenter" | "newProduct" | "recommen
  */
 export type GetTokenResponse = string
 /**
+ * The session of the bearer token is ended: every later call with it answers 401.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "SignOutResponse".
+ */
+export type SignOutResponse = true
+/**
  * Lines in the cart after the change.
  * 
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -129,6 +136,12 @@ companyLogo: string
 email?: string
 telephone?: string
 website?: string
+/**
+ * Pictures of the company for its about-us page (factory, showroom, ...), not in the spec.
+ * 
+ * @maxItems 12
+ */
+aboutPictures?: string[]
 }
 /**
  * One language the supplier's site offers; parameter is the locale code (zh-CN, en, ar, ...).
@@ -244,6 +257,10 @@ phoneNumber: string
 companyName: string
 email: string
 address: string
+/**
+ * Private accounts only (Register, My account).
+ */
+country?: string
 }
 /**
  * Browser facts sent with every login (spec section 3); empty values are dropped.
@@ -702,6 +719,47 @@ customerUser: CustomerUser
  * Pages this visitor may open (route names of spec section 2).
  */
 menuRoot: string[]
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "SignOutRequest".
+ */
+export interface SignOutRequest {
+
+}
+/**
+ * A private account's own details (My account, issue 15). A field left out keeps its stored value; a field sent is checked by the rules of Register (spec section 5) with the signed-in share's required-field flags.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "UpdateCustomerUserRequest".
+ */
+export interface UpdateCustomerUserRequest {
+name: string
+phoneNumber?: string
+companyName?: string
+email?: string
+address?: string
+country?: string
+/**
+ * '' (no picture) or the fullPath InsertPic gave this account for an avatar (BusinessType avatar).
+ */
+userImage?: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "UpdateCustomerUserResponse".
+ */
+export interface CustomerUser1 {
+name: string
+userImage: string
+phoneNumber: string
+companyName: string
+email: string
+address: string
+/**
+ * Private accounts only (Register, My account).
+ */
+country?: string
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -1894,6 +1952,7 @@ upTo?: number
 export interface ConsoleChatMarkReadResponse {
 unreadTotal: number
 }
+export type UpdateCustomerUserResponse = CustomerUser;
 export type SaveCartContactRequest = CartContact;
 export type SaveCartContactResponse = CartContact;
 export type ConsoleSetOrderStatusResponse = CartOrderSummary;
@@ -1907,6 +1966,8 @@ export interface CallTypes {
   CompanyShareLoginV2: { request: CompanyShareLoginV2Request; response: CompanyShareLoginV2Response };
   UserLogin: { request: UserLoginRequest; response: UserLoginResponse };
   Register: { request: RegisterRequest; response: RegisterResponse };
+  SignOut: { request: SignOutRequest; response: SignOutResponse };
+  UpdateCustomerUser: { request: UpdateCustomerUserRequest; response: UpdateCustomerUserResponse };
   GetCompanyInfoOnLoginV2: { request: GetCompanyInfoOnLoginV2Query; response: GetCompanyInfoOnLoginV2Response };
   GetCompanyContactInfoByAPP: { request: GetCompanyContactInfoByAPPRequest; response: GetCompanyContactInfoByAPPResponse };
   GetPublicShareInfo: { request: GetPublicShareInfoRequest; response: GetPublicShareInfoResponse };

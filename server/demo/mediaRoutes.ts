@@ -1,4 +1,4 @@
-// Generated demo pictures (toys, logo, banners) and 3D toy models drawn on request from their seed: nothing to
+// Generated demo pictures (toys, logo, banners, about us) and 3D toy models drawn on request from their seed: nothing to
 // store or download. Demo video clips are the one set of files, served with range requests for seeking.
 // Registered by start.ts only when demo data is on; the catch-all 404 for other /media paths is the live app's.
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -8,6 +8,7 @@ import { toyModel } from './toyModel';
 import { DEMO_VIDEO_DIR } from './demoMedia';
 import { companyProfile } from './vocabulary';
 import { bannerSlides } from './pages';
+import { aboutPictures } from './aboutPictures';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -58,6 +59,12 @@ export function demoMediaRoutes(app: FastifyInstance) {
   });
 
   app.get('/media/logo.svg', async (_request, reply) => send(reply, svg(logoSvg(companyProfile.name.ename))));
+
+  app.get<{ Params: { n: string } }>('/media/about/:n', async (request, reply) => {
+    const draw = aboutPictures[Number(request.params.n.replace(/\.svg$/, '')) - 1];
+    if (!draw) return reply.code(404).type('text/plain').send('No such image.');
+    return send(reply, svg(draw()));
+  });
 
   app.get<{ Params: { n: string } }>('/media/banners/:n', async (request, reply) => {
     const slide = bannerSlides[Number(request.params.n.replace(/\.svg$/, ''))];

@@ -7,6 +7,7 @@ import { demoPages } from './pages';
 import { insertProducts, productRows, type CategoryRef } from './products';
 import { attributeTerms } from './attributes';
 import { seedSecondSupplier } from './secondSupplier';
+import { aboutPictureUrls } from './aboutPictures';
 import { hashPassword } from '../services/passwords';
 
 export const DEFAULT_DEMO_PRODUCTS = 2400;
@@ -40,7 +41,7 @@ export async function seedDemo(db: Database, options: { products?: number; seed?
       `INSERT INTO companies (company_number, name, logo_url, customer_info, website_languages, contact_info_list, seo, global_param, home_custom, login_custom)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
       [DEMO_COMPANY_NUMBER, companyProfile.name.ename, '/media/logo.svg',
-        JSON.stringify({ companyNumber: DEMO_COMPANY_NUMBER, companyName: companyProfile.name.ename, companyLogo: '/media/logo.svg', email: 'sales@sunnybear-toys.test', telephone: '+86 754 8588 2006', website: 'https://sunnybear-toys.test' }),
+        JSON.stringify({ companyNumber: DEMO_COMPANY_NUMBER, companyName: companyProfile.name.ename, companyLogo: '/media/logo.svg', email: 'sales@sunnybear-toys.test', telephone: '+86 754 8588 2006', website: 'https://sunnybear-toys.test', aboutPictures: aboutPictureUrls }),
         JSON.stringify(siteLanguages.map(({ name, parameter }) => ({ name, parameter }))),
         JSON.stringify(contactInfoList), JSON.stringify(seo),
         JSON.stringify({ themeColor: '#2E72C5', homeBGColor: '#F1F1F1', fontColor: '#333333', fontPriceColor: '#FF1C1C', floatStyle: 1, isCart: true, isChat: true, isLoginCode: true, isToTop: true, isAPP: true }),

@@ -1,4 +1,4 @@
-// /api/Account/* — clock, temporary tokens and the three ways in.
+// /api/Account/* — clock, temporary tokens, the three ways in, and My account (sign-out, the buyer's own details).
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../http/protocol';
 import { companyByNumber } from '../services/shares';
@@ -6,6 +6,7 @@ import { createSession } from '../services/sessions';
 import { ShareError } from '../services/messages';
 import type { AppContext } from '../context';
 import { entryService } from '../services/entry';
+import { accountService } from '../services/account';
 
 export function accountRoutes(app: FastifyInstance, { db, loginLimits }: AppContext) {
   // Plain (not encrypted): this is how a client learns the dateTime it needs for everything else.
@@ -24,4 +25,8 @@ export function accountRoutes(app: FastifyInstance, { db, loginLimits }: AppCont
   defineCall(app, 'CompanyShareLoginV2', ({ body, request }) => entry.shareLogin(body, request));
   defineCall(app, 'UserLogin', ({ body, session, request }) => entry.privateLogin(body, session, request));
   defineCall(app, 'Register', ({ body, session }) => entry.register(body, session));
+
+  const account = accountService(db);
+  defineCall(app, 'SignOut', ({ session }) => account.signOut(session));
+  defineCall(app, 'UpdateCustomerUser', ({ body, session }) => account.updateCustomerUser(session, body));
 }

@@ -5,12 +5,13 @@ import type { Queryable } from '../db/database';
 import type { CallTypes, LoginResult } from '../../schemas/api/types.gen';
 import { activeShare, companyById, shareInfoOf, type ShareRow } from './shares';
 import { createSession, type Session } from './sessions';
-import { ShareError } from './messages';
+import { ShareError, invalid } from './messages';
 import { shareCodeFromLink } from '../../protocol/shareCode';
-import { registerProblems, shareLoginProblems, checkAccount, entryRefusal, type FieldProblem, type WayIn } from '../../protocol/entryRules';
+import { registerProblems, shareLoginProblems, checkAccount, entryRefusal, type WayIn } from '../../protocol/entryRules';
 import { hashPassword, verifyPassword, decoyHash } from './passwords';
 import { loginLimiter, type LoginLimiterOptions } from './rateLimit';
 import { indexChildren, standalonePages } from '../../protocol/pages';
+import { customerUserOf, type AccountRow } from './account';
 
 type Body<N extends keyof CallTypes> = CallTypes[N]['request'];
 const CART_PAGES = new Set(['shoppingCart', 'myOrder', 'orderList', 'orders', 'orderDetail']);
@@ -19,16 +20,6 @@ const CART_PAGES = new Set(['shoppingCart', 'myOrder', 'orderList', 'orders', 'o
 function menuRootFor(share: ShareRow): string[] {
   const all = [...indexChildren, ...standalonePages];
   return share.share_info.openUserList.includes(2) ? all : all.filter((p) => !CART_PAGES.has(p));
-}
-
-function invalid(field: string, problem: FieldProblem): never {
-  const reasons: Record<FieldProblem, string> = {
-    required: 'is required', accountLength: 'must be 6-16 letters, digits, Chinese characters, ".", "·", "_" or "-"',
-    accountLettersAndDigits: 'must contain both letters and digits', passwordFormat: 'must be 8-16 letters and digits (optionally ~!@#$%^&*)',
-    confirmMismatch: 'must equal password', emailFormat: 'is not an email address', mobileFormat: 'must be a phone number (digits, optional leading +)',
-    mobileLength: 'must be at most 20 characters',
-  };
-  throw new ShareError(400, `Invalid request: body.${field} ${reasons[problem]}.`);
 }
 
 async function loginResult(db: Queryable, share: ShareRow, session: Omit<Session, 'token' | 'adminId'> & { accountId?: number }, customer: LoginResult['customerUser']): Promise<LoginResult> {
@@ -111,15 +102,13 @@ export function entryService(db: Queryable, limits?: LoginLimiterOptions) {
       const attempt = await limiter.begin({ account: `account:${share.company_id}:${body.account.toLowerCase()}`, address: address(request) });
       const [account] = checkAccount(body.account, false)
         ? []
-        : await db.query<{ id: number; password_hash: string; status: number; name: string; email: string; phone_number: string; company_name: string; address: string }>(
+        : await db.query<AccountRow & { password_hash: string; status: number }>(
             'SELECT * FROM accounts WHERE company_id = $1 AND lower(account) = lower($2)', [share.company_id, body.account]);
       const passwordOk = await verifyPassword(body.password, account?.password_hash ?? (await decoyHash));
       if (!account || !passwordOk) throw new ShareError(account ? 415 : 414);
       await attempt.succeeded();
       if (account.status !== 0) throw new ShareError(416);
-      return loginResult(db, share, { kind: 'account', companyId: share.company_id, shareId: share.id, loginEmail: account.email || null, accountId: account.id }, {
-        name: account.name, userImage: '', phoneNumber: account.phone_number, companyName: account.company_name, email: account.email, address: account.address,
-      });
+      return loginResult(db, share, { kind: 'account', companyId: share.company_id, shareId: share.id, loginEmail: account.email || null, accountId: account.id }, customerUserOf(account));
     },
 
     async register(body: Body<'Register'>, session: Session | undefined) {
@@ -143,7 +132,7 @@ export function entryService(db: Queryable, limits?: LoginLimiterOptions) {
       );
       if (!account) throw new ShareError(417); // lost a race with an identical registration
       return loginResult(db, share, { kind: 'account', companyId: share.company_id, shareId: share.id, loginEmail: email || null, accountId: account.id }, {
-        name: form.name.trim(), userImage: '', phoneNumber: form.phoneNumber.trim(), companyName: form.companyName.trim(), email, address: form.address.trim(),
+        name: form.name.trim(), userImage: '', phoneNumber: form.phoneNumber.trim(), companyName: form.companyName.trim(), email, address: form.address.trim(), country: form.country.trim(),
       });
     },
   };

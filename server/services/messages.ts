@@ -1,6 +1,7 @@
 // Server-side wording of the error catalogue (spec section 8). The browser shows its own translation by code;
 // this English text is what other clients and logs see.
 import type { RefusalReason } from '../../protocol/envelope';
+import type { FieldProblem } from '../../protocol/entryRules';
 
 export const businessMessages = {
   410: 'Site error, please contact the company.',
@@ -28,3 +29,14 @@ export class ShareError extends Error {
 /** A product number this supplier does not have (or not any more): 404 with reason noSuchProduct, so a client tells it
  * from a path that is no call (404, noSuchCall). The message is the spec's "No product information." (section 8). */
 export const noSuchProduct = () => new ShareError(404, 'No product information.', 'noSuchProduct');
+
+/** A field of the body broke a rule of spec section 5 (entry forms, My account): 400 naming the field. */
+export function invalid(field: string, problem: FieldProblem): never {
+  const reasons: Record<FieldProblem, string> = {
+    required: 'is required', accountLength: 'must be 6-16 letters, digits, Chinese characters, ".", "·", "_" or "-"',
+    accountLettersAndDigits: 'must contain both letters and digits', passwordFormat: 'must be 8-16 letters and digits (optionally ~!@#$%^&*)',
+    confirmMismatch: 'must equal password', emailFormat: 'is not an email address', mobileFormat: 'must be a phone number (digits, optional leading +)',
+    mobileLength: 'must be at most 20 characters',
+  };
+  throw new ShareError(400, `Invalid request: body.${field} ${reasons[problem]}.`);
+}

@@ -7,7 +7,7 @@ import { AppShell } from './layouts/AppShell';
 import { RouteLoadError, UnknownAddress } from './layouts/RouteLoadError';
 import { NotFoundPage, type StatusSearch } from './pages/NotFoundPage';
 import { maintenanceQuery } from '../lib/share';
-import { indexChildren, keptAlive, productAreaPages, standalonePages } from '../../protocol/pages';
+import { indexChildren, keptAlive, productAreas, standalonePages, type ProductArea } from '../../protocol/pages';
 import { decideNavigation, pageName } from './navigationRules';
 import { session } from '../api/session';
 import { sendLogin } from '../lib/login';
@@ -88,25 +88,24 @@ const maintenanceRoute = createRoute({
   component: page(() => import('./pages/MaintenancePage'), 'MaintenancePage'),
 });
 
-const sectionPage = page(() => import('./pages/SectionPage'), 'SectionPage');
 const detailPage = page(() => import('../features/catalogue/ProductDetailPage'), 'ProductDetailPage');
 const visitorListPage = page(() => import('../features/visitorLists/VisitorListPage'), 'VisitorListPage');
+const contactPage = page(() => import('../features/company/ContactPage'), 'ContactPage');
 const catalogueLayout = page(() => import('./layouts/CatalogueLayout'), 'CatalogueLayout');
 const keepSearch = (s: Record<string, unknown>) => s as ShareSearch & Record<string, unknown>;
 
 // Every standalone page sits in the catalogue's frame (header, footer, login dialog), under a layout route without
-// a path; those whose content has not arrived yet show the section page.
-// Cart and orders are a private account's: app/pages/privateRoutes.tsx shows the locked section page to others.
-const privateRoute = (name: 'CartRoute' | 'OrdersRoute' | 'OrderDetailRoute' | 'QuickOrderRoute') => page(() => import('./pages/privateRoutes'), name);
+// a path. Every page of spec section 2 has its own component: the tables below are complete by type.
+// Cart, orders and the account are a private account's: app/pages/privateRoutes.tsx shows the locked page to others.
+const privateRoute = (name: 'CartRoute' | 'OrdersRoute' | 'OrderDetailRoute' | 'QuickOrderRoute' | 'AccountRoute') => page(() => import('./pages/privateRoutes'), name);
 const ordersPage = privateRoute('OrdersRoute');
-const framedPages: Partial<Record<(typeof standalonePages)[number], typeof detailPage>> = {
-  productDetails: detailPage, collect: visitorListPage, browse: visitorListPage,
+const framedPages: Record<(typeof standalonePages)[number], typeof detailPage> = {
+  productDetails: detailPage, collect: visitorListPage, browse: visitorListPage, contact: contactPage,
   orders: ordersPage, orderDetail: privateRoute('OrderDetailRoute'), quickOrder: privateRoute('QuickOrderRoute'),
 };
-const indexPages: Partial<Record<(typeof indexChildren)[number], typeof detailPage>> = { shoppingCart: privateRoute('CartRoute'), myOrder: ordersPage, orderList: ordersPage };
 const framedRoute = createRoute({ getParentRoute: () => rootRoute, id: 'catalogue', component: catalogueLayout });
 const framedRoutes = standalonePages.map((name) =>
-  createRoute({ getParentRoute: () => framedRoute, path: `/${name}`, validateSearch: keepSearch, component: framedPages[name] ?? sectionPage }),
+  createRoute({ getParentRoute: () => framedRoute, path: `/${name}`, validateSearch: keepSearch, component: framedPages[name] }),
 );
 
 const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/index', component: catalogueLayout });
@@ -117,14 +116,19 @@ const indexRedirect = createRoute({
     throw redirect({ to: '/index/home', search });
   },
 });
-const homePage = page(() => import('./pages/HomePage'), 'HomePage');
 const centrePage = page(() => import('../features/catalogue/ProductCentrePage'), 'ProductCentrePage');
+const indexPages: Record<(typeof indexChildren)[number], typeof detailPage> = {
+  home: page(() => import('./pages/HomePage'), 'HomePage'),
+  ...(Object.fromEntries(productAreas.map((name) => [name, centrePage])) as Record<ProductArea, typeof detailPage>),
+  shoppingCart: privateRoute('CartRoute'), myOrder: ordersPage, orderList: ordersPage, myAccount: privateRoute('AccountRoute'),
+  imageSearch: page(() => import('../features/catalogue/ImageSearchPage'), 'ImageSearchPage'),
+};
 const indexChildRoutes = indexChildren.map((name) =>
   createRoute({
     getParentRoute: () => indexRoute,
     path: `/${name}`,
     validateSearch: keepSearch,
-    component: name === 'home' ? homePage : productAreaPages.has(name) ? centrePage : (indexPages[name] ?? sectionPage),
+    component: indexPages[name],
   }),
 );
 

@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { loginMachine, type LoginDialog, type PrivateAction, type PrivateLoginInput, type RegisterInput, type ShareLoginInput } from '../../machines/login';
 import type { LoginResult } from '../../schemas/api/types.gen';
-import { apiEvents } from '../api/client';
+import { api, apiEvents } from '../api/client';
 import { session } from '../api/session';
 
 export interface LoginCalls {
@@ -59,6 +59,18 @@ export function startLogin(calls: LoginCalls, queryClient: QueryClient): LoginAc
 }
 
 export const sendLogin = (event: Parameters<Actor<typeof loginMachine>['send']>[0]) => loginActor().send(event);
+
+/** Sign-out, from the header and from My account (issue 15). The browser forgets the session at once, as it always
+ *  did (the machine's LOGGED_OUT empties the store), then the server ends the token (SignOut) so it is dead
+ *  everywhere, not only in this tab. The call goes out with the old token after the store has dropped it, so a
+ *  refusal (the token had already expired) raises no expired-login dialog; whatever the answer, the buyer is signed
+ *  out here. Resolves to whether the server confirmed; never rejects. */
+export function signOut(): Promise<boolean> {
+  const { token } = session.get();
+  sendLogin({ type: 'LOGGED_OUT' });
+  if (!token) return Promise.resolve(false);
+  return api.call('SignOut', {}, { token, noLoading: true }).then(() => true, () => false);
+}
 
 let stopWaiting = () => {};
 

@@ -105,6 +105,14 @@ export const MATRIX: Record<CallName, Entry> = {
     rule: "a token of one supplier never registers an account on another's share (410)",
     probes: (t) => t.shares.map((s) => ({ label: `register on ${s.code}`, body: { account: fresh('mx'), password: 'Matrix2026b', confirmPassword: 'Matrix2026b', email: `${fresh('mx')}@matrix.test`, url: s.code }, expect: refused(410) })),
   },
+  SignOut: {
+    rule: "ends only the token it is called with: naming another session in the body is a 400 (the body is {}), and the target's sessions still work afterwards",
+    probes: (t) => [{ label: "target's tokens in the body", body: { token: t.sessions.account, tokens: Object.values(t.sessions).filter(Boolean) }, expect: refused(400) }],
+  },
+  UpdateCustomerUser: {
+    rule: "a private account edits only its own details (others 403), and its picture can never be the target's upload (400)",
+    probes: (t) => [{ label: "target's picture as avatar", body: { name: 'Matrix Caller', userImage: t.picture }, expect: refused(400, 403) }],
+  },
   AdminLogin: {
     rule: "the target's admin account never opens with the caller's password (415, 429 once locked); the token sent is ignored",
     probes: (t, c) => [{ label: "target's admin, caller's password", body: { account: t.admin.account, password: c.admin.password }, expect: refused(415, 429) }],

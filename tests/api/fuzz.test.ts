@@ -309,6 +309,11 @@ async function send(r: FuzzRequest) {
     count('client-refused');
     return void error;
   }
+  // SignOut ends the session it is called with: it gets a visitor token of its own, or the first valid SignOut would
+  // leave every later request of that kind a plain 401 and the rest of the run would fuzz nothing past the token check.
+  if (r.call === 'SignOut' && typeof r.token === 'string' && r.token !== 'none') {
+    headers.authorization = `Bearer ${await must<string>('GetToken', { companyNum: DEMO_COMPANY_NUMBER, platForm: 'PC' })}`;
+  }
   const hasBody = r.method !== 'GET' && r.method !== 'HEAD' && r.body !== undefined;
   // fetch labels a string body text/plain itself; bytes go out with exactly the content type planned (or none).
   const bytes = (b: string | Buffer) => new Uint8Array(typeof b === 'string' ? Buffer.from(b) : b) as Uint8Array<ArrayBuffer>;

@@ -6,25 +6,20 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
 import { launchChromium } from '../setup/chromium';
+import { registerBuyer, signInAsBuyer } from './buyerSession';
 import { DEMO_SHARES } from '../../server/demo/demoShares';
 import { must } from '../api/wire';
 
 let browser: Browser;
 let page: Page;
-const account = `cartui${Date.now().toString(36).slice(-6)}7`;
 const password = 'CartUi2026';
 
 beforeAll(async () => {
   browser = await launchChromium();
-  const visitor = await must<string>('GetToken', { companyNum: 'SUNNY2006', platForm: 'PC' });
-  await must('Register', { account, password, confirmPassword: password, name: 'Ui Buyer', email: `${account}@cart.test`, phoneNumber: '+34600000001', companyName: 'Ui Toys', url: DEMO_SHARES.private.code }, visitor);
+  const account = await registerBuyer('cartui', password, { name: 'Ui Buyer', companyName: 'Ui Toys' });
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', acceptDownloads: true });
   page = await context.newPage();
-  await page.goto(`${inject('apiUrl')}/login?id=${DEMO_SHARES.private.code}`);
-  await page.getByLabel('Account').fill(account);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/\/index\/home/);
+  await signInAsBuyer(page, account, password);
 }, 60_000);
 afterAll(() => browser?.close());
 

@@ -1,19 +1,29 @@
-// Header control: who is signed in, with sign-out; or the open-login button (spec: reopens the login dialog).
-import { Trans } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
-import { useLogin, sendLogin } from '../../lib/login';
-import { session } from '../../api/session';
+// Header control: who is signed in (their picture and name, a link to My account), with sign-out; or the open-login
+// button (spec: reopens the login dialog). The name and picture come from the session store, which My account updates.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { sendLogin, signOut, useLogin } from '../../lib/login';
+import { useSession } from '../../lib/useSession';
+
+const AVATAR_STYLE = { inlineSize: 28, blockSize: 28, borderRadius: '50%', objectFit: 'cover', flex: 'none', display: 'block' } as const;
 
 export function AccountControl() {
-  const { isPrivateLogin, user } = useLogin();
+  const { isPrivateLogin } = useLogin();
+  const { t } = useLingui();
+  const user = useSession((s) => s.user);
+  const code = useSession((s) => s.shareCode);
   const navigate = useNavigate();
   if (isPrivateLogin && user) {
+    const { customerUser } = user;
     return (
       <div className="account-control">
-        <span className="account-control__name" dir="auto">{user.customerUser.name || user.loginEmail}</span>
+        <Link to="/index/myAccount" search={code ? { id: code } : {}} className="account-control__me" title={t`My account`}
+          style={{ display: 'inline-flex', alignItems: 'center', gap: 8, minInlineSize: 0, color: 'inherit', textDecoration: 'none' }}>
+          {customerUser.userImage && <img src={customerUser.userImage} alt="" width={28} height={28} style={AVATAR_STYLE} />}
+          <span className="account-control__name" dir="auto">{customerUser.name || user.loginEmail}</span>
+        </Link>
         <button type="button" className="button button--small account-control__signout" onClick={() => {
-          const code = session.get().shareCode;
-          sendLogin({ type: 'LOGGED_OUT' });
+          void signOut();
           navigate({ to: '/login', search: code ? { id: code } : {} });
         }}>
           {/* On a narrow phone header only the icon shows; the words stay for screen readers. */}

@@ -18,6 +18,7 @@ import { ChatButton } from '../../features/chat/ChatButton';
 import { ChatPanel } from '../../features/chat/ChatPanel';
 import { useSession } from '../../lib/useSession';
 import { SupplierFooter } from './SupplierFooter';
+import { FloatingControls } from './floating/FloatingControls';
 import { ModuleServicesProvider } from '../moduleHost/ModuleServicesProvider';
 import { usePreparedPage } from '../moduleHost/usePreparedPage';
 import { themeStyle } from '../moduleHost/theme';
@@ -63,6 +64,7 @@ export function CatalogueLayout() {
         {page.bottom.length > 0 && <PageRenderer items={page.bottom} channel={page.channel} preview={page.preview} />}
         {company.data && <LoginDialog share={company.data.shareInfo} />}
         {company.data && <ContactDialog share={company.data.shareInfo} initial={contactFromUser} />}
+        {company.data && <FloatingControls company={company.data} />}
         <ChatPanel />
       </div>
     </ModuleServicesProvider>

@@ -2,7 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { contactInfoQuery } from '../../lib/share';
-import { contactFor } from './contactFor';
+import { contactFor } from '../../lib/contactFor';
+import { ContactEmail, ContactPhone } from '../../lib/contactLinks';
 
 export function SupplierFooter({ shareId }: { shareId: number }) {
   const { i18n } = useLingui();
@@ -14,8 +15,8 @@ export function SupplierFooter({ shareId }: { shareId: number }) {
       <strong dir="auto">{contact.companyName}</strong>
       <dl>
         <div><dt><Trans>Contact</Trans></dt><dd dir="auto">{contact.name}</dd></div>
-        <div><dt><Trans>Telephone</Trans></dt><dd dir="ltr">{contact.telephone}</dd></div>
-        {contact.email && <div><dt><Trans>Email</Trans></dt><dd dir="ltr"><a href={`mailto:${contact.email}`}>{contact.email}</a></dd></div>}
+        <div><dt><Trans>Telephone</Trans></dt><dd><ContactPhone value={contact.telephone} linked={!!data?.shareInfo.isLinkPhone} /></dd></div>
+        {contact.email && <div><dt><Trans>Email</Trans></dt><dd><ContactEmail value={contact.email} linked={!!data?.shareInfo.isLinkEmail} /></dd></div>}
         {contact.address && <div><dt><Trans>Address</Trans></dt><dd dir="auto">{contact.address}</dd></div>}
       </dl>
     </footer>

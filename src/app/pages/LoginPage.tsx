@@ -7,10 +7,9 @@ import { useShareCode } from '../../lib/useShareCode';
 import { useDocumentSeo } from '../layouts/useDocumentSeo';
 import { LanguageSelect } from '../../lib/LanguageSelect';
 import { apiErrorMessage } from '../../api/errorMessages';
-import { contactFor } from '../layouts/contactFor';
+import { contactFor } from '../../lib/contactFor';
 import { session } from '../../api/session';
-import { loginActor } from '../../lib/login';
-import { useLogin, sendLogin } from '../../lib/login';
+import { loginActor, useLogin, sendLogin, signOut } from '../../lib/login';
 import { EntryPanel } from '../../features/entry/EntryPanel';
 import type { ShareInfo } from '../../../schemas/api/types.gen';
 import { usePreparedPage } from '../moduleHost/usePreparedPage';
@@ -122,7 +121,7 @@ export function LoginPage() {
               <button type="button" className="button button--primary button--block" onClick={() => navigate({ to: '/index/home', search: { id: share.shareRandomCode } })}>
                 <Trans>Continue to the catalogue</Trans>
               </button>
-              <button type="button" className="button button--block" onClick={() => sendLogin({ type: 'LOGGED_OUT' })}><Trans>Sign out</Trans></button>
+              <button type="button" className="button button--block" onClick={() => void signOut()}><Trans>Sign out</Trans></button>
             </div>
           ) : (
             <EntryPanel share={share} />

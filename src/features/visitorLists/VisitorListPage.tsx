@@ -8,6 +8,7 @@ import { msg } from '@lingui/core/macro';
 import { apiErrorMessage } from '../../api/errorMessages';
 import { CatalogueProductCard, useProductTexts } from '../../lib/productCard';
 import { noticeStore } from '../../lib/notices';
+import { useConfirm } from '../../lib/useConfirm';
 import { clearHistory, favouritesChanged, historyChanged, removeFavourites, visitorListQuery } from './api';
 
 export function VisitorListPage() {
@@ -16,6 +17,7 @@ export function VisitorListPage() {
   const queryClient = useQueryClient();
   const texts = useProductTexts();
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [confirm, confirmDialog] = useConfirm();
   const list = useQuery(visitorListQuery(kind));
   const items = list.data?.items ?? [];
   const total = list.data?.totalCount ?? 0;
@@ -23,13 +25,13 @@ export function VisitorListPage() {
 
   async function removeSelected() {
     if (!selected.size) return noticeStore.show(msg`Batch actions: please select a product first.`, 'error');
-    if (!window.confirm(t`Remove the selected products from your favourites?`)) return;
+    if (!(await confirm(t`Remove the selected products from your favourites?`, t`Delete selected`))) return;
     await removeFavourites([...selected] as [string, ...string[]]).catch((e) => noticeStore.show(apiErrorMessage(i18n, e), 'error'));
     setSelected(new Set());
     void favouritesChanged(queryClient);
   }
   async function clearAll() {
-    if (!window.confirm(t`Clear your whole browsing history?`)) return;
+    if (!(await confirm(t`Clear your whole browsing history?`, t`Clear history`))) return;
     await clearHistory().catch((e) => noticeStore.show(apiErrorMessage(i18n, e), 'error'));
     void historyChanged(queryClient);
   }
@@ -76,6 +78,7 @@ export function VisitorListPage() {
           ))}
         </div>
       )}
+      {confirmDialog}
     </section>
   );
 }

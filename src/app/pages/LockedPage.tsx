@@ -1,7 +1,5 @@
-// The frame of a catalogue page whose content arrives with its own issue (cart, orders, account, contact), shown in
-// the catalogue frame (router: /index/* and the framed standalone pages). Cart, orders and account are a private
-// account's (spec sections 4 and 6): a visitor who is not privately signed in gets the private login dialog over
-// the page, and the page says why instead of showing a dead placeholder.
+// What a private account's page (cart, orders, my account: spec sections 4 and 6) shows a visitor who is not
+// privately signed in: the private login dialog over the page, and the page says why and offers the way back.
 import { useEffect } from 'react';
 import { useRouterState, Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,14 +8,13 @@ import { useShareCode } from '../../lib/useShareCode';
 import { loginActor, sendLogin, useLogin } from '../../lib/login';
 import { privateActionOfPage } from '../../lib/privatePages';
 
-export function SectionPage() {
+export function LockedPage() {
   const { i18n } = useLingui();
   const id = useShareCode();
   const section = useRouterState({ select: (s) => s.location.pathname.split('/').filter(Boolean).pop() ?? 'home' });
   const name = sectionNames[section] ? i18n._(sectionNames[section]) : section;
   const action = privateActionOfPage(section);
   const { isPrivateLogin } = useLogin();
-  const locked = !!action && !isPrivateLogin;
 
   useEffect(() => {
     // Opened by its address (a bookmark, a shared link, Back): ask for the private login once, unless a login
@@ -35,22 +32,17 @@ export function SectionPage() {
   return (
     <section className="section-page" aria-labelledby="section-title">
       <h1 id="section-title">{name}</h1>
-      {locked ? (
-        <div className="empty-state">
-          <p><Trans>Your cart, orders and account belong to your buyer account. Sign in to your account to open this page.</Trans></p>
-          <div className="empty-state__actions">
-            <button type="button" className="button button--primary" onClick={() => action && sendLogin({ type: 'PRIVATE_ACTION', action })}>
+      <div className="empty-state">
+        <p><Trans>Your cart, orders and account belong to your buyer account. Sign in to your account to open this page.</Trans></p>
+        <div className="empty-state__actions">
+          {!isPrivateLogin && action && (
+            <button type="button" className="button button--primary" onClick={() => sendLogin({ type: 'PRIVATE_ACTION', action })}>
               <Trans>Sign in to your account</Trans>
             </button>
-            {back}
-          </div>
-        </div>
-      ) : (
-        <div className="empty-state">
-          <p><Trans>This part of the catalogue is being prepared by the supplier.</Trans></p>
+          )}
           {back}
         </div>
-      )}
+      </div>
     </section>
   );
 }

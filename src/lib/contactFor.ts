@@ -1,4 +1,4 @@
-import type { ContactInfo } from '../../../schemas/api/types.gen';
+import type { ContactInfo } from '../../schemas/api/types.gen';
 
 /** The supplier's contact entry for a language: exact locale, then its base language, then English, then the first. */
 export function contactFor(list: ContactInfo[], locale: string): ContactInfo | undefined {
