@@ -5,6 +5,8 @@
 import type { Queryable } from '../db/database';
 import { SIZE_FIELDS, type Sort } from '../../protocol/productSearch';
 import { TokenIndex, tokensOf } from './tokenIndex';
+import { UNKNOWN_LANGUAGE, WordIndex } from './wordIndex';
+import { languageFields } from '../../protocol/languages';
 
 export const FLAG = { new: 1, hot: 2, recommended: 4, threeD: 8, video: 16, build: 32, insetImage: 64, inStock: 128, certified: 256 } as const;
 
@@ -27,7 +29,10 @@ export interface CatalogueIndex {
   certificates: string[];
   nameLower: string[];
   enameLower: string[];
+  /** Literal lower-cased tokens of the names in every language (substring search, as before issue 16). */
   names: TokenIndex;
+  /** Folded words of the names per language: exact, prefix, stem and typo lookups (issue 16). */
+  words: WordIndex;
   numbers: TokenIndex;
   orders: Record<Sort, Int32Array>;
   /** Category number → ids of that category and its children. */
@@ -36,10 +41,12 @@ export interface CatalogueIndex {
 
 export const dayNumber = (isoDate: string) => Math.floor(Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) / 86_400_000);
 
-interface Row {
+export interface Row {
   id: number; product_number: string; commodity_number: string; out_factory_number: string; category_id: number; name: string; ename: string;
   search_text: string; price: string; listed_at: Date | string; flags: number; sizes: string[]; packing_method: string; pa_nu: string;
   label_number: string; certificates: string;
+  /** lang_list's first item: the name in each language field. */
+  names?: Record<string, unknown> | null;
 }
 
 async function buildIndex(db: Queryable, companyId: number, version: string): Promise<CatalogueIndex> {
@@ -48,19 +55,25 @@ async function buildIndex(db: Queryable, companyId: number, version: string): Pr
             (is_new::int * ${FLAG.new} + is_hot::int * ${FLAG.hot} + is_recommended::int * ${FLAG.recommended} + has_3d::int * ${FLAG.threeD}
              + has_video::int * ${FLAG.video} + is_build::int * ${FLAG.build} + has_inset_image::int * ${FLAG.insetImage}
              + (spot_goods_count > 0)::int * ${FLAG.inStock} + (certificates <> '')::int * ${FLAG.certified}) AS flags,
-            ARRAY[${SIZE_FIELDS.join(', ')}]::text[] AS sizes, packing_method, pa_nu, label_number, certificates
+            ARRAY[${SIZE_FIELDS.join(', ')}]::text[] AS sizes, packing_method, pa_nu, label_number, certificates,
+            lang_list->0 AS names
        FROM products WHERE company_id = $1 AND status = 0 ORDER BY id`,
     [companyId],
   );
-  const categories = await db.query<{ id: number; parent_id: number | null; category_number: string }>(
-    'SELECT id, parent_id, category_number FROM categories WHERE company_id = $1', [companyId]);
+  const categories = await db.query<Category>('SELECT id, parent_id, category_number FROM categories WHERE company_id = $1', [companyId]);
+  return indexFromRows(rows, categories, version);
+}
 
+type Category = { id: number; parent_id: number | null; category_number: string };
+
+/** The index of these on-shelf rows (in id order); a pure function, so tests can build small catalogues directly. */
+export function indexFromRows(rows: Row[], categories: Category[], version: string): CatalogueIndex {
   const count = rows.length;
   const index: CatalogueIndex = {
     version, count, ids: new Int32Array(count), bySlotNumber: new Map(), categoryId: new Int32Array(count), price: new Float64Array(count),
     listedDay: new Int32Array(count), flags: new Uint16Array(count), sizes: new Float32Array(count * SIZE_FIELDS.length),
     packing: [], paNu: [], factoryNumber: [], labelNumber: [], certificates: [], nameLower: [], enameLower: [],
-    names: undefined!, numbers: undefined!, orders: undefined!, categoryTree: new Map(),
+    names: undefined!, words: undefined!, numbers: undefined!, orders: undefined!, categoryTree: new Map(),
   };
   const numberTokens: string[][] = [];
   const nameText: string[] = [];
@@ -86,6 +99,15 @@ async function buildIndex(db: Queryable, companyId: number, version: string): Pr
   });
   index.numbers = TokenIndex.build(count, (slot) => numberTokens[slot]);
   index.names = TokenIndex.build(count, (slot) => tokensOf(nameText[slot]));
+  index.words = new WordIndex(count, (slot, add) => {
+    const row = rows[slot];
+    const names = row.names && typeof row.names === 'object' ? row.names : null;
+    if (!names) return add(UNKNOWN_LANGUAGE, nameText[slot]);
+    languageFields.forEach((field, bit) => {
+      const text = field === 'name' ? row.name : field === 'ename' ? row.ename : names[field];
+      if (typeof text === 'string') add(bit, text);
+    });
+  });
   index.orders = sortOrders(index);
 
   const children = new Map<number, number[]>();

@@ -1,7 +1,9 @@
 // One page of a product list or search, answered from a company's CatalogueIndex: which product ids, in which
-// order, and how many match in all.
+// order, and how many match in all. Words are matched and ranked by relevance.ts (issue 16).
 import { SIZE_FIELDS, certificateList, type ProductSearch, type Sort } from '../../protocol/productSearch';
 import { FLAG, dayNumber, type CatalogueIndex } from './catalogueIndex';
+import { matchQuery, type MatchedTerm } from './relevance';
+import type { SynonymGroups } from './synonyms';
 
 /** Each area of spec section 2 as the flag its products carry (0: every on-shelf product). */
 const AREA_FLAG: Record<string, number> = {
@@ -67,67 +69,77 @@ function filterChecks(index: CatalogueIndex, query: ProductQuery): Check[] | nul
   return checks;
 }
 
-/**
- * Marks the products that contain every keyword word (in a name in any language or a number) and every name
- * word (names only). Returns null when there are no words at all.
- */
-function matchWords(index: CatalogueIndex, query: ProductQuery): Uint8Array | null {
-  const keywordWords = words(query.keyword);
-  const nameWords = words(query.name);
-  if (!keywordWords.length && !nameWords.length) return null;
-  const mark = new Uint8Array(index.count);
-  let round = 0;
-  const markRound = (slot: number) => {
-    if (mark[slot] === round) mark[slot] = round + 1;
-  };
-  for (const word of keywordWords) {
-    index.names.forEachContaining(word, markRound);
-    index.numbers.forEachContaining(word, markRound);
-    round++;
-  }
-  for (const word of nameWords) {
-    index.names.forEachContaining(word, markRound);
-    round++;
-  }
-  // Anything short of every round did not match all words.
-  for (let s = 0; s < mark.length; s++) mark[s] = mark[s] === round ? 1 : 0;
-  return mark;
+export interface FindOptions {
+  /** The company's own synonym groups, merged with the built-in toy vocabulary (issue 16; stored and edited later). */
+  synonyms?: SynonymGroups;
 }
 
-export function findProducts(index: CatalogueIndex, query: ProductQuery): { ids: number[]; totalCount: number } {
+export interface FoundProducts {
+  ids: number[];
+  totalCount: number;
+  /** Which dictionary words each query word matched (for highlighting; not part of the API answer). */
+  matched: MatchedTerm[];
+}
+
+// Rank keys: the tier (0 an exact product / commodity / factory number, 1 a Chinese or English name starting with the
+// whole keyword, 2 the rest), then the sum of the words' match classes (relevance.ts). Ties keep the buyer's sort.
+const CLASS_SPAN = 64;
+
+export function findProducts(index: CatalogueIndex, query: ProductQuery, options: FindOptions = {}): FoundProducts {
   const checks = filterChecks(index, query);
-  if (!checks) return { ids: [], totalCount: 0 };
-  const mark = matchWords(index, query);
-  const matches: Check = (slot) => {
-    if (mark && !mark[slot]) return false;
+  if (!checks) return { ids: [], totalCount: 0, matched: [] };
+  const match = matchQuery(index, words(query.keyword), words(query.name), options.synonyms);
+  const units = match?.units ?? [];
+  const matched = match?.matched ?? [];
+  const passes: Check = (slot) => {
     for (const check of checks) if (!check(slot)) return false;
     return true;
   };
   const sort = query.sort ?? 'default';
   const order = index.orders[sort];
   const first = (query.pageIndex - 1) * query.pageSize;
-  const keyword = query.keyword?.trim().toLowerCase().replace(/\s+/g, ' ');
 
-  if (keyword && sort === 'default') {
-    // Best matches first: an exact product / commodity / factory number, then names starting with the keyword,
-    // then everything else that contains it, each tier in the default order.
-    const exact = new Set(index.numbers.exact(keyword));
-    const tiers: number[][] = [[], [], []];
+  if (!units.length) {
+    const page: number[] = [];
+    let totalCount = 0;
     for (const slot of order) {
-      if (!matches(slot)) continue;
-      const tier = exact.has(slot) ? 0 : index.nameLower[slot].startsWith(keyword) || index.enameLower[slot].startsWith(keyword) ? 1 : 2;
-      tiers[tier].push(slot);
+      if (!passes(slot)) continue;
+      if (totalCount >= first && page.length < query.pageSize) page.push(index.ids[slot]);
+      totalCount++;
     }
-    const ranked = tiers.flat();
-    return { ids: ranked.slice(first, first + query.pageSize).map((s) => index.ids[s]), totalCount: ranked.length };
+    return { ids: page, totalCount, matched };
   }
 
-  const page: number[] = [];
+  const keyword = query.keyword?.trim().toLowerCase().replace(/\s+/g, ' ');
+  const exactNumber = new Set(keyword ? index.numbers.exact(keyword) : []);
+  const buckets: number[][] = [];
   let totalCount = 0;
   for (const slot of order) {
-    if (!matches(slot)) continue;
-    if (totalCount >= first && page.length < query.pageSize) page.push(index.ids[slot]);
+    let sum = 0;
+    let all = true;
+    for (const best of units) {
+      if (best[slot] === 255) {
+        all = false;
+        break;
+      }
+      sum += best[slot];
+    }
+    if (!all || !passes(slot)) continue;
+    const tier = exactNumber.has(slot) ? 0 : keyword && (index.nameLower[slot].startsWith(keyword) || index.enameLower[slot].startsWith(keyword)) ? 1 : 2;
+    (buckets[tier * CLASS_SPAN + Math.min(sum, CLASS_SPAN - 1)] ??= []).push(slot);
     totalCount++;
   }
-  return { ids: page, totalCount };
+  const page: number[] = [];
+  let skipped = 0;
+  for (const bucket of buckets) {
+    if (!bucket) continue;
+    if (skipped + bucket.length <= first) {
+      skipped += bucket.length;
+      continue;
+    }
+    for (let i = Math.max(0, first - skipped); i < bucket.length && page.length < query.pageSize; i++) page.push(index.ids[bucket[i]]);
+    skipped += bucket.length;
+    if (page.length >= query.pageSize) break;
+  }
+  return { ids: page, totalCount, matched };
 }

@@ -56,6 +56,25 @@ export class TokenIndex {
     }
   }
 
+  /** Ids of the tokens containing part, for callers that tell whole-token hits from partial ones. */
+  tokensContaining(part: string): number[] {
+    const ids: number[] = [];
+    if (!part || part.includes(SEPARATOR)) return ids;
+    let from = 0;
+    for (;;) {
+      const at = this.dictionary.indexOf(part, from);
+      if (at < 0) return ids;
+      const token = this.tokenAt(at);
+      ids.push(token);
+      from = this.starts[token + 1];
+    }
+  }
+
+  /** The token with this id and its products. */
+  token(id: number): { text: string; slots: Int32Array } {
+    return { text: this.dictionary.slice(this.starts[id], this.starts[id + 1] - 1), slots: this.postings[id] };
+  }
+
   /** Products with exactly this token. */
   exact(token: string): Int32Array {
     const id = this.byToken.get(token);

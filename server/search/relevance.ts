@@ -1,0 +1,361 @@
+// What each query word of a search matches, and how well (issue 16). Every word (or synonym phrase) is a unit the
+// product must match; per product a unit gets the class of its best match, and findProducts ranks by the sum:
+//   0 the word as a whole name word, or the toys of a synonym group the word names (a word we know)
+//   1 prefix or part of a word · 2 same stem · 3 synonym reached through a stem · 4 typo correction.
+// Stages, so that a word found as written keeps its old products and is never "corrected" into another one:
+//   1. literal: the word as typed (lower case) inside a name token or number, as before issue 16; from 3 characters
+//      also its stems and synonyms (one- and two-letter words: only as before, plus a synonym they are, 공);
+//   2. if nothing was found literally: folded exact / prefix / substring words, stems, stems ending a compound
+//      (Sailboat, Teddybär), synonyms, and for Chinese / Japanese / Thai the synonym terms inside the word
+//      (玩具汽车 → 汽车);
+//   3. if still nothing: typo corrections (Damerau–Levenshtein within the word's budget; a 4-letter word gets one
+//      only here, as the last resort, so `tedy` still reaches teddy).
+// A unit that finds nothing makes the whole search find nothing, as before; stop words (articles, plural markers
+// such as mga, những) are skipped when the query has other words.
+import type { CatalogueIndex } from './catalogueIndex';
+import { charLength, fold, isHangul, isUnspaced, splitWords } from './normalize';
+import { STEMMED_LANGUAGES, queryStems } from './stemmers';
+import { BUILT_IN_GROUPS, type SynonymGroups } from './synonyms';
+import { typoBudget } from './typos';
+
+export const MATCH = { exact: 0, prefix: 1, stem: 2, synonym: 3, typo: 4 } as const;
+export type MatchClass = (typeof MATCH)[keyof typeof MATCH];
+const NONE = 255;
+
+const STOP_WORDS = new Set([
+  'the', 'a', 'an', 'of', 'for', 'with', 'and', 'mga', 'ang', 'ng', 'nhung', 'cac', 'cai', 'chiec', 'el', 'la', 'los', 'las',
+  'de', 'del', 'para', 'con', 'un', 'una', 'le', 'les', 'des', 'du', 'une', 'pour', 'avec', 'o', 'os', 'as', 'da', 'do',
+  'das', 'dos', 'um', 'uma', 'com', 'der', 'die', 'das', 'den', 'dem', 'ein', 'eine', 'fur', 'mit', 'und', 'untuk', 'dan',
+  'yang', 'для', 'и', 'с', 'dla', 'i', 'z',
+]);
+
+/** A query word and the dictionary words it matched, for highlighting. */
+export interface MatchedTerm { query: string; terms: string[] }
+
+interface Unit {
+  query: string;
+  /** Best class per product slot (NONE: no match). */
+  best: Uint8Array;
+  terms: Set<string>;
+  found: boolean;
+}
+
+// ---------------------------------------------------------------- synonyms
+
+interface SynonymSet {
+  /** Folded term (words joined by a space) → group ids; also each term with every word stemmed, per language. */
+  lookup: Map<string, number[]>;
+  /** Terms of each group that are matched against products (single CJK characters and terms inside another
+   * group's terms are only looked up: 车 would find 火车, ตุ๊กตา would find ตุ๊กตาหมี). */
+  matchable: string[][][];
+  /** Chinese / Japanese / Thai terms, longest first, for finding them inside a longer query word. */
+  unspaced: { term: string; group: number }[];
+  maxWords: number;
+}
+
+const synonymSets = new WeakMap<SynonymGroups, SynonymSet>();
+/** Lookup key of a phrase: its words in sorted order, so word order does not matter. */
+const phraseKey = (words: string[]) => (words.length > 1 ? [...words].sort().join(' ') : words[0] ?? '');
+
+function synonymSet(extra: SynonymGroups | undefined): SynonymSet {
+  const key = extra ?? BUILT_IN_GROUPS;
+  const cached = synonymSets.get(key);
+  if (cached) return cached;
+  const groups = extra ? [...BUILT_IN_GROUPS, ...extra] : BUILT_IN_GROUPS;
+  const lookup = new Map<string, number[]>();
+  const add = (term: string, group: number) => {
+    const list = lookup.get(term);
+    if (!list) lookup.set(term, [group]);
+    else if (!list.includes(group)) list.push(group);
+  };
+  const folded = groups.map((group) => [...new Set(group.map((term) => splitWords(fold(term)).join(' ')).filter(Boolean))]);
+  let maxWords = 1;
+  folded.forEach((terms, group) => {
+    for (const term of terms) {
+      const words = term.split(' ');
+      maxWords = Math.max(maxWords, words.length);
+      // Also without its stop words (urso de pelúcia as urso pelúcia) and in any order (pelúcia urso).
+      const content = words.filter((w) => !STOP_WORDS.has(w));
+      for (const variant of [words, content.length ? content : words]) {
+        add(phraseKey(variant), group);
+        if (!variant.some(isUnspaced)) for (const { stem } of STEMMED_LANGUAGES) add(phraseKey(variant.map(stem)), group);
+      }
+    }
+  });
+  const allUnspaced = folded.flatMap((terms, group) => terms.filter((t) => isUnspaced(t) && !t.includes(' ')).map((term) => ({ term, group })));
+  // A term inside another group's term is ambiguous (boneka is a doll but boneka beruang a teddy; bong, folded, is a
+  // ball and gau bong a teddy): it still leads to its group, but products are not matched by it.
+  const allTerms = folded.flatMap((terms, group) => terms.map((term) => ({ words: term.split(' '), term, group })));
+  const ambiguous = (term: string, group: number) => {
+    const words = term.split(' ');
+    return allTerms.some((o) => o.group !== group && o.term !== term &&
+      (words.length === 1 && isUnspaced(term) ? o.term.includes(term) : words.every((w) => o.words.includes(w))));
+  };
+  const matchable = folded.map((terms, group) =>
+    terms.filter((term) => (!isUnspaced(term) || charLength(term) >= 2) && !ambiguous(term, group)).map((term) => term.split(' ')),
+  );
+  const set = { lookup, matchable, unspaced: allUnspaced.filter((u) => charLength(u.term) >= 2).sort((a, b) => b.term.length - a.term.length), maxWords };
+  synonymSets.set(key, set);
+  return set;
+}
+
+/** Products of each synonym group, per index and synonym set (the groups are few; the first query pays). */
+const groupSlots = new WeakMap<CatalogueIndex, WeakMap<SynonymSet, Map<number, { slots: Int32Array; terms: string[] }>>>();
+
+function slotsOfGroup(index: CatalogueIndex, set: SynonymSet, group: number) {
+  let byIndex = groupSlots.get(index);
+  if (!byIndex) groupSlots.set(index, (byIndex = new WeakMap()));
+  let bySet = byIndex.get(set);
+  if (!bySet) byIndex.set(set, (bySet = new Map()));
+  const hit = bySet.get(group);
+  if (hit) return hit;
+  const mark = new Uint8Array(index.count);
+  const terms = new Set<string>();
+  for (const term of set.matchable[group]) {
+    // Every word of the term in the same product: a word matches as a folded word or a stem (in any language it
+    // was seen in), a Chinese / Japanese / Thai one inside a word.
+    let inAll: Uint8Array | null = null;
+    for (const word of term) {
+      const ids = isUnspaced(word) ? index.words.containing(word) : [...wordIds(index, word, false)];
+      const here = new Uint8Array(index.count);
+      for (const id of ids) {
+        terms.add(index.words.words[id]);
+        for (const slot of index.words.postings[id]) if (!inAll || inAll[slot]) here[slot] = 1;
+      }
+      inAll = here;
+    }
+    if (inAll) for (let s = 0; s < inAll.length; s++) if (inAll[s]) mark[s] = 1;
+  }
+  const slots: number[] = [];
+  for (let s = 0; s < mark.length; s++) if (mark[s]) slots.push(s);
+  const entry = { slots: Int32Array.from(slots), terms: [...terms] };
+  bySet.set(group, entry);
+  return entry;
+}
+
+/** Folded exact word and same-stem words (the word itself included). */
+function wordIds(index: CatalogueIndex, word: string, stemsOnly: boolean): Set<number> {
+  const ids = new Set<number>();
+  const exact = index.words.exact(word);
+  if (exact !== undefined && !stemsOnly) ids.add(exact);
+  STEMMED_LANGUAGES.forEach(({ field, stem }, i) => {
+    for (const s of queryStems(field, stem, word)) for (const id of index.words.stemmed(i, s)) ids.add(id);
+  });
+  return ids;
+}
+
+// ---------------------------------------------------------------- units
+
+const isShort = (word: string) => !isUnspaced(word) && charLength(word) <= 2;
+
+function markWords(index: CatalogueIndex, unit: Unit, ids: Iterable<number>, match: MatchClass) {
+  for (const id of ids) {
+    unit.terms.add(index.words.words[id]);
+    for (const slot of index.words.postings[id]) if (unit.best[slot] > match) unit.best[slot] = match;
+    unit.found = true;
+  }
+}
+
+function markSlots(unit: Unit, slots: ArrayLike<number>, match: MatchClass) {
+  for (let i = 0; i < slots.length; i++) if (unit.best[slots[i]] > match) unit.best[slots[i]] = match;
+  if (slots.length) unit.found = true;
+}
+
+function markGroups(index: CatalogueIndex, set: SynonymSet, unit: Unit, groups: Iterable<number>, match: MatchClass = MATCH.synonym) {
+  for (const group of groups) {
+    const { slots, terms } = slotsOfGroup(index, set, group);
+    for (const term of terms.slice(0, 12)) unit.terms.add(term);
+    markSlots(unit, slots, match);
+  }
+}
+
+function markAllGroups(index: CatalogueIndex, set: SynonymSet, unit: Unit, groups: { exact: Set<number>; stemmed: Set<number> }) {
+  markGroups(index, set, unit, groups.exact, MATCH.exact);
+  markGroups(index, set, unit, groups.stemmed, MATCH.synonym);
+}
+
+/** Synonym groups of a folded phrase: as written (a known word: its group counts as an exact match), or with all
+ * its words stemmed alike (counts as a synonym). */
+function groupsOf(set: SynonymSet, words: string[]): { exact: Set<number>; stemmed: Set<number> } {
+  const content = words.filter((w) => !STOP_WORDS.has(w));
+  const exact = new Set<number>(set.lookup.get(phraseKey(content.length ? content : words)) ?? []);
+  const stemmed = new Set<number>();
+  if (!words.some(isUnspaced)) {
+    for (const { stem } of STEMMED_LANGUAGES) for (const g of set.lookup.get(phraseKey((content.length ? content : words).map(stem))) ?? []) if (!exact.has(g)) stemmed.add(g);
+  }
+  return { exact, stemmed };
+}
+const groupCount = (g: { exact: Set<number>; stemmed: Set<number> }) => g.exact.size + g.stemmed.size;
+
+/** Matches one query word (as typed, lower case) in the names, and in the numbers when withNumbers. */
+function matchWord(index: CatalogueIndex, set: SynonymSet, raw: string, withNumbers: boolean): Unit {
+  const unit: Unit = { query: raw, best: new Uint8Array(index.count).fill(NONE), terms: new Set(), found: false };
+  const folded = splitWords(fold(raw));
+  const short = isShort(raw);
+  const hasDigits = /\d/.test(raw);
+
+  // 1. Literal, as before issue 16: the word inside a name token (or a number).
+  for (const id of index.names.tokensContaining(raw)) {
+    const { text, slots } = index.names.token(id);
+    unit.terms.add(text);
+    markSlots(unit, slots, text === raw && !short ? MATCH.exact : MATCH.prefix);
+  }
+  if (withNumbers) {
+    for (const id of index.numbers.tokensContaining(raw)) {
+      const { text, slots } = index.numbers.token(id);
+      unit.terms.add(text);
+      markSlots(unit, slots, text === raw ? MATCH.exact : MATCH.prefix);
+    }
+  }
+  const literal = unit.found;
+  if (literal && (short || hasDigits)) {
+    if (short && folded.length === 1) {
+      markWords(index, unit, [index.words.exact(folded[0])].filter((id) => id !== undefined), MATCH.prefix);
+      markGroups(index, set, unit, groupsOf(set, folded).exact, MATCH.exact); // 공 (ball), a known word of its own
+    }
+    return unit;
+  }
+  if (!folded.length) return unit;
+
+  // Folded exact words and stems (a phrase of several folded words, such as t-rex, needs them all in one product).
+  const perWord = folded.map((word) => {
+    const exact = index.words.exact(word);
+    const stems = isUnspaced(word) ? new Set<number>() : wordIds(index, word, true);
+    return { word, exact, stems };
+  });
+  if (folded.length === 1) {
+    const [{ word, exact, stems }] = perWord;
+    // Folded exact words only when the word as typed is nowhere: in Vietnamese bóng (ball) and bông (cotton) differ.
+    if (exact !== undefined && !literal) markWords(index, unit, [exact], MATCH.exact);
+    markWords(index, unit, stems, MATCH.stem);
+    if (!literal) {
+      // 2. Folded prefixes / parts of words; stems inside compounds.
+      if (isUnspaced(word) || (isHangul(word) && charLength(word) >= 2)) markWords(index, unit, index.words.containing(word), MATCH.prefix);
+      else if (!short) markWords(index, unit, index.words.prefixed(word), MATCH.prefix);
+      if (!isUnspaced(word)) {
+        const compoundStems = new Set<string>();
+        STEMMED_LANGUAGES.forEach(({ field, stem }) => queryStems(field, stem, word).forEach((s) => charLength(s) >= 4 && compoundStems.add(s)));
+        // A compound's head comes last (Sail·boat, Teddy·bär, Spielzeug·auto): the stem near the end of a longer word.
+        for (const s of compoundStems) {
+          const heads = index.words.containing(s).filter((id) => {
+            const w = index.words.words[id];
+            const at = w.lastIndexOf(s);
+            return at > 0 && w.length - at - s.length <= 3;
+          });
+          markWords(index, unit, heads, MATCH.stem);
+        }
+      }
+    }
+  } else if (!literal) {
+    let inAll: Uint8Array | null = null;
+    let worst: MatchClass = MATCH.prefix;
+    for (const { word, exact, stems } of perWord) {
+      const ids = new Set(stems);
+      if (exact !== undefined) ids.add(exact);
+      for (const id of index.words.prefixed(word)) ids.add(id);
+      if (!ids.size && !/\d/.test(word) && !isUnspaced(word)) {
+        for (const { id } of index.words.typos.near(word, typoBudget(charLength(word)))) ids.add(id);
+        worst = MATCH.typo;
+      }
+      const here = new Uint8Array(index.count);
+      for (const id of ids) {
+        unit.terms.add(index.words.words[id]);
+        for (const slot of index.words.postings[id]) if (!inAll || inAll[slot]) here[slot] = 1;
+      }
+      inAll = here;
+    }
+    const slots: number[] = [];
+    if (inAll) for (let s = 0; s < inAll.length; s++) if (inAll[s]) slots.push(s);
+    markSlots(unit, slots, worst);
+  }
+
+  // Synonyms of the word (or of its stem).
+  markAllGroups(index, set, unit, groupsOf(set, folded));
+  if (unit.found || literal) return unit;
+
+  // Chinese / Japanese / Thai: synonyms inside the word (玩具汽车 holds 汽车), all of them in one product.
+  if (folded.length === 1 && isUnspaced(folded[0])) {
+    let rest = folded[0];
+    const inside: number[] = [];
+    for (const { term, group } of set.unspaced) {
+      if (!rest.includes(term)) continue;
+      inside.push(group);
+      rest = rest.replace(term, '\u0000');
+    }
+    if (inside.length) {
+      const parts = inside.map((group) => {
+        const probe: Unit = { query: raw, best: new Uint8Array(index.count).fill(NONE), terms: unit.terms, found: false };
+        markGroups(index, set, probe, [group]);
+        return probe.best;
+      });
+      const slots: number[] = [];
+      for (let s = 0; s < index.count; s++) if (parts.every((best) => best[s] !== NONE)) slots.push(s);
+      markSlots(unit, slots, MATCH.synonym);
+    }
+    return unit;
+  }
+
+  // 3. Typos, the last resort.
+  if (folded.length === 1 && !hasDigits && !isUnspaced(folded[0])) {
+    const word = folded[0];
+    const length = charLength(word);
+    const budget = typoBudget(length) || (length === 4 ? 1 : 0);
+    markWords(index, unit, index.words.typos.near(word, budget).map((n) => n.id), MATCH.typo);
+  }
+  return unit;
+}
+
+/** A phrase of several query words that is a synonym term (plush bear, rubber duck): one unit, either all its words
+ * (each as a word) or the group. */
+function matchPhrase(index: CatalogueIndex, set: SynonymSet, raws: string[], groups: { exact: Set<number>; stemmed: Set<number> }, withNumbers: boolean): Unit {
+  const parts = raws.map((raw) => matchWord(index, set, raw, withNumbers));
+  const unit: Unit = { query: raws.join(' '), best: new Uint8Array(index.count).fill(NONE), terms: new Set(), found: false };
+  if (parts.every((p) => p.found)) {
+    for (let s = 0; s < index.count; s++) {
+      let worst = 0;
+      for (const p of parts) worst = Math.max(worst, p.best[s]);
+      if (worst !== NONE) {
+        unit.best[s] = worst;
+        unit.found = true;
+      }
+    }
+    for (const p of parts) for (const t of p.terms) unit.terms.add(t);
+  }
+  markAllGroups(index, set, unit, groups);
+  return unit;
+}
+
+export interface WordMatch {
+  /** One per unit: best class per product slot (255: no match). */
+  units: Uint8Array[];
+  matched: MatchedTerm[];
+}
+
+/** Units of the keyword (names and numbers) and name (names only) words; null when there are no words. */
+export function matchQuery(index: CatalogueIndex, keywordWords: string[], nameWords: string[], synonyms?: SynonymGroups): WordMatch | null {
+  if (!keywordWords.length && !nameWords.length) return null;
+  const set = synonymSet(synonyms);
+  const units: Unit[] = [];
+  const run = (raws: string[], withNumbers: boolean) => {
+    const content = raws.filter((raw) => !STOP_WORDS.has(fold(raw)));
+    const words = content.length ? content : raws;
+    for (let i = 0; i < words.length; ) {
+      // The longest synonym phrase starting here (two words or more), else the word alone.
+      let taken = 1;
+      for (let n = Math.min(set.maxWords, words.length - i); n >= 2; n--) {
+        const phrase = words.slice(i, i + n);
+        const groups = groupsOf(set, phrase.flatMap((raw) => splitWords(fold(raw))));
+        if (groupCount(groups)) {
+          units.push(matchPhrase(index, set, phrase, groups, withNumbers));
+          taken = n;
+          break;
+        }
+      }
+      if (taken === 1) units.push(matchWord(index, set, words[i], withNumbers));
+      i += taken;
+    }
+  };
+  run(keywordWords, true);
+  run(nameWords, false);
+  return { units: units.map((u) => u.best), matched: units.map((u) => ({ query: u.query, terms: [...u.terms].slice(0, 20) })) };
+}

@@ -1,0 +1,138 @@
+// The folded words of the product names (issue 16), beside the literal TokenIndex: each distinct folded word with
+// its products, the languages it was seen in, its stems in those languages, and lookups by exact word, prefix,
+// substring (for scripts written without spaces) and near miss (typos). The dictionary stays small next to the
+// products (a few thousand words for the demo's 100,000), so every lookup here is over words, never products.
+import { fold, isUnspaced, splitWords } from './normalize';
+import { STEMMED_LANGUAGES } from './stemmers';
+import { TypoDictionary } from './typos';
+
+const SEPARATOR = '\u0000';
+/** Language bit for text whose language is unknown (a product without per-language names). */
+export const UNKNOWN_LANGUAGE = 31;
+
+export class WordIndex {
+  private readonly byWord = new Map<string, number>();
+  readonly words: string[] = [];
+  readonly postings: Int32Array[] = [];
+  private readonly languages: number[] = [];
+  /** Per entry of STEMMED_LANGUAGES: stem → ids of words seen in that language with that stem. */
+  private readonly stems = STEMMED_LANGUAGES.map(() => new Map<string, number[]>());
+  private sorted!: string[];
+  private sortedIds!: Int32Array;
+  private joined!: string;
+  private starts!: Int32Array;
+  readonly typos: TypoDictionary;
+
+  /** texts(slot, add) calls add(languageBit, text) for each name of the product in each language. */
+  constructor(count: number, texts: (slot: number, add: (language: number, text: string) => void) => void) {
+    const lists: number[][] = [];
+    const lastSlot: number[] = [];
+    // Catalogues repeat names (variants, colours, the demo's generated names): fold and look up each distinct text
+    // once per language, keeping its word ids.
+    const seen = new Map<number, Map<string, number[]>>();
+    const idsOf = (language: number, text: string) => {
+      let byText = seen.get(language);
+      if (!byText) seen.set(language, (byText = new Map()));
+      let ids = byText.get(text);
+      if (ids) return ids;
+      ids = [];
+      for (const word of splitWords(fold(text, { hanzi: language === 0 || language === UNKNOWN_LANGUAGE }))) {
+        let id = this.byWord.get(word);
+        if (id === undefined) {
+          id = this.words.length;
+          this.byWord.set(word, id);
+          this.words.push(word);
+          this.languages.push(0);
+          lists.push([]);
+          lastSlot.push(-1);
+        }
+        this.languages[id] |= 1 << language;
+        ids.push(id);
+      }
+      byText.set(text, ids);
+      return ids;
+    };
+    for (let slot = 0; slot < count; slot++) {
+      texts(slot, (language, text) => {
+        if (!text) return;
+        for (const id of idsOf(language, text)) {
+          if (lastSlot[id] !== slot) {
+            lastSlot[id] = slot;
+            lists[id].push(slot);
+          }
+        }
+      });
+    }
+    for (const list of lists) this.postings.push(Int32Array.from(list));
+    this.words.forEach((word, id) => {
+      if (isUnspaced(word)) return;
+      STEMMED_LANGUAGES.forEach(({ bit, stem }, i) => {
+        if (!(this.languages[id] & (1 << bit)) && !(this.languages[id] & (1 << UNKNOWN_LANGUAGE))) return;
+        const s = stem(word);
+        const ids = this.stems[i].get(s);
+        if (ids) ids.push(id);
+        else this.stems[i].set(s, [id]);
+      });
+    });
+    const order = this.words.map((_, id) => id).sort((a, b) => (this.words[a] < this.words[b] ? -1 : this.words[a] > this.words[b] ? 1 : 0));
+    this.sorted = order.map((id) => this.words[id]);
+    this.sortedIds = Int32Array.from(order);
+    this.starts = new Int32Array(this.words.length + 1);
+    let offset = 1;
+    this.words.forEach((word, id) => {
+      this.starts[id] = offset;
+      offset += word.length + 1;
+    });
+    this.starts[this.words.length] = offset;
+    this.joined = SEPARATOR + this.words.join(SEPARATOR) + SEPARATOR;
+    this.typos = new TypoDictionary(this.words, (id) => !isUnspaced(this.words[id]) && !/\d/.test(this.words[id]));
+  }
+
+  exact(word: string): number | undefined {
+    return this.byWord.get(word);
+  }
+
+  /** Ids of words starting with part (the word itself included). */
+  prefixed(part: string): number[] {
+    let low = 0;
+    let high = this.sorted.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (this.sorted[mid] < part) low = mid + 1;
+      else high = mid;
+    }
+    const ids: number[] = [];
+    for (let i = low; i < this.sorted.length && this.sorted[i].startsWith(part); i++) ids.push(this.sortedIds[i]);
+    return ids;
+  }
+
+  /** Ids of words containing part anywhere. */
+  containing(part: string): number[] {
+    const ids: number[] = [];
+    if (!part || part.includes(SEPARATOR)) return ids;
+    let from = 0;
+    for (;;) {
+      const at = this.joined.indexOf(part, from);
+      if (at < 0) return ids;
+      const id = this.wordAt(at);
+      ids.push(id);
+      from = this.starts[id + 1];
+    }
+  }
+
+  /** Ids of words whose stem in the language at STEMMED_LANGUAGES[i] is stem. */
+  stemmed(i: number, stem: string): readonly number[] {
+    return this.stems[i].get(stem) ?? [];
+  }
+
+  private wordAt(position: number): number {
+    let low = 0;
+    let high = this.starts.length - 2;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (this.starts[mid] <= position) low = mid;
+      else high = mid - 1;
+    }
+    return low;
+  }
+}
