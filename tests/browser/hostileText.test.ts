@@ -148,7 +148,7 @@ describe('buyer-written text is rendered as text', () => {
     await expectNameShownLiterally(w, 'history');
 
     await page.goto(`${inject('apiUrl')}/index/myAccount?id=${PRIV}`);
-    await page.getByText('This part of the catalogue is being prepared by the supplier.').waitFor();
+    await page.getByRole('heading', { name: 'Basic information' }).waitFor();
     await expectNameShownLiterally(w, 'account page');
 
     // The login page of the share the buyer is signed in to says who they are.

@@ -201,7 +201,6 @@ describe('product detail', () => {
 describe('favourites and history', () => {
   it('favourites and unfavourites from the detail page, and sees the product in history', async () => {
     const page = await centre();
-    page.on('dialog', (dialog) => dialog.accept());
     const first = cards(page).first();
     const name = (await first.locator('.product-card__name').textContent())!;
     await first.click();
@@ -217,6 +216,8 @@ describe('favourites and history', () => {
     await page.getByText('Batch actions: please select a product first.').waitFor();
     await page.getByLabel('Select all').check();
     await page.getByRole('button', { name: 'Delete selected' }).click();
+    // Confirmed in the site's dialog (spec section 2), not the browser's.
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete selected' }).click();
     await page.getByText('You have no favourites yet.', { exact: false }).waitFor();
 
     await page.goto(`${inject('apiUrl')}/browse?id=${id}`);
@@ -231,6 +232,7 @@ describe('favourites and history', () => {
     await page.goBack();
     await page.getByRole('heading', { name: 'Browsing history' }).waitFor();
     await page.getByRole('button', { name: 'Clear history' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Clear history' }).click();
     await page.getByText('You have not viewed any products in the last 30 days.').waitFor();
     await page.context().close();
   });
