@@ -26,7 +26,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31)
 const REQUEST_TIMEOUT_MS = 10_000;
 /** Server RSS may grow this much over the whole run after the warm-up (caches, the connection pool and the
  * embedded database's heap settle in the first ~15,000 requests); the half-way figure is printed, not bounded. */
-const RSS_TOTAL_LIMIT_MB = 300;
+const RSS_TOTAL_LIMIT_MB = 400;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Schema = Record<string, unknown> & { $ref?: string; type?: string; enum?: Json[]; properties?: Record<string, Schema>; required?: string[]; items?: Schema };
@@ -450,7 +450,8 @@ describe('fuzzing every call of the table', () => {
     expect(failures.map((f) => `${f.what}: ${f.request}`).slice(0, 20), `${failures.length} requests answered 5xx or not at all`).toEqual([]);
     // Only the whole run is bounded: the embedded database keeps the rows the fuzz writes (sessions, accounts,
     // history) in PGlite's WASM heap, which never shrinks, and when V8 collects varies by run, so the half-way split
-    // measured +39 MB in one CI run and +142 MB in the next. A leak of 3 KB a request still fails the bound below.
+    // measured +39 MB in one CI run and +142 MB in the next; whole runs have measured +210 to +315 MB on the embedded
+    // database since the account and search work (more written rows, a larger index). A leak of 4 KB a request still fails.
     expect(after - warm, 'server RSS growth over the whole run, MB').toBeLessThan(RSS_TOTAL_LIMIT_MB);
   }, Math.max(180_000, REQUESTS * 10));
 
