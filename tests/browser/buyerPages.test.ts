@@ -99,8 +99,12 @@ describe('image search', () => {
       context.drawImage(image, 80, 80, 320, 320);
       return canvas.toDataURL('image/png').split(',')[1];
     }, markup), 'base64');
-    await page.locator('input[type=file]').setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: await png(svg) });
-    await page.getByText(`Code read: ${productNumber}`, { exact: false }).waitFor({ timeout: 15_000 });
+    const label = await png(svg);
+    const result = page.locator('.image-search__result');
+    const outcome = async () => (await result.textContent()) ?? '';
+    await page.locator('input[type=file]').setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: label });
+    await expect.poll(outcome, { timeout: 30_000, interval: 200 }).toMatch(/Code read|No QR code/);
+    expect(await outcome()).toContain(`Code read: ${productNumber}`);
     await page.locator(`.image-search a[href*="productNumber=${productNumber}"]`).first().waitFor();
     const blank = '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320"><circle cx="160" cy="160" r="100" fill="#f90"/></svg>';
     await page.locator('input[type=file]').setInputFiles({ name: 'toy.png', mimeType: 'image/png', buffer: await png(blank) });
