@@ -1,7 +1,7 @@
 // The contract between the page renderer, module packages and the app that hosts them.
 import type { ComponentType, ReactNode } from 'react';
 import type { ValidateFunction } from 'ajv';
-import type { CategoryCard, ProductCard } from '../schemas/api/types.gen';
+import type { CategoryCard, ProductCard, SearchSuggestionsResponse } from '../schemas/api/types.gen';
 import type { LocalisedText } from './content.gen';
 import type { ContentMigrations } from './migrate';
 
@@ -49,4 +49,19 @@ export interface ModuleServices {
   /** The app's own header controls (language picker, account), placed by the header module. */
   HeaderActions: ComponentType;
   messages: { more: string; noProducts: string; viewAll: string; searchPlaceholder: string; search: string; previewRibbon: string; brokenModule: string };
+  /** The header's search box with suggestions as the buyer types (issue 16). Optional: a host without it (stories)
+   *  keeps the header's plain link to the product centre. */
+  search?: HeaderSearchServices;
+}
+
+/** Where the header search takes the buyer: the product centre's search, a product, or a category's products. */
+export type SearchTarget = { kind: 'search'; keyword: string } | { kind: 'product'; productNumber: string; isBuild?: boolean } | { kind: 'category'; categoryNumber: string };
+
+export interface HeaderSearchServices {
+  /** SearchSuggestions for a keyword (already debounced by the caller); nothing is asked for an empty keyword. */
+  useSuggestions: (keyword: string) => { data: SearchSuggestionsResponse | undefined; isFetching: boolean };
+  open: (target: SearchTarget) => void;
+  /** The keyword's words marked in a name (src/lib/highlight.tsx), as on the product centre's cards. */
+  highlight: (text: string, keyword: string) => ReactNode;
+  messages: { label: string; products: string; categories: string; noSuggestions: string; didYouMean: (keyword: string) => string };
 }

@@ -1,10 +1,12 @@
 // Style 1: one row — logo, menu, search and the app's controls (desktop). Style 2: phone — logo and controls
-// on top, search below, the menu underneath. Menu entries that do not fit go into a "More" list.
+// on top, search below, the menu underneath. The search suggests as the buyer types (HeaderSearch.tsx) when the host
+// offers it, else it is a link to the product centre. Menu entries that do not fit go into a "More" list.
 import type { HeaderContent } from '../content.gen';
 import type { ModuleProps } from '../types';
 import { useModuleServices } from '../services';
 import { Icon } from '../shared/icons';
 import { OverflowNav } from '../shared/OverflowNav';
+import { HeaderSearch } from './HeaderSearch';
 
 export default function Header({ content }: ModuleProps<HeaderContent>) {
   const s = useModuleServices();
@@ -14,12 +16,14 @@ export default function Header({ content }: ModuleProps<HeaderContent>) {
       {content.menu.map((item, i) => <s.Link key={i} link={item.link}>{s.text(item.title)}</s.Link>)}
     </OverflowNav>
   );
-  const search = content.showSearch !== false && (
+  const search = content.showSearch !== false && (s.search ? (
+    <HeaderSearch search={s.search} placeholder={s.messages.searchPlaceholder} className="m-header__search" />
+  ) : (
     <s.Link link={{ kind: 'area', area: 'productCenter' }} className="m-header__search">
       <Icon name="search" size={18} />
       <span>{s.messages.searchPlaceholder}</span>
     </s.Link>
-  );
+  ));
   return (
     <header className={`m-header m-header--${content.style}`}>
       <div className="m-header__row">

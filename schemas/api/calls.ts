@@ -15,6 +15,7 @@ import SignOut from './SignOut.json';
 import UpdateCustomerUser from './UpdateCustomerUser.json';
 import GetProductList from './GetProductList.json';
 import GetCategoryList from './GetCategoryList.json';
+import SearchSuggestions from './SearchSuggestions.json';
 import AdminLogin from './AdminLogin.json';
 import SavePageDraft from './SavePageDraft.json';
 import PublishPageDraft from './PublishPageDraft.json';
@@ -96,6 +97,8 @@ export const calls = {
   // Not named by the spec; same style (docs/protocol.md). The product centre issue extends them with search.
   GetProductList: call({ path: '/api/WebsiteShare/GetProductList', loading: false }),
   GetCategoryList: call({ path: '/api/WebsiteShare/GetCategoryList', loading: false }),
+  // As-you-type suggestions of the header search and the zero-result page's "did you mean" (issue 16; not in the spec).
+  SearchSuggestions: call({ path: '/api/WebsiteShare/SearchSuggestions', loading: false }),
   GetProductDetail: call({ path: '/api/WebsiteShare/GetProductDetail' }),
   // Spec: no loading overlay for GetProductPackMethods.
   GetProductPackMethods: call({ path: '/api/WebsiteShare/GetProductPackMethods', loading: false }),
@@ -151,4 +154,4 @@ export const calls = {
 export type CallName = keyof typeof calls;
 
 /** Every API schema document, for ajv on the server and for type generation. */
-export const apiSchemas = [common, GetSystemDate, GetToken, GetCompanyInfoOnLoginV2, GetCompanyContactInfoByAPP, GetPublicShareInfo, WebSiteSearchDetail, GetUpgradeMaintenance, CompanyShareLoginV2, UserLogin, Register, SignOut, UpdateCustomerUser, GetProductList, GetCategoryList, AdminLogin, SavePageDraft, PublishPageDraft, GetProductDetail, GetProductPackMethods, ProductAttributeInfo, AddCollect, CancelCollect, GetCollectList, GetCollectNumbers, GetBrowseList, ClearBrowse, cart, AddShoppingCart, DelShoppingCart, ShoppingCartCount, GetShoppingCart, UpdateShoppingCart, SaveCartContact, SubmitOrder, GetOrderList, GetOrderDetail, ExportOrderDetailToExcel, GetExportProgress, ReorderOrder, QuickOrder, ConsoleOrderList, ConsoleOrderDetail, ConsoleSetOrderStatus, chat, ChatMessageReadCount, SendChatMessageClient, GetChatMessagePageClient, InsertPic, ConsoleChatList, ConsoleChatMessages, ConsoleSendChat, ConsoleChatMarkRead];
+export const apiSchemas = [common, GetSystemDate, GetToken, GetCompanyInfoOnLoginV2, GetCompanyContactInfoByAPP, GetPublicShareInfo, WebSiteSearchDetail, GetUpgradeMaintenance, CompanyShareLoginV2, UserLogin, Register, SignOut, UpdateCustomerUser, GetProductList, GetCategoryList, SearchSuggestions, AdminLogin, SavePageDraft, PublishPageDraft, GetProductDetail, GetProductPackMethods, ProductAttributeInfo, AddCollect, CancelCollect, GetCollectList, GetCollectNumbers, GetBrowseList, ClearBrowse, cart, AddShoppingCart, DelShoppingCart, ShoppingCartCount, GetShoppingCart, UpdateShoppingCart, SaveCartContact, SubmitOrder, GetOrderList, GetOrderDetail, ExportOrderDetailToExcel, GetExportProgress, ReorderOrder, QuickOrder, ConsoleOrderList, ConsoleOrderDetail, ConsoleSetOrderStatus, chat, ChatMessageReadCount, SendChatMessageClient, GetChatMessagePageClient, InsertPic, ConsoleChatList, ConsoleChatMessages, ConsoleSendChat, ConsoleChatMarkRead];

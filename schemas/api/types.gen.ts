@@ -859,6 +859,60 @@ items: CategoryCard[]
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "SearchSuggestionsRequest".
+ */
+export interface SearchSuggestionsRequest {
+/**
+ * What the buyer has typed so far: words of a name in any of the 16 languages, or a number.
+ */
+keyword: string
+/**
+ * Products to suggest (default 6).
+ */
+limit?: number
+/**
+ * The buyer's language (docs/protocol.md, Language codes): names come back in it, by the share's productSource rule, and categories are matched on their names in it. Default en.
+ */
+language?: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "SearchSuggestionsResponse".
+ */
+export interface SearchSuggestionsResponse {
+/**
+ * The first products of the same search GetProductList runs for this keyword, best first.
+ */
+products: {
+productNumber: string
+/**
+ * The name the buyer reads in the asked language (the card's rule).
+ */
+name: string
+imageUrl: string
+/**
+ * The number the share shows (showNumber); absent for -1.
+ */
+displayNumber?: string
+/**
+ * A custom product (the detail link carries isBuild).
+ */
+isBuild?: boolean
+}[]
+/**
+ * Categories with products whose name in the asked language matches the keyword's words (at most 4).
+ */
+categories: {
+categoryNumber: string
+name: string
+}[]
+/**
+ * Only when the keyword finds no product: a corrected keyword that does (closest dictionary words).
+ */
+didYouMean?: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
  * via the `definition` "AdminLoginRequest".
  */
 export interface AdminLoginRequest {
@@ -1974,6 +2028,7 @@ export interface CallTypes {
   WebSiteSearchDetail: { request: WebSiteSearchDetailRequest; response: WebSiteSearchDetailResponse };
   GetProductList: { request: GetProductListRequest; response: GetProductListResponse };
   GetCategoryList: { request: GetCategoryListRequest; response: GetCategoryListResponse };
+  SearchSuggestions: { request: SearchSuggestionsRequest; response: SearchSuggestionsResponse };
   GetProductDetail: { request: GetProductDetailRequest; response: GetProductDetailResponse };
   GetProductPackMethods: { request: GetProductPackMethodsRequest; response: GetProductPackMethodsResponse };
   ProductAttributeInfo: { request: ProductAttributeInfoRequest; response: ProductAttributeInfoResponse };

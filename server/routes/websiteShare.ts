@@ -10,6 +10,8 @@ import { listCategories, listProducts, packMethods, productDetail } from '../ser
 import { pageDesignService } from '../services/pageDesign';
 import { visitorLists } from '../services/visitorLists';
 import { productAttributes } from '../services/productAttributes';
+import { searchSuggestions } from '../services/suggestions';
+import { siteLanguageOf } from '../../protocol/languages';
 
 export function websiteShareRoutes(app: FastifyInstance, { db, config, loginLimits }: AppContext) {
   const baseUrl = (request: FastifyRequest) => config.publicBaseUrl ?? `${request.protocol}://${request.host}`;
@@ -37,6 +39,8 @@ export function websiteShareRoutes(app: FastifyInstance, { db, config, loginLimi
 
   defineCall(app, 'GetProductList', ({ body, session }) => listProducts(db, session, body));
   defineCall(app, 'GetCategoryList', ({ session }) => listCategories(db, session));
+  defineCall(app, 'SearchSuggestions', ({ body, session }) =>
+    searchSuggestions(db, session, body, body.language ? requireSiteLanguage(body.language, 'body.language') : siteLanguageOf('en')!));
   const lists = visitorLists(db);
   defineCall(app, 'GetProductDetail', ({ body, session }) => productDetail(db, session, body.productNumber, lists));
   defineCall(app, 'AddCollect', ({ body, session }) => lists.add(session, body.productNumber));

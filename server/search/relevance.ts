@@ -359,3 +359,11 @@ export function matchQuery(index: CatalogueIndex, keywordWords: string[], nameWo
   run(nameWords, false);
   return { units: units.map((u) => u.best), matched: units.map((u) => ({ query: u.query, terms: [...u.terms].slice(0, 20) })) };
 }
+
+/** Folded terms of the synonym groups a folded word names, as written or stemmed (for matching category names,
+ * issue 16 suggestions): `voitures` → car, toy car, 汽车, … */
+export function synonymTermsOf(word: string, synonyms?: SynonymGroups): string[] {
+  const set = synonymSet(synonyms);
+  const groups = groupsOf(set, [word]);
+  return [...groups.exact, ...groups.stemmed].flatMap((group) => set.matchable[group].map((term) => term.join(' ')));
+}

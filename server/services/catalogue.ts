@@ -1,6 +1,6 @@
 // Product lists and categories for one share: only its supplier's products, only the fields its shareInfo allows.
 import type { Queryable } from '../db/database';
-import type { CallTypes } from '../../schemas/api/types.gen';
+import type { CallTypes, ProductCard, ShareInfo } from '../../schemas/api/types.gen';
 import { shareOfSession } from './shares';
 import { noSuchProduct, ShareError } from './messages';
 import type { Session } from './sessions';
@@ -30,10 +30,15 @@ export async function listProducts(db: Queryable, session: Session | undefined, 
     throw new ShareError(400, problem === 'priceOrder' ? 'Lowest price cannot be greater than highest price.' : `The search field ${field} ${SEARCH_PROBLEM_TEXT[problem]}.`);
   }
   const { ids, totalCount } = findProducts(index!, request);
-  if (!ids.length) return { items: [], totalCount };
+  return { items: await cardsOfIds(db, ids, share), totalCount };
+}
+
+/** The cards of these product ids, in their order: the index chose them, the database fills them in. */
+export async function cardsOfIds(db: Queryable, ids: number[], share: ShareInfo): Promise<ProductCard[]> {
+  if (!ids.length) return [];
   const rows = await db.query<ProductRow & { id: number }>(`SELECT p.id, ${CARD_COLUMNS} FROM products p WHERE p.id = ANY($1)`, [ids]);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return { items: ids.flatMap((id) => (byId.has(id) ? [productCard(byId.get(id)!, share)] : [])), totalCount };
+  return ids.flatMap((id) => (byId.has(id) ? [productCard(byId.get(id)!, share)] : []));
 }
 
 export async function listCategories(db: Queryable, session: Session | undefined) {

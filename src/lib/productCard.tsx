@@ -12,6 +12,7 @@ import { formatCbm, formatMoney, formatNumber, formatSizeCm } from '../../protoc
 import { ProductCard, type ProductCardProps } from '../ui/ProductCard';
 import { useProductSource } from './useSession';
 import { useShareCode } from './useShareCode';
+import { highlight } from './highlight';
 
 /** The detail page's query (spec: productNumber, isBuild, id); `isBuild` only for custom products. */
 export const productDetailSearch = (productNumber: string, isBuild: boolean | undefined, id: string | undefined) =>
@@ -49,8 +50,9 @@ export function useProductTexts() {
   }, [i18n, i18n.locale, productSource]);
 }
 
-/** `actions: false` where the page has its own controls on the card (the favourites list's selection). */
-export function CatalogueProductCard({ product, actions = true }: { product: Product; actions?: boolean }) {
+/** `actions: false` where the page has its own controls on the card (the favourites list's selection); `keyword`
+ *  marks the search's words in the name (issue 16). */
+export function CatalogueProductCard({ product, actions = true, keyword }: { product: Product; actions?: boolean; keyword?: string }) {
   const texts = useProductTexts();
   const Actions = useProductActions()?.Card;
   const id = useShareCode() ?? undefined;
@@ -59,7 +61,7 @@ export function CatalogueProductCard({ product, actions = true }: { product: Pro
     <Link to="/productDetails" search={productDetailSearch(product.productNumber, product.isBuild, id)} className={className} aria-label={ariaLabel}>{children}</Link>
   );
   return (
-    <ProductCard product={product} name={name} price={texts.price(product)} moq={texts.moq(product)} cartonFacts={texts.cartonFacts(product)} badges={texts.badges}
+    <ProductCard product={product} name={name} nameContent={keyword ? highlight(name, keyword) : undefined} price={texts.price(product)} moq={texts.moq(product)} cartonFacts={texts.cartonFacts(product)} badges={texts.badges}
       renderLink={renderLink} actions={actions && Actions ? <Actions product={product} name={name} /> : undefined} />
   );
 }

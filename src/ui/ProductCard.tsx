@@ -7,6 +7,8 @@ import type { ProductCard as Product } from '../../schemas/api/types.gen';
 export interface ProductCardProps {
   product: Product;
   name: string;
+  /** The name as shown, when it differs from the plain text (the search's matched words marked, issue 16). */
+  nameContent?: ReactNode;
   price: string | null;
   moq: string;
   cartonFacts: string[];
@@ -18,7 +20,7 @@ export interface ProductCardProps {
   actions?: ReactNode;
 }
 
-export function ProductCard({ product, name, price, moq, cartonFacts, badges, renderLink, actions }: ProductCardProps) {
+export function ProductCard({ product, name, nameContent, price, moq, cartonFacts, badges, renderLink, actions }: ProductCardProps) {
   return (
     <div className="product-card-frame">
       {renderLink({
@@ -36,7 +38,7 @@ export function ProductCard({ product, name, price, moq, cartonFacts, badges, re
               </span>
             </span>
             <span className="product-card__body">
-              <span className="product-card__name" dir="auto">{name}</span>
+              <span className="product-card__name" dir="auto">{nameContent ?? name}</span>
               {product.displayNumber && <span className="product-card__number" dir="ltr">{product.displayNumber}</span>}
               <span className="product-card__carton">{cartonFacts.map((fact) => <span key={fact}>{fact}</span>)}</span>
               <span className="product-card__meta">

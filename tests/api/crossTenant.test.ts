@@ -131,6 +131,15 @@ export const MATRIX: Record<CallName, Entry> = {
       { label: 'every area, newest', body: { pageIndex: 1, pageSize: 60, sort: 'newest' }, expect: ownOnly() },
     ],
   },
+  SearchSuggestions: {
+    rule: "suggests only the caller's share's products and categories, whatever number, word or category of the target it is typed",
+    probes: (t) => [
+      { label: "target's product number as keyword", body: { keyword: t.products[0], limit: 10 }, expect: ownOnly() },
+      { label: "target's category number as keyword", body: { keyword: t.categories[0], limit: 10 }, expect: ownOnly() },
+      { label: 'a common toy word', body: { keyword: 'car', limit: 10, language: 'en' }, expect: ownOnly() },
+      { label: 'a typo (did you mean)', body: { keyword: 'dinosuarr', language: 'en' }, expect: ownOnly() },
+    ],
+  },
   GetCategoryList: { rule: "the caller's share's categories only", probes: () => [{ label: 'categories', body: {}, expect: ownOnly() }] },
   GetProductPackMethods: { rule: "the caller's supplier's packing methods only", probes: () => [{ label: 'packing', body: {}, expect: ownOnly() }] },
   GetProductDetail: {

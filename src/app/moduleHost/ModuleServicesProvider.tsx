@@ -5,9 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { ModuleServicesContext } from '../../../modules/services';
-import type { ModuleServices } from '../../../modules/types';
+import type { HeaderSearchServices, ModuleServices } from '../../../modules/types';
 import type { CallTypes } from '../../../schemas/api/types.gen';
-import { categoriesQuery, productsQuery } from '../../features/catalogue/api';
+import { categoriesQuery, productsQuery, suggestionsQuery } from '../../features/catalogue/api';
+import { highlight } from '../../lib/highlight';
 import { categoryName } from '../../../protocol/localisedNames';
 import { CatalogueProductCard, productDetailSearch } from '../../lib/productCard';
 import { ProductCardSkeleton } from '../../ui/ProductCard';
@@ -34,6 +35,12 @@ function useProducts(source: unknown, limit: number) {
   return { items: query.data?.items, isPending: query.isPending, isError: query.isError };
 }
 
+function useSuggestions(keyword: string) {
+  const { i18n } = useLingui();
+  const query = useQuery(suggestionsQuery(keyword, i18n.locale));
+  return { data: keyword ? query.data : undefined, isFetching: query.isFetching };
+}
+
 function useCategories() {
   const query = useQuery(categoriesQuery);
   return { items: query.data?.items, isPending: query.isPending };
@@ -51,8 +58,25 @@ const HeaderActions = () => (
 export function ModuleServicesProvider({ productSource, children }: { productSource: number; children: ReactNode }) {
   const { i18n } = useLingui();
   const id = useShareCode() ?? undefined;
+  const navigate = useNavigate();
   const services = useMemo<ModuleServices>(() => {
     const locale = i18n.locale;
+    const search: HeaderSearchServices = {
+      useSuggestions,
+      open: (target) => {
+        if (target.kind === 'product') void navigate({ to: '/productDetails', search: productDetailSearch(target.productNumber, target.isBuild, id) });
+        else if (target.kind === 'category') void navigate({ to: '/index/productCenter', search: { categoryNumber: target.categoryNumber, id } as never });
+        else void navigate({ to: '/index/productCenter', search: { ...(target.keyword ? { keyword: target.keyword } : {}), id } as never });
+      },
+      highlight,
+      messages: {
+        label: i18n._(msg`Search products`),
+        products: i18n._(msg`Products`),
+        categories: i18n._(msg`Categories`),
+        noSuggestions: i18n._(msg`No suggestions. Press Enter to search.`),
+        didYouMean: (keyword) => i18n._(msg`Did you mean “${keyword}”?`),
+      },
+    };
     const AppLink: ModuleServices['Link'] = ({ link, className, children, ariaLabel }) => {
       const navigate = useNavigate();
       const l = link as Link;
@@ -75,6 +99,7 @@ export function ModuleServicesProvider({ productSource, children }: { productSou
       ProductCard: CatalogueProductCard,
       ProductCardSkeleton,
       HeaderActions,
+      search,
       messages: {
         more: i18n._(msg`More`),
         viewAll: i18n._(msg`View all products`),
@@ -85,6 +110,6 @@ export function ModuleServicesProvider({ productSource, children }: { productSou
         brokenModule: i18n._(msg`This module cannot be shown`),
       },
     };
-  }, [i18n, i18n.locale, id, productSource]);
+  }, [i18n, i18n.locale, id, productSource, navigate]);
   return <ModuleServicesContext.Provider value={services}>{children}</ModuleServicesContext.Provider>;
 }

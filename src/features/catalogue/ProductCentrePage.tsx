@@ -15,6 +15,7 @@ import { useProductSource } from '../../lib/useSession';
 import { SearchForm } from './search/SearchForm';
 import { ActiveFilters } from './search/ActiveFilters';
 import { ProductResults } from './search/ProductResults';
+import { NoResults } from './search/NoResults';
 import { searchFieldLabels, searchProblemMessages, sortLabels } from './search/searchMessages';
 import { productAreaPages } from '../../../protocol/pages';
 import { areaEmptyMessages } from './search/areaEmptyMessages';
@@ -118,6 +119,8 @@ export function ProductCentrePage() {
         </div>
       ) : list.isPending ? (
         <div className={`product-list product-list--${view}`}>{Array.from({ length: 10 }, (_, i) => <ProductCardSkeleton key={i} />)}</div>
+      ) : items.length === 0 && filtered && search.keyword ? (
+        <NoResults keyword={search.keyword} onClear={clearSearch} />
       ) : items.length === 0 ? (
         <div className="empty-state">
           <p>{filtered ? <Trans>No products match your search.</Trans> : i18n._(areaEmptyMessages[area] ?? areaEmptyMessages.productCenter)}</p>
@@ -128,7 +131,7 @@ export function ProductCentrePage() {
         </div>
       ) : (
         <>
-          <ProductResults items={items} view={view} cacheKey={JSON.stringify(request)} onOpen={() => productTrail.set(request)} showProduct={productTrail.steppedToIn(request)} onShown={productTrail.forgetStepped} />
+          <ProductResults items={items} view={view} cacheKey={JSON.stringify(request)} onOpen={() => productTrail.set(request)} showProduct={productTrail.steppedToIn(request)} onShown={productTrail.forgetStepped} keyword={search.keyword} />
           <div ref={sentinel} className="centre__end">
             {list.isFetchingNextPage ? <span className="spinner" aria-label={t`Loading…`} /> : !list.hasNextPage && <Trans>No more products</Trans>}
           </div>

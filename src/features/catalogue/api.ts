@@ -1,6 +1,6 @@
 // The catalogue's calls and queries: product lists (centre, areas, home modules, related), detail, attributes,
 // categories, packing methods and 3D models. The only place their query keys exist.
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import type { CallTypes } from '../../../schemas/api/types.gen';
 import { parseToyModel, type ToyModel } from '../../../protocol/toyModel';
@@ -40,6 +40,16 @@ export const productAttributesQuery = (productNumber: string, keyWord: CallTypes
   queryOptions({ queryKey: ['productAttributes', productNumber, keyWord], queryFn: () => api.call('ProductAttributeInfo', { keyWord, productNumber }), staleTime: 10 * 60_000 });
 
 export const categoriesQuery = queryOptions({ queryKey: ['categories'], queryFn: () => api.call('GetCategoryList', {}), staleTime: 10 * 60_000 });
+/** As-you-type suggestions (header search) and the zero-result page's "did you mean" (issue 16), per keyword and
+ *  language; the previous answer stays on screen while the next keyword's loads. */
+export const suggestionsQuery = (keyword: string, language: string) =>
+  queryOptions({
+    queryKey: ['searchSuggestions', language, keyword],
+    queryFn: () => api.call('SearchSuggestions', { keyword, language }, { noLoading: true }),
+    enabled: keyword.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+  });
 // Spec: GetProductPackMethods shows no loading overlay.
 export const packMethodsQuery = queryOptions({ queryKey: ['packMethods'], queryFn: () => api.call('GetProductPackMethods', {}, { noLoading: true }), staleTime: 30 * 60_000 });
 

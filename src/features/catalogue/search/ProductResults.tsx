@@ -5,6 +5,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { CatalogueProductCard } from '../../../lib/productCard';
 import type { ProductCard as Product } from '../../../../schemas/api/types.gen';
+import './searchResults.css';
 
 const MIN_CARD_WIDTH = { desktop: 200, phone: 150 };
 const GAP = { desktop: 14, phone: 10 };
@@ -46,8 +47,10 @@ function useBringIntoView(list: React.RefObject<HTMLElement | null>, productNumb
 
 /** `onOpen` runs when the buyer opens one of the products (mouse or keyboard), before the detail page loads.
  * `showProduct` is brought into view after the restored scroll position, if it is not on screen; then `onShown`. */
-export function ProductResults({ items, view, cacheKey, onOpen, showProduct, onShown }: {
+export function ProductResults({ items, view, cacheKey, onOpen, showProduct, onShown, keyword }: {
   items: Product[]; view: 'thumbnail' | 'list'; cacheKey: string; onOpen?: () => void; showProduct?: string | null; onShown?: () => void;
+  /** The search's keyword: its words are marked in the cards' names. */
+  keyword?: string;
 }) {
   const listRef = useRef<HTMLDivElement>(null);
   const { columns, gap } = useColumns(listRef, view);
@@ -83,7 +86,7 @@ export function ProductResults({ items, view, cacheKey, onOpen, showProduct, onS
           className={`product-list product-list--${view}`}
           style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`, gridTemplateColumns: view === 'list' ? undefined : `repeat(${columns}, minmax(0, 1fr))` }}
         >
-          {items.slice(row.index * columns, (row.index + 1) * columns).map((p) => <CatalogueProductCard key={p.productNumber} product={p} />)}
+          {items.slice(row.index * columns, (row.index + 1) * columns).map((p) => <CatalogueProductCard key={p.productNumber} product={p} keyword={keyword} />)}
         </div>
       ))}
     </div>
