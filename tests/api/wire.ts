@@ -29,7 +29,13 @@ export async function wire(name: CallName, body: unknown, options: { token?: str
   let url = baseUrl() + spec.path;
   if (spec.method === 'GET') url += '?' + new URLSearchParams(body as Record<string, string>).toString();
   else headers['content-type'] = 'application/json';
-  const response = await fetch(url, { method: spec.method, headers, body: spec.method === 'GET' ? undefined : JSON.stringify(body ?? {}), signal: AbortSignal.timeout(20_000) });
+  const send = () => fetch(url, { method: spec.method, headers, body: spec.method === 'GET' ? undefined : JSON.stringify(body ?? {}), signal: AbortSignal.timeout(20_000) });
+  // A kept-alive connection the server closed just as this request reused it (heavy runs such as the fuzzer meet
+  // it): sent once more on a fresh connection, as any HTTP client would; a second failure is the test's failure.
+  const response = await send().catch((error: Error & { cause?: { code?: string } }) => {
+    if (['UND_ERR_SOCKET', 'ECONNRESET'].includes(error.cause?.code ?? '')) return send();
+    throw error;
+  });
   const text = await response.text();
   let envelope: Envelope | null = null;
   try {

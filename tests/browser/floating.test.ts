@@ -154,12 +154,15 @@ describe('floating controls on desktop', () => {
     await poll(() => set(page).getAttribute('data-shrunk')).toBeNull();
     await page.keyboard.press('Space');
     await expect.poll(() => set(page).getAttribute('data-dragging'), { timeout: 3000 }).toBe('true');
+    // dnd-kit's keyboard sensor listens for the arrows from a zero-delay timer set when the set is picked up, which a
+    // loaded machine may run after the page shows the drag: a timer of the page's own, set now, runs after it.
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 0)));
     // One key at a time, as a person presses them: each move lands before the next key.
     await page.keyboard.press('ArrowRight');
-    await poll(async () => (await box(page)).x > DESKTOP.width / 2);
+    await poll(async () => (await box(page)).x > DESKTOP.width / 2).toBe(true);
     const top = (await box(page)).y;
     await page.keyboard.press('ArrowUp');
-    await poll(async () => (await box(page)).y < top);
+    await poll(async () => (await box(page)).y < top).toBe(true);
     // dnd-kit takes the move into its drop on its next animation frame: wait for two (a person is never that quick).
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await page.keyboard.press('Space');
