@@ -54,6 +54,8 @@ import ConsoleChatList from './ConsoleChatList.json';
 import ConsoleChatMessages from './ConsoleChatMessages.json';
 import ConsoleSendChat from './ConsoleSendChat.json';
 import ConsoleChatMarkRead from './ConsoleChatMarkRead.json';
+import ConsoleSearchSynonyms from './ConsoleSearchSynonyms.json';
+import ConsoleSaveSearchSynonyms from './ConsoleSaveSearchSynonyms.json';
 
 export interface CallSpec {
   method: 'GET' | 'POST';
@@ -144,6 +146,9 @@ export const calls = {
   ConsoleChatMessages: call({ path: '/api/Console/ConsoleChatMessages', loading: false }),
   ConsoleSendChat: call({ path: '/api/Console/ConsoleSendChat', loading: false }),
   ConsoleChatMarkRead: call({ path: '/api/Console/ConsoleChatMarkRead', loading: false }),
+  // The console's Search words room (issue 16; not in the spec): the company's own synonym groups.
+  ConsoleSearchSynonyms: call({ path: '/api/Console/ConsoleSearchSynonyms', loading: false }),
+  ConsoleSaveSearchSynonyms: call({ path: '/api/Console/ConsoleSaveSearchSynonyms' }),
   // Supplier admin (not in the spec; docs/protocol.md): drafts are checked by the same module schemas.
   AdminLogin: call({ path: '/api/WebsiteShare/AdminLogin', sendsToken: false, needsToken: false }),
   SavePageDraft: call({ path: '/api/WebsiteShare/SavePageDraft' }),
@@ -154,4 +159,4 @@ export const calls = {
 export type CallName = keyof typeof calls;
 
 /** Every API schema document, for ajv on the server and for type generation. */
-export const apiSchemas = [common, GetSystemDate, GetToken, GetCompanyInfoOnLoginV2, GetCompanyContactInfoByAPP, GetPublicShareInfo, WebSiteSearchDetail, GetUpgradeMaintenance, CompanyShareLoginV2, UserLogin, Register, SignOut, UpdateCustomerUser, GetProductList, GetCategoryList, SearchSuggestions, AdminLogin, SavePageDraft, PublishPageDraft, GetProductDetail, GetProductPackMethods, ProductAttributeInfo, AddCollect, CancelCollect, GetCollectList, GetCollectNumbers, GetBrowseList, ClearBrowse, cart, AddShoppingCart, DelShoppingCart, ShoppingCartCount, GetShoppingCart, UpdateShoppingCart, SaveCartContact, SubmitOrder, GetOrderList, GetOrderDetail, ExportOrderDetailToExcel, GetExportProgress, ReorderOrder, QuickOrder, ConsoleOrderList, ConsoleOrderDetail, ConsoleSetOrderStatus, chat, ChatMessageReadCount, SendChatMessageClient, GetChatMessagePageClient, InsertPic, ConsoleChatList, ConsoleChatMessages, ConsoleSendChat, ConsoleChatMarkRead];
+export const apiSchemas = [common, GetSystemDate, GetToken, GetCompanyInfoOnLoginV2, GetCompanyContactInfoByAPP, GetPublicShareInfo, WebSiteSearchDetail, GetUpgradeMaintenance, CompanyShareLoginV2, UserLogin, Register, SignOut, UpdateCustomerUser, GetProductList, GetCategoryList, SearchSuggestions, AdminLogin, SavePageDraft, PublishPageDraft, GetProductDetail, GetProductPackMethods, ProductAttributeInfo, AddCollect, CancelCollect, GetCollectList, GetCollectNumbers, GetBrowseList, ClearBrowse, cart, AddShoppingCart, DelShoppingCart, ShoppingCartCount, GetShoppingCart, UpdateShoppingCart, SaveCartContact, SubmitOrder, GetOrderList, GetOrderDetail, ExportOrderDetailToExcel, GetExportProgress, ReorderOrder, QuickOrder, ConsoleOrderList, ConsoleOrderDetail, ConsoleSetOrderStatus, chat, ChatMessageReadCount, SendChatMessageClient, GetChatMessagePageClient, InsertPic, ConsoleChatList, ConsoleChatMessages, ConsoleSendChat, ConsoleChatMarkRead, ConsoleSearchSynonyms, ConsoleSaveSearchSynonyms];

@@ -74,6 +74,23 @@ size: number
 width: number
 height: number
 }[]
+/**
+ * A word or a phrase of a few words, in any of the 16 languages.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleSearchSynonymsTerm".
+ */
+export type ConsoleSearchSynonymsTerm = string
+/**
+ * Words that mean the same toy to this supplier's buyers: a search for any of them finds products named by any other.
+ * 
+ * @minItems 2
+ * @maxItems 20
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleSearchSynonymsGroup".
+ */
+export type ConsoleSearchSynonymsGroup = ConsoleSearchSynonymsTerm[]
 
 export interface ApiSchemas {
 
@@ -934,7 +951,7 @@ companyName: string
 /**
  * Rooms of the supplier console this account may open.
  */
-roles: ("orders" | "service" | "design")[]
+roles: ("orders" | "service" | "design" | "catalogue")[]
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -2006,6 +2023,75 @@ upTo?: number
 export interface ConsoleChatMarkReadResponse {
 unreadTotal: number
 }
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleSearchSynonymsRequest".
+ */
+export interface ConsoleSearchSynonymsRequest {
+
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleSearchSynonymsResponse".
+ */
+export interface ConsoleSearchSynonymsResponse {
+/**
+ * The company's own groups, as saved.
+ */
+groups: ConsoleSearchSynonymsGroup[]
+/**
+ * The toy-trade vocabulary every search already knows (read only): one group per kind of toy, its terms in all 16 languages.
+ */
+builtIn: {
+kind: string
+terms: string[]
+}[]
+/**
+ * When the groups were last saved (ISO-8601), null if never.
+ */
+updatedAt: (string | null)
+/**
+ * The staff account that saved them last.
+ */
+updatedBy?: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleSaveSearchSynonymsRequest".
+ */
+export interface ConsoleSaveSearchSynonymsRequest {
+/**
+ * The whole list, replacing the saved one ([] clears it). Terms are trimmed; a term repeated in a group counts once.
+ * 
+ * @maxItems 200
+ */
+groups: ConsoleSearchSynonymsGroup[]
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleSaveSearchSynonymsResponse".
+ */
+export interface ConsoleSaveSearchSynonymsResponse {
+/**
+ * The company's own groups, as saved.
+ */
+groups: ConsoleSearchSynonymsGroup[]
+/**
+ * The toy-trade vocabulary every search already knows (read only): one group per kind of toy, its terms in all 16 languages.
+ */
+builtIn: {
+kind: string
+terms: string[]
+}[]
+/**
+ * When the groups were last saved (ISO-8601), null if never.
+ */
+updatedAt: (string | null)
+/**
+ * The staff account that saved them last.
+ */
+updatedBy?: string
+}
 export type UpdateCustomerUserResponse = CustomerUser;
 export type SaveCartContactRequest = CartContact;
 export type SaveCartContactResponse = CartContact;
@@ -2062,6 +2148,8 @@ export interface CallTypes {
   ConsoleChatMessages: { request: ConsoleChatMessagesRequest; response: ConsoleChatMessagesResponse };
   ConsoleSendChat: { request: ConsoleSendChatRequest; response: ConsoleSendChatResponse };
   ConsoleChatMarkRead: { request: ConsoleChatMarkReadRequest; response: ConsoleChatMarkReadResponse };
+  ConsoleSearchSynonyms: { request: ConsoleSearchSynonymsRequest; response: ConsoleSearchSynonymsResponse };
+  ConsoleSaveSearchSynonyms: { request: ConsoleSaveSearchSynonymsRequest; response: ConsoleSaveSearchSynonymsResponse };
   AdminLogin: { request: AdminLoginRequest; response: AdminLoginResponse };
   SavePageDraft: { request: SavePageDraftRequest; response: SavePageDraftResponse };
   PublishPageDraft: { request: PublishPageDraftRequest; response: PublishPageDraftResponse };

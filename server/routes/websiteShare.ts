@@ -11,6 +11,7 @@ import { pageDesignService } from '../services/pageDesign';
 import { visitorLists } from '../services/visitorLists';
 import { productAttributes } from '../services/productAttributes';
 import { searchSuggestions } from '../services/suggestions';
+import { searchSynonymsService } from '../services/searchSynonyms';
 import { siteLanguageOf } from '../../protocol/languages';
 
 export function websiteShareRoutes(app: FastifyInstance, { db, config, loginLimits }: AppContext) {
@@ -39,6 +40,10 @@ export function websiteShareRoutes(app: FastifyInstance, { db, config, loginLimi
 
   defineCall(app, 'GetProductList', ({ body, session }) => listProducts(db, session, body));
   defineCall(app, 'GetCategoryList', ({ session }) => listCategories(db, session));
+  // The console's Search words room: the company's own synonyms for these searches (services/searchSynonyms.ts).
+  const synonyms = searchSynonymsService(db);
+  defineCall(app, 'ConsoleSearchSynonyms', ({ session }) => synonyms.list(session));
+  defineCall(app, 'ConsoleSaveSearchSynonyms', ({ body, session }) => synonyms.save(session, body));
   defineCall(app, 'SearchSuggestions', ({ body, session }) =>
     searchSuggestions(db, session, body, body.language ? requireSiteLanguage(body.language, 'body.language') : siteLanguageOf('en')!));
   const lists = visitorLists(db);

@@ -7,6 +7,7 @@ import { SIZE_FIELDS, type Sort } from '../../protocol/productSearch';
 import { TokenIndex, tokensOf } from './tokenIndex';
 import { UNKNOWN_LANGUAGE, WordIndex } from './wordIndex';
 import { languageFields } from '../../protocol/languages';
+import type { SynonymGroups } from './synonyms';
 
 export const FLAG = { new: 1, hot: 2, recommended: 4, threeD: 8, video: 16, build: 32, insetImage: 64, inStock: 128, certified: 256 } as const;
 
@@ -129,27 +130,56 @@ function sortOrders(index: CatalogueIndex): Record<Sort, Int32Array> {
 }
 
 // Keyed by database too, so tests and benches that open several databases in one process never share an index.
-const cache = new WeakMap<Queryable, Map<number, { version: string; index: Promise<CatalogueIndex>; usedAt: number }>>();
+interface CacheEntry {
+  version: string;
+  index: Promise<CatalogueIndex>;
+  usedAt: number;
+  synonymsVersion: string;
+  synonyms: Promise<SynonymGroups | undefined>;
+}
+const cache = new WeakMap<Queryable, Map<number, CacheEntry>>();
 const IDLE_MS = 30 * 60_000;
 
-/** The company's index, rebuilt when its catalogue version moved; queries during a rebuild wait for it. */
-export async function catalogueIndex(db: Queryable, companyId: number): Promise<CatalogueIndex> {
-  const [row] = await db.query<{ version: string }>('SELECT version::text AS version FROM catalogue_versions WHERE company_id = $1', [companyId]);
+/** What a company's searches run on: its product index and its own synonym groups (undefined: none saved). */
+export interface CompanySearch { index: CatalogueIndex; synonyms: SynonymGroups | undefined }
+
+async function loadSynonyms(db: Queryable, companyId: number): Promise<SynonymGroups | undefined> {
+  const [row] = await db.query<{ groups: string[][] }>('SELECT groups FROM search_synonyms WHERE company_id = $1', [companyId]);
+  return row?.groups.length ? row.groups : undefined;
+}
+
+/** The company's index and synonyms, each reloaded when its version moved (one query reads both versions); queries
+ * during a rebuild wait for it. A synonym edit reloads the list only, never the index. */
+export async function companySearch(db: Queryable, companyId: number): Promise<CompanySearch> {
+  const [row] = await db.query<{ version: string; synonyms: string }>(
+    'SELECT version::text AS version, synonyms_version::text AS synonyms FROM catalogue_versions WHERE company_id = $1', [companyId]);
   const version = row?.version ?? '0';
+  const synonymsVersion = row?.synonyms ?? '0';
   let byCompany = cache.get(db);
   if (!byCompany) cache.set(db, (byCompany = new Map()));
   const now = Date.now();
   for (const [id, entry] of byCompany) if (now - entry.usedAt > IDLE_MS) byCompany.delete(id);
-  const hit = byCompany.get(companyId);
-  if (hit && hit.version === version) {
-    hit.usedAt = now;
-    return hit.index;
+  let entry = byCompany.get(companyId);
+  // A failed load is forgotten, so the next query tries again.
+  const forgetOnFailure = (made: CacheEntry, promise: Promise<unknown>) => promise.catch(() => byCompany.get(companyId) === made && byCompany.delete(companyId));
+  if (!entry || entry.version !== version) {
+    const keep = entry?.synonymsVersion === synonymsVersion;
+    entry = { version, index: buildIndex(db, companyId, version), usedAt: now, synonymsVersion, synonyms: keep ? entry!.synonyms : loadSynonyms(db, companyId) };
+    byCompany.set(companyId, entry);
+    forgetOnFailure(entry, entry.index);
+    if (!keep) forgetOnFailure(entry, entry.synonyms);
+  } else if (entry.synonymsVersion !== synonymsVersion) {
+    entry.synonymsVersion = synonymsVersion;
+    entry.synonyms = loadSynonyms(db, companyId);
+    forgetOnFailure(entry, entry.synonyms);
   }
-  const index = buildIndex(db, companyId, version);
-  byCompany.set(companyId, { version, index, usedAt: now });
-  index.catch(() => byCompany.get(companyId)?.index === index && byCompany.delete(companyId));
-  return index;
+  entry.usedAt = now;
+  const [index, synonyms] = await Promise.all([entry.index, entry.synonyms]);
+  return { index, synonyms };
 }
+
+/** The company's product index (see companySearch). */
+export const catalogueIndex = async (db: Queryable, companyId: number): Promise<CatalogueIndex> => (await companySearch(db, companyId)).index;
 
 /** Builds the index of every company that has products, one after another. */
 export async function warmCatalogueIndexes(db: Queryable): Promise<void> {

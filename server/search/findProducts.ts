@@ -70,7 +70,7 @@ function filterChecks(index: CatalogueIndex, query: ProductQuery): Check[] | nul
 }
 
 export interface FindOptions {
-  /** The company's own synonym groups, merged with the built-in toy vocabulary (issue 16; stored and edited later). */
+  /** The company's own synonym groups, merged with the built-in toy vocabulary (services/searchSynonyms.ts). */
   synonyms?: SynonymGroups;
 }
 

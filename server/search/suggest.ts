@@ -9,6 +9,7 @@ import { STEMMERS } from './stemmers';
 import { synonymTermsOf } from './relevance';
 import { typoBudget } from './typos';
 import type { LanguageField } from '../../protocol/languages';
+import type { SynonymGroups } from './synonyms';
 
 const MAX_WORDS = 8;
 const queryWords = (keyword: string) => splitWords(fold(keyword)).slice(0, MAX_WORDS);
@@ -20,10 +21,10 @@ export const categoryWords = (name: string) => splitWords(fold(name));
 
 interface QueryWord { word: string; unspaced: boolean; stems: { stem: (w: string) => string; of: string }[]; synonyms: string[] }
 
-function queryWord(word: string, field: LanguageField): QueryWord {
+function queryWord(word: string, field: LanguageField, synonyms?: SynonymGroups): QueryWord {
   const unspaced = isUnspaced(word);
   const stemmers = unspaced || charLength(word) < 3 ? [] : [...new Set([STEMMERS[field], STEMMERS.ename])].filter((s) => !!s);
-  return { word, unspaced, stems: stemmers.map((stem) => ({ stem: stem!, of: stem!(word) })), synonyms: charLength(word) < 2 && !unspaced ? [] : synonymTermsOf(word) };
+  return { word, unspaced, stems: stemmers.map((stem) => ({ stem: stem!, of: stem!(word) })), synonyms: charLength(word) < 2 && !unspaced ? [] : synonymTermsOf(word, synonyms) };
 }
 
 /** Whether a query word matches a category's words: a prefix of one of them (or inside one, for scripts written
@@ -37,8 +38,8 @@ function wordMatches(q: QueryWord, words: string[]): boolean {
 }
 
 /** Categories whose name has every word of the keyword, in the categories' order, at most `limit`. */
-export function matchCategories(categories: readonly CategoryName[], keyword: string, field: LanguageField, limit: number): CategoryName[] {
-  const words = queryWords(keyword).map((word) => queryWord(word, field));
+export function matchCategories(categories: readonly CategoryName[], keyword: string, field: LanguageField, limit: number, synonyms?: SynonymGroups): CategoryName[] {
+  const words = queryWords(keyword).map((word) => queryWord(word, field, synonyms));
   if (!words.length) return [];
   const found: CategoryName[] = [];
   for (const category of categories) {
@@ -51,7 +52,7 @@ export function matchCategories(categories: readonly CategoryName[], keyword: st
 /** A keyword that finds products when `keyword` finds none: each word the dictionary does not know replaced by its
  * closest dictionary word (one typo more than the search itself allows; ties go to the word more products carry),
  * kept only if the rewrite finds something. Undefined when nothing better is known. */
-export function didYouMean(index: CatalogueIndex, keyword: string): string | undefined {
+export function didYouMean(index: CatalogueIndex, keyword: string, synonyms?: SynonymGroups): string | undefined {
   const words = queryWords(keyword);
   if (!words.length) return undefined;
   let changed = false;
@@ -74,7 +75,7 @@ export function didYouMean(index: CatalogueIndex, keyword: string): string | und
   if (words.length > 1) for (const word of rewritten) candidates.push(word);
   for (const candidate of candidates) {
     if (candidate === words.join(' ')) continue;
-    if (findProducts(index, { keyword: candidate, pageIndex: 1, pageSize: 1 }).totalCount > 0) return candidate;
+    if (findProducts(index, { keyword: candidate, pageIndex: 1, pageSize: 1 }, { synonyms }).totalCount > 0) return candidate;
   }
   return undefined;
 }

@@ -4,7 +4,7 @@ import type { CallTypes, ProductCard, ShareInfo } from '../../schemas/api/types.
 import { shareOfSession } from './shares';
 import { noSuchProduct, ShareError } from './messages';
 import type { Session } from './sessions';
-import { catalogueIndex } from '../search/catalogueIndex';
+import { companySearch } from '../search/catalogueIndex';
 import { findProducts } from '../search/findProducts';
 import { CARD_COLUMNS, productCard, size, type ProductRow } from './productCards';
 import { mediaUrls } from './media';
@@ -23,13 +23,13 @@ const SEARCH_PROBLEM_TEXT: Record<SearchProblem, string> = {
 
 export async function listProducts(db: Queryable, session: Session | undefined, request: ListRequest) {
   // The share check and the index's version check are independent round trips: run them together.
-  const [share, index] = await Promise.all([shareOfSession(db, session), session ? catalogueIndex(db, session.companyId) : null]);
+  const [share, search] = await Promise.all([shareOfSession(db, session), session ? companySearch(db, session.companyId) : null]);
   const problems = Object.entries(searchProblems(request)) as [string, SearchProblem][];
   if (problems.length) {
     const [field, problem] = problems[0];
     throw new ShareError(400, problem === 'priceOrder' ? 'Lowest price cannot be greater than highest price.' : `The search field ${field} ${SEARCH_PROBLEM_TEXT[problem]}.`);
   }
-  const { ids, totalCount } = findProducts(index!, request);
+  const { ids, totalCount } = findProducts(search!.index, request, { synonyms: search!.synonyms });
   return { items: await cardsOfIds(db, ids, share), totalCount };
 }
 

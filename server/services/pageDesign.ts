@@ -63,7 +63,7 @@ export function pageDesignService(db: Queryable, limits?: LoginLimiterOptions) {
       await attempt.succeeded();
       const [share] = await db.query<{ share_random_code: string }>('SELECT share_random_code FROM shares WHERE company_id = $1 AND is_active ORDER BY is_public DESC, id LIMIT 1', [admin.company_id]);
       const token = await createSession(db, { kind: 'admin', companyId: admin.company_id, shareId: null, loginEmail: null, adminId: admin.id });
-      return { token, companyNumber: admin.company_number, companyName: admin.company_name, roles: admin.roles as ('orders' | 'service' | 'design')[], shareRandomCode: share?.share_random_code ?? '' };
+      return { token, companyNumber: admin.company_number, companyName: admin.company_name, roles: admin.roles as ('orders' | 'service' | 'design' | 'catalogue')[], shareRandomCode: share?.share_random_code ?? '' };
     },
 
     async saveDraft(session: Session | undefined, body: { moduleId: number; previewJson: string }) {

@@ -6,7 +6,7 @@ import type { CallTypes } from '../../schemas/api/types.gen';
 import type { Session } from './sessions';
 import { shareOfSession } from './shares';
 import { cardsOfIds } from './catalogue';
-import { catalogueIndex, type CatalogueIndex } from '../search/catalogueIndex';
+import { companySearch, type CatalogueIndex } from '../search/catalogueIndex';
 import { findProducts } from '../search/findProducts';
 import { categoryWords, didYouMean, matchCategories, slotOfId, type CategoryName } from '../search/suggest';
 import { categoryName, productName } from '../../protocol/localisedNames';
@@ -61,24 +61,24 @@ function namedCategories(categories: Categories, language: SiteLanguage, product
 }
 
 export async function searchSuggestions(db: Queryable, session: Session | undefined, request: Request, language: SiteLanguage): Promise<Response> {
-  const [share, index] = await Promise.all([shareOfSession(db, session), catalogueIndex(db, session!.companyId)]);
+  const [share, { index, synonyms }] = await Promise.all([shareOfSession(db, session), companySearch(db, session!.companyId)]);
   const categories = await categoriesOf(db, session!.companyId, index);
   const limit = request.limit ?? DEFAULT_LIMIT;
   const keyword = request.keyword.trim();
   if (!keyword) return { products: [], categories: [] }; // spaces only: nothing typed yet, not "every product"
-  const found = findProducts(index, { keyword, pageIndex: 1, pageSize: Math.max(limit, VOTERS) });
+  const found = findProducts(index, { keyword, pageIndex: 1, pageSize: Math.max(limit, VOTERS) }, { synonyms });
   const answer: Response = { products: [], categories: [] };
   let voters = found.ids;
   if (!found.totalCount) {
-    const better = didYouMean(index, keyword);
+    const better = didYouMean(index, keyword, synonyms);
     if (better) {
       answer.didYouMean = better;
-      voters = findProducts(index, { keyword: better, pageIndex: 1, pageSize: VOTERS }).ids;
+      voters = findProducts(index, { keyword: better, pageIndex: 1, pageSize: VOTERS }, { synonyms }).ids;
     }
   }
 
   const named = namedCategories(categories, language, share.productSource);
-  const picked = matchCategories(named, keyword, language.field, MAX_CATEGORIES);
+  const picked = matchCategories(named, keyword, language.field, MAX_CATEGORIES, synonyms);
   if (picked.length < MAX_CATEGORIES && voters.length) {
     // Nearest categories: those holding most of the best products (or of the corrected keyword's).
     const votes = new Map<number, number>();

@@ -4,7 +4,8 @@
 // caller's own data (no product number, company, share, module or secret of the other supplier anywhere in the
 // decrypted answer), or — for the few calls public by design — answer exactly what an anonymous caller gets.
 // A call in the table without a matrix entry fails this file (and the type check): cart, chat, uploads and the
-// console are covered the day they land. After each call's round the target's favourites, history, designs, cart, orders, export, chat and desk are unchanged.
+// console are covered the day they land. After each call's round the target's favourites, history, designs, cart, orders, export, chat, desk and
+// search synonyms are unchanged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, type CallName } from '../../schemas/api/calls';
 import { DEMO_SHARES } from '../../server/demo/demoShares';
@@ -42,6 +43,8 @@ interface Tenant {
   /** Its private account's conversation with the desk, and a picture uploaded there. */
   conversationId: number;
   picture: string;
+  /** Its own synonym group, with a term no other answer holds. */
+  synonyms: string[];
 }
 
 /**
@@ -233,6 +236,11 @@ export const MATRIX: Record<CallName, Entry> = {
     probes: (t) => [{ label: 'reply', body: { conversationId: t.conversationId, clientKey: fresh('mxdesk0000'), msgType: 0, content: 'matrix' }, expect: refused(403, 404) }],
   },
   ConsoleChatMarkRead: { rule: "another company's conversation cannot be marked read (404); buyers 403", probes: (t) => [{ label: 'mark read', body: { conversationId: t.conversationId }, expect: refused(403, 404) }] },
+  ConsoleSearchSynonyms: { rule: "staff read their own company's synonyms only (the target's secret term never shows); buyers 403", probes: () => [{ label: 'synonyms', body: {}, expect: ownOnly(403) }] },
+  ConsoleSaveSearchSynonyms: {
+    rule: "staff save their own company's synonyms only; buyers 403; the target's list is checked after each round",
+    probes: (_t, caller) => [{ label: 'save', body: { groups: [caller.synonyms] }, expect: ownOnly(403) }],
+  },
 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -282,6 +290,10 @@ async function describeTenant(t: Tenant, shareCodes: string[]) {
   t.picture = openEnvelope<{ fullPath: string }[]>(envelope as Envelope<{ fullPath: string }[]>, 'data')[0].fullPath;
   await must('SendChatMessageClient', { clientKey: fresh('mxplantchat'), msgType: 1, content: t.picture }, token);
   await must('SendChatMessageClient', { clientKey: fresh('mxplantchat'), msgType: 2, productNumber: t.products[1] }, token);
+  // A synonym group of its own, whose first term is a secret.
+  t.synonyms = [fresh(`mxsyn${t.name.toLowerCase()}`), fresh('mxsynword')];
+  await must('ConsoleSaveSearchSynonyms', { groups: [t.synonyms] }, t.sessions.admin);
+  t.secrets.push(t.synonyms[0]);
   t.conversationId = (await must<{ items: { conversationId: number; buyer: { account: string } }[] }>('ConsoleChatList', { pageIndex: 1, pageSize: 60, buyer: t.account.account }, t.sessions.admin))
     .items[0].conversationId;
 }
@@ -315,6 +327,7 @@ async function stateOf(t: Tenant) {
   state.chat = (await must<{ items: { id: number; sender: number }[] }>('GetChatMessagePageClient', { isLoadNew: true, newTimestamp: 0 }, t.sessions.account)).items.map((m) => `${m.id}:${m.sender}`);
   state.desk = (await must<{ items: { conversationId: number; unreadCount: number; messageCount: number }[] }>('ConsoleChatList', { pageIndex: 1, pageSize: 60 }, t.sessions.admin)).items
     .map((c) => `${c.conversationId}:${c.unreadCount}/${c.messageCount}`);
+  state.synonyms = (await must<{ groups: string[][] }>('ConsoleSearchSynonyms', {}, t.sessions.admin)).groups;
   const info = await must<{ webList: unknown[]; mobileTempList: unknown[] }>('GetCompanyInfoOnLoginV2', { url: t.shares[0].code });
   state.design = [info.webList, info.mobileTempList];
   return state;
@@ -375,11 +388,11 @@ async function attempt(name: CallName, probe: Probe, target: Tenant, caller: Ten
 beforeAll(async () => {
   const A: Tenant = {
     name: 'A', companyNumber: TENANT_FIXTURES.A.companyNumber, companyName: '', productPattern: /\bSB\d{6}\b/, shares: [], products: [], categories: [],
-    modules: new Map(), sessions: {}, account: TENANT_FIXTURES.A.account, admin: TENANT_FIXTURES.A.admin, secrets: [], orders: [], exportId: '', conversationId: 0, picture: '',
+    modules: new Map(), sessions: {}, account: TENANT_FIXTURES.A.account, admin: TENANT_FIXTURES.A.admin, secrets: [], orders: [], exportId: '', conversationId: 0, picture: '', synonyms: [],
   };
   const B: Tenant = {
     name: 'B', companyNumber: TENANT_FIXTURES.B.companyNumber, companyName: '', productPattern: /\bBK\d{6}\b/, shares: [], products: [], categories: [],
-    modules: new Map(), sessions: {}, account: TENANT_FIXTURES.B.account, admin: TENANT_FIXTURES.B.admin, secrets: [], orders: [], exportId: '', conversationId: 0, picture: '',
+    modules: new Map(), sessions: {}, account: TENANT_FIXTURES.B.account, admin: TENANT_FIXTURES.B.admin, secrets: [], orders: [], exportId: '', conversationId: 0, picture: '', synonyms: [],
   };
   Object.assign(tenants, { A, B });
   await openSessions(A, { public: DEMO_SHARES.public.code, code: { code: TENANT_FIXTURES.A.codeLogin.share, email: TENANT_FIXTURES.A.codeLogin.email, verifyCode: TENANT_FIXTURES.A.codeLogin.verifyCode } });
@@ -388,7 +401,9 @@ beforeAll(async () => {
   await describeTenant(B, [TENANT_FIXTURES.B.account.url, TENANT_FIXTURES.B.codeShare.code]);
 }, 120_000);
 
-afterAll(() => {
+afterAll(async () => {
+  // The suppliers' searches go back to the built-in vocabulary for the test files after this one.
+  for (const t of [tenants.A, tenants.B]) if (t?.sessions.admin) await must('ConsoleSaveSearchSynonyms', { groups: [] }, t.sessions.admin);
   const perCall = [...sizes.values()];
   console.log(`cross-tenant matrix: ${Object.keys(MATRIX).length} calls × up to ${KINDS.length} session kinds per supplier × ${Math.min(...perCall)}–${Math.max(...perCall)} attempts per call = ${attempts} attempts in both directions (A: ${Object.keys(tenants.A?.sessions ?? {}).join(', ')}; B: ${Object.keys(tenants.B?.sessions ?? {}).join(', ')})`);
 });

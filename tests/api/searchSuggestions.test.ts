@@ -62,7 +62,7 @@ describe('SearchSuggestions', () => {
 
   it('another supplier’s token sees only its own products', async () => {
     token = await core.call('GetToken', { companyNum: SECOND_SUPPLIER.companyNumber, platForm: 'PC' });
-    const account = `sugg${Date.now().toString(36).slice(-6)}`;
+    const account = `sugg${Date.now().toString(36).slice(-6)}7`; // letters and digits, always
     token = (await core.call('Register', { account, password: 'Kites2027', confirmPassword: 'Kites2027', name: 'Kite Suggest', url: SECOND_SUPPLIER.privateShare })).token;
     for (const keyword of ['teddy', 'SB000001', 'kite', '汽车', 'a']) {
       const answer = await suggest(keyword, { limit: 10 });

@@ -91,6 +91,9 @@ function SignInPage({ ended }: { ended: 'expired' | null }) {
   );
 }
 
+/** On a narrow screen the row of rooms may scroll: the open room's tab is kept in view. */
+const showCurrentRoom = (nav: HTMLElement | null) => nav?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+
 function ConsoleShell({ who }: { who: ConsoleSignIn }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
@@ -141,7 +144,7 @@ function ConsoleShell({ who }: { who: ConsoleSignIn }) {
           </span>
         </div>
         {allowed.length > 0 && (
-          <nav className="console-bar__rooms" aria-label={t`Console rooms`} data-rooms={allowed.length}>
+          <nav className="console-bar__rooms" aria-label={t`Console rooms`} data-rooms={allowed.length} ref={showCurrentRoom}>
             {allowed.map((r) => (
               <Link key={r.key} to="/console/$room" params={{ room: r.key }}>
                 <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><path fill="currentColor" d={r.icon} /></svg>

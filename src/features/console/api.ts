@@ -36,6 +36,7 @@ export const consoleKeys = {
   conversations: ['console', 'chat', 'list'] as const,
   conversationList: (filters: DeskFilters) => ['console', 'chat', 'list', filters] as const,
   conversationBuyer: (conversationId: number) => ['console', 'chat', 'buyer', conversationId] as const,
+  synonyms: ['console', 'search', 'synonyms'] as const,
 };
 
 const notSignedIn = (name: CallName) => new ApiError('expired', 'The console is not signed in.', { code: 401, url: name });
@@ -145,3 +146,14 @@ export const deskUpload = (file: File) =>
 
 /** The conversation list again (unread counts), after the desk read or answered one. */
 export const conversationsChanged = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: consoleKeys.conversations });
+
+// The Search words room (docs/protocol.md: ConsoleSearchSynonyms, ConsoleSaveSearchSynonyms).
+export type SearchSynonyms = CallTypes['ConsoleSearchSynonyms']['response'];
+export const synonymsQuery = () =>
+  queryOptions({ queryKey: consoleKeys.synonyms, queryFn: ({ signal }) => consoleCall('ConsoleSearchSynonyms', {}, { signal }), staleTime: 60_000 });
+/** Saves the whole list; the answer (as stored: cleaned) becomes the room's data. */
+export async function saveSynonyms(queryClient: QueryClient, groups: string[][]) {
+  const saved = await consoleCall('ConsoleSaveSearchSynonyms', { groups });
+  queryClient.setQueryData(consoleKeys.synonyms, saved);
+  return saved;
+}

@@ -22,7 +22,7 @@ export interface ConsoleSessionState {
 }
 
 const STORAGE_KEY = 'vitrine.console';
-const ROLES: readonly ConsoleRole[] = ['orders', 'service', 'design'];
+const ROLES: readonly ConsoleRole[] = ['orders', 'service', 'design', 'catalogue'];
 
 const storage = () => {
   try {

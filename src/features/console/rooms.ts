@@ -30,6 +30,13 @@ export const consoleRooms: readonly ConsoleRoom[] = [
     icon: 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Zm0 2v10h2v1.8L8.3 16H20V6H4Zm3 3h10v2H7V9Zm0 3h7v2H7v-2Z',
     Room: lazy(() => import('./ChatDeskRoom').then((m) => ({ default: m.ChatDeskRoom }))),
   },
+  {
+    key: 'search',
+    role: 'catalogue',
+    label: msg({ context: 'console room', message: 'Search words' }),
+    icon: 'M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Zm-3 4h6v2H7V9Z',
+    Room: lazy(() => import('./SearchWordsRoom').then((m) => ({ default: m.SearchWordsRoom }))),
+  },
 ];
 
 export const roomByKey = (key: string | undefined) => consoleRooms.find((room) => room.key === key);
