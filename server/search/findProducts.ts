@@ -85,7 +85,89 @@ export interface FoundProducts {
 // whole keyword, 2 the rest), then the sum of the words' match classes (relevance.ts). Ties keep the buyer's sort.
 const CLASS_SPAN = 64;
 
+/** Per index: slots sorted by Chinese and by English name (lower case), so "names starting with the keyword" is a
+ * binary search and a short walk instead of a test of every product. */
+const sortedNames = new WeakMap<CatalogueIndex, { zh: Int32Array; en: Int32Array }>();
+function namesSorted(index: CatalogueIndex) {
+  let hit = sortedNames.get(index);
+  if (!hit) {
+    const by = (names: string[]) => Int32Array.from({ length: index.count }, (_, i) => i).sort((a, b) => (names[a] < names[b] ? -1 : names[a] > names[b] ? 1 : a - b));
+    hit = { zh: by(index.nameLower), en: by(index.enameLower) };
+    sortedNames.set(index, hit);
+  }
+  return hit;
+}
+
+function markNamesStartingWith(sorted: Int32Array, names: string[], keyword: string, tier: Uint8Array) {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (names[sorted[mid]] < keyword) low = mid + 1;
+    else high = mid;
+  }
+  for (let i = low; i < sorted.length && names[sorted[i]].startsWith(keyword); i++) tier[sorted[i]] = 1;
+}
+
+/** Each slot's tier for this keyword (undefined: no keyword, every slot is tier 2). */
+function tiersOf(index: CatalogueIndex, keyword: string | undefined): Uint8Array | undefined {
+  if (!keyword) return undefined;
+  const tier = new Uint8Array(index.count).fill(2);
+  const { zh, en } = namesSorted(index);
+  markNamesStartingWith(zh, index.nameLower, keyword, tier);
+  markNamesStartingWith(en, index.enameLower, keyword, tier);
+  for (const slot of index.numbers.exact(keyword)) tier[slot] = 0;
+  return tier;
+}
+
+/** Work arrays of pass 1, reused: findProducts runs to the end without awaiting, so no two calls share them. */
+let scratchSlots = new Int32Array(0);
+let scratchKeys = new Uint8Array(0);
+function scratch(count: number) {
+  if (scratchSlots.length < count) {
+    scratchSlots = new Int32Array(count);
+    scratchKeys = new Uint8Array(count);
+  }
+  return { slots: scratchSlots, keys: scratchKeys };
+}
+
+// Answers already worked out, per index (so a catalogue change starts afresh) and query: the header's suggestions and
+// the product centre ask the same few short keywords over and over as buyers type ("te", "ted", "sb").
+const CACHED_ANSWERS = 512;
+let answers = new WeakMap<CatalogueIndex, Map<string, FoundProducts>>();
+const synonymListIds = new WeakMap<SynonymGroups, number>();
+let nextSynonymListId = 1;
+let caching = true;
+/** Benches turn the answer cache off to measure the work itself; either way it starts empty. */
+export function cacheFoundProducts(on: boolean) {
+  caching = on;
+  answers = new WeakMap();
+}
+
+/** One page of products for a query, best first. The answer is shared with later identical queries: read it only. */
 export function findProducts(index: CatalogueIndex, query: ProductQuery, options: FindOptions = {}): FoundProducts {
+  if (!caching) return rankProducts(index, query, options);
+  let list = 0;
+  if (options.synonyms) {
+    list = synonymListIds.get(options.synonyms) ?? nextSynonymListId++;
+    synonymListIds.set(options.synonyms, list);
+  }
+  const key = `${list}|${JSON.stringify(query)}`;
+  let cache = answers.get(index);
+  if (!cache) answers.set(index, (cache = new Map()));
+  const hit = cache.get(key);
+  if (hit) {
+    cache.delete(key); // most recently used last
+    cache.set(key, hit);
+    return hit;
+  }
+  const found = rankProducts(index, query, options);
+  cache.set(key, found);
+  if (cache.size > CACHED_ANSWERS) cache.delete(cache.keys().next().value!);
+  return found;
+}
+
+function rankProducts(index: CatalogueIndex, query: ProductQuery, options: FindOptions): FoundProducts {
   const checks = filterChecks(index, query);
   if (!checks) return { ids: [], totalCount: 0, matched: [] };
   const match = matchQuery(index, words(query.keyword), words(query.name), options.synonyms);
@@ -111,8 +193,10 @@ export function findProducts(index: CatalogueIndex, query: ProductQuery, options
   }
 
   const keyword = query.keyword?.trim().toLowerCase().replace(/\s+/g, ' ');
-  const exactNumber = new Set(keyword ? index.numbers.exact(keyword) : []);
-  const buckets: number[][] = [];
+  const tier = tiersOf(index, keyword);
+  // Pass 1, in the buyer's sort order: each matching product's rank key and how many products share each key.
+  const { slots, keys } = scratch(index.count);
+  const perKey = new Int32Array(3 * CLASS_SPAN);
   let totalCount = 0;
   for (const slot of order) {
     let sum = 0;
@@ -125,21 +209,24 @@ export function findProducts(index: CatalogueIndex, query: ProductQuery, options
       sum += best[slot];
     }
     if (!all || !passes(slot)) continue;
-    const tier = exactNumber.has(slot) ? 0 : keyword && (index.nameLower[slot].startsWith(keyword) || index.enameLower[slot].startsWith(keyword)) ? 1 : 2;
-    (buckets[tier * CLASS_SPAN + Math.min(sum, CLASS_SPAN - 1)] ??= []).push(slot);
+    const key = (tier ? tier[slot] : 2) * CLASS_SPAN + Math.min(sum, CLASS_SPAN - 1);
+    slots[totalCount] = slot;
+    keys[totalCount] = key;
+    perKey[key]++;
     totalCount++;
   }
+  // Pass 2: the place of each product in the ranked list is the count of smaller keys plus the products of its own key
+  // met before it (a stable sort by key); only the page's places are kept.
+  const before = new Int32Array(perKey.length);
+  for (let key = 1; key < perKey.length; key++) before[key] = before[key - 1] + perKey[key - 1];
+  const last = Math.min(totalCount, first + query.pageSize);
   const page: number[] = [];
-  let skipped = 0;
-  for (const bucket of buckets) {
-    if (!bucket) continue;
-    if (skipped + bucket.length <= first) {
-      skipped += bucket.length;
-      continue;
+  if (first < last) {
+    page.length = last - first;
+    for (let i = 0; i < totalCount; i++) {
+      const place = before[keys[i]]++;
+      if (place >= first && place < last) page[place - first] = index.ids[slots[i]];
     }
-    for (let i = Math.max(0, first - skipped); i < bucket.length && page.length < query.pageSize; i++) page.push(index.ids[bucket[i]]);
-    skipped += bucket.length;
-    if (page.length >= query.pageSize) break;
   }
   return { ids: page, totalCount, matched };
 }

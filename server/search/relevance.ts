@@ -19,6 +19,8 @@ import { BUILT_IN_GROUPS, type SynonymGroups } from './synonyms';
 import { typoBudget } from './typos';
 
 export const MATCH = { exact: 0, prefix: 1, stem: 2, synonym: 3, typo: 4 } as const;
+/** Matched dictionary words kept per query word (for highlighting; the answer uses the first 20). */
+const MAX_TERMS = 64;
 export type MatchClass = (typeof MATCH)[keyof typeof MATCH];
 const NONE = 255;
 
@@ -150,7 +152,7 @@ const isShort = (word: string) => !isUnspaced(word) && charLength(word) <= 2;
 
 function markWords(index: CatalogueIndex, unit: Unit, ids: Iterable<number>, match: MatchClass) {
   for (const id of ids) {
-    unit.terms.add(index.words.words[id]);
+    if (unit.terms.size < MAX_TERMS) unit.terms.add(index.words.words[id]);
     for (const slot of index.words.postings[id]) if (unit.best[slot] > match) unit.best[slot] = match;
     unit.found = true;
   }
@@ -195,16 +197,16 @@ function matchWord(index: CatalogueIndex, set: SynonymSet, raw: string, withNumb
   const hasDigits = /\d/.test(raw);
 
   // 1. Literal, as before issue 16: the word inside a name token (or a number).
+  // (Thousands of tokens hold a short part such as "sb": each is marked, only the first few are kept as terms.)
+  const rawLength = raw.length;
   for (const id of index.names.tokensContaining(raw)) {
-    const { text, slots } = index.names.token(id);
-    unit.terms.add(text);
-    markSlots(unit, slots, text === raw && !short ? MATCH.exact : MATCH.prefix);
+    if (unit.terms.size < MAX_TERMS) unit.terms.add(index.names.text(id));
+    markSlots(unit, index.names.slots(id), index.names.length(id) === rawLength && !short ? MATCH.exact : MATCH.prefix);
   }
   if (withNumbers) {
     for (const id of index.numbers.tokensContaining(raw)) {
-      const { text, slots } = index.numbers.token(id);
-      unit.terms.add(text);
-      markSlots(unit, slots, text === raw ? MATCH.exact : MATCH.prefix);
+      if (unit.terms.size < MAX_TERMS) unit.terms.add(index.numbers.text(id));
+      markSlots(unit, index.numbers.slots(id), index.numbers.length(id) === rawLength ? MATCH.exact : MATCH.prefix);
     }
   }
   const literal = unit.found;

@@ -70,9 +70,19 @@ export class TokenIndex {
     }
   }
 
-  /** The token with this id and its products. */
-  token(id: number): { text: string; slots: Int32Array } {
-    return { text: this.dictionary.slice(this.starts[id], this.starts[id + 1] - 1), slots: this.postings[id] };
+  /** The text of the token with this id. */
+  text(id: number): string {
+    return this.dictionary.slice(this.starts[id], this.starts[id + 1] - 1);
+  }
+
+  /** Length of the token with this id: a token containing a part of the same length is that part. */
+  length(id: number): number {
+    return this.starts[id + 1] - 1 - this.starts[id];
+  }
+
+  /** The products of the token with this id. */
+  slots(id: number): Int32Array {
+    return this.postings[id];
   }
 
   /** Products with exactly this token. */
