@@ -19,22 +19,85 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openEmbedded(options.dataDir);
 }
 
+/** A database error as the worker reports it, with PostgreSQL's fields (code, detail, constraint…) on it. */
+class EmbeddedDatabaseError extends Error {
+  constructor(fields: { message: string } & Record<string, string | number>) {
+    super(fields.message);
+    Object.assign(this, fields);
+  }
+}
+
+// PGlite runs on its own thread (embeddedWorker.mjs): the server's thread never waits on its computing.
 async function openEmbedded(dataDir?: string): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { Worker } = await import('node:worker_threads');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-  const wrap = (q: { query: typeof db.query }): Queryable => ({
+  const worker = new Worker(new URL('./embeddedWorker.mjs', import.meta.url), { workerData: { dataDir } });
+  const pending = new Map<number, { resolve: (answer: { rows?: unknown[] }) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  let broken: Error | null = null;
+  // The thread keeps the process alive only while a call waits on it (a finished script exits without close()).
+  worker.unref();
+  await new Promise<void>((ready, failed) => {
+    worker.once('error', failed);
+    worker.on('message', function first(message: { ready?: boolean; failed?: { message: string } & Record<string, string> }) {
+      worker.off('message', first);
+      worker.off('error', failed);
+      if (message.ready) ready();
+      else failed(new EmbeddedDatabaseError(message.failed ?? { message: 'The embedded database did not start.' }));
+    });
+  });
+  worker.on('message', (message: { id: number; rows?: unknown[]; error?: { message: string } & Record<string, string | number> }) => {
+    const call = pending.get(message.id);
+    if (!call) return;
+    pending.delete(message.id);
+    if (!pending.size) worker.unref();
+    if (message.error) call.reject(new EmbeddedDatabaseError(message.error));
+    else call.resolve(message);
+  });
+  // A thread that dies takes every waiting call with it, and every later one fails at once.
+  const fail = (error: Error) => {
+    broken = error;
+    for (const call of pending.values()) call.reject(error);
+    pending.clear();
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`The embedded database stopped (exit code ${code}).`)));
+
+  const send = (message: Record<string, unknown>) =>
+    new Promise<{ rows?: unknown[] }>((resolve, reject) => {
+      if (broken) return reject(broken);
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      if (pending.size === 1) worker.ref();
+      worker.postMessage({ ...message, id });
+    });
+  const queryOn = (tx?: number): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
-      return (await q.query<T>(sql, params)).rows;
+      return (await send({ op: 'query', sql, params, tx })).rows as T[];
     },
   });
+  let nextTransaction = 1;
   return {
     kind: 'embedded',
-    ...wrap(db),
-    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
-    exec: async (sql) => void (await db.exec(sql)),
-    close: () => db.close(),
+    ...queryOn(),
+    async transaction(fn) {
+      const tx = nextTransaction++;
+      await send({ op: 'begin', tx });
+      let result;
+      try {
+        result = await fn(queryOn(tx));
+      } catch (error) {
+        await send({ op: 'rollback', tx }).catch(() => undefined);
+        throw error;
+      }
+      await send({ op: 'commit', tx });
+      return result;
+    },
+    exec: async (sql) => void (await send({ op: 'exec', sql })),
+    async close() {
+      if (!broken) await send({ op: 'close' });
+      await worker.terminate();
+    },
   };
 }
 
