@@ -4,7 +4,7 @@ import type { CallTypes, ProductCard, ShareInfo } from '../../schemas/api/types.
 import { shareOfSession } from './shares';
 import { noSuchProduct, ShareError } from './messages';
 import type { Session } from './sessions';
-import { companySearch } from '../search/catalogueIndex';
+import { companySearch, type CatalogueIndex } from '../search/catalogueIndex';
 import { findProducts } from '../search/findProducts';
 import { CARD_COLUMNS, productCard, size, type ProductRow } from './productCards';
 import { mediaUrls } from './media';
@@ -30,14 +30,33 @@ export async function listProducts(db: Queryable, session: Session | undefined, 
     throw new ShareError(400, problem === 'priceOrder' ? 'Lowest price cannot be greater than highest price.' : `The search field ${field} ${SEARCH_PROBLEM_TEXT[problem]}.`);
   }
   const { ids, totalCount } = findProducts(search!.index, request, { synonyms: search!.synonyms });
-  return { items: await cardsOfIds(db, ids, share), totalCount };
+  return { items: await cardsOfIds(db, ids, share, search!.index), totalCount };
 }
 
-/** The cards of these product ids, in their order: the index chose them, the database fills them in. */
-export async function cardsOfIds(db: Queryable, ids: number[], share: ShareInfo): Promise<ProductCard[]> {
+// Card rows of products the index chose, per index: any product write makes a new index (catalogue version), so a
+// kept row is never stale. Buyers see the same first cards over and over (suggestions, first pages).
+const CACHED_CARD_ROWS = 3000;
+const cardRows = new WeakMap<CatalogueIndex, Map<number, ProductRow>>();
+
+/** The cards of these product ids, in their order: the index chose them, the database fills them in (rows already
+ * read for the same index are reused). */
+export async function cardsOfIds(db: Queryable, ids: readonly number[], share: ShareInfo, index?: CatalogueIndex): Promise<ProductCard[]> {
   if (!ids.length) return [];
-  const rows = await db.query<ProductRow & { id: number }>(`SELECT p.id, ${CARD_COLUMNS} FROM products p WHERE p.id = ANY($1)`, [ids]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  let kept = index && cardRows.get(index);
+  if (index && !kept) cardRows.set(index, (kept = new Map()));
+  const missing = kept ? ids.filter((id) => !kept.has(id)) : ids;
+  const byId = new Map<number, ProductRow>();
+  if (missing.length) {
+    const rows = await db.query<ProductRow & { id: number }>(`SELECT p.id, ${CARD_COLUMNS} FROM products p WHERE p.id = ANY($1)`, [missing]);
+    for (const row of rows) {
+      byId.set(row.id, row);
+      if (kept) {
+        if (kept.size >= CACHED_CARD_ROWS) kept.delete(kept.keys().next().value!);
+        kept.set(row.id, row);
+      }
+    }
+  }
+  if (kept) for (const id of ids) if (!byId.has(id) && kept.has(id)) byId.set(id, kept.get(id)!);
   return ids.flatMap((id) => (byId.has(id) ? [productCard(byId.get(id)!, share)] : []));
 }
 

@@ -98,7 +98,7 @@ export async function searchSuggestions(db: Queryable, session: Session | undefi
   }
   answer.categories = picked.map(({ categoryNumber, name }) => ({ categoryNumber, name }));
 
-  const cards = await cardsOfIds(db, found.ids.slice(0, limit), share);
+  const cards = await cardsOfIds(db, found.ids.slice(0, limit), share, index);
   answer.products = cards.map((card) => ({
     productNumber: card.productNumber,
     name: productName({ name: card.name, ename: card.ename, langList: [{ type: 0, ...card.names }] }, language.parameter, share.productSource),
