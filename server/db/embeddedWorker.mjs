@@ -8,6 +8,7 @@
 // Messages out: { ready: true } once open, { failed } if it cannot open; then { id, rows? } or { id, error }.
 // Transactions are PGlite's own (its mutex keeps every other query out until they end), so the semantics are
 // exactly those of PGlite on the server's thread.
+import process from 'node:process';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
