@@ -85,18 +85,25 @@ describe('image search', () => {
     const productNumber = new URL(href!, inject('apiUrl')).searchParams.get('productNumber')!;
     const link = `${inject('apiUrl')}/productDetails?productNumber=${encodeURIComponent(productNumber)}&id=${code}`;
     // A standalone picture needs the namespace React leaves out of inline SVG.
-    const svg = renderToStaticMarkup(createElement(QRCodeSVG, { value: link, size: 320, marginSize: 4 })).replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ');
+    // Whole pixels per module (the module count depends on the link's length, which varies with the test server's
+    // port): a QR drawn at a fractional scale comes out blurred at its edges, and the decoder sometimes gave up on it.
+    const qrSvg = (size: number) => renderToStaticMarkup(createElement(QRCodeSVG, { value: link, size, marginSize: 4 })).replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ');
+    const modules = Number(/viewBox="0 0 (\d+)/.exec(qrSvg(320))![1]);
+    const qrSize = modules * Math.max(4, Math.floor(320 / modules));
+    const svg = qrSvg(qrSize);
     await page.goto(`${inject('apiUrl')}/index/imageSearch?id=${code}`);
     await page.getByRole('heading', { name: 'Image search' }).waitFor();
     const png = async (markup: string) => Buffer.from(await page.evaluate(async (source) => {
       const image = new Image();
       image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(source)}`;
       await image.decode();
-      const canvas = Object.assign(document.createElement('canvas'), { width: 480, height: 480 });
+      // At its own size on a white card with an 80 px border, as a photo of a label would frame it.
+      const side = image.naturalWidth + 160;
+      const canvas = Object.assign(document.createElement('canvas'), { width: side, height: side });
       const context = canvas.getContext('2d')!;
       context.fillStyle = '#fff';
-      context.fillRect(0, 0, 480, 480);
-      context.drawImage(image, 80, 80, 320, 320);
+      context.fillRect(0, 0, side, side);
+      context.drawImage(image, 80, 80);
       return canvas.toDataURL('image/png').split(',')[1];
     }, markup), 'base64');
     const label = await png(svg);
