@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { HeaderSearchServices, SearchTarget } from '../types';
 import { Icon } from '../shared/icons';
+import { usePressOutside } from '../shared/usePressOutside';
 import './headerSearch.css';
 
 const DEBOUNCE_MS = 150;
@@ -50,14 +51,7 @@ export function HeaderSearch({ search, placeholder, className }: { search: Heade
   // A new answer starts without an active option.
   useEffect(() => setActive(-1), [data, keyword]);
 
-  useEffect(() => {
-    if (!shown) return;
-    const close = (e: PointerEvent) => {
-      if (!wrapper.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', close);
-    return () => document.removeEventListener('pointerdown', close);
-  }, [shown]);
+  usePressOutside(shown, wrapper, () => setOpen(false));
 
   const activeId = expanded && active >= 0 ? options[active]?.id : undefined;
   useEffect(() => {

@@ -6,7 +6,8 @@
 // both watched by a ResizeObserver (fonts, language, window). The row must not size itself by its content
 // (`flex: 1 1 0; min-inline-size: 0` in .overflow-nav): then choosing which links to show never changes the space
 // measured, and the observer cannot loop.
-import { Children, isValidElement, useEffect, useId, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { Children, isValidElement, useId, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { usePressOutside } from './usePressOutside';
 
 /** How many links fit in `available` px: all of them, or as many as fit beside the More button. */
 export function countThatFit(widths: readonly number[], moreWidth: number, gap: number, available: number): number {
@@ -53,15 +54,7 @@ export function OverflowNav({ children, moreLabel, className = '', ariaLabel }: 
   }, [links.length]);
 
   const overflowing = fit < links.length;
-  useEffect(() => {
-    if (!open) return;
-    // A press anywhere else closes the list, as a disclosure in a header is expected to.
-    const away = (event: PointerEvent) => {
-      if (!moreRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', away);
-    return () => document.removeEventListener('pointerdown', away);
-  }, [open]);
+  usePressOutside(open, moreRef, () => setOpen(false));
   const expanded = open && overflowing;
 
   return (

@@ -1,12 +1,13 @@
 // The mobile floating ball (spec section 2): on phones, on imageSearch, product and productCenter, 70 px from the top
 // and 10 px from the side edge (the left one in right-to-left languages). Tapping it opens the same buttons as the
 // desktop set offers a phone: cart, chat and back to top. Esc or a tap outside closes it.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { ShareInfo } from '../../../../schemas/api/types.gen';
 import { FLOATING_BALL } from '../../../../protocol/constants';
 import type { FloatingButtonKind } from './floatingButtons';
 import { FloatingItem } from './FloatingItem';
+import { usePressOutside } from '../../../../modules/shared/usePressOutside';
 
 /** Spec section 2: the ball's distance from the top of the screen. */
 const BALL_TOP_PX = 70;
@@ -18,14 +19,7 @@ export function MobileFloatingBall({ kinds, share }: { kinds: FloatingButtonKind
   const ball = useRef<HTMLButtonElement>(null);
   const listId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  usePressOutside(open, root, () => setOpen(false));
 
   return (
     <div ref={root} className="floating-ball" data-open={open || undefined} data-floating-set=""
