@@ -50,7 +50,7 @@ export class TokenIndex {
     for (;;) {
       const at = this.dictionary.indexOf(part, from);
       if (at < 0) return;
-      const token = this.tokenAt(at);
+      const token = entryAt(this.starts, at);
       for (const slot of this.postings[token]) visit(slot);
       from = this.starts[token + 1]; // the next token: one hit per token is enough
     }
@@ -64,7 +64,7 @@ export class TokenIndex {
     for (;;) {
       const at = this.dictionary.indexOf(part, from);
       if (at < 0) return ids;
-      const token = this.tokenAt(at);
+      const token = entryAt(this.starts, at);
       ids.push(token);
       from = this.starts[token + 1];
     }
@@ -90,17 +90,19 @@ export class TokenIndex {
     const id = this.byToken.get(token);
     return id === undefined ? new Int32Array(0) : this.postings[id];
   }
-
-  private tokenAt(position: number): number {
-    let low = 0;
-    let high = this.starts.length - 2;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if (this.starts[mid] <= position) low = mid;
-      else high = mid - 1;
-    }
-    return low;
-  }
 }
 
 export const tokensOf = (text: string) => text.toLowerCase().split(/\s+/);
+
+/** Which entry of a joined dictionary (each entry starting at starts[i], the last element the end) holds the character
+ * at position: a binary search, shared by the token and word dictionaries. */
+export function entryAt(starts: Int32Array, position: number): number {
+  let low = 0;
+  let high = starts.length - 2;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (starts[mid] <= position) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}

@@ -5,6 +5,7 @@
 import { fold, isUnspaced, splitWords } from './normalize';
 import { STEMMED_LANGUAGES } from './stemmers';
 import { TypoDictionary } from './typos';
+import { entryAt } from './tokenIndex';
 
 const SEPARATOR = '\u0000';
 /** Language bit for text whose language is unknown (a product without per-language names). */
@@ -114,7 +115,7 @@ export class WordIndex {
     for (;;) {
       const at = this.joined.indexOf(part, from);
       if (at < 0) return ids;
-      const id = this.wordAt(at);
+      const id = entryAt(this.starts, at);
       ids.push(id);
       from = this.starts[id + 1];
     }
@@ -123,16 +124,5 @@ export class WordIndex {
   /** Ids of words whose stem in the language at STEMMED_LANGUAGES[i] is stem. */
   stemmed(i: number, stem: string): readonly number[] {
     return this.stems[i].get(stem) ?? [];
-  }
-
-  private wordAt(position: number): number {
-    let low = 0;
-    let high = this.starts.length - 2;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if (this.starts[mid] <= position) low = mid;
-      else high = mid - 1;
-    }
-    return low;
   }
 }
