@@ -1,6 +1,7 @@
 // The supplier console (/console, /console/{room}): the staff sign-in, then a top bar (company, rooms, language,
-// account, sign out) and the room the address names. Rooms come from rooms.ts; this file knows none of them.
-// Not a buyer page: no catalogue frame, no share, its own session (consoleSession.ts).
+// account, sign out) and the room the address names. Rooms come from the registry (rooms.ts); this file knows none
+// of them. Not a buyer page: no catalogue frame, no share, its own session (consoleSession.ts). The router's lazy
+// import of this file is the console's only way in: src/console is its own application and bundle.
 import { LanguageSelect } from '../../lib/LanguageSelect';
 import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useParams } from '@tanstack/react-router';
@@ -13,7 +14,7 @@ import { apiErrorMessage } from '../../api/errorMessages';
 import { Field } from '../../lib/form/Field';
 import { forgetConsoleData, signIn } from './api';
 import { consoleSession, useConsoleSession, type ConsoleSignIn } from './consoleSession';
-import { roomByKey, roomsFor } from './rooms';
+import { roomAccess, roomsFor } from './rooms';
 import './console.css';
 
 export function ConsoleApp() {
@@ -97,9 +98,10 @@ const showCurrentRoom = (nav: HTMLElement | null) => nav?.querySelector('[aria-c
 function ConsoleShell({ who }: { who: ConsoleSignIn }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const { room: roomKey } = useParams({ strict: false }) as { room?: string };
+  const { room: roomPath } = useParams({ strict: false }) as { room?: string };
   const allowed = roomsFor(who.roles);
-  const room = roomByKey(roomKey);
+  const access = roomPath ? roomAccess(who.roles, roomPath) : null;
+  const room = access && access.kind !== 'unknown' ? access.room : undefined;
 
   const signOut = () => {
     consoleSession.signOut();
@@ -107,27 +109,27 @@ function ConsoleShell({ who }: { who: ConsoleSignIn }) {
   };
 
   let body: React.ReactNode;
-  if (!roomKey && allowed[0]) body = <Navigate to="/console/$room" params={{ room: allowed[0].key }} replace />;
-  else if (room && allowed.includes(room)) {
+  if (!roomPath && allowed[0]) body = <Navigate to="/console/$room" params={{ room: allowed[0].path }} replace />;
+  else if (access?.kind === 'open') {
     body = (
       <Suspense fallback={<div className="console-room-loading"><span className="spinner" aria-label={t`Loading…`} /></div>}>
-        <room.Room />
+        <access.room.Room />
       </Suspense>
     );
   } else {
     body = (
       <div className="console-message" role={room ? 'alert' : undefined}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="40" height="40"><path fill="currentColor" d="M12 2a5 5 0 0 1 5 5v3h1a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2h1V7a5 5 0 0 1 5-5Zm0 2a3 3 0 0 0-3 3v3h6V7a3 3 0 0 0-3-3Z" /></svg>
-        <h1>{room ? <Trans>No permission</Trans> : roomKey ? <Trans>No such room</Trans> : <Trans>No rooms yet</Trans>}</h1>
+        <h1>{room ? <Trans>No permission</Trans> : roomPath ? <Trans>No such room</Trans> : <Trans>No rooms yet</Trans>}</h1>
         <p>
           {room
             ? <Trans>Your account may not open this room. Ask your company's administrator if you need it.</Trans>
-            : roomKey
+            : roomPath
               ? <Trans>The console has no room at this address.</Trans>
               : <Trans>Your account may not open any room of the console yet. Ask your company's administrator.</Trans>}
         </p>
         {allowed[0] && (
-          <Link className="button" to="/console/$room" params={{ room: allowed[0].key }}>{i18n._(allowed[0].label)}</Link>
+          <Link className="button" to="/console/$room" params={{ room: allowed[0].path }}>{i18n._(allowed[0].label)}</Link>
         )}
       </div>
     );
@@ -146,7 +148,7 @@ function ConsoleShell({ who }: { who: ConsoleSignIn }) {
         {allowed.length > 0 && (
           <nav className="console-bar__rooms" aria-label={t`Console rooms`} data-rooms={allowed.length} ref={showCurrentRoom}>
             {allowed.map((r) => (
-              <Link key={r.key} to="/console/$room" params={{ room: r.key }}>
+              <Link key={r.key} to="/console/$room" params={{ room: r.path }}>
                 <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><path fill="currentColor" d={r.icon} /></svg>
                 {i18n._(r.label)}
               </Link>
