@@ -12,9 +12,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const root = import.meta.dirname;
 const at = (p) => path.join(root, p);
 
-// The capabilities of src/features/ (docs/decisions.md, shared style): those on disk now plus those planned, so
-// a new feature folder is fenced from its first file.
-const plannedFeatures = ['entry', 'catalogue', 'visitorLists', 'viewer', 'cart', 'orders', 'chat', 'scanner', 'imageSearch', 'account', 'console'];
+// The buyer's capabilities in src/features/ (docs/decisions.md, shared style): those on disk now plus those planned,
+// so a new feature folder is fenced from its first file. The supplier console is not one: it is src/console.
+const plannedFeatures = ['entry', 'catalogue', 'visitorLists', 'viewer', 'cart', 'orders', 'chat', 'scanner', 'imageSearch', 'account'];
 const featuresOnDisk = (() => {
   try {
     return readdirSync(at('src/features'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
@@ -26,12 +26,23 @@ const features = [...new Set([...plannedFeatures, ...featuresOnDisk])];
 
 // What a feature or src/lib may use of modules/ (src/app, the module host, may use any of it): its contract, never a module type's own files.
 const modulesContract = ['./types.ts', './services.tsx', './PageRenderer.tsx', './prepare.ts', './registry.ts', './migrate.ts', './migrations.ts'];
+// What the supplier console (src/console) may use of the buyer's features: the views both show, never a feature's
+// api.ts (its query keys and token), actors or pages. The console composes them as src/app does (docs/decisions.md,
+// "The console is its own application"); a view two applications show is named here on purpose.
+const featureViewsForConsole = [
+  './orders/orderView.tsx', './orders/exportProgress.tsx', './orders/orderExport.ts',
+  './chat/chatView.tsx', './chat/ChatComposer.tsx', './chat/chatTime.ts',
+];
+// Everything in the repo but src/console itself and the router's lazy import of it (tests may import it).
+const consoleOutsiders = ['src/features', 'src/ui', 'src/lib', 'src/api', 'src/app/!(router).*', 'src/app/*/**/*', 'modules', 'machines', 'schemas', 'server', 'stories', 'bench', 'scripts'];
+
 // What the server may use of modules/: the pure content migrations and the generated validators, never React.
 // (With a glob `from`, the rule wants glob exceptions: hence one brace pattern.)
 const modulesForServer = [at('modules/{migrate.ts,migrations.ts,*/migrations.ts,validators.gen.js,validators.gen.d.ts,content.gen.ts}')];
 
 // Each zone: files in `target` may not import from `from` (except `except`); the message says the rule and the way out.
-// Imports point down only: app → features → (ui, lib) → api → (modules' contract, machines) → (schemas, protocol).
+// Imports point down only: app → features → (ui, lib) → api → (modules' contract, machines) → (schemas, protocol);
+// the console (src/console) sits beside app + features, reached only through the router's lazy import.
 const zones = [
   // src/features/<x>
   ...features.map((name) => ({
@@ -40,8 +51,20 @@ const zones = [
     except: [`./${name}`],
     message: 'Features never import each other: move what two features share into src/ui, src/lib or protocol/ (or let src/app compose them).',
   })),
+  // src/console: the supplier's application, beside the buyer's (src/app + src/features), on the same lower layers.
   {
-    target: ['src/features', 'src/ui', 'src/lib', 'src/api'],
+    target: 'src/console',
+    from: 'src/features',
+    except: featureViewsForConsole,
+    message: 'src/console may import only the feature views listed in eslint.config.js (featureViewsForConsole), never a feature’s api.ts, actors or pages: give the console room its own api.ts, or move what both share into src/ui, src/lib or protocol/.',
+  },
+  {
+    target: consoleOutsiders,
+    from: 'src/console',
+    message: 'Nothing imports src/console but the router’s lazy import (src/app/router.tsx): the console is its own application and bundle. Move what both need into src/ui, src/lib, src/api or protocol/.',
+  },
+  {
+    target: ['src/features', 'src/ui', 'src/lib', 'src/api', 'src/console'],
     from: 'src/app',
     message: 'Only src/app composes: nothing below it imports src/app. Pass it in as props or an injected service, or move the code down.',
   },
@@ -74,10 +97,10 @@ const zones = [
     message: 'src/ui is props only and never runs a machine: the caller (a feature or src/lib) runs it and passes the state down.',
   },
   {
-    target: ['src/features', 'src/lib'],
+    target: ['src/features', 'src/lib', 'src/console'],
     from: 'modules',
     except: modulesContract,
-    message: 'Features and src/lib use only the module contract (types, services, PageRenderer, prepare, registry, migrations): a module type’s own files load through the registry.',
+    message: 'Features, src/console and src/lib use only the module contract (types, services, PageRenderer, prepare, registry, migrations): a module type’s own files load through the registry.',
   },
   {
     target: 'src',

@@ -43,7 +43,7 @@ export interface ModuleServices {
   useProducts: (source: unknown, limit: number) => { items: ProductCard[] | undefined; isPending: boolean; isError: boolean };
   useCategories: () => { items: CategoryCard[] | undefined; isPending: boolean };
   categoryName: (category: CategoryCard) => string;
-  /** The app's product card (src/lib/productCard.tsx): name, price, carton facts, link and card actions. */
+  /** The app's product card (src/lib/catalogueProductCard.tsx): name, price, carton facts, link and card actions. */
   ProductCard: ComponentType<{ product: ProductCard }>;
   ProductCardSkeleton: ComponentType;
   /** The app's own header controls (language picker, account), placed by the header module. */

@@ -1,8 +1,10 @@
 // Who this browser is to the server: the bearer token, the share it opened, the login result (userInfo) and the
 // preview / verify-code query parameters (spec section 2: "are stored"). The one session store of the app: the
 // client core reads the token from it, React reads it with selectors (src/lib/useSession.ts). It sits at the
-// bottom of the browser code so every layer may read it. Storage is read on first use, never at import.
+// bottom of the browser code so every layer may read it. Storage is read on first use, never at import
+// (storedStore.ts, shared with the supplier console's sign-in).
 import type { LoginResult } from '../../schemas/api/types.gen';
+import { createStoredStore } from './storedStore';
 
 export interface Session {
   token: string | null;
@@ -18,53 +20,31 @@ const TOKEN_KEY = 'vitrine.token';
 const SESSION_KEY = 'vitrine.session';
 const empty: Session = { token: null, shareCode: null, companyNumber: null, user: null, isPreview: false, verifyCode: null };
 
-const storage = () => {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-};
-
 export function createSessionStore() {
-  let current: Session | null = null;
-  const listeners = new Set<() => void>();
-
-  function read(): Session {
-    if (current) return current;
-    const stored = storage();
-    try {
-      current = { ...empty, ...JSON.parse(stored?.getItem(SESSION_KEY) ?? 'null'), token: stored?.getItem(TOKEN_KEY) ?? null };
-    } catch {
-      current = { ...empty, token: stored?.getItem(TOKEN_KEY) ?? null };
-    }
-    return current!;
-  }
-
-  function write(next: Session) {
-    current = next;
-    const stored = storage();
-    try {
-      const { token, ...rest } = next;
+  const store = createStoredStore<Session>({
+    storage: 'local',
+    load(stored) {
+      const token = stored?.getItem(TOKEN_KEY) ?? null;
+      try {
+        return { ...empty, ...JSON.parse(stored?.getItem(SESSION_KEY) ?? 'null'), token };
+      } catch {
+        return { ...empty, token };
+      }
+    },
+    save(stored, { token, ...rest }) {
       if (token) stored?.setItem(TOKEN_KEY, token);
       else stored?.removeItem(TOKEN_KEY);
       if (rest.shareCode || rest.user || rest.isPreview || rest.verifyCode) stored?.setItem(SESSION_KEY, JSON.stringify(rest));
       else stored?.removeItem(SESSION_KEY);
-    } catch {
-      // storage full or disabled: the session lasts for this page only
-    }
-    listeners.forEach((listener) => listener());
-  }
+    },
+  });
 
   return {
-    get: read,
-    update: (change: Partial<Session>) => write({ ...read(), ...change }),
+    get: store.get,
+    update: (change: Partial<Session>) => store.set({ ...store.get(), ...change }),
     /** Spec: a different share code in the URL clears state. */
-    clear: () => write({ ...empty }),
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    clear: () => store.set({ ...empty }),
+    subscribe: store.subscribe,
   };
 }
 export type SessionStore = ReturnType<typeof createSessionStore>;

@@ -132,9 +132,10 @@ const indexChildRoutes = indexChildren.map((name) =>
   }),
 );
 
-// The supplier console: its own sign-in and frame, outside the buyer's share rules (navigationRules.ts). The room
-// keeps its view in the search (features/console/inboxSearch.ts).
-const consolePage = page(() => import('../features/console/ConsoleApp'), 'ConsoleApp');
+// The supplier console: its own application (src/console), sign-in and frame, outside the buyer's share rules
+// (navigationRules.ts). This lazy import is the only way into src/console, so none of it reaches a buyer's chunks.
+// The room keeps its view in the search (e.g. console/orders/inboxSearch.ts).
+const consolePage = page(() => import('../console/app/ConsoleApp'), 'ConsoleApp');
 const consoleRoute = createRoute({ getParentRoute: () => rootRoute, path: '/console', component: consolePage });
 const consoleRoomRoute = createRoute({ getParentRoute: () => rootRoute, path: '/console/$room', validateSearch: keepSearch, component: consolePage });
 

@@ -1,6 +1,6 @@
 // The product card every list shows: picture first, localised name, the number the share shows, carton facts,
 // price when allowed, MOQ and badges. Pure: the texts come in ready to show, the link and the card's actions
-// (favourite heart, later the cart toggle) are the host's (src/lib/productCard.tsx).
+// (favourite heart, later the cart toggle) are the host's (src/lib/catalogueProductCard.tsx).
 import type { ReactNode } from 'react';
 import type { ProductCard as Product } from '../../schemas/api/types.gen';
 

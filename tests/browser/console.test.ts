@@ -5,6 +5,8 @@
 //   reads and that names the order;
 // - a buyer's token kept as the console's is refused (403) and signs the console out with a notice;
 // - a room the account has no role for says "No permission"; an unknown room "No such room";
+// - every room of the registry (src/console/app/rooms.ts, issue 22) opens at its address for an account holding its
+//   role alone, under its one tab, and every other room says "No permission" to that account;
 // - desktop shows list and order side by side; a phone shows the order alone with a way back; Arabic lays out
 //   right-to-left (screens of both, en and ar, in tests/.artifacts/screenshots/console-*.png).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -15,6 +17,7 @@ import { launchChromium } from '../setup/chromium';
 import { createApiCore } from '../../src/api/core';
 import { createApiEvents, createLoadingCounter } from '../../src/api/events';
 import { DEMO_ADMIN, DEMO_COMPANY_NUMBER, DEMO_SHARES } from '../../server/demo/demoShares';
+import { consoleRooms } from '../../src/console/app/rooms';
 
 const shots = 'tests/.artifacts/screenshots';
 let browser: Browser;
@@ -185,6 +188,20 @@ describe('supplier console', () => {
     expect(await page.getByRole('navigation', { name: 'Console rooms' }).count()).toBe(0);
     await page.goto(`${inject('apiUrl')}/console/nosuch`);
     await page.getByRole('heading', { level: 1, name: 'No such room' }).waitFor();
+    await page.context().close();
+  });
+
+  it.each(consoleRooms.map((room) => [room.path, room] as const))('the registry\'s room /console/%s opens for its role alone, under its one tab', async (_path, room) => {
+    const label = room.label.message!;
+    const page = await open(`/console/${room.path}`, { consoleSession: await adminSession([room.role]) });
+    await page.getByRole('heading', { level: 1, name: label, exact: true }).waitFor();
+    const tabs = page.getByRole('navigation', { name: 'Console rooms' }).getByRole('link');
+    expect(await tabs.allTextContents()).toEqual([label]);
+    expect(await tabs.first().getAttribute('aria-current')).toBe('page');
+    for (const other of consoleRooms.filter((r) => r.role !== room.role)) {
+      await page.goto(`${inject('apiUrl')}/console/${other.path}`);
+      await page.getByRole('heading', { level: 1, name: 'No permission' }).waitFor();
+    }
     await page.context().close();
   });
 

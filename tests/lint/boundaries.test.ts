@@ -1,8 +1,10 @@
 // The lint's import boundaries and cycle check fire (issue 11), run through ESLint's Node API with the repo's own
 // eslint.config.js. Cases: a feature importing another feature, src/api importing a feature, src/ui calling the API,
 // src/lib importing a feature, modules/ importing src/, server/services importing server/demo, server importing src/
-// and a module component, a two-file cycle (tests/lint/fixtures/cycle, ignored by `npm run lint`), and allowed
-// imports (feature → src/ui, server → generated validators) that must come out clean.
+// and a module component, the supplier console (issue 22: a feature or src/app outside the router importing
+// src/console, the console importing a feature's api.ts), a two-file cycle (tests/lint/fixtures/cycle, ignored by
+// `npm run lint`), and allowed imports (feature → src/ui, server → generated validators, the router's lazy import of
+// the console, the console → a feature view both show) that must come out clean.
 // Each importer is a virtual file placed by path (lintText's filePath), so the zones apply as they would in the tree;
 // what it imports must exist on disk, because an import that does not resolve is not checked by the zones (it is
 // reported by no-unresolved instead, which is why the allowed cases assert no message at all).
@@ -15,7 +17,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const configFile = path.join(root, 'eslint.config.js');
 
 // Real files the virtual importers point at. If one moves, update it here (the first test says which).
-const targets = ['src/features/catalogue/api.ts', 'src/ui/ProductCard.tsx', 'src/api/core.ts', 'server/demo/seed.ts', 'modules/banner/Banner.tsx', 'modules/validators.gen.js'];
+const targets = ['src/features/catalogue/api.ts', 'src/features/orders/api.ts', 'src/features/orders/orderView.tsx', 'src/console/app/rooms.ts', 'src/console/app/ConsoleApp.tsx', 'src/ui/ProductCard.tsx', 'src/api/core.ts', 'server/demo/seed.ts', 'modules/banner/Banner.tsx', 'modules/validators.gen.js'];
 
 let eslint: ESLint;
 beforeAll(() => {
@@ -78,6 +80,30 @@ describe('import boundaries', { timeout: 60_000 }, () => {
       says: 'server/ never imports src/',
     },
     {
+      what: 'a feature importing the console',
+      file: 'src/features/orders/Bad.tsx',
+      code: "import { consoleRooms } from '../../console/app/rooms';\nexport const r = consoleRooms;\n",
+      says: 'Nothing imports src/console but the router',
+    },
+    {
+      what: 'src/app outside the router importing the console',
+      file: 'src/app/layouts/Bad.tsx',
+      code: "import { consoleRooms } from '../../console/app/rooms';\nexport const r = consoleRooms;\n",
+      says: 'Nothing imports src/console but the router',
+    },
+    {
+      what: 'src/lib importing the console',
+      file: 'src/lib/bad.ts',
+      code: "export const load = () => import('../console/app/ConsoleApp');\n",
+      says: 'Nothing imports src/console but the router',
+    },
+    {
+      what: 'the console importing a feature’s api.ts',
+      file: 'src/console/orders/bad.ts',
+      code: "import { orderListQuery } from '../../features/orders/api';\nexport const q = orderListQuery;\n",
+      says: 'src/console may import only the feature views',
+    },
+    {
       what: 'server importing a module component',
       file: 'server/services/bad.ts',
       code: "import { Banner } from '../../modules/banner/Banner';\nexport const b = Banner;\n",
@@ -99,6 +125,16 @@ describe('import boundaries', { timeout: 60_000 }, () => {
       what: 'a feature importing its own files',
       file: 'src/features/catalogue/Good.tsx',
       code: "import { categoriesQuery } from './api';\nexport const q = categoriesQuery;\n",
+    },
+    {
+      what: 'the router’s lazy import of the console',
+      file: 'src/app/router.tsx',
+      code: "export const load = () => import('../console/app/ConsoleApp');\n",
+    },
+    {
+      what: 'the console importing a feature view both applications show',
+      file: 'src/console/orders/good.ts',
+      code: "import { OrderLines } from '../../features/orders/orderView';\nexport const l = OrderLines;\n",
     },
     {
       what: 'the server importing the generated module validators',

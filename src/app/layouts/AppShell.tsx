@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { LoadingOverlay } from './LoadingOverlay';
 import { appProductActions } from './productActions';
-import { ProductActionsContext } from '../../lib/productCard';
+import { ProductActionsContext } from '../../lib/catalogueProductCard';
 import { Notices } from './Notices';
 import { apiEvents } from '../../api/client';
 import { queryClient } from '../../lib/queryClient';

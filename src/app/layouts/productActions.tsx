@@ -1,6 +1,6 @@
 // What every product carries besides its link, on cards and on the detail page, composed from the features that
 // own each control: the favourite heart, the cart toggle and (on the detail page) the question to customer service.
-import type { ProductActions } from '../../lib/productCard';
+import type { ProductActions } from '../../lib/catalogueProductCard';
 import { CartToggleButton, CartToggleIcon } from '../../features/cart/CartToggle';
 import { FavouriteButton, FavouriteHeart } from '../../features/visitorLists/FavouriteButton';
 import { ChatAboutProduct } from '../../features/chat/ChatAboutProduct';

@@ -10,7 +10,7 @@ import type { CallTypes } from '../../../schemas/api/types.gen';
 import { categoriesQuery, productsQuery, suggestionsQuery } from '../../features/catalogue/api';
 import { highlight } from '../../lib/highlight';
 import { categoryName } from '../../../protocol/localisedNames';
-import { CatalogueProductCard, productDetailSearch } from '../../lib/productCard';
+import { CatalogueProductCard, productDetailSearch } from '../../lib/catalogueProductCard';
 import { ProductCardSkeleton } from '../../ui/ProductCard';
 import { useShareCode } from '../../lib/useShareCode';
 import { privateLinkClick } from '../../lib/login';

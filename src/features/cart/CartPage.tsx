@@ -12,7 +12,7 @@ import { selectAllState } from '../../../machines/cart';
 import { apiErrorMessage } from '../../api/errorMessages';
 import { noticeStore } from '../../lib/notices';
 import { useShareCode } from '../../lib/useShareCode';
-import { TotalsList } from '../../lib/orderView';
+import { TotalsList } from '../../ui/TotalsList';
 import { cartChanged, cartQuery, removeFromCart } from './api';
 import { sendCart, useCart } from './cartActor';
 import { CartLineRow } from './CartLineRow';

@@ -8,7 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { UPLOAD_LIMIT_BYTES } from '../../../protocol/constants';
 import { PICTURE_ACCEPT, pictureProblem } from '../../lib/pictureFile';
-import { CatalogueProductCard } from '../../lib/productCard';
+import { CatalogueProductCard } from '../../lib/catalogueProductCard';
 import { useShareCode } from '../../lib/useShareCode';
 import { apiErrorMessage } from '../../api/errorMessages';
 import { productsQuery } from './api';

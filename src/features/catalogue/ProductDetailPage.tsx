@@ -10,7 +10,7 @@ import { msg } from '@lingui/core/macro';
 import { productDetailQuery, relatedProductsQuery } from './api';
 import { apiErrorMessage } from '../../api/errorMessages';
 import { isFirstPage } from '../../lib/visits';
-import { CatalogueProductCard, moqText, useProductActions } from '../../lib/productCard';
+import { CatalogueProductCard, moqText, useProductActions } from '../../lib/catalogueProductCard';
 import { localisedText, productName } from '../../../protocol/localisedNames';
 import { formatCbm, formatMoney, formatNumber, formatSizeCm } from '../../../protocol/format';
 import { useProductSource } from '../../lib/useSession';

@@ -9,7 +9,7 @@ import { msg } from '@lingui/core/macro';
 import { apiErrorMessage } from '../../api/errorMessages';
 import { noticeStore } from '../../lib/notices';
 import { useShareCode } from '../../lib/useShareCode';
-import { productDetailSearch } from '../../lib/productCard';
+import { productDetailSearch } from '../../lib/catalogueProductCard';
 import { productListQuery, type ProductListRequest } from './api';
 import { productTrail } from './productTrail';
 

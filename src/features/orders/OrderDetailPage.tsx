@@ -9,11 +9,11 @@ import { apiErrorMessage } from '../../api/errorMessages';
 import { BackButton } from '../../lib/BackButton';
 import { notifyCartChanged } from '../../lib/cartSignal';
 import { noticeStore } from '../../lib/notices';
-import { OrderHeader, OrderLines } from '../../lib/orderView';
+import { OrderHeader, OrderLines } from './orderView';
 import { useProductSource } from '../../lib/useSession';
 import { useShareCode } from '../../lib/useShareCode';
-import { ExportProgress } from '../../lib/exportProgress';
-import { saveFile } from '../../lib/orderExport';
+import { ExportProgress } from './exportProgress';
+import { saveFile } from './orderExport';
 import { exportOrder, orderDetailQuery, reorder } from './api';
 import './orders.css';
 

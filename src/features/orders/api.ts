@@ -2,7 +2,7 @@
 // their keys exist.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { exportOrderWithProgress, type ExportProgressFigures } from '../../lib/orderExport';
+import { exportOrderWithProgress, type ExportProgressFigures } from './orderExport';
 
 export const ORDER_PAGE_SIZE = 20;
 
@@ -23,7 +23,7 @@ export const orderDetailQuery = (orderNumber: string) =>
 
 export const reorder = (orderNumber: string) => api.call('ReorderOrder', { orderNumber });
 
-/** The spreadsheet of an order, with the server's progress (src/lib/orderExport.ts). */
+/** The spreadsheet of an order, with the server's progress (orderExport.ts). */
 export const exportOrder = (orderNumber: string, language: string, onProgress: (p: ExportProgressFigures) => void) =>
   exportOrderWithProgress(orderNumber, language, onProgress);
 

@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { apiErrorMessage } from '../../api/errorMessages';
-import { CatalogueProductCard, useProductTexts } from '../../lib/productCard';
+import { CatalogueProductCard, useProductTexts } from '../../lib/catalogueProductCard';
 import { noticeStore } from '../../lib/notices';
 import { useConfirm } from '../../lib/useConfirm';
 import { clearHistory, favouritesChanged, historyChanged, removeFavourites, visitorListQuery } from './api';

@@ -3,7 +3,7 @@
 // search, so coming back to a kept-alive list lays it out exactly as the buyer left it.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { CatalogueProductCard } from '../../../lib/productCard';
+import { CatalogueProductCard } from '../../../lib/catalogueProductCard';
 import type { ProductCard as Product } from '../../../../schemas/api/types.gen';
 import './searchResults.css';
 

@@ -1,3 +1,5 @@
+// THE registry of the console's rooms: the top bar's tabs, the role check (roomAccess) and the browser tests
+// (tests/browser/console.test.ts) read it, so a new room is one entry here and one folder, src/console/{key}/.
 // The rooms of the supplier console: one line each. A room is shown to accounts holding its role (AdminLogin's
 // `roles`; the server checks the same role on every call of the room) and loads as its own chunk.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
@@ -6,8 +8,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { ConsoleRole } from './consoleSession';
 
 export interface ConsoleRoom {
-  /** The room's address: /console/{key}. */
+  /** The room's folder: src/console/{key}/. */
   key: string;
+  /** The room's address: /console/{path}. Kept once published (links, bookmarks). */
+  path: string;
   role: ConsoleRole;
   label: MessageDescriptor;
   /** A 24×24 icon path for the room's tab. */
@@ -18,26 +22,37 @@ export interface ConsoleRoom {
 export const consoleRooms: readonly ConsoleRoom[] = [
   {
     key: 'orders',
+    path: 'orders',
     role: 'orders',
     label: msg({ context: 'console room', message: 'Orders' }),
     icon: 'M4 4h16a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1Zm1 2v12h14V6H5Zm2 2h10v2H7V8Zm0 4h10v2H7v-2Z',
-    Room: lazy(() => import('./OrdersRoom').then((m) => ({ default: m.OrdersRoom }))),
+    Room: lazy(() => import('../orders/OrdersRoom').then((m) => ({ default: m.OrdersRoom }))),
   },
   {
-    key: 'service',
+    key: 'desk',
+    path: 'service',
     role: 'service',
     label: msg({ context: 'console room', message: 'Conversations' }),
     icon: 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Zm0 2v10h2v1.8L8.3 16H20V6H4Zm3 3h10v2H7V9Zm0 3h7v2H7v-2Z',
-    Room: lazy(() => import('./ChatDeskRoom').then((m) => ({ default: m.ChatDeskRoom }))),
+    Room: lazy(() => import('../desk/ChatDeskRoom').then((m) => ({ default: m.ChatDeskRoom }))),
   },
   {
-    key: 'search',
+    key: 'searchWords',
+    path: 'search',
     role: 'catalogue',
     label: msg({ context: 'console room', message: 'Search words' }),
     icon: 'M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Zm-3 4h6v2H7V9Z',
-    Room: lazy(() => import('./SearchWordsRoom').then((m) => ({ default: m.SearchWordsRoom }))),
+    Room: lazy(() => import('../searchWords/SearchWordsRoom').then((m) => ({ default: m.SearchWordsRoom }))),
   },
 ];
 
-export const roomByKey = (key: string | undefined) => consoleRooms.find((room) => room.key === key);
 export const roomsFor = (roles: readonly ConsoleRole[]) => consoleRooms.filter((room) => roles.includes(room.role));
+
+export type RoomAccess = { kind: 'open'; room: ConsoleRoom } | { kind: 'forbidden'; room: ConsoleRoom } | { kind: 'unknown' };
+
+/** The role check: may an account with `roles` open the room at /console/{path}? */
+export function roomAccess(roles: readonly ConsoleRole[], path: string): RoomAccess {
+  const room = consoleRooms.find((r) => r.path === path);
+  if (!room) return { kind: 'unknown' };
+  return roles.includes(room.role) ? { kind: 'open', room } : { kind: 'forbidden', room };
+}

@@ -3,7 +3,7 @@
 // the service desk. Enter while an input method is composing (Chinese, Japanese, Korean) belongs to the IME.
 import { forwardRef, useId, useRef, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { PICTURE_ACCEPT } from './pictureFile';
+import { PICTURE_ACCEPT } from '../../lib/pictureFile';
 
 export interface ChatComposerProps {
   value: string;

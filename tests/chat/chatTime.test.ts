@@ -3,7 +3,7 @@
 // 24 hours; the desk's days, weeks and months. Catalogues are loaded as the app loads them.
 import { describe, expect, it } from 'vitest';
 import { setupI18n } from '@lingui/core';
-import { chatTime, relativeTime } from '../../src/lib/chatTime';
+import { chatTime, relativeTime } from '../../src/features/chat/chatTime';
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 const ago = (ms: number) => NOW - ms;

@@ -1,8 +1,10 @@
 // Who is signed in to the supplier console. Not the buyer's session (src/api/session.ts): a supplier's staff may
-// have the catalogue open as a buyer in the same browser, and neither sign-in may replace the other. Kept for the
-// tab only (sessionStorage): a staff token should not outlive the browser window it was typed into.
+// have the catalogue open as a buyer in the same browser, and neither sign-in may replace the other: the same store
+// (src/api/storedStore.ts) under its own key. Kept for the tab only (sessionStorage): a staff token should not
+// outlive the browser window it was typed into.
 import { useSyncExternalStore } from 'react';
 import type { AdminLoginResponse } from '../../../schemas/api/types.gen';
+import { createStoredStore } from '../../api/storedStore';
 
 export type ConsoleRole = AdminLoginResponse['roles'][number];
 
@@ -24,14 +26,6 @@ export interface ConsoleSessionState {
 const STORAGE_KEY = 'vitrine.console';
 const ROLES: readonly ConsoleRole[] = ['orders', 'service', 'design', 'catalogue'];
 
-const storage = () => {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-};
-
 /** A stored value is used only when it has the shape this build writes; anything else is a signed-out console. */
 function parse(text: string | null | undefined): ConsoleSignIn | null {
   try {
@@ -50,35 +44,25 @@ function parse(text: string | null | undefined): ConsoleSignIn | null {
 }
 
 export function createConsoleSession() {
-  let current: ConsoleSessionState | null = null;
-  const listeners = new Set<() => void>();
-
-  const read = (): ConsoleSessionState => (current ??= { signedIn: parse(storage()?.getItem(STORAGE_KEY)), ended: null });
-
-  function write(next: ConsoleSessionState) {
-    current = next;
-    try {
-      if (next.signedIn) storage()?.setItem(STORAGE_KEY, JSON.stringify(next.signedIn));
-      else storage()?.removeItem(STORAGE_KEY);
-    } catch {
-      // storage full or disabled: the sign-in lasts for this page only
-    }
-    listeners.forEach((listener) => listener());
-  }
+  const store = createStoredStore<ConsoleSessionState>({
+    storage: 'session',
+    load: (stored) => ({ signedIn: parse(stored?.getItem(STORAGE_KEY)), ended: null }),
+    save(stored, { signedIn }) {
+      if (signedIn) stored?.setItem(STORAGE_KEY, JSON.stringify(signedIn));
+      else stored?.removeItem(STORAGE_KEY);
+    },
+  });
 
   return {
-    get: read,
-    signIn: (signedIn: ConsoleSignIn) => write({ signedIn, ended: null }),
-    signOut: () => write({ signedIn: null, ended: null }),
+    get: store.get,
+    signIn: (signedIn: ConsoleSignIn) => store.set({ signedIn, ended: null }),
+    signOut: () => store.set({ signedIn: null, ended: null }),
     /** The server refused the token (401/403): signed out, with the reason kept for the sign-in form. Only the
      *  token that was refused ends: a late answer for a sign-in already replaced changes nothing. */
     expire(token: string) {
-      if (read().signedIn?.token === token) write({ signedIn: null, ended: 'expired' });
+      if (store.get().signedIn?.token === token) store.set({ signedIn: null, ended: 'expired' });
     },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    subscribe: store.subscribe,
   };
 }
 export type ConsoleSession = ReturnType<typeof createConsoleSession>;

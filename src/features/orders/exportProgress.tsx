@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { ExportProgressFigures } from './orderExport';
-import { useOrderFormat } from './orderView';
+import { useOrderFormat } from '../../ui/useOrderFormat';
 import './exportProgress.css';
 
 export function ExportProgress({ orderNumber, progress }: { orderNumber: string; progress: ExportProgressFigures }) {

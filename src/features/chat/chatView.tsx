@@ -4,10 +4,10 @@
 // picture, the localised name, the price and the number the share allows.
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { ChatMessage, ChatOutboxEntry } from '../../machines/chat';
-import { formatMoney } from '../../protocol/format';
-import { productName } from '../../protocol/localisedNames';
-import { ModalDialog } from '../ui/ModalDialog';
+import type { ChatMessage, ChatOutboxEntry } from '../../../machines/chat';
+import { formatMoney } from '../../../protocol/format';
+import { productName } from '../../../protocol/localisedNames';
+import { ModalDialog } from '../../ui/ModalDialog';
 import { chatTime, fullDateTime } from './chatTime';
 import './chatView.css';
 

@@ -1,12 +1,12 @@
 // How an order reads, for the buyer's order detail and the supplier console alike: its header fields and its lines,
-// in the reader's language, with the one formatter for money, volume and weights (protocol/format.ts).
-import { useMemo } from 'react';
+// in the reader's language, with the one formatter for money, volume and weights (src/ui/useOrderFormat.ts).
 import { useLingui, Trans } from '@lingui/react/macro';
 import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { CartOrder, CartOrderLine, CartTotals } from '../../schemas/api/types.gen';
-import { formatCbm, formatMoney, formatNumber, formatSizeCm } from '../../protocol/format';
-import { productName } from '../../protocol/localisedNames';
+import type { CartOrder, CartOrderLine } from '../../../schemas/api/types.gen';
+import { productName } from '../../../protocol/localisedNames';
+import { TotalsList } from '../../ui/TotalsList';
+import { useOrderFormat } from '../../ui/useOrderFormat';
 import './orderView.css';
 
 /** Order statuses (spec: not shown; docs/decisions.md "Order statuses"). */
@@ -20,46 +20,6 @@ export const orderStatusNames: Record<number, MessageDescriptor> = {
 export function OrderStatus({ status }: { status: number }) {
   const { i18n } = useLingui();
   return <span className={`order-status order-status--${status}`}>{i18n._(orderStatusNames[status] ?? orderStatusNames[0])}</span>;
-}
-
-/** Money, volume, weight and time in the reader's language. */
-export function useOrderFormat() {
-  const { i18n } = useLingui();
-  return useMemo(() => {
-    const locale = i18n.locale;
-    return {
-      money: (amount: number | null | undefined, currency: string) => (amount === null || amount === undefined ? '—' : formatMoney(amount, currency, locale)),
-      cbm: (v: number) => formatCbm(v, locale),
-      kg: (v: number) => `${formatNumber(v, locale, 2)} kg`,
-      cuft: (v: number) => `${formatNumber(v, locale, 2)} ft³`,
-      count: (v: number) => formatNumber(v, locale),
-      time: (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
-      size: (s: { length: number; width: number; height: number }) => formatSizeCm(s.length, s.width, s.height, locale),
-    };
-  }, [i18n.locale]);
-}
-
-/** The figures under a cart or an order: kinds, cartons, pieces, volume, weights, amount. */
-export function TotalsList({ totals, currency }: { totals: CartTotals; currency: string }) {
-  const f = useOrderFormat();
-  const rows: [MessageDescriptor, string][] = [
-    [msg`Item kinds`, f.count(totals.lines)],
-    [msg`Cartons (CTNS)`, f.count(totals.cartons)],
-    [msg`Total quantity`, f.count(totals.quantity)],
-    [msg`Total volume`, `${f.cbm(totals.cbm)} · ${f.cuft(totals.cuft)}`],
-    [msg`Gross / net weight`, `${f.kg(totals.grossKg)} / ${f.kg(totals.netKg)}`],
-  ];
-  const { i18n } = useLingui();
-  return (
-    <dl className="totals-list">
-      {rows.map(([label, value]) => (
-        <div key={label.id}><dt>{i18n._(label)}</dt><dd dir="auto">{value}</dd></div>
-      ))}
-      {totals.amount !== null && (
-        <div className="totals-list__amount"><dt><Trans>Total amount</Trans></dt><dd>{f.money(totals.amount, currency)}</dd></div>
-      )}
-    </dl>
-  );
 }
 
 /** The order's header: number, time, status, contact and the supplier's customer service. */

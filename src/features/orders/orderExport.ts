@@ -1,6 +1,6 @@
 // Spec section 4 "Export shows a progress overlay": the order's spreadsheet (returned raw) with the server's own
 // progress (GetExportProgress, polled while the file is written), for the buyer's orders and the console alike.
-import { api } from '../api/client';
+import { api } from '../../api/client';
 
 export interface ExportProgressFigures { count: number; totalCount: number; percentage: number }
 const POLL_MS = 300;

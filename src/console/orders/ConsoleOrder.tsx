@@ -1,4 +1,4 @@
-// One order in the console: the shared order view (src/lib/orderView.tsx), the buyer's account, the status moves
+// One order in the console: the shared order view (src/features/orders/orderView.tsx), the buyer's account, the status moves
 // ORDER_STATUS_NEXT allows (cancel asks first) and the spreadsheet export with its progress overlay.
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,11 +8,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import { ApiError } from '../../api/errors';
 import { apiErrorMessage } from '../../api/errorMessages';
 import { noticeStore } from '../../lib/notices';
-import { OrderHeader, OrderLines, OrderStatus, useOrderFormat } from '../../lib/orderView';
+import { OrderHeader, OrderLines, OrderStatus } from '../../features/orders/orderView';
+import { useOrderFormat } from '../../ui/useOrderFormat';
 import { ORDER_STATUS, ORDER_STATUS_NEXT, type OrderStatus as Status } from '../../../protocol/cart';
-import { saveFile } from '../../lib/orderExport';
-import { ExportProgress } from '../../lib/exportProgress';
-import { consoleKeys, exportOrder, inboxChanged, orderChanged, orderQuery, setOrderStatus, type ExportProgress as Progress } from './api';
+import { saveFile } from '../../features/orders/orderExport';
+import { ExportProgress } from '../../features/orders/exportProgress';
+import { exportOrder, inboxChanged, orderChanged, orderQuery, orderStale, setOrderStatus, type ExportProgress as Progress } from './api';
 
 /** The words of each move: its button, and what the notice says once the server agreed. */
 type Move = Exclude<Status, typeof ORDER_STATUS.submitted>;
@@ -46,7 +47,7 @@ export function ConsoleOrder({ orderNumber, onBack }: { orderNumber: string; onB
     onError: (error) => {
       setAsking(false);
       // Someone else moved it meanwhile: show where it is now.
-      if (error instanceof ApiError && error.reason === 'statusChange') void queryClient.invalidateQueries({ queryKey: consoleKeys.order(orderNumber) });
+      if (error instanceof ApiError && error.reason === 'statusChange') void orderStale(queryClient, orderNumber);
     },
   });
 
