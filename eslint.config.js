@@ -38,7 +38,7 @@ const consoleOutsiders = ['src/features', 'src/ui', 'src/lib', 'src/api', 'src/a
 
 // What the server may use of modules/: the pure content migrations and the generated validators, never React.
 // (With a glob `from`, the rule wants glob exceptions: hence one brace pattern.)
-const modulesForServer = [at('modules/{migrate.ts,migrations.ts,*/migrations.ts,validators.gen.js,validators.gen.d.ts,content.gen.ts}')];
+const modulesForServer = [at('modules/{migrate.ts,migrations.ts,migrations.gen.ts,*/migrations.ts,validators.gen.js,validators.gen.d.ts,content.gen.ts}')];
 
 // Each zone: files in `target` may not import from `from` (except `except`); the message says the rule and the way out.
 // Imports point down only: app → features → (ui, lib) → api → (modules' contract, machines) → (schemas, protocol);

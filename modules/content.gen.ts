@@ -68,6 +68,18 @@ export interface LocalisedText {
 [k: string]: string
 }
 /**
+ * How the share's login page looks. Style 1: picture beside the login card. Style 2: card over a full-page picture. Style 3: card centred on the theme colour. Style 4: split screen, picture on the end side. Style 5: phone: picture on top, card below. Style 6: minimal white page with the logo. Style 7: card over a blurred picture.
+ * 
+ * This interface was referenced by `ModuleContents`'s JSON-Schema
+ * via the `definition` "loginStyle".
+ */
+export interface LoginStyleContent {
+version?: ContentVersion
+style: number
+background?: Image
+welcome?: LocalisedText
+}
+/**
  * The top of the supplier's page: logo, search box, language picker and a short menu. Style 1: one row, logo at the start, menu in the middle (desktop). Style 2: compact two rows for phones, logo and actions on top, scrolling menu below.
  * 
  * This interface was referenced by `ModuleContents`'s JSON-Schema
@@ -827,18 +839,6 @@ title: LocalisedText
  */
 categoryNumbers?: string[]
 showImages?: boolean
-}
-/**
- * How the share's login page looks. Style 1: picture beside the login card. Style 2: card over a full-page picture. Style 3: card centred on the theme colour. Style 4: split screen, picture on the end side. Style 5: phone: picture on top, card below. Style 6: minimal white page with the logo. Style 7: card over a blurred picture.
- * 
- * This interface was referenced by `ModuleContents`'s JSON-Schema
- * via the `definition` "loginStyle".
- */
-export interface LoginStyleContent {
-version?: ContentVersion
-style: number
-background?: Image
-welcome?: LocalisedText
 }
 /**
  * The entry to the whole catalogue on the home page: a title, a teaser of the newest products and a button to the product centre, which opens in thumbnail or list view.

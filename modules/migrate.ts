@@ -21,7 +21,7 @@ export type MigrationResult =
   | { ok: true; content: ContentObject; version: number; migrated: boolean }
   | { ok: false; reason: string; path: string };
 
-/** Throws when steps are missing or stray: a programming error that tests/modules/migrations.test.ts catches. */
+/** Throws when steps are missing or stray: a programming error that tests/modules/migrations.test.tsx catches. */
 export function checkMigrations(key: string, migrations: ContentMigrations): ContentMigrations {
   const { currentVersion, steps } = migrations;
   if (!Number.isInteger(currentVersion) || currentVersion < 1) throw new Error(`${key} migrations: currentVersion must be an integer ≥ 1`);

@@ -1,13 +1,7 @@
-// Module types by number. Adding a type: a folder under modules/ with definition.ts, and one line below.
+// The registry of module types by number, built from the definitions (modules/<key>/definition.ts) that npm run
+// gen:modules lists in definitions.gen.ts.
 import type { ModuleDefinition } from './types';
-import { header } from './header/definition';
-import { banner } from './banner/definition';
-import { grid } from './grid/definition';
-import { tabBar } from './tabBar/definition';
-import { productBlock } from './productBlock/definition';
-import { category } from './category/definition';
-import { loginStyle } from './loginStyle/definition';
-import { productCentre } from './productCentre/definition';
+import { moduleDefinitions } from './definitions.gen';
 
 export type Registry = ReadonlyMap<number, ModuleDefinition>;
 
@@ -23,4 +17,4 @@ export function createRegistry(definitions: ModuleDefinition[], options: { overr
   return map;
 }
 
-export const defaultRegistry = createRegistry([header, banner, grid, tabBar, productBlock, category, loginStyle, productCentre] as ModuleDefinition[]);
+export const defaultRegistry = createRegistry(moduleDefinitions);

@@ -16,7 +16,10 @@ export interface ModuleProps<C> {
 }
 
 export interface ModuleDefinition<C = unknown> {
+  /** The number of the page JSON's `type` (spec section 3), written as a literal here and nowhere else: npm run
+   *  gen:modules reads it from this file for the registry, the server's type table and the migrations table. */
   type: number;
+  /** The folder's name, the schema's file name (schemas/modules/<key>.schema.json) and this export's name. */
   key: string;
   /** Label in the admin's language (English); buyers never see it. */
   label: string;
@@ -24,8 +27,8 @@ export interface ModuleDefinition<C = unknown> {
   placement: Placement;
   /** Standalone ajv validator from schemas/modules (fills the schema's defaults in). */
   validate: ValidateFunction;
-  /** Its content's version and the steps from older ones (modules/<key>/migrations.ts, also in modules/migrations.ts
-   *  for the server); prepare() migrates before it validates. */
+  /** Its content's version and the steps from older ones (modules/<key>/migrations.ts, also in the generated
+   *  modules/migrations.gen.ts for the server); prepare() migrates before it validates. */
   migrations: ContentMigrations;
   load: () => Promise<{ default: ComponentType<ModuleProps<C>> }>;
 }

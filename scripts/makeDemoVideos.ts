@@ -1,10 +1,10 @@
 // Makes the demo product videos: one short clip per toy kind, the toy's 3D model turning once on a soft
 // backdrop while the camera moves in and out, so each clip starts and ends on the same frame (it loops cleanly).
-// Frames come from the same model and renderer as the 3D view (server/demo/toyModel.ts, src/viewer/), piped
+// Frames come from the same model and renderer as the 3D view (server/demo/toyModel.ts, src/ui/toyViewer/), piped
 // to ffmpeg as raw RGB and encoded as VP9/WebM, with a JPEG poster of the first frame.
 //
 //   apt-get install -y ffmpeg      (only needed here: nothing at runtime, in CI or in `npm start` uses ffmpeg)
-//   npm run media:videos            writes server/demo/media/videos/<kind>.<hash>.{webm,jpg} and media/videos.json
+//   npm run media:videos            writes server/demo/media/videos/<kind>.<hash>.{webm,jpg} and server/demo/media/videos.json
 //
 // File names carry a hash of the clip, so the server can cache them for a year and a new clip gets a new URL.
 import { spawn, spawnSync } from 'node:child_process';

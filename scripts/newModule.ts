@@ -1,65 +1,29 @@
-// Scaffolds a page-builder module type, everything a new type needs to validate, render, appear on the demo pages
-// and be tested (docs/modules.md "Adding a module type"):
+// Scaffolds a page-builder module type: its folder, its schema, a story and a test (docs/modules.md "Adding a
+// module type"); everything that lists the types is then regenerated from them (npm run gen:modules).
 //
 //   npm run new:module -- videoWall              next free type number (after the highest, gaps are never reused)
 //   npm run new:module -- videoWall --type 12    a number you were given (e.g. the legacy platform's)
 //
 // Writes schemas/modules/<key>.schema.json, modules/<key>/ (definition.ts, migrations.ts, <Key>.tsx, <key>.css),
-// stories/modules/<Key>.stories.tsx and tests/modules/<key>.test.tsx; adds one line each to
-// schemas/modules/typeNumbers.ts, schemas/modules/index.ts, modules/registry.ts and modules/migrations.ts, and the
-// type's demo content to server/demo/pages.ts; then runs the generator (npm run gen:modules). Every edit is worked
-// out before anything is written, so a refused key or a file in an unexpected shape leaves the tree untouched.
+// stories/modules/<Key>.stories.tsx and tests/modules/<key>.test.tsx, and edits no file. A refused key or number
+// leaves the tree untouched.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { ModuleTypeError, refusedKey, scanModuleTypes } from '../schemas/modules/moduleTypes';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const read = (path: string) => readFileSync(join(root, path), 'utf8');
 
 class Refused extends Error {}
 
-// Words a key cannot be: it becomes an identifier in several files.
-const RESERVED = new Set(('break case catch class const continue debugger default delete do else enum export extends false finally for ' +
-  'function if import in instanceof new null return super switch this throw true try typeof var void while with yield let static ' +
-  'implements interface package private protected public await async of undefined arguments eval').split(' '));
-
-const EDITED = {
-  typeNumbers: 'schemas/modules/typeNumbers.ts',
-  schemaIndex: 'schemas/modules/index.ts',
-  registry: 'modules/registry.ts',
-  migrations: 'modules/migrations.ts',
-  demoPages: 'server/demo/pages.ts',
-} as const;
-const DEMO_MARKER = /^([ \t]*)\/\/ npm run new:module adds the demo content of a new module type above this line\.$/gm;
-
-/** Inserts `line` after the last line matching `pattern` (which must match at least once). */
-function insertAfterLast(text: string, pattern: RegExp, line: string, where: string): string {
-  const matches = [...text.matchAll(new RegExp(pattern.source, 'gm'))];
-  const last = matches.at(-1);
-  if (!last) throw new Refused(`${where}: found no line like ${pattern.source}; add the lines by hand`);
-  const end = last.index + last[0].length;
-  return `${text.slice(0, end)}\n${line}${text.slice(end)}`;
-}
-
-/** Appends `item` to the comma-separated list captured by `pattern` (group 1 = before, 2 = items, 3 = after). */
-function appendToList(text: string, pattern: RegExp, item: string, where: string): string {
-  const match = pattern.exec(text);
-  if (!match) throw new Refused(`${where}: found no ${pattern.source}; add ${item} by hand`);
-  const [all, before, items, after] = match as unknown as [string, string, string, string];
-  return text.replace(all, () => `${before}${items}, ${item}${after}`);
-}
-
-export function plan(key: string, typeOption?: number): { type: number; files: Record<string, string>; created: string[]; changed: string[] } {
-  if (!/^[a-z][a-zA-Z0-9]*$/.test(key)) throw new Refused(`"${key}" is not a camelCase identifier (like videoWall): a lowercase letter, then letters and digits`);
-  if (RESERVED.has(key)) throw new Refused(`"${key}" is a reserved word in JavaScript`);
-
-  const typeNumbers = read(EDITED.typeNumbers);
-  const list = /export const moduleTypeNumbers = \{([^}]*)\} as const;/.exec(typeNumbers);
-  if (!list) throw new Refused(`${EDITED.typeNumbers}: found no "export const moduleTypeNumbers = { … } as const;"`);
-  const taken = new Map([...list[1]!.matchAll(/(\w+): (-?\d+)/g)].map((m) => [m[1]!, Number(m[2])]));
-  if (taken.has(key)) throw new Refused(`module type "${key}" already exists (type ${taken.get(key)})`);
+export function plan(key: string, typeOption?: number): { type: number; files: Record<string, string> } {
+  const refused = refusedKey(key);
+  if (refused) throw new Refused(refused);
+  const existing = scanModuleTypes(root);
+  const taken = existing.find((t) => t.key === key);
+  if (taken) throw new Refused(`module type "${key}" already exists (type ${taken.type})`);
 
   const Pascal = key[0]!.toUpperCase() + key.slice(1);
   const label = key.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`).replace(/^./, (c) => c.toUpperCase());
@@ -76,45 +40,18 @@ export function plan(key: string, typeOption?: number): { type: number; files: R
   for (const path of [`modules/${key}`, `modules/${key}.ts`, `modules/${key}.tsx`, paths.schema, paths.story, paths.test]) {
     if (existsSync(join(root, path))) throw new Refused(`${path} already exists`);
   }
-  // The key becomes an import name next to these files' own names.
-  for (const path of Object.values(EDITED).slice(0, 4)) {
-    const declared = read(path).matchAll(/\b(?:const|let|function|type|interface|class|import)\s+(\w+)|\bas\s+(\w+)|import\s+type\s+\{([^}]*)\}|import\s+\{([^}]*)\}/g);
-    for (const m of declared) {
-      const names = [m[1], m[2], ...(m[3] ?? m[4] ?? '').split(',').map((n) => n.trim().split(/\s+as\s+/).at(-1))].filter(Boolean);
-      if (names.includes(key)) throw new Refused(`"${key}" is already a name in ${path}`);
-    }
-  }
-
-  const used = [...taken.values()];
   let type: number;
   if (typeOption !== undefined) {
-    if (!Number.isInteger(typeOption) || typeOption === 0) throw new Refused(`--type must be a non-zero integer, not ${typeOption}`);
-    if (used.includes(typeOption)) throw new Refused(`type ${typeOption} is taken by ${[...taken].find(([, t]) => t === typeOption)![0]}`);
+    if (!Number.isSafeInteger(typeOption) || typeOption === 0) throw new Refused(`--type must be a non-zero integer, not ${typeOption}`);
+    const holder = existing.find((t) => t.type === typeOption);
+    if (holder) throw new Refused(`type ${typeOption} is taken by ${holder.key}`);
     type = typeOption;
   } else {
-    type = Math.max(0, ...used) + 1;
+    type = Math.max(0, ...existing.map((t) => t.type)) + 1;
   }
 
-  const files: Record<string, string> = {};
-  files[EDITED.typeNumbers] = appendToList(typeNumbers, /(export const moduleTypeNumbers = \{)([^}]*?)(\s*\} as const;)/, `${key}: ${type}`, EDITED.typeNumbers);
-
-  let index = insertAfterLast(read(EDITED.schemaIndex), /^import \w+ from '\.\/\w+\.schema\.json';$/, `import ${key} from './${key}.schema.json';`, EDITED.schemaIndex);
-  index = appendToList(index, /(export const moduleSchemas = \{)([^}]*?)(\s*\};)/, key, EDITED.schemaIndex);
-  files[EDITED.schemaIndex] = index;
-
-  let registry = insertAfterLast(read(EDITED.registry), /^import \{ \w+ \} from '\.\/\w+\/definition';$/, `import { ${key} } from './${key}/definition';`, EDITED.registry);
-  registry = appendToList(registry, /(export const defaultRegistry = createRegistry\(\[)([^\]]*?)(\s*\] as ModuleDefinition\[\]\);)/, key, EDITED.registry);
-  files[EDITED.registry] = registry;
-
-  let migrations = insertAfterLast(read(EDITED.migrations), /^import \{ migrations as \w+ \} from '\.\/\w+\/migrations';$/, `import { migrations as ${key} } from './${key}/migrations';`, EDITED.migrations);
-  migrations = appendToList(migrations, /(export const moduleMigrations: [^=]+= \{)([^}]*?)(\s*\};)/, key, EDITED.migrations);
-  files[EDITED.migrations] = migrations;
-
   const demoContent = `{ version: 1, style: 1, title: { en: '${label}' } }`;
-  const pages = read(EDITED.demoPages);
-  if (!pages.match(DEMO_MARKER)) throw new Refused(`${EDITED.demoPages}: found no "// npm run new:module adds the demo content …" line; add its demo content by hand`);
-  files[EDITED.demoPages] = pages.replace(DEMO_MARKER, (marker, indent: string) => `${indent}{ type: ${type}, content: ${demoContent} },\n${marker}`);
-
+  const files: Record<string, string> = {};
   files[paths.schema] = `${JSON.stringify({
     $id: `${key}.json`,
     title: `${label} (type ${type})`,
@@ -138,11 +75,10 @@ export const migrations: ContentMigrations = { currentVersion: 1, steps: {} };
   files[paths.definition] = `import { ${key} as validate } from '../validators.gen.js';
 import type { ${Pascal}Content } from '../content.gen';
 import type { ModuleDefinition } from '../types';
-import { moduleTypeNumbers } from '../../schemas/modules/typeNumbers';
 import { migrations } from './migrations';
 
 export const ${key}: ModuleDefinition<${Pascal}Content> = {
-  type: moduleTypeNumbers.${key},
+  type: ${type},
   key: '${key}',
   label: '${label}',
   channels: ['web', 'mobile'],
@@ -220,7 +156,7 @@ describe('${label} module', () => {
 });
 `;
 
-  return { type, files, created: Object.values(paths), changed: Object.values(EDITED) };
+  return { type, files };
 }
 
 function main() {
@@ -234,7 +170,7 @@ function main() {
   try {
     result = plan(key, values.type === undefined ? undefined : Number(values.type));
   } catch (error) {
-    if (!(error instanceof Refused)) throw error;
+    if (!(error instanceof Refused || error instanceof ModuleTypeError)) throw error;
     console.error(`new:module refused: ${error.message}. Nothing was written.`);
     process.exit(1);
   }
@@ -247,8 +183,9 @@ function main() {
     console.error('The files are written, but the generator failed: fix the schema, then run npm run gen:modules.');
     process.exit(1);
   }
-  console.log(`Module type ${key} is type ${result.type}.\nCreated:\n${result.created.map((p) => `  ${p}`).join('\n')}\nChanged:\n${result.changed.map((p) => `  ${p}`).join('\n')}`);
-  console.log('Next, by hand (docs/modules.md "Adding a module type"): its real content fields and styles in the schema, the component\'s design, its label, a row in docs/modules.md, and real demo content.');
+  console.log(`Module type ${key} is type ${result.type}. Created:\n${Object.keys(result.files).map((p) => `  ${p}`).join('\n')}`);
+  console.log('Next, by hand (docs/modules.md "Adding a module type"): its real content fields and styles in the schema, the component\'s design, its label, '
+    + 'its demo content on both demo pages (server/demo/pages.ts; tests/modules/schemas.test.ts fails until they show it) and a row in docs/modules.md.');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { BannerContent } from '../content.gen';
 import type { ModuleProps } from '../types';
 import { useModuleServices } from '../services';
+import './banner.css';
 
 type Slide = BannerContent['slides'][number];
 

@@ -1,11 +1,10 @@
 import { banner as validate } from '../validators.gen.js';
 import type { BannerContent } from '../content.gen';
 import type { ModuleDefinition } from '../types';
-import { moduleTypeNumbers } from '../../schemas/modules/typeNumbers';
 import { migrations } from './migrations';
 
 export const banner: ModuleDefinition<BannerContent> = {
-  type: moduleTypeNumbers.banner,
+  type: 2,
   key: 'banner',
   label: 'Banner',
   channels: ['web', 'mobile'],

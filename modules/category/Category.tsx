@@ -2,6 +2,7 @@
 import type { CategoryContent } from '../content.gen';
 import type { ModuleProps } from '../types';
 import { useModuleServices } from '../services';
+import './category.css';
 
 export default function Category({ content }: ModuleProps<CategoryContent>) {
   const s = useModuleServices();

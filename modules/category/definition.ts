@@ -1,11 +1,10 @@
 import { category as validate } from '../validators.gen.js';
 import type { CategoryContent } from '../content.gen';
 import type { ModuleDefinition } from '../types';
-import { moduleTypeNumbers } from '../../schemas/modules/typeNumbers';
 import { migrations } from './migrations';
 
 export const category: ModuleDefinition<CategoryContent> = {
-  type: moduleTypeNumbers.category,
+  type: 6,
   key: 'category',
   label: 'Category',
   channels: ['web', 'mobile'],

@@ -2,6 +2,7 @@
 import type { GridContent } from '../content.gen';
 import type { ModuleProps } from '../types';
 import { useModuleServices } from '../services';
+import './grid.css';
 
 export default function Grid({ content }: ModuleProps<GridContent>) {
   const s = useModuleServices();

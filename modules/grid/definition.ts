@@ -1,11 +1,10 @@
 import { grid as validate } from '../validators.gen.js';
 import type { GridContent } from '../content.gen';
 import type { ModuleDefinition } from '../types';
-import { moduleTypeNumbers } from '../../schemas/modules/typeNumbers';
 import { migrations } from './migrations';
 
 export const grid: ModuleDefinition<GridContent> = {
-  type: moduleTypeNumbers.grid,
+  type: 3,
   key: 'grid',
   label: 'Squared grid',
   channels: ['web', 'mobile'],

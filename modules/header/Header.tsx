@@ -6,6 +6,8 @@ import type { ModuleProps } from '../types';
 import { useModuleServices } from '../services';
 import { Icon } from '../shared/icons';
 import { OverflowNav } from '../shared/OverflowNav';
+// Before HeaderSearch's own sheet, which refines the search box.
+import './header.css';
 import { HeaderSearch } from './HeaderSearch';
 
 export default function Header({ content }: ModuleProps<HeaderContent>) {

@@ -1,11 +1,10 @@
 import { header as validate } from '../validators.gen.js';
 import type { HeaderContent } from '../content.gen';
 import type { ModuleDefinition } from '../types';
-import { moduleTypeNumbers } from '../../schemas/modules/typeNumbers';
 import { migrations } from './migrations';
 
 export const header: ModuleDefinition<HeaderContent> = {
-  type: moduleTypeNumbers.header,
+  type: 1,
   key: 'header',
   label: 'Header',
   channels: ['web', 'mobile'],

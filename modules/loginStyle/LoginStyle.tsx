@@ -2,6 +2,7 @@
 import type { LoginStyleContent } from '../content.gen';
 import type { ModuleProps } from '../types';
 import { useModuleServices } from '../services';
+import './loginStyle.css';
 
 export default function LoginStyle({ content }: ModuleProps<LoginStyleContent>) {
   const s = useModuleServices();

@@ -1,11 +1,10 @@
 import { loginStyle as validate } from '../validators.gen.js';
 import type { LoginStyleContent } from '../content.gen';
 import type { ModuleDefinition } from '../types';
-import { moduleTypeNumbers } from '../../schemas/modules/typeNumbers';
 import { migrations } from './migrations';
 
 export const loginStyle: ModuleDefinition<LoginStyleContent> = {
-  type: moduleTypeNumbers.loginStyle,
+  type: -1,
   key: 'loginStyle',
   label: 'Login style',
   channels: ['web', 'mobile'],

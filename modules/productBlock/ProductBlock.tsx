@@ -3,6 +3,7 @@
 import type { ProductBlockContent } from '../content.gen';
 import type { ModuleProps } from '../types';
 import { useModuleServices } from '../services';
+import './productBlock.css';
 
 export default function ProductBlock({ content }: ModuleProps<ProductBlockContent>) {
   const s = useModuleServices();

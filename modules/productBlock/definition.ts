@@ -1,11 +1,10 @@
 import { productBlock as validate } from '../validators.gen.js';
 import type { ProductBlockContent } from '../content.gen';
 import type { ModuleDefinition } from '../types';
-import { moduleTypeNumbers } from '../../schemas/modules/typeNumbers';
 import { migrations } from './migrations';
 
 export const productBlock: ModuleDefinition<ProductBlockContent> = {
-  type: moduleTypeNumbers.productBlock,
+  type: 5,
   key: 'productBlock',
   label: 'Product block',
   channels: ['web', 'mobile'],

@@ -2,6 +2,7 @@
 import type { ProductCentreContent } from '../content.gen';
 import type { ModuleProps } from '../types';
 import { useModuleServices } from '../services';
+import './productCentre.css';
 
 const source = { kind: 'area', area: 'productCenter' } as const;
 

@@ -1,11 +1,10 @@
 import { productCentre as validate } from '../validators.gen.js';
 import type { ProductCentreContent } from '../content.gen';
 import type { ModuleDefinition } from '../types';
-import { moduleTypeNumbers } from '../../schemas/modules/typeNumbers';
 import { migrations } from './migrations';
 
 export const productCentre: ModuleDefinition<ProductCentreContent> = {
-  type: moduleTypeNumbers.productCentre,
+  type: 10,
   key: 'productCentre',
   label: 'Product centre',
   channels: ['web', 'mobile'],

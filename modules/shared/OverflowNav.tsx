@@ -8,6 +8,7 @@
 // measured, and the observer cannot loop.
 import { Children, isValidElement, useId, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { usePressOutside } from './usePressOutside';
+import './overflowNav.css';
 
 /** How many links fit in `available` px: all of them, or as many as fit beside the More button. */
 export function countThatFit(widths: readonly number[], moreWidth: number, gap: number, available: number): number {

@@ -3,6 +3,7 @@ import type { TabBarContent } from '../content.gen';
 import type { ModuleProps } from '../types';
 import { useModuleServices } from '../services';
 import { Icon } from '../shared/icons';
+import './tabBar.css';
 
 export default function TabBar({ content }: ModuleProps<TabBarContent>) {
   const s = useModuleServices();

@@ -1,11 +1,10 @@
 import { tabBar as validate } from '../validators.gen.js';
 import type { TabBarContent } from '../content.gen';
 import type { ModuleDefinition } from '../types';
-import { moduleTypeNumbers } from '../../schemas/modules/typeNumbers';
 import { migrations } from './migrations';
 
 export const tabBar: ModuleDefinition<TabBarContent> = {
-  type: moduleTypeNumbers.tabBar,
+  type: 4,
   key: 'tabBar',
   label: 'Tab bar',
   channels: ['mobile'],

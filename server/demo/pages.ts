@@ -43,7 +43,7 @@ export function demoPages(topCategoryNumbers: string[]): { web: DemoModule[]; mo
       block('recommend', T.recommended, 1, 10),
       centre,
       login(1),
-      // npm run new:module adds the demo content of a new module type above this line.
+      // A new module type's demo content goes here too: tests/modules/schemas.test.ts wants every type on both pages.
     ],
     mobile: [
       { ...header, content: { ...header.content, style: 2 } },
@@ -60,7 +60,7 @@ export function demoPages(topCategoryNumbers: string[]): { web: DemoModule[]; mo
         { title: T.account, icon: 'user', link: { kind: 'area', area: 'myAccount' } },
       ] } },
       login(5),
-      // npm run new:module adds the demo content of a new module type above this line.
+      // A new module type's demo content goes here too: tests/modules/schemas.test.ts wants every type on both pages.
     ],
   };
 }

@@ -4,10 +4,9 @@ import type { Queryable } from '../db/database';
 // The validators the browser runs, precompiled by `npm run gen:modules` (schemas/modules/generate.ts, a build
 // script that loads devDependencies): the server needs neither the build script nor ajv's compiler for them.
 import * as moduleValidators from '../../modules/validators.gen.js';
-import { moduleTypeNumbers } from '../../schemas/modules/typeNumbers';
+import { moduleTypeNumbers, type ModuleKey } from '../../schemas/modules/typeNumbers.gen';
 // Content migrations, shared with the browser's prepare(); pure (no React, no components).
 import { migrateModuleContent } from '../../modules/migrations';
-import type { ModuleKey } from '../../schemas/modules/index';
 import { ShareError } from './messages';
 import { toPageModule, type PageModuleRow } from './pageModules';
 import type { Session } from './sessions';

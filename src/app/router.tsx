@@ -14,7 +14,7 @@ import { sendLogin } from '../lib/login';
 import { noticeStore } from '../lib/notices';
 import { msg } from '@lingui/core/macro';
 
-/** Spec section 2 navigation rules (decided in session/navigationRules.ts). */
+/** Spec section 2 navigation rules (decided in ./navigationRules.ts). */
 function applyNavigationRules(pathname: string, search: Record<string, unknown>) {
   const stored = session.get();
   const decision = decideNavigation({ pathname, search, stored: { shareCode: stored.shareCode, hasUser: !!stored.user, menuRoot: stored.user?.menuRoot ?? null } });

@@ -1,4 +1,4 @@
-// Stories of the 3D toy viewer (src/viewer/ToyViewer.tsx) as the product detail shows it: toys of several kinds,
+// Stories of the 3D toy viewer (src/ui/toyViewer/ToyViewer.tsx) as the product detail shows it: toys of several kinds,
 // each from the seed of its pictures; drag or use the arrow keys to turn them.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { I18nProvider } from '@lingui/react';

@@ -1,8 +1,9 @@
 // `npm run new:module <key>` in a temporary copy of the repository (only what a module touches, node_modules linked):
-// the new type gets the next free type number; what it wrote and edited type-checks; in the copy, its own test
-// (prepare → ok, renders), the schema test (its demo content validates on both pages) and its story pass; keys that
-// exist, are not camelCase identifiers, are reserved words or clash with a name in the edited files, and taken type
-// numbers, are refused without writing anything.
+// it writes the type's folder, schema, story and test and edits no file by hand; the generated lists then name it with
+// the next free type number; what it wrote and what was generated type-checks; in the copy, its own test (prepare →
+// ok, renders), its stories and the generated files' freshness pass; keys that exist, are not camelCase
+// identifiers, are reserved words or names of the generated files, and taken type numbers, are refused without
+// writing anything.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -11,8 +12,8 @@ import { dirname, join, resolve } from 'node:path';
 
 const repo = resolve('.');
 const NEEDED = ['package.json', 'tsconfig.json', 'vite.config.ts', 'lingui.config.ts', 'modules', 'schemas', 'scripts/newModule.ts', 'scripts/precompress.ts', 'stories/support',
-  'stories/modules', 'src/ui/ProductCard.tsx', 'server/demo/pages.ts', 'server/demo/pageTexts.ts', 'tests/setup/unit.ts', 'tests/modules/schemas.test.ts',
-  'tests/modules/stories.test.tsx'];
+  'stories/modules', 'src/ui/ProductCard.tsx', 'tests/setup/unit.ts', 'tests/modules/generatedFresh.test.ts', 'tests/modules/stories.test.tsx'];
+const GENERATED = ['schemas/modules/typeNumbers.gen.ts', 'schemas/modules/index.gen.ts', 'modules/definitions.gen.ts', 'modules/migrations.gen.ts', 'modules/content.gen.ts'];
 let copy: string;
 
 const newModule = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/newModule.ts', ...args], { cwd: copy, encoding: 'utf8' });
@@ -31,10 +32,12 @@ describe('npm run new:module', () => {
   it('scaffolds a module type that type-checks, validates and renders', async () => {
     const run = newModule('videoWall');
     expect(run.status, run.stderr + run.stdout).toBe(0);
-    expect(readFileSync(join(copy, 'schemas/modules/typeNumbers.ts'), 'utf8')).toMatch(/productCentre: 10, videoWall: 11 \} as const;/);
+    expect(run.stdout).toContain('Module type videoWall is type 11.');
+    expect(readFileSync(join(copy, 'schemas/modules/typeNumbers.gen.ts'), 'utf8')).toMatch(/productCentre: 10,\n {2}videoWall: 11,\n\} as const;/);
+    expect(readFileSync(join(copy, 'modules/definitions.gen.ts'), 'utf8')).toContain("import { videoWall } from './videoWall/definition';");
 
     const created = ['modules/videoWall/definition.ts', 'modules/videoWall/migrations.ts', 'modules/videoWall/VideoWall.tsx', 'stories/modules/VideoWall.stories.tsx', 'tests/modules/videoWall.test.tsx'];
-    const edited = ['modules/registry.ts', 'modules/migrations.ts', 'modules/content.gen.ts', 'schemas/modules/index.ts', 'server/demo/pages.ts'];
+    const edited = ['modules/registry.ts', 'modules/migrations.ts', ...GENERATED];
     writeFileSync(join(copy, 'tsconfig.scaffold.json'), JSON.stringify({ extends: './tsconfig.json', include: [], files: [...created, ...edited, 'tests/setup/unit.ts'] }));
     // The real compiler is TypeScript 7 (npm run typecheck; `typescript` itself is 6 for the lint toolchain).
     const tsc7 = join(repo, 'node_modules/typescript7/bin/tsc');
@@ -47,8 +50,8 @@ describe('npm run new:module', () => {
     expect(tsc.stdout).not.toMatch(/videoWall|VideoWall/);
 
     // Validates and renders, by the copy's own tests: the scaffolded test (prepare → ok, render, a broken field's path),
-    // the schema test (demo content of every registered type, on both demo pages, validates) and every story.
-    const vitest = spawnSync(join(copy, 'node_modules/.bin/vitest'), ['run', '--project', 'unit', 'tests/modules/videoWall.test.tsx', 'tests/modules/schemas.test.ts', 'tests/modules/stories.test.tsx', '--reporter', 'json', '--outputFile', 'results.json'],
+    // every story, and the generated files are what the generator makes of the new tree.
+    const vitest = spawnSync(join(copy, 'node_modules/.bin/vitest'), ['run', '--project', 'unit', 'tests/modules/videoWall.test.tsx', 'tests/modules/generatedFresh.test.ts', 'tests/modules/stories.test.tsx', '--reporter', 'json', '--outputFile', 'results.json'],
       { cwd: copy, encoding: 'utf8', env: Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST'))) });
     expect(vitest.status, vitest.stdout + vitest.stderr).toBe(0);
     const results = JSON.parse(readFileSync(join(copy, 'results.json'), 'utf8')) as { testResults: { assertionResults: { fullName: string; status: string }[] }[] };
@@ -56,8 +59,7 @@ describe('npm run new:module', () => {
     expect(passed).toEqual(expect.arrayContaining([
       'Video wall module renders its content',
       'Video wall module tags content that does not match its schema with the JSON path',
-      'module schemas accept every module of the demo desktop and mobile pages, covering every module type',
-      'module schemas demo content is written in the current content version of its type',
+      'the generated module files match modules/*/definition.ts and schemas/modules',
       expect.stringMatching(/VideoWall\.stories\.tsx Style1$/),
       expect.stringMatching(/VideoWall\.stories\.tsx InvalidContent$/),
     ]));
@@ -70,14 +72,15 @@ describe('npm run new:module', () => {
     ['PascalCase', 'VideoWall', 'is not a camelCase identifier'],
     ['a leading digit', '3dView', 'is not a camelCase identifier'],
     ['a reserved word', 'delete', 'is a reserved word'],
-    ['a name the edited files already use', 'createRegistry', 'is already a name in modules/registry.ts'],
+    ['a name the generated files use', 'moduleDefinitions', 'is a reserved word or a name the generated files use'],
+    ['a folder that is no module type', 'shared', 'modules/shared already exists'],
     ['a type number that is taken', 'lookbook --type 2', 'type 2 is taken by banner'],
   ])('refuses %s without writing anything', (_name, key, message) => {
-    const before = readFileSync(join(copy, 'schemas/modules/typeNumbers.ts'), 'utf8');
+    const before = GENERATED.map((path) => readFileSync(join(copy, path), 'utf8'));
     const run = newModule(...key.split(' '));
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(message);
     expect(run.stderr).toContain('Nothing was written');
-    expect(readFileSync(join(copy, 'schemas/modules/typeNumbers.ts'), 'utf8')).toBe(before);
+    expect(GENERATED.map((path) => readFileSync(join(copy, path), 'utf8'))).toEqual(before);
   });
 });

@@ -2,7 +2,8 @@
 // rejects crafted bad content at the right path.
 import { describe, expect, it } from 'vitest';
 import { defaultRegistry } from '../../modules/registry';
-import { moduleSchemas, type ModuleKey } from '../../schemas/modules/index';
+import { moduleSchemas } from '../../schemas/modules/index.gen';
+import type { ModuleKey } from '../../schemas/modules/typeNumbers.gen';
 import { demoPages } from '../../server/demo/pages';
 
 const demo = demoPages(['C01', 'C02']);

@@ -1,5 +1,5 @@
 // /index/productCenter and the themed areas (newProduct, hotSellingArea, …): one filtered product centre.
-// The whole search lives in the URL (src/search/searchUrl.ts), so it can be shared and survives reload.
+// The whole search lives in the URL (search/searchUrl.ts), so it can be shared and survives reload.
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useOwnSection } from '../../lib/useOwnSection';
