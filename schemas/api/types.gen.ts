@@ -1482,7 +1482,7 @@ productFa_no: string
  * Per-language names (type 0) when the share uses per-language names.
  */
 langInfo: ({
-
+type: number
 }[] | null)
 isBuild?: boolean
 /**

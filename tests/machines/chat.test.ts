@@ -43,7 +43,7 @@ function fakeServer(existing = 0) {
     calls: [] as { call: string; at: number }[],
     lastTimestamp: 1_000_000,
     store(sender: number, content: string, extra: Partial<ChatMessage> = {}) {
-      const message: ChatMessage = { id: server.list.length + 1, sender, msgType: 0, content, timestamp: (server.lastTimestamp += 1000), userImage: '', productOut: null, ...extra };
+      const message: ChatMessage = { id: server.list.length + 1, sender, msgType: 0, content, timestamp: (server.lastTimestamp += 1000), userImage: '', productOut: null, clientKey: '', ...extra };
       server.list.push(message);
       return message;
     },
@@ -86,7 +86,7 @@ function start(input: Partial<ChatInput> = {}, server: Server = fakeServer()) {
     }
     gate('send');
     const stored = server.list.find((m) => m.clientKey === input.clientKey)
-      ?? server.store(7, input.content, { msgType: input.msgType, clientKey: input.clientKey, productOut: input.product ? { ...input.product, langInfo: null } : null });
+      ?? server.store(7, input.content, { msgType: input.msgType, clientKey: input.clientKey, productOut: input.product ? { ...input.product, langInfo: null, available: true } : null });
     if (server.loseAnswer) { server.loseAnswer = false; throw new Error('Network error'); }
     return stored;
   });
@@ -616,7 +616,7 @@ describe('chat machine: products and pictures', () => {
 });
 
 describe('mergeMessages', () => {
-  const m = (id: number, timestamp: number, content = `m${id}`): ChatMessage => ({ id, sender: 0, msgType: 0, content, timestamp, userImage: '', productOut: null });
+  const m = (id: number, timestamp: number, content = `m${id}`): ChatMessage => ({ id, sender: 0, msgType: 0, content, timestamp, userImage: '', productOut: null, clientKey: '' });
 
   it('sorts by timestamp then id and keeps one message per id (the second list wins)', () => {
     const merged = mergeMessages([m(3, 30), m(1, 10), m(2, 20)], [m(4, 20), m(2, 20, 'edited'), m(5, 5)]);

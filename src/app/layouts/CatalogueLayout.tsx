@@ -12,8 +12,6 @@ import { LoginDialog } from '../../features/entry/LoginDialog';
 import { AccountControl } from './AccountControl';
 import { CartLink } from '../../features/cart/CartLink';
 import { ContactDialog } from '../../features/cart/ContactDialog';
-import { useCartSync } from '../../features/cart/useCartSync';
-import { useChatSync } from '../../features/chat/useChatSync';
 import { ChatButton } from '../../features/chat/ChatButton';
 import { ChatPanel } from '../../features/chat/ChatPanel';
 import { useSession } from '../../lib/useSession';
@@ -34,8 +32,6 @@ export function CatalogueLayout() {
   const page = usePreparedPage(company.data);
   useDocumentSeo(company.data?.shareInfo.id, company.data?.companyName);
   const hasHeader = page.top.some((m) => m.status === 'ok');
-  useCartSync();
-  useChatSync();
   const user = useSession((s) => s.user?.customerUser);
   const contactFromUser = user ? { contactName: user.name, company: user.companyName, phoneNumber: user.phoneNumber, email: user.email } : undefined;
   return (

@@ -19,7 +19,7 @@ import { LanguageSelect } from '../../lib/LanguageSelect';
 import { PICTURE_ACCEPT } from '../../lib/pictureFile';
 import { noticeStore } from '../../lib/notices';
 import { shareLink, useCompanyInfo } from '../../lib/share';
-import { signOut } from '../../lib/login';
+import { signOut, useLoginActor } from '../../lib/login';
 import { useSession } from '../../lib/useSession';
 import { useShareCode } from '../../lib/useShareCode';
 import { avatarFileProblem, listCountsQuery, removeAvatar, saveAvatar, updateCustomerUser } from './api';
@@ -39,9 +39,10 @@ function AccountView({ customer, share, loginEmail, currency }: { customer: Cust
   const id = useShareCode() ?? share.shareRandomCode;
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
+  const login = useLoginActor();
 
   const logOut = () => {
-    void signOut();
+    void signOut(login);
     void navigate({ to: '/login', search: { id } });
   };
 
