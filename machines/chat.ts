@@ -367,7 +367,8 @@ export const chatMachine = setup({
 
 /** The chat's calls, injected once: by the visitor system for the buyer, by the desk for one conversation. */
 export interface ChatCalls {
-  fetchUnread: () => Promise<number>;
+  /** The buyer's unread badge, polled while the panel is closed (the desk's conversation is never closed). */
+  fetchUnread?: () => Promise<number>;
   fetchPage: (page: number) => Promise<Page>;
   fetchNew: (newTimestamp: number) => Promise<Page>;
   send: (message: ChatSendInput) => Promise<ChatMessage>;
@@ -380,7 +381,7 @@ export interface ChatCalls {
 export const chatWith = (calls: ChatCalls) =>
   chatMachine.provide({
     actors: {
-      fetchUnread: fromPromise(() => calls.fetchUnread()),
+      fetchUnread: fromPromise(() => calls.fetchUnread?.() ?? Promise.resolve(0)),
       fetchPage: fromPromise(({ input }) => calls.fetchPage(input.page)),
       fetchNew: fromPromise(({ input }) => calls.fetchNew(input.newTimestamp)),
       send: fromPromise(({ input }) => calls.send(input)),

@@ -13,16 +13,14 @@ import { chatWith, type ChatCalls, type ChatInput } from '../../machines/chat';
 import type { ApiEvents } from '../api/events';
 import type { SessionStore } from '../api/session';
 import { noticeStore } from '../lib/notices';
+import { wireChat, type PageVisibility } from '../lib/chatWiring';
 import { companyInfoQuery } from '../lib/share';
 import type { Visitor } from '../lib/visitor';
 import { cartAnswered, cartChanged, cartKeys, cartQuery } from '../features/cart/api';
 
 export interface VisitorCalls { login: LoginCalls; cart: CartCalls; chat: ChatCalls }
 
-/** Whether anyone sees the page (document in the browser): the chat polls nothing for a hidden page. */
-interface Page { hidden: boolean; addEventListener(type: 'visibilitychange', fn: () => void): void; removeEventListener(type: 'visibilitychange', fn: () => void): void }
-
-export interface VisitorDeps { queryClient: QueryClient; session: SessionStore; apiEvents: Pick<ApiEvents, 'subscribe'>; calls: VisitorCalls; page?: Page }
+export interface VisitorDeps { queryClient: QueryClient; session: SessionStore; apiEvents: Pick<ApiEvents, 'subscribe'>; calls: VisitorCalls; page?: PageVisibility }
 
 export type VisitorSystem = Visitor & { start(): () => void };
 
@@ -53,7 +51,6 @@ export function createVisitor({ queryClient, session, apiEvents, calls, page }: 
   });
   cart.on('failed', ({ message }) => noticeStore.show(message, 'error'));
   chat.on('privateLoginNeeded', () => login.send({ type: 'PRIVATE_ACTION', action: 'chat' }));
-  chat.on('failed', ({ message }) => noticeStore.show(message, 'error'));
 
   // Who the visitor is, read where it is kept: the share's switches (openUserList has 2 and globalParam.isCart for
   // the cart, globalParam.isChat for the chat), the private login, and the server's cart.
@@ -104,9 +101,8 @@ export function createVisitor({ queryClient, session, apiEvents, calls, page }: 
     login.start();
     cart.start();
     chat.start();
-    const onVisibility = () => chat.send({ type: 'VISIBILITY', hidden: !!page?.hidden });
-    page?.addEventListener('visibilitychange', onVisibility);
     const stops = [
+      wireChat(chat, page),
       apiEvents.subscribe((event) => {
         if (event !== 'expired') return;
         // The token is dead: forget it and the user info, keep the share so the private login can reopen it.
@@ -122,7 +118,6 @@ export function createVisitor({ queryClient, session, apiEvents, calls, page }: 
     tell();
     return () => {
       stops.forEach((stop) => stop());
-      page?.removeEventListener('visibilitychange', onVisibility);
       [login, cart, chat].forEach((actor) => actor.stop());
     };
   }

@@ -9,7 +9,10 @@
 // fills what arrived while closed; LOAD_OLDER merges, stops when all is loaded, shows failures; sending text
 // (success, whitespace ignored, failure keeps the text, retry with the same clientKey is idempotent, several at
 // once); products (sent card clears the offer, failure keeps it, dismiss); pictures (upload then send, upload
-// failure message); mergeMessages by example and as a property (order-independent, sorted, no duplicate ids).
+// failure message); OPEN before the private login kept by the machine and opened once the login allows it (with its
+// product; not after a dismissal); the desk's end (service) marks the buyer's messages read as they are shown, only
+// while visible, once per newest message; mergeMessages by example and as a property (order-independent, sorted, no
+// duplicate ids).
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -95,7 +98,8 @@ function start(input: Partial<ChatInput> = {}, server: Server = fakeServer()) {
     gate('upload');
     return `/media/chat/${String(file)}`;
   });
-  const actor = createActor(chatMachine.provide({ actors: { fetchUnread, fetchPage, fetchNew, send, upload } }), { input: { ...privateBuyer, ...input } });
+  const markRead = fromPromise<unknown, { timestamp: number }>(async ({ input: { timestamp } }) => log(`read ${timestamp}`));
+  const actor = createActor(chatMachine.provide({ actors: { fetchUnread, fetchPage, fetchNew, send, upload, markRead } }), { input: { ...privateBuyer, ...input } });
   const emitted: ChatEmitted[] = [];
   actor.on('*', (e) => emitted.push(e));
   actor.start();
@@ -612,6 +616,69 @@ describe('chat machine: products and pictures', () => {
     await pass(0);
     expect(emitted).toEqual([{ type: 'failed', message: 'Server error' }]);
     expect(context()).toMatchObject({ outbox: [], draft: '' });
+  });
+});
+
+describe('chat machine: OPEN before the private login', () => {
+  const signedOut: Partial<ChatInput> = { isPrivateLogin: false, accountKey: null };
+
+  it('keeps what was asked and opens, with the product, once the login allows it and the chat is the visitor\'s', async () => {
+    const { actor, at, context, emitted } = start(signedOut);
+    actor.send({ type: 'OPEN', product: offer });
+    expect(emitted).toEqual([{ type: 'privateLoginNeeded', product: offer }]);
+    actor.send({ type: 'SESSION_CHANGED', ...privateBuyer });
+    expect(at('closed')).toBe(true);
+    actor.send({ type: 'PRIVATE_LOGIN_ALLOWED' });
+    expect(at('open')).toBe(true);
+    expect(context()).toMatchObject({ offer, afterLogin: null, loginAllowed: false });
+    await pass(0);
+  });
+
+  it('the login\'s answer may come before the session says so', () => {
+    const { actor, at } = start(signedOut);
+    actor.send({ type: 'OPEN' });
+    actor.send({ type: 'PRIVATE_LOGIN_ALLOWED' });
+    expect(at('needsPrivateLogin')).toBe(true);
+    actor.send({ type: 'SESSION_CHANGED', ...privateBuyer });
+    expect(at('open')).toBe(true);
+  });
+
+  it('a dismissed login opens nothing later', () => {
+    const { actor, at } = start(signedOut);
+    actor.send({ type: 'OPEN' });
+    actor.send({ type: 'PRIVATE_LOGIN_DROPPED' });
+    actor.send({ type: 'PRIVATE_LOGIN_ALLOWED' });
+    actor.send({ type: 'SESSION_CHANGED', ...privateBuyer });
+    expect(at('closed')).toBe(true);
+  });
+});
+
+describe('chat machine: the desk\'s end', () => {
+  it('marks the buyer\'s newest message read once it is shown, and again only for a newer one', async () => {
+    const server = fakeServer(3);
+    const { calls } = await opened({ service: true }, server);
+    const newestBuyer = server.list.findLast((m) => m.sender !== 0)!.timestamp;
+    expect(calls('read')).toEqual([`read ${newestBuyer}`]);
+    server.say();
+    await pass(CHAT_POLL_MS);
+    expect(calls('read')).toHaveLength(1);
+    const fromBuyer = server.store(7, 'hello?');
+    await pass(CHAT_POLL_MS);
+    expect(calls('read')).toEqual([`read ${newestBuyer}`, `read ${fromBuyer.timestamp}`]);
+  });
+
+  it('marks nothing while the page is hidden, and what arrived once it is visible again', async () => {
+    const server = fakeServer(1);
+    const { actor, calls } = await opened({ service: true, hidden: true }, server);
+    expect(calls('read')).toEqual([]);
+    actor.send({ type: 'VISIBILITY', hidden: false });
+    await pass(0);
+    expect(calls('read')).toEqual([`read ${server.list[0]!.timestamp}`]);
+  });
+
+  it('the buyer\'s end marks nothing (the server does it when the page loads)', async () => {
+    const { calls } = await opened({}, fakeServer(3));
+    expect(calls('read')).toEqual([]);
   });
 });
 

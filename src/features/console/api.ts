@@ -8,12 +8,11 @@ import { ApiError } from '../../api/errors';
 import type { CallName } from '../../../schemas/api/calls';
 import type { CallTypes } from '../../../schemas/api/types.gen';
 import { consoleSession } from './consoleSession';
-import { CHAT_PAGE_SIZE, type ChatMessage, type ChatSendInput } from '../../../machines/chat';
+import { CHAT_PAGE_SIZE, POLL_INTERVAL_MS } from '../../../protocol/constants';
+import type { ChatSendInput } from '../../../machines/chat';
 
 export const INBOX_PAGE_SIZE = 20;
 export const DESK_PAGE_SIZE = 30;
-/** The desk sees a buyer's message within one polling period (spec section 9: 5 s), like the buyer sees the desk's. */
-const DESK_POLL_MS = 5_000;
 
 export interface DeskFilters { buyer?: string; unreadOnly?: boolean }
 /** New orders arrive while the room is open: the inbox looks again this often (only while the tab is visible). */
@@ -123,14 +122,15 @@ export const conversationsQuery = (filters: DeskFilters) =>
     queryKey: consoleKeys.conversationList(filters),
     queryFn: ({ signal }) => consoleCall('ConsoleChatList', { pageIndex: 1, pageSize: DESK_PAGE_SIZE, ...(filters.buyer ? { buyer: filters.buyer } : {}), ...(filters.unreadOnly ? { unreadOnly: true } : {}) }, { signal }),
     placeholderData: keepPreviousData,
-    refetchInterval: DESK_POLL_MS,
+    // The desk sees a buyer's message within one polling period (spec section 9), like the buyer sees the desk's.
+    refetchInterval: POLL_INTERVAL_MS,
   });
 
-const asMessages = (page: { items: unknown[]; totalCount: number }) => ({ items: page.items as ChatMessage[], totalCount: page.totalCount });
+const asPage = ({ items, totalCount }: { items: CallTypes['ConsoleChatMessages']['response']['items']; totalCount: number }) => ({ items, totalCount });
 export const deskPage = (conversationId: number, page: number) =>
-  consoleCall('ConsoleChatMessages', { conversationId, skipCount: page, maxResultCount: CHAT_PAGE_SIZE }).then(asMessages);
+  consoleCall('ConsoleChatMessages', { conversationId, skipCount: page, maxResultCount: CHAT_PAGE_SIZE }).then(asPage);
 export const deskNew = (conversationId: number, newTimestamp: number) =>
-  consoleCall('ConsoleChatMessages', { conversationId, isLoadNew: true, newTimestamp }).then(asMessages);
+  consoleCall('ConsoleChatMessages', { conversationId, isLoadNew: true, newTimestamp }).then(asPage);
 /** Who the buyer of a conversation is, when the list on screen does not hold it (opened from a link). */
 export const conversationBuyerQuery = (conversationId: number) =>
   queryOptions({
@@ -139,7 +139,7 @@ export const conversationBuyerQuery = (conversationId: number) =>
     staleTime: 5 * 60_000,
   });
 export const deskSend = (conversationId: number, { clientKey, msgType, content }: ChatSendInput) =>
-  consoleCall('ConsoleSendChat', { conversationId, clientKey, msgType, content }) as Promise<ChatMessage>;
+  consoleCall('ConsoleSendChat', { conversationId, clientKey, msgType, content });
 export const deskMarkRead = (conversationId: number, upTo: number) => consoleCall('ConsoleChatMarkRead', { conversationId, upTo });
 export const deskUpload = (file: File) =>
   withConsoleToken('InsertPic', (token) => api.upload('InsertPic', { BusinessType: 'chat' }, file, file.name || 'picture', { token })).then(([stored]) => stored.fullPath);
