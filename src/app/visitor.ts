@@ -97,6 +97,15 @@ export function createVisitor({ queryClient, session, apiEvents, calls, page }: 
 
   const cartChangedElsewhere = () => void cartChanged(queryClient);
 
+  /** The catalogue frame is on screen: the cart and the chat follow who the visitor is until the returned function
+   *  is called. Outside it (the sign-in page, the console) nothing is fetched or polled for them, as before; a dead
+   *  token is found by the frame's first calls, after the navigation rules have let the page open. */
+  function follow() {
+    const stops = [session.subscribe(tell), company.subscribe(tell), lines.subscribe(tell)];
+    tell();
+    return () => stops.forEach((stop) => stop());
+  }
+
   function start() {
     login.start();
     cart.start();
@@ -109,18 +118,14 @@ export function createVisitor({ queryClient, session, apiEvents, calls, page }: 
         session.update({ token: null, user: null });
         login.send({ type: 'SESSION_EXPIRED' });
       }),
-      session.subscribe(tell),
-      company.subscribe(tell),
-      lines.subscribe(tell),
     ];
     const { user, token } = session.get();
     if (user && token) login.send({ type: 'RESTORED', user });
-    tell();
     return () => {
       stops.forEach((stop) => stop());
       [login, cart, chat].forEach((actor) => actor.stop());
     };
   }
 
-  return { login, cart, chat, cartChanged: cartChangedElsewhere, start };
+  return { login, cart, chat, cartChanged: cartChangedElsewhere, follow, start };
 }

@@ -16,6 +16,8 @@ export interface Visitor {
   chat: Actor<ChatMachine>;
   /** Something outside the cart changed the server's cart (a reorder): its lines load again. */
   cartChanged: () => void;
+  /** The catalogue frame is on screen: cart and chat follow the visitor until the returned function is called. */
+  follow: () => () => void;
 }
 
 const VisitorContext = createContext<Visitor | null>(null);

@@ -32,7 +32,9 @@ export function startVisitor(signedIn: 'share' | 'private') {
   queryClient.setQueryData(companyInfoQuery('SUNNYPUB1').queryKey, company as never);
   const privateLogin = (form: unknown) => api.call('UserLogin', form as Record<string, unknown>) as Promise<LoginResult>;
   const visitor = createVisitor({ queryClient, session, apiEvents, calls: { login: { shareLogin: privateLogin, privateLogin, register: privateLogin }, cart: cartCalls, chat: chatCalls } });
-  const stop = visitor.start();
+  const stopSystem = visitor.start();
+  const unfollow = visitor.follow();
+  const stop = () => { unfollow(); stopSystem(); };
   return { visitor, queryClient, session, stop };
 }
 
