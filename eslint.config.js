@@ -204,4 +204,18 @@ export default defineConfig(
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Issue 22: state in a module variable is shared by every render, test and tab-less worker and read behind
+    // React's back; it belongs in a store, an actor or a closure made by whoever starts it.
+    name: 'vitrine/no-module-state',
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+    // Still holding module state, until their areas move it: the notice queue, the product trail, a row id counter.
+    ignores: ['src/lib/notices.ts', 'src/features/catalogue/productTrail.ts', '**/SearchWordsRoom.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: 'Program > VariableDeclaration[kind="let"], Program > ExportNamedDeclaration > VariableDeclaration[kind="let"]',
+        message: 'No module-level `let` in src/ or machines/ (issue 22): keep state in a store, an actor (src/app/visitor.ts) or a closure.',
+      }],
+    },
+  },
 );

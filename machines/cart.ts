@@ -1,13 +1,22 @@
 // The shopping cart (spec sections 4 "Cart", 5, 6, 7): who may use it, add/remove with the first-add contact
 // dialog, and the cart page's selection. States, by what the visitor sees:
 //   unavailable        no cart (openUserList lacks 2, or globalParam.isCart is off): toggles are ignored
-//   needsPrivateLogin  cart offered, visitor not privately signed in: a toggle asks the app for the private login
+//   needsPrivateLogin  cart offered, visitor not privately signed in: a toggle asks for the private login and the
+//                      machine keeps the product; once the login allows it (and the cart's lines are known) it is added
 //   ready              toggles add/remove; each call runs as its own child, so several products go at once
 //   askingContact      the contact dialog before the first add; savingContact while it is sent (the share login)
 // Side effects (add, remove, saveContact) are injected actors, so the machine runs without a network.
-import { assign, emit, enqueueActions, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import type { CartContact } from '../schemas/api/types.gen';
 
-export interface CartContact { contactName: string; company?: string; phoneNumber?: string; email?: string; telephone?: string }
+export type { CartContact };
+
+/** The cart's calls, injected once by the app (src/app/visitor); each resolves to the lines in the cart after it. */
+export interface CartCalls {
+  add: (productNumber: string) => Promise<number>;
+  remove: (productNumber: string) => Promise<number>;
+  saveContact: (contact: CartContact) => Promise<unknown>;
+}
 
 /** The facts the app knows about the visitor and the cart (login state and the cart snapshot). */
 export interface CartInput {
@@ -19,6 +28,9 @@ export interface CartInput {
   /** Product numbers in the cart (spec: cartsList). */
   inCart: string[];
   count: number;
+  /** inCart and hasContact come from the server's cart (not a default while it loads): a product asked for before
+   *  the login is added only then, so "already in the cart" and "first add asks the contact" are decided right. */
+  linesKnown: boolean;
 }
 
 export interface CartContext extends CartInput {
@@ -32,6 +44,10 @@ export interface CartContext extends CartInput {
   contact: CartContact | null;
   /** Why saving the contact failed, for the dialog to show. */
   contactError: string | null;
+  /** The product a toggle asked for before the visitor had signed in privately; added once the login allows it. */
+  afterLogin: string | null;
+  /** The login machine said the sign-in that afterLogin waits for has happened. */
+  loginAllowed: boolean;
 }
 
 type Op = 'add' | 'remove';
@@ -48,7 +64,9 @@ export type CartEvent =
   | { type: 'UNSELECT'; productNumber: string }
   | { type: 'SELECT_ALL'; productNumbers: string[] }
   | { type: 'CLEAR_SELECTION' }
-  | { type: 'COUNT_REFRESHED'; count: number; inCart?: string[] }
+  /** From the login machine (through the visitor system): the private login this cart asked for happened / will not. */
+  | { type: 'PRIVATE_LOGIN_ALLOWED' }
+  | { type: 'PRIVATE_LOGIN_DROPPED' }
   /** Internal: a request child answered. */
   | DoneActorEvent<number, RequestId>
   | ErrorActorEvent<unknown, RequestId>;
@@ -84,8 +102,15 @@ export const cartMachine = setup({
       const { type: _, ...facts } = event as Extract<CartEvent, { type: 'SESSION_CHANGED' }>;
       return facts;
     }),
-    // Spec: the cart is a private-only action; the app opens the private login dialog.
-    askPrivateLogin: emit({ type: 'privateLoginNeeded' as const }),
+    // Spec: the cart is a private-only action; the login machine opens the private login dialog. The product waits here.
+    askPrivateLogin: enqueueActions(({ event, enqueue }) => {
+      enqueue.assign({ afterLogin: (event as Product).productNumber, loginAllowed: false });
+      enqueue.emit({ type: 'privateLoginNeeded' as const });
+    }),
+    resumeAfterLogin: enqueueActions(({ context, enqueue }) => {
+      enqueue.raise({ type: 'ADD', productNumber: context.afterLogin! });
+      enqueue.assign({ afterLogin: null, loginAllowed: false });
+    }),
     rememberProduct: assign({ contactFor: ({ event }) => (event as Product).productNumber, contactError: null }),
     /** Starts the call; the product stays as it is until the server answers. */
     request: enqueueActions(({ enqueue }, { op, productNumber }: { op: Op; productNumber: string }) => {
@@ -121,10 +146,11 @@ export const cartMachine = setup({
     isInCart: ({ context, event }) => 'productNumber' in event && context.inCart.includes(event.productNumber),
     needsContact: ({ context }) => !context.hasContact,
     isRequest: ({ event }) => 'actorId' in event && /^(add|remove):/.test(event.actorId),
+    resumable: ({ context }) => context.loginAllowed && context.afterLogin !== null && context.linesKnown,
   },
 }).createMachine({
   id: 'cart',
-  context: ({ input }) => ({ ...input, pending: [], selected: [], contactFor: null, contact: null, contactError: null }),
+  context: ({ input }) => ({ ...input, pending: [], selected: [], contactFor: null, contact: null, contactError: null, afterLogin: null, loginAllowed: false }),
   initial: 'unavailable',
   on: {
     // A visitor who loses the cart (logs out, or the share turns it off) leaves any open contact dialog.
@@ -133,7 +159,8 @@ export const cartMachine = setup({
       { guard: ({ event }) => !event.isPrivateLogin, target: '.needsPrivateLogin', actions: 'takeSession' },
       { actions: 'takeSession' },
     ],
-    COUNT_REFRESHED: { actions: assign(({ context, event }) => ({ count: event.count, inCart: event.inCart ?? context.inCart })) },
+    PRIVATE_LOGIN_ALLOWED: { actions: assign({ loginAllowed: ({ context }) => context.afterLogin !== null }) },
+    PRIVATE_LOGIN_DROPPED: { actions: assign({ afterLogin: null, loginAllowed: false }) },
     // Answers are taken in whatever state they arrive: the server has already done it.
     'xstate.done.actor.*': { guard: 'isRequest', actions: 'settle' },
     'xstate.error.actor.*': { guard: 'isRequest', actions: 'fail' },
@@ -151,6 +178,7 @@ export const cartMachine = setup({
       on: { TOGGLE: { actions: 'askPrivateLogin' }, ADD: { actions: 'askPrivateLogin' } },
     },
     ready: {
+      always: { guard: 'resumable', actions: 'resumeAfterLogin' },
       on: {
         // A product with a call under way ignores further clicks until the server answers.
         TOGGLE: [
@@ -194,3 +222,14 @@ export const cartMachine = setup({
     },
   },
 });
+
+/** The machine with its calls: the one wiring the visitor's cart uses. */
+export const cartWith = (calls: CartCalls) =>
+  cartMachine.provide({
+    actors: {
+      add: fromPromise(({ input }) => calls.add(input.productNumber)),
+      remove: fromPromise(({ input }) => calls.remove(input.productNumber)),
+      saveContact: fromPromise(({ input }) => calls.saveContact(input)),
+    },
+  });
+export type CartMachine = ReturnType<typeof cartWith>;

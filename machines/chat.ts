@@ -1,12 +1,15 @@
 // The buyer's chat with customer service (spec sections 4 "Chat", 5, 6, 9). States, by what the visitor sees:
 //   off                no chat on this share (globalParam.isChat off): OPEN is ignored, nothing is polled
-//   needsPrivateLogin  chat offered, visitor not privately signed in: OPEN asks the app for the private login
+//   needsPrivateLogin  chat offered, visitor not privately signed in: OPEN asks for the private login and the machine
+//                      keeps what was asked (the product); the panel opens once the login allows it
 //   closed             the chat button with its unread badge, polled every 5 s (paused while the page is hidden,
 //                      backingOff after a failed poll)
 //   open               the panel, two regions. feed: loadingFirst (page 1), then new messages polled every 5 s
 //                      (paused / backingOff as above). older: idle | loading (the visitor scrolled up)
 // Sends and uploads run as children named after the message's clientKey, so several go at once and land in any state.
-// Side effects (fetchUnread, fetchPage, fetchNew, send, upload) are injected actors, so the machine runs without a network.
+// Side effects (fetchUnread, fetchPage, fetchNew, send, upload, markRead) are injected actors, so the machine runs
+// without a network. The buyer's panel and the console's desk run this machine with the same wiring (chatWith); the
+// desk answers as customer service (input `service`), so it marks the buyer's messages read as they are shown.
 import { and, assign, emit, enqueueActions, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 
 // Spec section 9 (page size 20, polling 5 s) and the server's batch limit, from the one place both sides read.
@@ -14,20 +17,9 @@ export { CHAT_PAGE_SIZE, CHAT_NEW_LIMIT, POLL_INTERVAL_MS as CHAT_POLL_MS } from
 import { CHAT_NEW_LIMIT, POLL_INTERVAL_MS as CHAT_POLL_MS } from '../protocol/constants';
 export const CHAT_BACKOFF_MAX_MS = 60000;
 
-export interface ChatProductOut { productNumber: string; productImage: string; productName: string; productEName: string; productPrice: number | null; productCu_de: string; productFa_no: string; langInfo: { type: number; [language: string]: unknown }[] | null; isBuild?: boolean }
-export interface ChatMessage {
-  id: number;
-  /** 0 = service, otherwise the customer. */
-  sender: number;
-  /** Text, image (content = the picture's fullPath), product (productOut). */
-  msgType: 0 | 1 | 2;
-  content: string;
-  /** ms since epoch, strictly increasing within a conversation. */
-  timestamp: number;
-  userImage: string;
-  productOut: ChatProductOut | null;
-  clientKey?: string;
-}
+import type { ChatMessage } from '../schemas/api/types.gen';
+
+export type { ChatMessage };
 export interface ProductOffer { productNumber: string; isBuild?: boolean; productName: string; productEName: string; productFa_no: string; productPrice: number | null; productCu_de: string; productImage: string }
 
 export interface ChatInput {
@@ -38,6 +30,8 @@ export interface ChatInput {
   accountKey: string | null;
   /** document.hidden: nothing is polled for a page nobody sees. */
   hidden: boolean;
+  /** This end is customer service (the console's desk): the buyer's messages are the other side's. */
+  service?: boolean;
 }
 
 /** A message on its way, shown as a pending bubble. A failed text stays here (with RETRY) when the draft was not free. */
@@ -63,6 +57,12 @@ export interface ChatContext extends ChatInput {
   /** Consecutive failed polls; each doubles the wait (capped). */
   failures: number;
   lastError: string | null;
+  /** Newest message of the other side already marked read (the desk's markRead). */
+  readUpTo: number;
+  /** OPEN asked for before the visitor had signed in privately (with its product); opened once the login allows it. */
+  afterLogin: { product?: ProductOffer } | null;
+  /** The login machine said the sign-in that afterLogin waits for has happened. */
+  loginAllowed: boolean;
 }
 
 type Page = { items: ChatMessage[]; totalCount: number };
@@ -81,6 +81,9 @@ export type ChatEvent =
   | { type: 'SEND_IMAGE'; clientKey: string; file: unknown }
   | { type: 'RETRY'; clientKey: string }
   | { type: 'DISMISS_OFFER' }
+  /** From the login machine (through the visitor system): the private login this chat asked for happened / will not. */
+  | { type: 'PRIVATE_LOGIN_ALLOWED' }
+  | { type: 'PRIVATE_LOGIN_DROPPED' }
   /** Internal: a send or upload child answered. */
   | DoneActorEvent<ChatMessage | string, ChildId>
   | ErrorActorEvent<unknown, ChildId>;
@@ -109,7 +112,9 @@ const entryOf = (context: ChatContext, event: ChatEvent) => {
 };
 const without = (outbox: readonly ChatOutboxEntry[], clientKey: string) => outbox.filter((e) => e.clientKey !== clientKey);
 const outputOf = <T>(event: ChatEvent) => (event as DoneActorEvent<T>).output;
-const conversation = { messages: [], totalCount: 0, loadedPages: 0, cursor: 0, unread: 0, offer: null, draft: '', outbox: [] };
+const conversation = { messages: [], totalCount: 0, loadedPages: 0, cursor: 0, unread: 0, offer: null, draft: '', outbox: [], readUpTo: 0 };
+/** The newest message the other side wrote (the buyer's for the desk, the service's for the buyer). */
+const newestOther = (context: ChatContext) => context.messages.findLast((m) => (m.sender === 0) !== !!context.service)?.timestamp ?? 0;
 
 /** Takes messages in. The total is the server's when given (the whole conversation's, for pages and new-message
  *  polls alike); a sent message adds one until the next poll says. */
@@ -137,6 +142,7 @@ export const chatMachine = setup({
     fetchNew: notProvided<Page, { newTimestamp: number }>('fetchNew'),
     send: notProvided<ChatMessage, ChatSendInput>('send'),
     upload: notProvided<string, { file: unknown }>('upload'),
+    markRead: notProvided<unknown, { timestamp: number }>('markRead'),
   },
   delays: {
     poll: CHAT_POLL_MS,
@@ -148,8 +154,23 @@ export const chatMachine = setup({
       const { type: _, ...session } = event as Extract<ChatEvent, { type: 'SESSION_CHANGED' }>;
       return session.accountKey === context.accountKey ? session : { ...session, ...conversation };
     }),
-    // Spec: chat is private-only; the app opens the private login dialog and sends OPEN again after it.
-    askPrivateLogin: emit(({ event }) => ({ type: 'privateLoginNeeded' as const, product: (event as Extract<ChatEvent, { type: 'OPEN' }>).product })),
+    // Spec: chat is private-only; the login machine opens the private login dialog, and OPEN is kept here until it allows.
+    askPrivateLogin: enqueueActions(({ event, enqueue }) => {
+      const { product } = event as Extract<ChatEvent, { type: 'OPEN' }>;
+      enqueue.assign({ afterLogin: product ? { product } : {}, loginAllowed: false });
+      enqueue.emit({ type: 'privateLoginNeeded' as const, product });
+    }),
+    resumeAfterLogin: enqueueActions(({ context, enqueue }) => {
+      enqueue.raise({ type: 'OPEN', product: context.afterLogin!.product });
+      enqueue.assign({ afterLogin: null, loginAllowed: false });
+    }),
+    // The desk: what it has on screen of the buyer's messages is read, while the window is in view (issue 14).
+    markSeen: enqueueActions(({ context, enqueue }) => {
+      const newest = newestOther(context);
+      if (!context.service || context.hidden || newest <= context.readUpTo) return;
+      enqueue.assign({ readUpTo: newest });
+      enqueue.spawnChild('markRead', { id: `read:${newest}`, input: { timestamp: newest } });
+    }),
     fail: emit(({ event }) => ({ type: 'failed' as const, message: messageOf((event as ErrorActorEvent).error) })),
     online: assign({ connection: 'online', failures: 0, lastError: null }),
     // Polls are background work: no `failed` for the visitor, only the connection line and a longer wait.
@@ -219,10 +240,11 @@ export const chatMachine = setup({
     isOwnChild: ({ context, event }) => entryOf(context, event) !== undefined,
     isSend: ({ context, event }) => 'actorId' in event && event.actorId.startsWith('send:') && entryOf(context, event) !== undefined,
     isUpload: ({ context, event }) => 'actorId' in event && event.actorId.startsWith('upload:') && entryOf(context, event) !== undefined,
+    resumable: ({ context }) => context.loginAllowed && context.afterLogin !== null,
   },
 }).createMachine({
   id: 'chat',
-  context: ({ input }) => ({ ...input, ...conversation, loadingOlder: false, connection: 'online', failures: 0, lastError: null }),
+  context: ({ input }) => ({ ...input, ...conversation, loadingOlder: false, connection: 'online', failures: 0, lastError: null, afterLogin: null, loginAllowed: false }),
   initial: 'off',
   on: {
     // Losing the chat closes the panel; another account starts over from its unread count.
@@ -235,6 +257,8 @@ export const chatMachine = setup({
     VISIBILITY: { actions: assign({ hidden: ({ event }) => event.hidden }) },
     TYPE: { actions: assign({ draft: ({ event }) => event.text }) },
     DISMISS_OFFER: { actions: assign({ offer: null }) },
+    PRIVATE_LOGIN_ALLOWED: { actions: assign({ loginAllowed: ({ context }) => context.afterLogin !== null }) },
+    PRIVATE_LOGIN_DROPPED: { actions: assign({ afterLogin: null, loginAllowed: false }) },
     // Answers land in whatever state they arrive: the server has already stored the message.
     'xstate.done.actor.*': [
       { guard: 'isSend', actions: 'sent' },
@@ -253,6 +277,7 @@ export const chatMachine = setup({
     },
     closed: {
       initial: 'tick',
+      always: { guard: 'resumable', actions: 'resumeAfterLogin' },
       on: { OPEN: { target: 'open', actions: assign({ offer: ({ event }) => event.product ?? null }) } },
       states: {
         tick: { always: [{ guard: 'hidden', target: 'paused' }, { target: 'polling' }] },
@@ -274,6 +299,7 @@ export const chatMachine = setup({
         // Spec: unread polling resumes on close; the first poll waits a period, as everything was just read.
         CLOSE: { target: 'closed.waiting' },
         OPEN: { actions: assign({ offer: ({ context, event }) => event.product ?? context.offer }) },
+        VISIBILITY: { actions: [assign({ hidden: ({ event }) => event.hidden }), 'markSeen'] },
         SEND_TEXT: {
           guard: and(['hasText', 'freshKey']),
           actions: [{ type: 'post', params: ({ context, event }) => ({ clientKey: event.clientKey, msgType: 0, content: context.draft, status: 'sending' }) }, assign({ draft: '' })],
@@ -297,8 +323,8 @@ export const chatMachine = setup({
                 src: 'fetchPage',
                 input: { page: 1 },
                 onDone: [
-                  { guard: 'gapBehindFirstPage', target: 'tick', actions: ['online', 'takeFirstPage'] },
-                  { target: 'waiting', actions: ['online', 'takeFirstPage'] },
+                  { guard: 'gapBehindFirstPage', target: 'tick', actions: ['online', 'takeFirstPage', 'markSeen'] },
+                  { target: 'waiting', actions: ['online', 'takeFirstPage', 'markSeen'] },
                 ],
                 // Spec: list failures show the server message, for the visitor's own attempt; retries are quiet.
                 onError: [{ guard: 'firstTry', target: 'backingOff', actions: ['fail', 'offline'] }, { target: 'backingOff', actions: 'offline' }],
@@ -309,7 +335,7 @@ export const chatMachine = setup({
                 src: 'fetchNew',
                 input: ({ context }) => ({ newTimestamp: context.cursor }),
                 // A full batch means more are waiting: fetch on without a pause.
-                onDone: [{ guard: 'fullBatch', target: 'tick', actions: ['online', 'takeNew'] }, { target: 'waiting', actions: ['online', 'takeNew'] }],
+                onDone: [{ guard: 'fullBatch', target: 'tick', actions: ['online', 'takeNew', 'markSeen'] }, { target: 'waiting', actions: ['online', 'takeNew', 'markSeen'] }],
                 onError: { target: 'backingOff', actions: 'offline' },
               },
             },
@@ -338,3 +364,29 @@ export const chatMachine = setup({
     },
   },
 });
+
+/** The chat's calls, injected once: by the visitor system for the buyer, by the desk for one conversation. */
+export interface ChatCalls {
+  /** The buyer's unread badge, polled while the panel is closed (the desk's conversation is never closed). */
+  fetchUnread?: () => Promise<number>;
+  fetchPage: (page: number) => Promise<Page>;
+  fetchNew: (newTimestamp: number) => Promise<Page>;
+  send: (message: ChatSendInput) => Promise<ChatMessage>;
+  /** Resolves to the stored picture's fullPath. */
+  upload: (file: unknown) => Promise<string>;
+  markRead?: (timestamp: number) => Promise<unknown>;
+}
+
+/** The machine with its calls: the one wiring both the buyer's panel and the console's desk use. */
+export const chatWith = (calls: ChatCalls) =>
+  chatMachine.provide({
+    actors: {
+      fetchUnread: fromPromise(() => calls.fetchUnread?.() ?? Promise.resolve(0)),
+      fetchPage: fromPromise(({ input }) => calls.fetchPage(input.page)),
+      fetchNew: fromPromise(({ input }) => calls.fetchNew(input.newTimestamp)),
+      send: fromPromise(({ input }) => calls.send(input)),
+      upload: fromPromise(({ input }) => calls.upload(input.file)),
+      markRead: fromPromise(({ input }) => calls.markRead?.(input.timestamp) ?? Promise.resolve()),
+    },
+  });
+export type ChatMachine = ReturnType<typeof chatWith>;

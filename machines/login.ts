@@ -41,7 +41,17 @@ export type LoginEvent =
 export type LoginEmitted =
   | { type: 'loggedIn'; user: LoginResult }
   | { type: 'privateActionAllowed'; action: PrivateAction }
+  /** The private-only action that opened the dialog will not go ahead (dismissed, replaced, logged out): the machine
+   *  that asked forgets it. */
+  | { type: 'privateActionDropped'; action: PrivateAction }
   | { type: 'loggedOut' };
+
+/** The three login calls, injected once by the app (src/app/visitor). */
+export interface LoginCalls {
+  shareLogin: (form: ShareLoginInput) => Promise<LoginResult>;
+  privateLogin: (form: PrivateLoginInput) => Promise<LoginResult>;
+  register: (form: RegisterInput) => Promise<LoginResult>;
+}
 
 type Submit = Extract<LoginEvent, { type: 'SUBMIT_SHARE_LOGIN' | 'SUBMIT_PRIVATE_LOGIN' | 'SUBMIT_REGISTER' }>;
 const notProvided = <I>(name: string) => fromPromise<LoginResult, I>(() => Promise.reject(new Error(`${name} actor not provided`)));
@@ -75,7 +85,10 @@ export const loginMachine = setup({
     })),
     announceLogin: raise(({ event }) => ({ type: 'LOGGED_IN' as const, user: (event as unknown as { output: LoginResult }).output })),
     keepError: assign({ error: ({ event }) => (event as unknown as { error: unknown }).error }),
-    clearPending: assign({ pendingAction: null }),
+    clearPending: enqueueActions(({ context, enqueue }) => {
+      if (context.pendingAction) enqueue.emit({ type: 'privateActionDropped', action: context.pendingAction });
+      enqueue.assign({ pendingAction: null });
+    }),
     clearError: assign({ error: null }),
   },
   guards: {
@@ -101,7 +114,7 @@ export const loginMachine = setup({
         ],
         LOGGED_OUT: {
           target: '.notLoggedIn',
-          actions: [assign({ user: null, isPrivateLogin: false, expiredLogin: false, notice: null, pendingAction: null, error: null }), emit({ type: 'loggedOut' as const })],
+          actions: ['clearPending', assign({ user: null, isPrivateLogin: false, expiredLogin: false, notice: null, error: null }), emit({ type: 'loggedOut' as const })],
         },
         // Spec: a 401 or 403 clears the private-login flag, sets expiredLogin and shows the expired message.
         // Further 401s of calls already under way change nothing (and must not restart a login in progress).
@@ -128,7 +141,16 @@ export const loginMachine = setup({
         // Spec: cart, chat and other private-only actions open the private login dialog for non-private visitors.
         PRIVATE_ACTION: [
           { guard: 'isPrivate', actions: emit(({ event }) => ({ type: 'privateActionAllowed' as const, action: event.action })) },
-          { target: '.privateLogin', actions: assign({ pendingAction: ({ event }) => event.action, notice: 'privateOnly', error: null }) },
+          {
+            target: '.privateLogin',
+            actions: [
+              // A newer request for another action replaces the one waiting (one dialog, one action).
+              enqueueActions(({ context, event, enqueue }) => {
+                if (context.pendingAction && context.pendingAction !== event.action) enqueue.emit({ type: 'privateActionDropped', action: context.pendingAction });
+              }),
+              assign({ pendingAction: ({ event }) => event.action, notice: 'privateOnly', error: null }),
+            ],
+          },
         ],
         LOGGED_OUT: '.closed',
       },
@@ -179,3 +201,14 @@ export const loginMachine = setup({
     },
   },
 });
+
+/** The machine with its calls: the one wiring the visitor's login uses. */
+export const loginWith = (calls: LoginCalls) =>
+  loginMachine.provide({
+    actors: {
+      shareLogin: fromPromise(({ input }) => calls.shareLogin(input)),
+      privateLogin: fromPromise(({ input }) => calls.privateLogin(input)),
+      register: fromPromise(({ input }) => calls.register(input)),
+    },
+  });
+export type LoginMachine = ReturnType<typeof loginWith>;

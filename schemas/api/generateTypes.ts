@@ -26,12 +26,17 @@ function localise(node: unknown, currentId: string): unknown {
 
 export async function generateApiTypes(): Promise<string> {
   const definitions: Record<string, JSONSchema> = {};
+  // A definition that is only a $ref (SaveCartContact's request is the cart's contact) becomes a type alias of its
+  // target: given to the compiler, it came out as a numbered twin of the target (CartContact1, CartContact2).
+  const refs: Record<string, string> = {};
   for (const doc of apiSchemas as Doc[]) {
     const id = doc.$id.replace(/\.json$/, '');
     for (const [name, schema] of Object.entries(doc.$defs)) {
       const key = id === 'common' ? name : id + pascal(name);
       const title = id === 'common' ? (schema.title ?? pascal(name)) : key;
-      definitions[key] = { ...(localise(schema, doc.$id) as JSONSchema), title };
+      const local = localise(schema, doc.$id) as JSONSchema;
+      if (typeof local.$ref === 'string' && Object.keys(local).length === 1) refs[key] = local.$ref.replace('#/definitions/', '');
+      else definitions[key] = { ...local, title };
     }
   }
   const body = await compile({ title: 'ApiSchemas', type: 'object', definitions } as JSONSchema, 'ApiSchemas', {
@@ -44,17 +49,14 @@ export async function generateApiTypes(): Promise<string> {
   });
   const map = Object.keys(calls)
     .map((name) => {
-      const has = (def: string) => `${name}${def}` in definitions;
+      const has = (def: string) => `${name}${def}` in definitions || `${name}${def}` in refs;
       const req = has('Request') ? `${name}Request` : has('Query') ? `${name}Query` : 'Record<string, never>';
       return `  ${name}: { request: ${req}; response: ${name}Response };`;
     })
     .join('\n');
-  // A definition that is only a $ref (SaveCartContact's request is the cart's contact) is merged into its target by
-  // the compiler; name it too, so every call has its Request and Response type.
-  const aliases = Object.entries(definitions)
-    .filter(([key, schema]) => typeof schema.$ref === 'string' && !new RegExp(`(interface|type) ${key}\\b`).test(body))
-    .map(([key, schema]) => `export type ${key} = ${pascal((schema.$ref as string).replace('#/definitions/', ''))};\n`)
-    .join('');
+  // The compiler names a definition by its title (a common one's title may differ from its key).
+  const nameOf = (key: string): string => (key in refs ? nameOf(refs[key]) : pascal(String(definitions[key]?.title ?? key)));
+  const aliases = Object.keys(refs).map((key) => `export type ${key} = ${nameOf(key)};\n`).join('');
   return `${body}${aliases}\n/** Request and decrypted response payload of every call. */\nexport interface CallTypes {\n${map}\n}\n`;
 }
 

@@ -474,13 +474,6 @@ max?: number
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
- * via the `definition` "GetSystemDateRequest".
- */
-export interface GetSystemDateRequest {
-
-}
-/**
- * This interface was referenced by `ApiSchemas`'s JSON-Schema
  * via the `definition` "GetSystemDateResponse".
  */
 export interface GetSystemDateResponse {
@@ -548,13 +541,6 @@ contactInfoList: ContactInfo[]
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
- * via the `definition` "GetPublicShareInfoRequest".
- */
-export interface GetPublicShareInfoRequest {
-
-}
-/**
- * This interface was referenced by `ApiSchemas`'s JSON-Schema
  * via the `definition` "GetPublicShareInfoResponse".
  */
 export interface GetPublicShareInfoResponse {
@@ -582,13 +568,6 @@ export interface WebSiteSearchDetailResponse {
 title: string
 keyWord: string
 description: string
-}
-/**
- * This interface was referenced by `ApiSchemas`'s JSON-Schema
- * via the `definition` "GetUpgradeMaintenanceRequest".
- */
-export interface GetUpgradeMaintenanceRequest {
-
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -630,30 +609,6 @@ phoneNumber?: string
 contactEmail?: string
 }
 /**
- * userInfo + login result (spec section 3): what the browser keeps after any way in.
- * 
- * This interface was referenced by `ApiSchemas`'s JSON-Schema
- * via the `definition` "CompanyShareLoginV2Response".
- */
-export interface CompanyShareLoginV2Response {
-token: string
-loginEmail: string
-shareId: number
-shareRandomCode: string
-shareInfo: ShareInfo
-companyNumber: string
-/**
- * ISO 4217 code of the prices, e.g. USD.
- */
-currencyType: string
-isPrivateLogin: boolean
-customerUser: CustomerUser
-/**
- * Pages this visitor may open (route names of spec section 2).
- */
-menuRoot: string[]
-}
-/**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
  * via the `definition` "UserLoginRequest".
  */
@@ -669,30 +624,6 @@ ScreenModel?: string
  * Vitrine extension: the share link the account signs in to (default: the company's first private share).
  */
 url?: string
-}
-/**
- * userInfo + login result (spec section 3): what the browser keeps after any way in.
- * 
- * This interface was referenced by `ApiSchemas`'s JSON-Schema
- * via the `definition` "UserLoginResponse".
- */
-export interface UserLoginResponse {
-token: string
-loginEmail: string
-shareId: number
-shareRandomCode: string
-shareInfo: ShareInfo
-companyNumber: string
-/**
- * ISO 4217 code of the prices, e.g. USD.
- */
-currencyType: string
-isPrivateLogin: boolean
-customerUser: CustomerUser
-/**
- * Pages this visitor may open (route names of spec section 2).
- */
-menuRoot: string[]
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -738,13 +669,6 @@ customerUser: CustomerUser
 menuRoot: string[]
 }
 /**
- * This interface was referenced by `ApiSchemas`'s JSON-Schema
- * via the `definition` "SignOutRequest".
- */
-export interface SignOutRequest {
-
-}
-/**
  * A private account's own details (My account, issue 15). A field left out keeps its stored value; a field sent is checked by the rules of Register (spec section 5) with the signed-in share's required-field flags.
  * 
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -761,22 +685,6 @@ country?: string
  * '' (no picture) or the fullPath InsertPic gave this account for an avatar (BusinessType avatar).
  */
 userImage?: string
-}
-/**
- * This interface was referenced by `ApiSchemas`'s JSON-Schema
- * via the `definition` "UpdateCustomerUserResponse".
- */
-export interface CustomerUser1 {
-name: string
-userImage: string
-phoneNumber: string
-companyName: string
-email: string
-address: string
-/**
- * Private accounts only (Register, My account).
- */
-country?: string
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -859,13 +767,6 @@ categoryTwo?: string
 export interface GetProductListResponse {
 items: ProductCard[]
 totalCount: number
-}
-/**
- * This interface was referenced by `ApiSchemas`'s JSON-Schema
- * via the `definition` "GetCategoryListRequest".
- */
-export interface GetCategoryListRequest {
-
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -998,13 +899,6 @@ product: ProductDetail
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
- * via the `definition` "GetProductPackMethodsRequest".
- */
-export interface GetProductPackMethodsRequest {
-
-}
-/**
- * This interface was referenced by `ApiSchemas`'s JSON-Schema
  * via the `definition` "GetProductPackMethodsResponse".
  */
 export interface GetProductPackMethodsResponse {
@@ -1092,13 +986,6 @@ totalCount: number
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
- * via the `definition` "GetCollectNumbersRequest".
- */
-export interface GetCollectNumbersRequest {
-
-}
-/**
- * This interface was referenced by `ApiSchemas`'s JSON-Schema
  * via the `definition` "GetCollectNumbersResponse".
  */
 export interface GetCollectNumbersResponse {
@@ -1125,13 +1012,6 @@ product: ProductCard
 viewedAt: string
 }[]
 totalCount: number
-}
-/**
- * This interface was referenced by `ApiSchemas`'s JSON-Schema
- * via the `definition` "ClearBrowseRequest".
- */
-export interface ClearBrowseRequest {
-
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -1347,50 +1227,6 @@ reason: ("deleted" | "offShelf" | "expired" | "notFound" | "cartFull")
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
- * via the `definition` "AddShoppingCartRequest".
- */
-export interface AddShoppingCartRequest {
-/**
- * Accepted as the spec sends it; the cart belongs to the signed-in account.
- */
-loginEmail?: string
-/**
- * @minItems 1
- * @maxItems 5000
- */
-productNumberList?: CartProductRef[]
-/**
- * A cart stored on the device, sent whole.
- * 
- * @minItems 1
- * @maxItems 5000
- */
-shoppingCarts?: CartProductRef[]
-}
-/**
- * This interface was referenced by `ApiSchemas`'s JSON-Schema
- * via the `definition` "DelShoppingCartRequest".
- */
-export interface DelShoppingCartRequest {
-/**
- * Accepted as the spec sends it; the cart belongs to the signed-in account.
- */
-loginEmail?: string
-/**
- * @minItems 1
- * @maxItems 5000
- */
-productNumberList?: CartProductRef[]
-/**
- * A cart stored on the device, sent whole.
- * 
- * @minItems 1
- * @maxItems 5000
- */
-shoppingCarts?: CartProductRef[]
-}
-/**
- * This interface was referenced by `ApiSchemas`'s JSON-Schema
  * via the `definition` "ShoppingCartCountRequest".
  */
 export interface ShoppingCartCountRequest {
@@ -1437,28 +1273,6 @@ export interface UpdateShoppingCartResponse {
 line: CartLine
 totals: CartTotals
 roundedUp: boolean
-}
-/**
- * This interface was referenced by `ApiSchemas`'s JSON-Schema
- * via the `definition` "SaveCartContactRequest".
- */
-export interface CartContact1 {
-contactName: string
-company?: string
-phoneNumber?: string
-email?: string
-telephone?: string
-}
-/**
- * This interface was referenced by `ApiSchemas`'s JSON-Schema
- * via the `definition` "SaveCartContactResponse".
- */
-export interface CartContact2 {
-contactName: string
-company?: string
-phoneNumber?: string
-email?: string
-telephone?: string
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -1511,20 +1325,6 @@ totalCount: number
  */
 export interface GetOrderDetailRequest {
 orderNumber: string
-}
-/**
- * This interface was referenced by `ApiSchemas`'s JSON-Schema
- * via the `definition` "GetOrderDetailResponse".
- */
-export interface GetOrderDetailResponse {
-summary: CartOrderSummary
-remark: string
-service: {
-name: string
-email: string
-telephone: string
-}
-lines: CartOrderLine[]
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -1651,48 +1451,11 @@ orderNumber: string
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
- * via the `definition` "ConsoleOrderDetailResponse".
- */
-export interface ConsoleOrderDetailResponse {
-summary: CartOrderSummary
-remark: string
-service: {
-name: string
-email: string
-telephone: string
-}
-lines: CartOrderLine[]
-}
-/**
- * This interface was referenced by `ApiSchemas`'s JSON-Schema
  * via the `definition` "ConsoleSetOrderStatusRequest".
  */
 export interface ConsoleSetOrderStatusRequest {
 orderNumber: string
 status: number
-}
-/**
- * This interface was referenced by `ApiSchemas`'s JSON-Schema
- * via the `definition` "ConsoleSetOrderStatusResponse".
- */
-export interface CartOrderSummary1 {
-orderNumber: string
-createdAt: string
-status: number
-statusChangedAt: string
-currency: string
-totals: CartTotals
-contact: CartContact
-buyer?: {
-account: string
-name: string
-company: string
-share: string
-}
-/**
- * Console only: no one at the supplier has opened it yet.
- */
-unread?: boolean
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -1719,7 +1482,7 @@ productFa_no: string
  * Per-language names (type 0) when the share uses per-language names.
  */
 langInfo: ({
-
+type: number
 }[] | null)
 isBuild?: boolean
 /**
@@ -1839,81 +1602,6 @@ export interface ChatMessageReadCountRequest {
 
 }
 /**
- * This interface was referenced by `ApiSchemas`'s JSON-Schema
- * via the `definition` "SendChatMessageClientRequest".
- */
-export interface SendChatMessageClientRequest {
-/**
- * Idempotency key: a retried send with the same key returns the message it already made.
- */
-clientKey: string
-msgType: (0 | 1 | 2)
-content?: string
-isBuild?: boolean
-productNumber?: string
-productName?: string
-productEName?: string
-productFa_no?: string
-productPrice?: (number | string | null)
-productCu_de?: string
-}
-/**
- * This interface was referenced by `ApiSchemas`'s JSON-Schema
- * via the `definition` "SendChatMessageClientResponse".
- */
-export interface ChatMessage1 {
-id: number
-/**
- * 0 is the service desk, 1 the buyer.
- */
-sender: number
-/**
- * 0 text, 1 image (content is the picture path), 2 product.
- */
-msgType: (0 | 1 | 2)
-content: string
-/**
- * Server time in milliseconds since 1970, strictly increasing within a conversation.
- */
-timestamp: number
-userImage: string
-productOut: (ChatProductOut | null)
-clientKey: string
-}
-/**
- * This interface was referenced by `ApiSchemas`'s JSON-Schema
- * via the `definition` "GetChatMessagePageClientRequest".
- */
-export interface GetChatMessagePageClientRequest {
-/**
- * Page number, 1 = the newest page.
- */
-skipCount?: number
-/**
- * Page size (spec: 20).
- */
-maxResultCount?: number
-/**
- * True: the messages after newTimestamp instead of a page.
- */
-isLoadNew?: boolean
-/**
- * The timestamp of the newest message the client has (0 for none).
- */
-newTimestamp?: (number | string)
-}
-/**
- * This interface was referenced by `ApiSchemas`'s JSON-Schema
- * via the `definition` "GetChatMessagePageClientResponse".
- */
-export interface GetChatMessagePageClientResponse {
-/**
- * Oldest first.
- */
-items: ChatMessage[]
-totalCount: number
-}
-/**
  * Sent as multipart/form-data with these fields before one part named file.
  * 
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -1984,29 +1672,6 @@ productNumber?: string
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
- * via the `definition` "ConsoleSendChatResponse".
- */
-export interface ChatMessage2 {
-id: number
-/**
- * 0 is the service desk, 1 the buyer.
- */
-sender: number
-/**
- * 0 text, 1 image (content is the picture path), 2 product.
- */
-msgType: (0 | 1 | 2)
-content: string
-/**
- * Server time in milliseconds since 1970, strictly increasing within a conversation.
- */
-timestamp: number
-userImage: string
-productOut: (ChatProductOut | null)
-clientKey: string
-}
-/**
- * This interface was referenced by `ApiSchemas`'s JSON-Schema
  * via the `definition` "ConsoleChatMarkReadRequest".
  */
 export interface ConsoleChatMarkReadRequest {
@@ -2067,37 +1732,30 @@ export interface ConsoleSaveSearchSynonymsRequest {
  */
 groups: ConsoleSearchSynonymsGroup[]
 }
-/**
- * This interface was referenced by `ApiSchemas`'s JSON-Schema
- * via the `definition` "ConsoleSaveSearchSynonymsResponse".
- */
-export interface ConsoleSaveSearchSynonymsResponse {
-/**
- * The company's own groups, as saved.
- */
-groups: ConsoleSearchSynonymsGroup[]
-/**
- * The toy-trade vocabulary every search already knows (read only): one group per kind of toy, its terms in all 16 languages.
- */
-builtIn: {
-kind: string
-terms: string[]
-}[]
-/**
- * When the groups were last saved (ISO-8601), null if never.
- */
-updatedAt: (string | null)
-/**
- * The staff account that saved them last.
- */
-updatedBy?: string
-}
+export type GetSystemDateRequest = EmptyBody;
+export type GetPublicShareInfoRequest = EmptyBody;
+export type GetUpgradeMaintenanceRequest = EmptyBody;
+export type CompanyShareLoginV2Response = LoginResult;
+export type UserLoginResponse = LoginResult;
+export type SignOutRequest = EmptyBody;
 export type UpdateCustomerUserResponse = CustomerUser;
+export type GetCategoryListRequest = EmptyBody;
+export type GetProductPackMethodsRequest = EmptyBody;
+export type GetCollectNumbersRequest = EmptyBody;
+export type ClearBrowseRequest = EmptyBody;
+export type AddShoppingCartRequest = CartCartChange;
+export type DelShoppingCartRequest = CartCartChange;
 export type SaveCartContactRequest = CartContact;
 export type SaveCartContactResponse = CartContact;
+export type GetOrderDetailResponse = CartOrder;
+export type ConsoleOrderDetailResponse = CartOrder;
 export type ConsoleSetOrderStatusResponse = CartOrderSummary;
+export type SendChatMessageClientRequest = ChatSend;
 export type SendChatMessageClientResponse = ChatMessage;
+export type GetChatMessagePageClientRequest = ChatPageRequest;
+export type GetChatMessagePageClientResponse = ChatPage;
 export type ConsoleSendChatResponse = ChatMessage;
+export type ConsoleSaveSearchSynonymsResponse = ConsoleSearchSynonymsResponse;
 
 /** Request and decrypted response payload of every call. */
 export interface CallTypes {

@@ -6,23 +6,31 @@ import { RouterProvider } from '@tanstack/react-router';
 import { activateLocale, i18n, preferredLocale } from '../lib/i18n';
 import { queryClient } from '../lib/queryClient';
 import { createAppRouter } from './router';
-import { startLogin } from '../lib/login';
-import { startCart } from '../features/cart/cartActor';
-import { startChat } from '../features/chat/chatActor';
+import { VisitorProvider } from '../lib/visitor';
+import { apiEvents } from '../api/client';
+import { session } from '../api/session';
+import { cartCalls } from '../features/cart/cartActor';
+import { chatCalls } from '../features/chat/chatActor';
 import { companyShareLogin, register, userLogin } from '../features/entry/api';
+import { createVisitor } from './visitor';
 import './styles.css';
 
-startLogin({ shareLogin: (form) => companyShareLogin(form), privateLogin: userLogin, register }, queryClient);
-startCart(queryClient);
-startChat();
-const router = createAppRouter(queryClient);
+// The visitor's actor system, composed and started once, before the first render (issue 22).
+const visitor = createVisitor({
+  queryClient, session, apiEvents, page: document,
+  calls: { login: { shareLogin: (form) => companyShareLogin(form), privateLogin: userLogin, register }, cart: cartCalls, chat: chatCalls },
+});
+visitor.start();
+const router = createAppRouter(queryClient, visitor);
 await activateLocale(preferredLocale());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <VisitorProvider visitor={visitor}>
+          <RouterProvider router={router} />
+        </VisitorProvider>
       </QueryClientProvider>
     </I18nProvider>
   </StrictMode>,

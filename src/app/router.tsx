@@ -10,18 +10,18 @@ import { maintenanceQuery } from '../lib/share';
 import { indexChildren, keptAlive, productAreas, standalonePages, type ProductArea } from '../../protocol/pages';
 import { decideNavigation, pageName } from './navigationRules';
 import { session } from '../api/session';
-import { sendLogin } from '../lib/login';
+import type { Visitor } from '../lib/visitor';
 import { noticeStore } from '../lib/notices';
 import { msg } from '@lingui/core/macro';
 
 /** Spec section 2 navigation rules (decided in ./navigationRules.ts). */
-function applyNavigationRules(pathname: string, search: Record<string, unknown>) {
+function applyNavigationRules(login: Visitor['login'], pathname: string, search: Record<string, unknown>) {
   const stored = session.get();
   const decision = decideNavigation({ pathname, search, stored: { shareCode: stored.shareCode, hasUser: !!stored.user, menuRoot: stored.user?.menuRoot ?? null } });
   if (decision.remember) session.update(decision.remember);
   if (decision.clearSession) {
     session.clear();
-    sendLogin({ type: 'LOGGED_OUT' });
+    login.send({ type: 'LOGGED_OUT' });
   }
   if (decision.kind === 'redirect') {
     if (decision.notice === 'noMenuPermission') noticeStore.show(msg`No menu permission, please contact the administrator.`, 'error');
@@ -44,7 +44,7 @@ function page<T extends Record<string, unknown>, K extends keyof T & string>(loa
 export type ShareSearch = { id?: string };
 const shareSearch = (search: Record<string, unknown>): ShareSearch => (typeof search.id === 'string' ? { id: search.id } : {});
 
-const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient; visitor: Visitor }>()({
   component: AppShell,
   // A page that failed to load and an address that leads nowhere both end on /404, each with its own words.
   errorComponent: (props: ErrorComponentProps) => <RouteLoadError {...props} />,
@@ -58,7 +58,7 @@ const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
       const id = cutShareCode((location.search as ShareSearch).id) ?? undefined;
       throw redirect({ to: '/bsSystemUpdates', search: { time: state.upgradeTime ?? undefined, id } });
     }
-    applyNavigationRules(location.pathname, location.search as Record<string, unknown>);
+    applyNavigationRules(context.visitor.login, location.pathname, location.search as Record<string, unknown>);
   },
 });
 
@@ -145,10 +145,10 @@ const routeTree = rootRoute.addChildren([
   indexRoute.addChildren([indexRedirect, ...indexChildRoutes]),
 ]);
 
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter(queryClient: QueryClient, visitor: Visitor) {
   // Kept-alive pages (spec section 2) come back as the buyer left them: filters are in the URL, loaded pages in the
   // query cache, and the scroll position is restored here. Other pages open at the top.
-  const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: ({ location }) => keptAlive.has(pageName(location.pathname)) });
+  const router = createRouter({ routeTree, context: { queryClient, visitor }, defaultPreload: 'intent', scrollRestoration: ({ location }) => keptAlive.has(pageName(location.pathname)) });
   // The router leaves the window alone where it does not restore: without this a detail opened from far down a
   // list would open scrolled down too.
   router.subscribe('onRendered', ({ toLocation, fromLocation }) => {

@@ -2,14 +2,17 @@
 // Cases: who gets the cart (disabled → ignored; not private → privateLoginNeeded, no call; session changes);
 // add/remove by toggle with the server's count; adding what is already in the cart; the first add's contact dialog
 // (saved then added, dismissed, failed save); server failures; a second click while a call is under way; several
-// products at once answered in any order; selection and select-all; COUNT_REFRESHED; and a property: any sequence
-// of clicks ends with the machine agreeing with the server.
+// products at once answered in any order; selection and select-all; a toggle before the private login, kept by the
+// machine and added once the login allows it and the cart's lines are known (either order; already in the cart;
+// first add asks the contact; dismissed; replaced by a newer toggle); and a property: any sequence of clicks ends
+// with the machine agreeing with the server.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { cartMachine, selectAllState, type CartContact, type CartEmitted, type CartInput } from '../../machines/cart';
 
-const privateBuyer: CartInput = { cartEnabled: true, isPrivateLogin: true, hasContact: true, inCart: [], count: 0 };
+const privateBuyer: CartInput = { cartEnabled: true, isPrivateLogin: true, hasContact: true, inCart: [], count: 0, linesKnown: true };
+const signedOut: Partial<CartInput> = { isPrivateLogin: false, inCart: [], linesKnown: false };
 const contact: CartContact = { contactName: 'Ann Lee', company: 'Sunny Toys', email: 'ann@demo.test' };
 
 /** A promise the test resolves or rejects when it wants. */
@@ -194,12 +197,84 @@ describe('cart machine: add and remove', () => {
     expect(context()).toMatchObject({ inCart: ['A1'], count: 1 });
   });
 
-  it('COUNT_REFRESHED stores the count, and the cart lines when given', () => {
-    const { actor, context } = start({ inCart: ['A1'], count: 1 });
-    actor.send({ type: 'COUNT_REFRESHED', count: 4 });
-    expect(context()).toMatchObject({ count: 4, inCart: ['A1'] });
-    actor.send({ type: 'COUNT_REFRESHED', count: 2, inCart: ['B2', 'C3'] });
-    expect(context()).toMatchObject({ count: 2, inCart: ['B2', 'C3'] });
+});
+
+describe('cart machine: a toggle before the private login', () => {
+  it('keeps the product, asks for the login once, and adds it when the login allows and the lines are known', async () => {
+    const { actor, value, context, calls, emitted } = start(signedOut);
+    actor.send({ type: 'TOGGLE', productNumber: 'A1' });
+    expect(emitted).toEqual([{ type: 'privateLoginNeeded' }]);
+    expect(context().afterLogin).toBe('A1');
+    // The session store says "private" before the login machine's answer and before the cart's lines arrive.
+    actor.send({ type: 'SESSION_CHANGED', ...privateBuyer, linesKnown: false });
+    expect(value()).toBe('ready');
+    actor.send({ type: 'PRIVATE_LOGIN_ALLOWED' });
+    expect(calls).toEqual([]);
+    actor.send({ type: 'SESSION_CHANGED', ...privateBuyer, inCart: ['Z9'], count: 1 });
+    expect(calls).toEqual(['add A1']);
+    await settled(actor);
+    expect(context()).toMatchObject({ inCart: ['Z9', 'A1'], afterLogin: null, loginAllowed: false });
+    expect(emitted.at(-1)).toEqual({ type: 'added', productNumber: 'A1', count: 1 });
+  });
+
+  it('adds it just the same when the login allows it while still signed out (the session follows)', async () => {
+    const { actor, calls } = start(signedOut);
+    actor.send({ type: 'TOGGLE', productNumber: 'A1' });
+    actor.send({ type: 'PRIVATE_LOGIN_ALLOWED' });
+    expect(calls).toEqual([]);
+    actor.send({ type: 'SESSION_CHANGED', ...privateBuyer });
+    expect(calls).toEqual(['add A1']);
+    await settled(actor);
+  });
+
+  it('adds nothing when the product turns out to be in the cart already', async () => {
+    const { actor, calls, context } = start(signedOut);
+    actor.send({ type: 'TOGGLE', productNumber: 'A1' });
+    actor.send({ type: 'PRIVATE_LOGIN_ALLOWED' });
+    actor.send({ type: 'SESSION_CHANGED', ...privateBuyer, inCart: ['A1'], count: 1 });
+    await Promise.resolve();
+    expect(calls).toEqual([]);
+    expect(context()).toMatchObject({ inCart: ['A1'], afterLogin: null });
+  });
+
+  it('asks for the contact first when it is the first add', () => {
+    const { actor, value, context, calls } = start(signedOut);
+    actor.send({ type: 'TOGGLE', productNumber: 'A1' });
+    actor.send({ type: 'PRIVATE_LOGIN_ALLOWED' });
+    actor.send({ type: 'SESSION_CHANGED', ...privateBuyer, hasContact: false });
+    expect(value()).toBe('askingContact');
+    expect(context().contactFor).toBe('A1');
+    expect(calls).toEqual([]);
+  });
+
+  it('forgets the product when the login is dismissed: a later sign-in adds nothing', async () => {
+    const { actor, calls, context } = start(signedOut);
+    actor.send({ type: 'TOGGLE', productNumber: 'A1' });
+    actor.send({ type: 'PRIVATE_LOGIN_DROPPED' });
+    expect(context().afterLogin).toBeNull();
+    actor.send({ type: 'PRIVATE_LOGIN_ALLOWED' });
+    actor.send({ type: 'SESSION_CHANGED', ...privateBuyer });
+    await Promise.resolve();
+    expect(calls).toEqual([]);
+  });
+
+  it('a newer toggle replaces the product waiting', async () => {
+    const { actor, calls } = start(signedOut);
+    actor.send({ type: 'TOGGLE', productNumber: 'A1' });
+    actor.send({ type: 'ADD', productNumber: 'B2' });
+    actor.send({ type: 'PRIVATE_LOGIN_ALLOWED' });
+    actor.send({ type: 'SESSION_CHANGED', ...privateBuyer });
+    expect(calls).toEqual(['add B2']);
+    await settled(actor);
+  });
+
+  it('a login nobody asked for adds nothing', async () => {
+    const { actor, calls, context } = start(signedOut);
+    actor.send({ type: 'PRIVATE_LOGIN_ALLOWED' });
+    actor.send({ type: 'SESSION_CHANGED', ...privateBuyer });
+    await Promise.resolve();
+    expect(calls).toEqual([]);
+    expect(context().loginAllowed).toBe(false);
   });
 });
 

@@ -9,7 +9,10 @@
 // fills what arrived while closed; LOAD_OLDER merges, stops when all is loaded, shows failures; sending text
 // (success, whitespace ignored, failure keeps the text, retry with the same clientKey is idempotent, several at
 // once); products (sent card clears the offer, failure keeps it, dismiss); pictures (upload then send, upload
-// failure message); mergeMessages by example and as a property (order-independent, sorted, no duplicate ids).
+// failure message); OPEN before the private login kept by the machine and opened once the login allows it (with its
+// product; not after a dismissal); the desk's end (service) marks the buyer's messages read as they are shown, only
+// while visible, once per newest message; mergeMessages by example and as a property (order-independent, sorted, no
+// duplicate ids).
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -43,7 +46,7 @@ function fakeServer(existing = 0) {
     calls: [] as { call: string; at: number }[],
     lastTimestamp: 1_000_000,
     store(sender: number, content: string, extra: Partial<ChatMessage> = {}) {
-      const message: ChatMessage = { id: server.list.length + 1, sender, msgType: 0, content, timestamp: (server.lastTimestamp += 1000), userImage: '', productOut: null, ...extra };
+      const message: ChatMessage = { id: server.list.length + 1, sender, msgType: 0, content, timestamp: (server.lastTimestamp += 1000), userImage: '', productOut: null, clientKey: '', ...extra };
       server.list.push(message);
       return message;
     },
@@ -86,7 +89,7 @@ function start(input: Partial<ChatInput> = {}, server: Server = fakeServer()) {
     }
     gate('send');
     const stored = server.list.find((m) => m.clientKey === input.clientKey)
-      ?? server.store(7, input.content, { msgType: input.msgType, clientKey: input.clientKey, productOut: input.product ? { ...input.product, langInfo: null } : null });
+      ?? server.store(7, input.content, { msgType: input.msgType, clientKey: input.clientKey, productOut: input.product ? { ...input.product, langInfo: null, available: true } : null });
     if (server.loseAnswer) { server.loseAnswer = false; throw new Error('Network error'); }
     return stored;
   });
@@ -95,7 +98,8 @@ function start(input: Partial<ChatInput> = {}, server: Server = fakeServer()) {
     gate('upload');
     return `/media/chat/${String(file)}`;
   });
-  const actor = createActor(chatMachine.provide({ actors: { fetchUnread, fetchPage, fetchNew, send, upload } }), { input: { ...privateBuyer, ...input } });
+  const markRead = fromPromise<unknown, { timestamp: number }>(async ({ input: { timestamp } }) => log(`read ${timestamp}`));
+  const actor = createActor(chatMachine.provide({ actors: { fetchUnread, fetchPage, fetchNew, send, upload, markRead } }), { input: { ...privateBuyer, ...input } });
   const emitted: ChatEmitted[] = [];
   actor.on('*', (e) => emitted.push(e));
   actor.start();
@@ -615,8 +619,71 @@ describe('chat machine: products and pictures', () => {
   });
 });
 
+describe('chat machine: OPEN before the private login', () => {
+  const signedOut: Partial<ChatInput> = { isPrivateLogin: false, accountKey: null };
+
+  it('keeps what was asked and opens, with the product, once the login allows it and the chat is the visitor\'s', async () => {
+    const { actor, at, context, emitted } = start(signedOut);
+    actor.send({ type: 'OPEN', product: offer });
+    expect(emitted).toEqual([{ type: 'privateLoginNeeded', product: offer }]);
+    actor.send({ type: 'SESSION_CHANGED', ...privateBuyer });
+    expect(at('closed')).toBe(true);
+    actor.send({ type: 'PRIVATE_LOGIN_ALLOWED' });
+    expect(at('open')).toBe(true);
+    expect(context()).toMatchObject({ offer, afterLogin: null, loginAllowed: false });
+    await pass(0);
+  });
+
+  it('the login\'s answer may come before the session says so', () => {
+    const { actor, at } = start(signedOut);
+    actor.send({ type: 'OPEN' });
+    actor.send({ type: 'PRIVATE_LOGIN_ALLOWED' });
+    expect(at('needsPrivateLogin')).toBe(true);
+    actor.send({ type: 'SESSION_CHANGED', ...privateBuyer });
+    expect(at('open')).toBe(true);
+  });
+
+  it('a dismissed login opens nothing later', () => {
+    const { actor, at } = start(signedOut);
+    actor.send({ type: 'OPEN' });
+    actor.send({ type: 'PRIVATE_LOGIN_DROPPED' });
+    actor.send({ type: 'PRIVATE_LOGIN_ALLOWED' });
+    actor.send({ type: 'SESSION_CHANGED', ...privateBuyer });
+    expect(at('closed')).toBe(true);
+  });
+});
+
+describe('chat machine: the desk\'s end', () => {
+  it('marks the buyer\'s newest message read once it is shown, and again only for a newer one', async () => {
+    const server = fakeServer(3);
+    const { calls } = await opened({ service: true }, server);
+    const newestBuyer = server.list.findLast((m) => m.sender !== 0)!.timestamp;
+    expect(calls('read')).toEqual([`read ${newestBuyer}`]);
+    server.say();
+    await pass(CHAT_POLL_MS);
+    expect(calls('read')).toHaveLength(1);
+    const fromBuyer = server.store(7, 'hello?');
+    await pass(CHAT_POLL_MS);
+    expect(calls('read')).toEqual([`read ${newestBuyer}`, `read ${fromBuyer.timestamp}`]);
+  });
+
+  it('marks nothing while the page is hidden, and what arrived once it is visible again', async () => {
+    const server = fakeServer(1);
+    const { actor, calls } = await opened({ service: true, hidden: true }, server);
+    expect(calls('read')).toEqual([]);
+    actor.send({ type: 'VISIBILITY', hidden: false });
+    await pass(0);
+    expect(calls('read')).toEqual([`read ${server.list[0]!.timestamp}`]);
+  });
+
+  it('the buyer\'s end marks nothing (the server does it when the page loads)', async () => {
+    const { calls } = await opened({}, fakeServer(3));
+    expect(calls('read')).toEqual([]);
+  });
+});
+
 describe('mergeMessages', () => {
-  const m = (id: number, timestamp: number, content = `m${id}`): ChatMessage => ({ id, sender: 0, msgType: 0, content, timestamp, userImage: '', productOut: null });
+  const m = (id: number, timestamp: number, content = `m${id}`): ChatMessage => ({ id, sender: 0, msgType: 0, content, timestamp, userImage: '', productOut: null, clientKey: '' });
 
   it('sorts by timestamp then id and keeps one message per id (the second list wins)', () => {
     const merged = mergeMessages([m(3, 30), m(1, 10), m(2, 20)], [m(4, 20), m(2, 20, 'edited'), m(5, 5)]);

@@ -147,15 +147,36 @@ describe('login machine', () => {
     expect(context().pendingAction).toBeNull();
   });
 
-  it('a dismissed private-only action is forgotten', async () => {
+  it('a dismissed private-only action is forgotten, and the machine that asked is told', async () => {
     const { actor, context, emitted } = start();
     actor.send({ type: 'PRIVATE_ACTION', action: 'cart' });
     actor.send({ type: 'DISMISS' });
     expect(context().pendingAction).toBeNull();
+    expect(emitted).toEqual([{ type: 'privateActionDropped', action: 'cart' }]);
     actor.send({ type: 'OPEN_LOGIN', dialog: 'privateLogin' });
     actor.send({ type: 'SUBMIT_PRIVATE_LOGIN', form: accountForm });
     await idle(actor);
-    expect(emitted.map((e) => e.type)).toEqual(['loggedIn']);
+    expect(emitted.map((e) => e.type)).toEqual(['privateActionDropped', 'loggedIn']);
+  });
+
+  it('a private-only action for something else replaces the one waiting; the same one again is still waiting', async () => {
+    const { actor, context, emitted } = start();
+    actor.send({ type: 'PRIVATE_ACTION', action: 'cart' });
+    actor.send({ type: 'PRIVATE_ACTION', action: 'cart' });
+    expect(emitted).toEqual([]);
+    actor.send({ type: 'PRIVATE_ACTION', action: 'chat' });
+    expect(emitted).toEqual([{ type: 'privateActionDropped', action: 'cart' }]);
+    expect(context().pendingAction).toBe('chat');
+    actor.send({ type: 'SUBMIT_PRIVATE_LOGIN', form: accountForm });
+    await idle(actor);
+    expect(emitted.slice(1)).toEqual([expect.objectContaining({ type: 'loggedIn' }), { type: 'privateActionAllowed', action: 'chat' }]);
+  });
+
+  it('logging out drops the private-only action waiting', () => {
+    const { actor, emitted } = start();
+    actor.send({ type: 'PRIVATE_ACTION', action: 'chat' });
+    actor.send({ type: 'LOGGED_OUT' });
+    expect(emitted.map((e) => e.type)).toEqual(['privateActionDropped', 'loggedOut']);
   });
 
   it('private-only actions of a private user go ahead at once', () => {

@@ -2,13 +2,14 @@
 // button (spec: reopens the login dialog). The name and picture come from the session store, which My account updates.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { sendLogin, signOut, useLogin } from '../../lib/login';
+import { signOut, useLogin, useLoginActor } from '../../lib/login';
 import { useSession } from '../../lib/useSession';
 
 const AVATAR_STYLE = { inlineSize: 28, blockSize: 28, borderRadius: '50%', objectFit: 'cover', flex: 'none', display: 'block' } as const;
 
 export function AccountControl() {
   const { isPrivateLogin } = useLogin();
+  const login = useLoginActor();
   const { t } = useLingui();
   const user = useSession((s) => s.user);
   const code = useSession((s) => s.shareCode);
@@ -23,7 +24,7 @@ export function AccountControl() {
           <span className="account-control__name" dir="auto">{customerUser.name || user.loginEmail}</span>
         </Link>
         <button type="button" className="button button--small account-control__signout" onClick={() => {
-          void signOut();
+          void signOut(login);
           navigate({ to: '/login', search: code ? { id: code } : {} });
         }}>
           {/* On a narrow phone header only the icon shows; the words stay for screen readers. */}
@@ -34,7 +35,7 @@ export function AccountControl() {
     );
   }
   return (
-    <button type="button" className="button button--small button--primary" onClick={() => sendLogin({ type: 'OPEN_LOGIN', dialog: 'privateLogin' })}>
+    <button type="button" className="button button--small button--primary" onClick={() => login.send({ type: 'OPEN_LOGIN', dialog: 'privateLogin' })}>
       <Trans>Sign in</Trans>
     </button>
   );

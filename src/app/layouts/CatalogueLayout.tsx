@@ -1,6 +1,7 @@
 // The catalogue frame: the supplier's header module on top, the page, the phone tab bar, the supplier footer and
 // the login dialog. Falls back to a plain header when the design has none that works. The layout of /index/* and
 // of the standalone catalogue pages (product detail, favourites, history): see the route table.
+import { useEffect } from 'react';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useCompanyInfo } from '../../lib/share';
@@ -12,11 +13,10 @@ import { LoginDialog } from '../../features/entry/LoginDialog';
 import { AccountControl } from './AccountControl';
 import { CartLink } from '../../features/cart/CartLink';
 import { ContactDialog } from '../../features/cart/ContactDialog';
-import { useCartSync } from '../../features/cart/useCartSync';
-import { useChatSync } from '../../features/chat/useChatSync';
 import { ChatButton } from '../../features/chat/ChatButton';
 import { ChatPanel } from '../../features/chat/ChatPanel';
 import { useSession } from '../../lib/useSession';
+import { useVisitor } from '../../lib/visitor';
 import { SupplierFooter } from './SupplierFooter';
 import { FloatingControls } from './floating/FloatingControls';
 import { ModuleServicesProvider } from '../moduleHost/ModuleServicesProvider';
@@ -34,8 +34,9 @@ export function CatalogueLayout() {
   const page = usePreparedPage(company.data);
   useDocumentSeo(company.data?.shareInfo.id, company.data?.companyName);
   const hasHeader = page.top.some((m) => m.status === 'ok');
-  useCartSync();
-  useChatSync();
+  const visitor = useVisitor();
+  // Cart and chat follow the visitor while the catalogue is shown (the subscriptions live in src/app/visitor.ts).
+  useEffect(() => visitor.follow(), [visitor]);
   const user = useSession((s) => s.user?.customerUser);
   const contactFromUser = user ? { contactName: user.name, company: user.companyName, phoneNumber: user.phoneNumber, email: user.email } : undefined;
   return (

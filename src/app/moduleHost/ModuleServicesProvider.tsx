@@ -13,7 +13,7 @@ import { categoryName } from '../../../protocol/localisedNames';
 import { CatalogueProductCard, productDetailSearch } from '../../lib/catalogueProductCard';
 import { ProductCardSkeleton } from '../../ui/ProductCard';
 import { useShareCode } from '../../lib/useShareCode';
-import { privateLinkClick } from '../../lib/login';
+import { usePrivateLinkClick } from '../../lib/login';
 import { privateActionOfPage } from '../../lib/privatePages';
 import { LanguageSelect } from '../../lib/LanguageSelect';
 import { CartLink } from '../../features/cart/CartLink';
@@ -59,6 +59,7 @@ export function ModuleServicesProvider({ productSource, children }: { productSou
   const { i18n } = useLingui();
   const id = useShareCode() ?? undefined;
   const navigate = useNavigate();
+  const privateLinkClick = usePrivateLinkClick();
   const services = useMemo<ModuleServices>(() => {
     const locale = i18n.locale;
     const search: HeaderSearchServices = {

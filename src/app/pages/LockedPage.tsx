@@ -5,7 +5,7 @@ import { useRouterState, Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { sectionNames } from '../../lib/sectionNames';
 import { useShareCode } from '../../lib/useShareCode';
-import { loginActor, sendLogin, useLogin } from '../../lib/login';
+import { useLogin, useLoginActor } from '../../lib/login';
 import { privateActionOfPage } from '../../lib/privatePages';
 
 export function LockedPage() {
@@ -15,13 +15,14 @@ export function LockedPage() {
   const name = sectionNames[section] ? i18n._(sectionNames[section]) : section;
   const action = privateActionOfPage(section);
   const { isPrivateLogin } = useLogin();
+  const login = useLoginActor();
 
   useEffect(() => {
     // Opened by its address (a bookmark, a shared link, Back): ask for the private login once, unless a login
     // dialog is already open (an expired session has its own notice).
     if (!action) return;
-    const snapshot = loginActor().getSnapshot();
-    if (!snapshot.context.isPrivateLogin && (snapshot.value as { dialog: unknown }).dialog === 'closed') sendLogin({ type: 'PRIVATE_ACTION', action });
+    const snapshot = login.getSnapshot();
+    if (!snapshot.context.isPrivateLogin && (snapshot.value as { dialog: unknown }).dialog === 'closed') login.send({ type: 'PRIVATE_ACTION', action });
   }, [action]);
 
   const back = (
@@ -36,7 +37,7 @@ export function LockedPage() {
         <p><Trans>Your cart, orders and account belong to your buyer account. Sign in to your account to open this page.</Trans></p>
         <div className="empty-state__actions">
           {!isPrivateLogin && action && (
-            <button type="button" className="button button--primary" onClick={() => sendLogin({ type: 'PRIVATE_ACTION', action })}>
+            <button type="button" className="button button--primary" onClick={() => login.send({ type: 'PRIVATE_ACTION', action })}>
               <Trans>Sign in to your account</Trans>
             </button>
           )}

@@ -9,7 +9,7 @@ import { LanguageSelect } from '../../lib/LanguageSelect';
 import { apiErrorMessage } from '../../api/errorMessages';
 import { contactFor } from '../../lib/contactFor';
 import { session } from '../../api/session';
-import { loginActor, useLogin, sendLogin, signOut } from '../../lib/login';
+import { useLogin, useLoginActor, signOut } from '../../lib/login';
 import { EntryPanel } from '../../features/entry/EntryPanel';
 import type { ShareInfo } from '../../../schemas/api/types.gen';
 import { usePreparedPage } from '../moduleHost/usePreparedPage';
@@ -31,6 +31,7 @@ export function LoginPage() {
   const { i18n, t } = useLingui();
   const navigate = useNavigate();
   const login = useLogin();
+  const loginActor = useLoginActor();
   useDocumentSeo(company.data?.shareInfo.id, company.data?.companyName);
   const loaded = company.data?.shareInfo;
   const page = usePreparedPage(company.data);
@@ -39,11 +40,11 @@ export function LoginPage() {
     if (!loaded) return;
     session.update({ shareCode: loaded.shareRandomCode, companyNumber: loaded.companyNumber });
     const first = defaultDialog(loaded);
-    if (first && loginActor().getSnapshot().matches({ dialog: 'closed' }) && !session.get().user) sendLogin({ type: 'OPEN_LOGIN', dialog: first });
+    if (first && loginActor.getSnapshot().matches({ dialog: 'closed' }) && !session.get().user) loginActor.send({ type: 'OPEN_LOGIN', dialog: first });
   }, [loaded]);
 
   useEffect(() => {
-    const sub = loginActor().on('loggedIn', ({ user }) => navigate({ to: '/index/home', search: { id: user.shareRandomCode } }));
+    const sub = loginActor.on('loggedIn', ({ user }) => navigate({ to: '/index/home', search: { id: user.shareRandomCode } }));
     return () => sub.unsubscribe();
   }, [navigate]);
 
@@ -121,7 +122,7 @@ export function LoginPage() {
               <button type="button" className="button button--primary button--block" onClick={() => navigate({ to: '/index/home', search: { id: share.shareRandomCode } })}>
                 <Trans>Continue to the catalogue</Trans>
               </button>
-              <button type="button" className="button button--block" onClick={() => void signOut()}><Trans>Sign out</Trans></button>
+              <button type="button" className="button button--block" onClick={() => void signOut(loginActor)}><Trans>Sign out</Trans></button>
             </div>
           ) : (
             <EntryPanel share={share} />

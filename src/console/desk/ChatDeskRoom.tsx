@@ -2,24 +2,38 @@
 // recent first, each with who the buyer is and how many of their messages are unread; the open conversation beside
 // it, answered with text and pictures as sender 0. The open conversation runs the buyer's own chat machine with the
 // desk's calls, so both ends poll every 5 s, page, retry and keep unsent text the same way. Address: ?c=<id>.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg, plural } from '@lingui/core/macro';
 import type { ChatConversation } from '../../../schemas/api/types.gen';
-import { chatMachine } from '../../../machines/chat';
+import type { ChatCalls } from '../../../machines/chat';
 import { apiErrorMessage } from '../../api/errorMessages';
 import { Conversation, newClientKey, type ProductLinkComponent } from '../../features/chat/chatView';
 import { ChatComposer } from '../../features/chat/ChatComposer';
 import { relativeTime } from '../../features/chat/chatTime';
 import { pictureProblem } from '../../lib/pictureFile';
-import { noticeStore } from '../../lib/notices';
+import { useChatConversation } from '../../lib/chatWiring';
 import { conversationBuyerQuery, conversationsChanged, conversationsQuery, deskMarkRead, deskNew, deskPage, deskSend, deskUpload } from './api';
 
 const SEARCH_WAIT_MS = 350;
+
+/** The desk's end of one conversation, for the buyer's own chat machine: it answers as customer service and marks
+ *  what it has shown of the buyer's messages read (the list's unread counts follow). */
+const deskCalls = (conversationId: number, i18n: I18n, queryClient: QueryClient): ChatCalls => ({
+  fetchPage: (page) => deskPage(conversationId, page),
+  fetchNew: (newTimestamp) => deskNew(conversationId, newTimestamp),
+  send: (message) => deskSend(conversationId, message),
+  upload: async (file) => {
+    const problem = await pictureProblem(i18n, file as File);
+    if (problem) throw new Error(problem);
+    return deskUpload(file as File);
+  },
+  markRead: (upTo) => deskMarkRead(conversationId, upTo).then(() => conversationsChanged(queryClient)),
+});
 
 export function ChatDeskRoom() {
   const raw = useSearch({ strict: false }) as Record<string, unknown>;
@@ -119,39 +133,10 @@ function DeskConversation({ conversationId, listed, onBack }: { conversationId: 
   const queryClient = useQueryClient();
   const fallback = useQuery({ ...conversationBuyerQuery(conversationId), enabled: !listed });
   const buyer = listed?.buyer ?? fallback.data;
-  const machine = useMemo(() => chatMachine.provide({
-    actors: {
-      fetchUnread: fromPromise(async () => 0),
-      fetchPage: fromPromise(({ input }: { input: { page: number } }) => deskPage(conversationId, input.page)),
-      fetchNew: fromPromise(({ input }: { input: { newTimestamp: number } }) => deskNew(conversationId, input.newTimestamp)),
-      send: fromPromise(({ input }) => deskSend(conversationId, input)),
-      upload: fromPromise(async ({ input }) => {
-        const problem = await pictureProblem(i18n, input.file as File);
-        if (problem) throw new Error(problem);
-        return deskUpload(input.file as File);
-      }),
-    },
-  }), [conversationId]);
-  const actor = useActorRef(machine, { input: { enabled: true, isPrivateLogin: true, accountKey: String(conversationId), hidden: document.hidden } });
+  const actor = useChatConversation(deskCalls(conversationId, i18n, queryClient), { enabled: true, isPrivateLogin: true, accountKey: String(conversationId), service: true });
   const view = useSelector(actor, (s) => s.context);
   const text = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => {
-    const failed = actor.on('failed', ({ message }) => noticeStore.show(message, 'error'));
-    const onVisibility = () => actor.send({ type: 'VISIBILITY', hidden: document.hidden });
-    document.addEventListener('visibilitychange', onVisibility);
-    actor.send({ type: 'OPEN' });
-    text.current?.focus();
-    return () => {
-      failed.unsubscribe();
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [actor]);
-  // What the desk has on screen of the buyer's messages is read (while the window is in view).
-  const newestFromBuyer = view.messages.findLast((m) => m.sender !== 0)?.timestamp ?? 0;
-  useEffect(() => {
-    if (!newestFromBuyer || view.hidden) return;
-    void deskMarkRead(conversationId, newestFromBuyer).then(() => conversationsChanged(queryClient), () => undefined);
-  }, [newestFromBuyer, view.hidden]);
+  useEffect(() => text.current?.focus(), []);
   const ProductLink: ProductLinkComponent = ({ productNumber, children }) =>
     <a className="chat-product-link" href={`/productDetails?productNumber=${encodeURIComponent(productNumber)}&id=${encodeURIComponent(buyer?.shareCode ?? '')}`} target="_blank" rel="noopener noreferrer">{children}</a>;
   return (

@@ -3,12 +3,12 @@
 // poll, page and send alike.
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { CHAT_PAGE_SIZE, type ChatMessage, type ChatSendInput } from '../../../machines/chat';
+import { CHAT_PAGE_SIZE, POLL_INTERVAL_MS } from '../../../protocol/constants';
+import type { CallTypes } from '../../../schemas/api/types.gen';
+import type { ChatSendInput } from '../../../machines/chat';
 import { consoleCall, consoleKey, withConsoleToken } from '../app/api';
 
 export const DESK_PAGE_SIZE = 30;
-/** The desk sees a buyer's message within one polling period (spec section 9: 5 s), like the buyer sees the desk's. */
-const DESK_POLL_MS = 5_000;
 
 export interface DeskFilters { buyer?: string; unreadOnly?: boolean }
 
@@ -23,14 +23,15 @@ export const conversationsQuery = (filters: DeskFilters) =>
     queryKey: deskKeys.conversationList(filters),
     queryFn: ({ signal }) => consoleCall('ConsoleChatList', { pageIndex: 1, pageSize: DESK_PAGE_SIZE, ...(filters.buyer ? { buyer: filters.buyer } : {}), ...(filters.unreadOnly ? { unreadOnly: true } : {}) }, { signal }),
     placeholderData: keepPreviousData,
-    refetchInterval: DESK_POLL_MS,
+    // The desk sees a buyer's message within one polling period (spec section 9), like the buyer sees the desk's.
+    refetchInterval: POLL_INTERVAL_MS,
   });
 
-const asMessages = (page: { items: unknown[]; totalCount: number }) => ({ items: page.items as ChatMessage[], totalCount: page.totalCount });
+const asPage = ({ items, totalCount }: { items: CallTypes['ConsoleChatMessages']['response']['items']; totalCount: number }) => ({ items, totalCount });
 export const deskPage = (conversationId: number, page: number) =>
-  consoleCall('ConsoleChatMessages', { conversationId, skipCount: page, maxResultCount: CHAT_PAGE_SIZE }).then(asMessages);
+  consoleCall('ConsoleChatMessages', { conversationId, skipCount: page, maxResultCount: CHAT_PAGE_SIZE }).then(asPage);
 export const deskNew = (conversationId: number, newTimestamp: number) =>
-  consoleCall('ConsoleChatMessages', { conversationId, isLoadNew: true, newTimestamp }).then(asMessages);
+  consoleCall('ConsoleChatMessages', { conversationId, isLoadNew: true, newTimestamp }).then(asPage);
 /** Who the buyer of a conversation is, when the list on screen does not hold it (opened from a link). */
 export const conversationBuyerQuery = (conversationId: number) =>
   queryOptions({
@@ -39,7 +40,7 @@ export const conversationBuyerQuery = (conversationId: number) =>
     staleTime: 5 * 60_000,
   });
 export const deskSend = (conversationId: number, { clientKey, msgType, content }: ChatSendInput) =>
-  consoleCall('ConsoleSendChat', { conversationId, clientKey, msgType, content }) as Promise<ChatMessage>;
+  consoleCall('ConsoleSendChat', { conversationId, clientKey, msgType, content });
 export const deskMarkRead = (conversationId: number, upTo: number) => consoleCall('ConsoleChatMarkRead', { conversationId, upTo });
 export const deskUpload = (file: File) =>
   withConsoleToken('InsertPic', (token) => api.upload('InsertPic', { BusinessType: 'chat' }, file, file.name || 'picture', { token })).then(([stored]) => stored.fullPath);

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import type { CustomerUser, ShareInfo } from '../../../schemas/api/types.gen';
-import { signOut } from '../../lib/login';
+import { signOut, useLoginActor } from '../../lib/login';
 import { useSession } from '../../lib/useSession';
 import { useShareCode } from '../../lib/useShareCode';
 import { AccountMenu } from './AccountMenu';
@@ -28,9 +28,10 @@ function AccountView({ customer, share, loginEmail, currency }: { customer: Cust
   const id = useShareCode() ?? share.shareRandomCode;
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
+  const login = useLoginActor();
 
   const logOut = () => {
-    void signOut();
+    void signOut(login);
     void navigate({ to: '/login', search: { id } });
   };
 

@@ -13,7 +13,7 @@ import { useOrderFormat } from '../../ui/useOrderFormat';
 import { moqText, productDetailSearch, useProductTexts } from '../../lib/catalogueProductCard';
 import { useShareCode } from '../../lib/useShareCode';
 import { cartQuery, updateLine } from './api';
-import { sendCart } from './cartActor';
+import { useSendCart } from './cartActor';
 
 const STATUS = { 1: msg`Off the shelf`, 2: msg`Deleted`, 3: msg`Expired` } as Record<number, ReturnType<typeof msg>>;
 const TYPING_WAIT_MS = 500;
@@ -21,6 +21,7 @@ const TYPING_WAIT_MS = 500;
 interface Props { line: CartLine; currency: string; selected: boolean; cartons: number; onDraft: (cartons: number) => void; onSettled: () => void }
 
 export function CartLineRow({ line, currency, selected, cartons, onDraft, onSettled }: Props) {
+  const sendCart = useSendCart();
   const { i18n, t } = useLingui();
   const f = useOrderFormat();
   const texts = useProductTexts();

@@ -3,7 +3,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { msg, plural } from '@lingui/core/macro';
-import { privateLinkClick } from '../../lib/login';
+import { usePrivateLinkClick } from '../../lib/login';
 import { useShareCode } from '../../lib/useShareCode';
 import { useCart } from './cartActor';
 
@@ -12,6 +12,7 @@ export function CartLink() {
   const id = useShareCode() ?? undefined;
   const navigate = useNavigate();
   const { state, count } = useCart((c) => ({ state: c.state, count: c.count }));
+  const privateLinkClick = usePrivateLinkClick();
   if (state === 'unavailable') return null;
   const label = count ? i18n._(msg`Cart, ${plural(count, { one: '# product', other: '# products' })}`) : t`Cart`;
   return (

@@ -14,13 +14,14 @@ import { noticeStore } from '../../lib/notices';
 import { useShareCode } from '../../lib/useShareCode';
 import { TotalsList } from '../../ui/TotalsList';
 import { cartChanged, cartQuery, removeFromCart } from './api';
-import { sendCart, useCart } from './cartActor';
+import { useCart, useSendCart } from './cartActor';
 import { CartLineRow } from './CartLineRow';
 import { FreightSummary } from './FreightSummary';
 import { Checkout } from './Checkout';
 import './cart.css';
 
 export function CartPage() {
+  const sendCart = useSendCart();
   const { i18n } = useLingui();
   const id = useShareCode() ?? undefined;
   const queryClient = useQueryClient();

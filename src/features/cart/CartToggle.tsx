@@ -1,7 +1,7 @@
 // The add/remove toggle every product carries (spec section 4): 'add to cart' ↔ 'added to cart', no loading overlay
 // (only this button shows its call is under way), the private login for visitors, the contact dialog on a first add.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { sendCart, useCart } from './cartActor';
+import { useCart, useSendCart } from './cartActor';
 import './cartToggle.css';
 
 const CartIcon = ({ size, filled }: { size: number; filled: boolean }) => (
@@ -18,6 +18,7 @@ function useToggle(productNumber: string) {
 
 /** On a card: an icon button beside the card's link, named after the product. */
 export function CartToggleIcon({ productNumber, name }: { productNumber: string; name: string }) {
+  const sendCart = useSendCart();
   const { t } = useLingui();
   const { shown, inCart, busy } = useToggle(productNumber);
   if (!shown) return null;
@@ -32,6 +33,7 @@ export function CartToggleIcon({ productNumber, name }: { productNumber: string;
 
 /** On the detail page: the labelled button. */
 export function CartToggleButton({ productNumber, disabled }: { productNumber: string; disabled?: boolean }) {
+  const sendCart = useSendCart();
   const { shown, inCart, busy } = useToggle(productNumber);
   if (!shown) return null;
   return (

@@ -16,11 +16,12 @@ import { noticeStore } from '../../lib/notices';
 import { useSession } from '../../lib/useSession';
 import { useShareCode } from '../../lib/useShareCode';
 import { cartChanged, submitOrder } from './api';
-import { sendCart } from './cartActor';
+import { useSendCart } from './cartActor';
 
 const newKey = () => crypto.randomUUID().replace(/-/g, '');
 
 export function Checkout({ lines, contact, onCancel }: { lines: CartLine[]; contact: CartContact | null; onCancel: () => void }) {
+  const sendCart = useSendCart();
   const { i18n, t } = useLingui();
   const share = useSession((s) => s.user?.shareInfo);
   const user = useSession((s) => s.user?.customerUser);

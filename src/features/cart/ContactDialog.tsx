@@ -7,9 +7,10 @@ import { contactProblems, type ContactForm } from '../../../protocol/entryRules'
 import { Field } from '../../lib/form/Field';
 import { useForm } from '../../lib/form/useForm';
 import { ModalDialog } from '../../ui/ModalDialog';
-import { sendCart, useCart } from './cartActor';
+import { useCart, useSendCart } from './cartActor';
 
 export function ContactDialog({ share, initial }: { share: ShareInfo; initial?: Partial<ContactForm> }) {
+  const sendCart = useSendCart();
   const { state, contactError, contact } = useCart((c) => ({ state: c.state, contactError: c.contactError, contact: c.contact }));
   const open = state === 'askingContact' || state === 'savingContact';
   const { t } = useLingui();
@@ -21,6 +22,7 @@ export function ContactDialog({ share, initial }: { share: ShareInfo; initial?: 
 }
 
 function ContactFormBody({ share, initial, saving, error }: { share: ShareInfo; initial: Partial<ContactForm>; saving: boolean; error: string | null }) {
+  const sendCart = useSendCart();
   const { t } = useLingui();
   const form = useForm<ContactForm>({ contactName: initial.contactName ?? '', company: initial.company ?? '', phoneNumber: initial.phoneNumber ?? '', email: initial.email ?? '' }, (f) => contactProblems(f, share));
   return (

@@ -2,10 +2,11 @@
 // (spec section 2: the chat panel's "product card to send"; the product-message payload of section 3).
 import { Trans } from '@lingui/react/macro';
 import type { ProductDetail } from '../../../schemas/api/types.gen';
-import { sendChat, useChat } from './chatActor';
+import { useChat, useSendChat } from './chatActor';
 import { ChatIcon } from './ChatButton';
 
 export function ChatAboutProduct({ product }: { product: ProductDetail & { isBuild?: boolean } }) {
+  const sendChat = useSendChat();
   const off = useChat((c) => c.state === 'off');
   if (off) return null;
   const offer = {

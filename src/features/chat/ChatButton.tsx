@@ -3,7 +3,7 @@
 // controls (issue 15) will show the same button.
 import { useLingui } from '@lingui/react/macro';
 import { msg, plural } from '@lingui/core/macro';
-import { sendChat, useChat } from './chatActor';
+import { useChat, useSendChat } from './chatActor';
 
 export const ChatIcon = ({ size = 22 }: { size?: number }) => (
   <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true">
@@ -13,6 +13,7 @@ export const ChatIcon = ({ size = 22 }: { size?: number }) => (
 );
 
 export function ChatButton() {
+  const sendChat = useSendChat();
   const { i18n, t } = useLingui();
   const { state, unread, isOpen } = useChat((c) => ({ state: c.state, unread: c.unread, isOpen: c.isOpen }), (a, b) => a.state === b.state && a.unread === b.unread && a.isOpen === b.isOpen);
   if (state === 'off') return null;

@@ -12,10 +12,11 @@ import { Conversation, newClientKey, type ProductLinkComponent } from './chatVie
 import { ChatComposer } from './ChatComposer';
 import { formatMoney } from '../../../protocol/format';
 import { productName } from '../../../protocol/localisedNames';
-import { sendChat, useChat } from './chatActor';
+import { useChat, useSendChat } from './chatActor';
 import './chat.css';
 
 function OfferCard() {
+  const sendChat = useSendChat();
   const { i18n, t } = useLingui();
   const productSource = useProductSource();
   const offer = useChat((c) => c.offer);
@@ -39,6 +40,7 @@ function OfferCard() {
 }
 
 export function ChatPanel() {
+  const sendChat = useSendChat();
   const { t } = useLingui();
   const id = useShareCode() ?? undefined;
   const company = useCompanyInfo(id ?? null);

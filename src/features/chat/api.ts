@@ -2,21 +2,18 @@
 // The machine owns polling and the conversation, so chat has no query keys.
 import type { I18n } from '@lingui/core';
 import { api } from '../../api/client';
-import type { ChatMessage as WireMessage } from '../../../schemas/api/types.gen';
-import type { ChatMessage, ChatSendInput } from '../../../machines/chat';
-import { CHAT_PAGE_SIZE } from '../../../machines/chat';
+import { CHAT_PAGE_SIZE } from '../../../protocol/constants';
+import type { ChatSendInput } from '../../../machines/chat';
 import { pictureProblem } from '../../lib/pictureFile';
-
-const asMessages = (items: WireMessage[]) => items as ChatMessage[];
 
 export const unreadCount = () => api.call('ChatMessageReadCount', {});
 export const messagePage = async (page: number) => {
   const answer = await api.call('GetChatMessagePageClient', { skipCount: page, maxResultCount: CHAT_PAGE_SIZE });
-  return { items: asMessages(answer.items), totalCount: answer.totalCount };
+  return { items: answer.items, totalCount: answer.totalCount };
 };
 export const newMessages = async (newTimestamp: number) => {
   const answer = await api.call('GetChatMessagePageClient', { isLoadNew: true, newTimestamp });
-  return { items: asMessages(answer.items), totalCount: answer.totalCount };
+  return { items: answer.items, totalCount: answer.totalCount };
 };
 
 export async function sendMessage({ clientKey, msgType, content, product }: ChatSendInput) {
@@ -24,7 +21,7 @@ export async function sendMessage({ clientKey, msgType, content, product }: Chat
     ? { clientKey, msgType, isBuild: product.isBuild, productNumber: product.productNumber, productName: product.productName, productEName: product.productEName,
       productFa_no: product.productFa_no, productPrice: product.productPrice, productCu_de: product.productCu_de }
     : { clientKey, msgType, content };
-  return (await api.call('SendChatMessageClient', body)) as ChatMessage;
+  return api.call('SendChatMessageClient', body);
 }
 
 /** Checks the picture as the server will (content, not name), then uploads it; resolves to its fullPath. */

@@ -2,7 +2,7 @@
 // Used inline on the login page and inside <LoginDialog> in the catalogue.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ShareInfo } from '../../../schemas/api/types.gen';
-import { useLogin, sendLogin } from '../../lib/login';
+import { useLogin, useLoginActor } from '../../lib/login';
 import { ShareLoginForm } from './ShareLoginForm';
 import { PrivateLoginForm } from './PrivateLoginForm';
 import { RegisterForm } from './RegisterForm';
@@ -12,6 +12,7 @@ import { entryRefusal } from '../../../protocol/entryRules';
 
 export function EntryPanel({ share }: { share: ShareInfo }) {
   const { dialog, submitting, error, notice } = useLogin();
+  const login = useLoginActor();
   const { i18n } = useLingui();
   // The share's ways in (protocol/entryRules.ts, the table the server applies): offer only what it lets through.
   const accounts = entryRefusal(share, 'accountLogin') === null;
@@ -37,32 +38,32 @@ export function EntryPanel({ share }: { share: ShareInfo }) {
         <div className="entry-panel__choices">
           {share.isPublic && (
             <button type="button" className="button button--primary button--block" disabled={submitting}
-              onClick={() => { sendLogin({ type: 'OPEN_LOGIN' }); sendLogin({ type: 'SUBMIT_SHARE_LOGIN', form: { email: '', verifyCode: '', companyNumber: '' } }); }}>
+              onClick={() => { login.send({ type: 'OPEN_LOGIN' }); login.send({ type: 'SUBMIT_SHARE_LOGIN', form: { email: '', verifyCode: '', companyNumber: '' } }); }}>
               <Trans>Enter the catalogue</Trans>
             </button>
           )}
-          {accounts && <button type="button" className="button button--block" onClick={() => sendLogin({ type: 'OPEN_LOGIN', dialog: 'privateLogin' })}><Trans>Sign in with your account</Trans></button>}
-          {codes && <button type="button" className="button button--block" onClick={() => sendLogin({ type: 'OPEN_LOGIN', dialog: 'invitation' })}><Trans>I have an invitation code</Trans></button>}
+          {accounts && <button type="button" className="button button--block" onClick={() => login.send({ type: 'OPEN_LOGIN', dialog: 'privateLogin' })}><Trans>Sign in with your account</Trans></button>}
+          {codes && <button type="button" className="button button--block" onClick={() => login.send({ type: 'OPEN_LOGIN', dialog: 'invitation' })}><Trans>I have an invitation code</Trans></button>}
         </div>
       )}
-      {dialog === 'shareLogin' && <ShareLoginForm share={share} submitting={submitting} onSubmit={(form) => sendLogin({ type: 'SUBMIT_SHARE_LOGIN', form })} />}
+      {dialog === 'shareLogin' && <ShareLoginForm share={share} submitting={submitting} onSubmit={(form) => login.send({ type: 'SUBMIT_SHARE_LOGIN', form })} />}
       {dialog === 'invitation' && (
         <InvitationForm share={share} submitting={submitting}
-          onShareLogin={(form) => sendLogin({ type: 'SUBMIT_SHARE_LOGIN', form })}
-          onPrivateLogin={(form) => sendLogin({ type: 'SUBMIT_PRIVATE_LOGIN', form })} />
+          onShareLogin={(form) => login.send({ type: 'SUBMIT_SHARE_LOGIN', form })}
+          onPrivateLogin={(form) => login.send({ type: 'SUBMIT_PRIVATE_LOGIN', form })} />
       )}
       {dialog === 'privateLogin' && (
-        <PrivateLoginForm submitting={submitting} onSubmit={(form) => sendLogin({ type: 'SUBMIT_PRIVATE_LOGIN', form })}
-          onRegister={registration ? () => sendLogin({ type: 'OPEN_REGISTER' }) : undefined} />
+        <PrivateLoginForm submitting={submitting} onSubmit={(form) => login.send({ type: 'SUBMIT_PRIVATE_LOGIN', form })}
+          onRegister={registration ? () => login.send({ type: 'OPEN_REGISTER' }) : undefined} />
       )}
       {dialog === 'register' && (
-        <RegisterForm share={share} submitting={submitting} onSubmit={(form) => sendLogin({ type: 'SUBMIT_REGISTER', form })} onLogin={() => sendLogin({ type: 'OPEN_LOGIN', dialog: 'privateLogin' })} />
+        <RegisterForm share={share} submitting={submitting} onSubmit={(form) => login.send({ type: 'SUBMIT_REGISTER', form })} onLogin={() => login.send({ type: 'OPEN_LOGIN', dialog: 'privateLogin' })} />
       )}
       {dialog === 'shareLogin' && accounts && (
-        <p className="entry-form__switch"><button type="button" className="link-button" onClick={() => sendLogin({ type: 'OPEN_LOGIN', dialog: 'privateLogin' })}><Trans>Sign in with your account instead</Trans></button></p>
+        <p className="entry-form__switch"><button type="button" className="link-button" onClick={() => login.send({ type: 'OPEN_LOGIN', dialog: 'privateLogin' })}><Trans>Sign in with your account instead</Trans></button></p>
       )}
       {dialog === 'privateLogin' && codes && (
-        <p className="entry-form__switch"><button type="button" className="link-button" onClick={() => sendLogin({ type: 'OPEN_LOGIN', dialog: 'shareLogin' })}><Trans>Sign in with an invitation code instead</Trans></button></p>
+        <p className="entry-form__switch"><button type="button" className="link-button" onClick={() => login.send({ type: 'OPEN_LOGIN', dialog: 'shareLogin' })}><Trans>Sign in with an invitation code instead</Trans></button></p>
       )}
     </div>
   );

@@ -1,13 +1,13 @@
 // /orderDetail?orderNumber= (spec sections 2, 3 Order, 4 Export): the order's header and lines, its status as the
 // supplier set it, the Excel export with the server's progress, and reorder; a back button (spec).
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg, plural } from '@lingui/core/macro';
 import { apiErrorMessage } from '../../api/errorMessages';
 import { BackButton } from '../../lib/BackButton';
-import { notifyCartChanged } from '../../lib/cartSignal';
+import { useVisitor } from '../../lib/visitor';
 import { noticeStore } from '../../lib/notices';
 import { OrderHeader, OrderLines } from './orderView';
 import { useProductSource } from '../../lib/useSession';
@@ -21,7 +21,7 @@ export function OrderDetailPage() {
   const { i18n } = useLingui();
   const id = useShareCode() ?? undefined;
   const source = useProductSource();
-  const queryClient = useQueryClient();
+  const visitor = useVisitor();
   const { orderNumber } = useSearch({ strict: false }) as { orderNumber?: string };
   const order = useQuery({ ...orderDetailQuery(orderNumber ?? ''), enabled: !!orderNumber });
   const [progress, setProgress] = useState<{ count: number; totalCount: number; percentage: number } | null>(null);
@@ -44,7 +44,7 @@ export function OrderDetailPage() {
     setBusy(true);
     try {
       const answer = await reorder(order.data.summary.orderNumber);
-      notifyCartChanged(queryClient);
+      visitor.cartChanged();
       noticeStore.show(i18n._(msg`${plural(answer.added.length, { one: '# product put back in the cart.', other: '# products put back in the cart.' })}`), 'success');
       if (answer.unavailable.length) noticeStore.show(i18n._(msg`No longer available: ${answer.unavailable.map((u) => u.productNumber).join(', ')}`), 'info', 8000);
     } catch (error) {
