@@ -1,9 +1,9 @@
 // /index/productCenter and the themed areas (newProduct, hotSellingArea, …): one filtered product centre.
 // The whole search lives in the URL (src/search/searchUrl.ts), so it can be shared and survives reload.
-import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useOwnSection } from '../../lib/useOwnSection';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useLoadMore } from '../../lib/useLoadMore';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { categoriesQuery } from './api';
 import { apiErrorMessage } from '../../api/errorMessages';
@@ -44,15 +44,7 @@ export function ProductCentrePage() {
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const total = list.data?.pages[0]?.totalCount ?? 0;
 
-  // Load the next page as the buyer nears the end of the list.
-  const sentinel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || !list.hasNextPage) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && !list.isFetchingNextPage && list.fetchNextPage(), { rootMargin: '800px 0px' });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [list.hasNextPage, list.isFetchingNextPage, list]);
+  const sentinel = useLoadMore(list);
 
   const all = categories.data?.items ?? [];
   const chosen = all.find((c) => c.categoryNumber === (search.categoryTwo ?? search.categoryOne ?? search.categoryNumber));
