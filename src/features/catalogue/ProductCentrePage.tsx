@@ -39,8 +39,11 @@ export function ProductCentrePage() {
 
   const request: ProductListRequest = { area, pageSize: PRODUCT_PAGE_SIZE, sort: url.sort ?? 'default', ...search };
   // A search link with a wrong field is explained below instead of being sent.
-  const list = useInfiniteQuery({ ...productListQuery(request), enabled: problems.length === 0 });
   const categories = useQuery(categoriesQuery);
+  // Spec section 8 "Category not found": a category link (a bookmark, an old share) naming one the centre lacks.
+  const wanted = [search.categoryOne, search.categoryTwo, search.categoryNumber].filter(Boolean);
+  const missingCategory = categories.isSuccess && wanted.some((n) => !categories.data.items.some((c) => c.categoryNumber === n));
+  const list = useInfiniteQuery({ ...productListQuery(request), enabled: problems.length === 0 && !missingCategory });
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const total = list.data?.pages[0]?.totalCount ?? 0;
 
@@ -96,7 +99,12 @@ export function ProductCentrePage() {
         </div>
       </div>
 
-      {problems.length > 0 ? (
+      {missingCategory ? (
+        <div className="empty-state" role="alert">
+          <p><Trans>Category not found.</Trans></p>
+          <button type="button" className="button" onClick={() => pickCategory()}><Trans>See all products</Trans></button>
+        </div>
+      ) : problems.length > 0 ? (
         <div className="empty-state" role="alert">
           <p><Trans>This search cannot run:</Trans></p>
           <ul className="empty-state__problems">
