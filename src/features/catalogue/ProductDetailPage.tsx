@@ -110,7 +110,8 @@ function Product({ product, readOnly }: { product: ProductDetail; readOnly: bool
         {!unavailable && !readOnly && Actions && <div className="detail__actions"><Actions product={product} /></div>}
         {description && <p className="detail__description" dir="auto">{description}</p>}
         <dl className="detail__specs">
-          {rows.map(([label, value]) => (
+          {/* What the supplier keeps first; the fields it leaves empty together at the end. */}
+          {[...rows.filter(([, v]) => v !== notSpecified), ...rows.filter(([, v]) => v === notSpecified)].map(([label, value]) => (
             <div key={label}><dt>{label}</dt><dd dir="auto" className={value === notSpecified ? 'detail__missing' : undefined}>{value}</dd></div>
           ))}
         </dl>
