@@ -93,15 +93,18 @@ export function HeaderSearch({ search, placeholder, className }: { search: Heade
     <div ref={wrapper} className={`${className} m-search`} role="search"
       onBlur={(e) => { if (!wrapper.current?.contains(e.relatedTarget as Node | null)) setOpen(false); }}>
       <Icon name="search" size={18} />
-      <input
-        type="text" role="combobox" className="m-search__input" value={text} placeholder={placeholder} aria-label={m.label}
-        aria-autocomplete="list" aria-expanded={expanded} aria-controls={listId}
-        aria-activedescendant={activeId}
-        autoComplete="off" spellCheck={false} enterKeyHint="search" dir="auto"
-        onChange={(e) => { setText(e.target.value); setOpen(true); }}
-        onFocus={() => setOpen(true)}
-        onKeyDown={onKeyDown}
-      />
+      {/* The field is as wide as its placeholder (the ::after copy in headerSearch.css), never narrower (issue 22). */}
+      <span className="m-search__field" data-placeholder={placeholder}>
+        <input
+          type="text" role="combobox" className="m-search__input" value={text} placeholder={placeholder} aria-label={m.label}
+          aria-autocomplete="list" aria-expanded={expanded} aria-controls={listId}
+          aria-activedescendant={activeId}
+          autoComplete="off" spellCheck={false} enterKeyHint="search" dir="auto"
+          onChange={(e) => { setText(e.target.value); setOpen(true); }}
+          onFocus={() => setOpen(true)}
+          onKeyDown={onKeyDown}
+        />
+      </span>
       <div className="m-search__popup" hidden={!shown}>
         <ul id={listId} role="listbox" className="m-search__list" aria-label={m.label}>
           {expanded && options.map((option, i) => {

@@ -32,6 +32,7 @@ export function OverflowNav({ children, moreLabel, className = '', ariaLabel }: 
   const moreRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [fit, setFit] = useState(links.length);
+  const [moreWidth, setMoreWidth] = useState(0);
   const [open, setOpen] = useState(false);
   const listId = useId();
 
@@ -44,6 +45,7 @@ export function OverflowNav({ children, moreLabel, className = '', ariaLabel }: 
       const available = nav.clientWidth - (parseFloat(style.paddingInlineStart) || 0) - (parseFloat(style.paddingInlineEnd) || 0);
       const copies = Array.from(measure.children) as HTMLElement[];
       const more = copies.pop();
+      setMoreWidth(Math.ceil(more?.getBoundingClientRect().width ?? 0));
       setFit(countThatFit(copies.map((c) => c.getBoundingClientRect().width), more?.getBoundingClientRect().width ?? 0, parseFloat(style.columnGap) || 0, available));
     };
     update();
@@ -59,7 +61,8 @@ export function OverflowNav({ children, moreLabel, className = '', ariaLabel }: 
   const expanded = open && overflowing;
 
   return (
-    <nav ref={navRef} className={`overflow-nav ${className}`} aria-label={ariaLabel}>
+    // Never narrower than More, or the row's neighbours cover it (issue 22: at 1024 px More lay under the search).
+    <nav ref={navRef} className={`overflow-nav ${className}`} aria-label={ariaLabel} style={overflowing ? { minInlineSize: moreWidth } : undefined}>
       {links.slice(0, fit)}
       {overflowing && (
         <div className="overflow-nav__more" ref={moreRef}

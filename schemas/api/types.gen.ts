@@ -434,7 +434,30 @@ gr_we: number
  * Carton net weight, kg.
  */
 ne_we: number
+/**
+ * Pieces in stock (spotGoodsCount); 0 when none.
+ */
 stock: number
+/**
+ * The supplier's model; sent only when the supplier keeps one (spec section 3).
+ */
+model?: string
+/**
+ * The supplier's tag; sent only when kept.
+ */
+tag?: string
+/**
+ * Free-text parameters; sent only when kept.
+ */
+parameter?: string
+/**
+ * The carton (box) number; sent only when kept.
+ */
+boxNumber?: string
+/**
+ * The sample specification; sent only when kept.
+ */
+sampleSpecification?: string
 certificates: string[]
 /**
  * 0 not infringing, 1 licensed, 2 unlicensed.

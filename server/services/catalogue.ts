@@ -84,6 +84,7 @@ interface DetailRow extends ProductRow {
   packing_names: Record<string, string> | null; pa_nu: string; in_en: number; ou_lo: number;
   pr_le: string; pr_wi: string; pr_hi: string; in_le: string; in_wi: string; in_hi: string; ou_le: string; ou_wi: string; ou_hi: string;
   bulk_stere: string; bulk_feet: string; gr_we: string; ne_we: string; certificates: string; licence_status: number; listed_at: Date | string; updated_at: Date | string;
+  model: string; tag: string;
 }
 
 const isoDate = (value: Date | string) => (value instanceof Date ? value.toISOString() : String(value));
@@ -117,6 +118,8 @@ export async function productDetail(db: Queryable, session: Session | undefined,
       packing: { key: row.packing_method, names: row.packing_names ?? {} }, pa_nu: row.pa_nu, in_en: row.in_en, ou_lo: row.ou_lo,
       productSize: size(row.pr_le, row.pr_wi, row.pr_hi), innerBoxSize: size(row.in_le, row.in_wi, row.in_hi), outerBoxSize: size(row.ou_le, row.ou_wi, row.ou_hi),
       bulk_stere: Number(row.bulk_stere), bulk_feet: Number(row.bulk_feet), gr_we: Number(row.gr_we), ne_we: Number(row.ne_we),
+      // Spec section 3 fields the database keeps; each only when the supplier filled it in (issue 22).
+      ...(row.model ? { model: row.model } : {}), ...(row.tag ? { tag: row.tag } : {}),
       stock: row.spot_goods_count, certificates: row.certificates ? row.certificates.split(',') : [], licenceStatus: row.licence_status,
       listedAt: isoDate(row.listed_at).slice(0, 10), updatedAt: isoDate(row.updated_at),
       has3d: row.has_3d, hasVideo: row.has_video, isBuild: row.is_build, isCollected,

@@ -21,6 +21,9 @@ export function visitorLists(db: Queryable, now: () => Date = () => new Date()) 
   const count = async (table: 'favourites' | 'browse_history', owner: string) =>
     (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE owner_key = $1`, [owner]))[0].n;
 
+  const countSince = async (table: string, owner: string, companyId: number, at: string, since: Date) =>
+    (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE owner_key = $1 AND company_id = $2 AND ${at} > $3`, [owner, companyId, since]))[0].n;
+
   async function list(session: Session | undefined, table: 'favourites' | 'browse_history', page: { pageIndex: number; pageSize: number }) {
     const share = await shareOfSession(db, session);
     const owner = ownerKeyOf(session!);
@@ -36,7 +39,8 @@ export function visitorLists(db: Queryable, now: () => Date = () => new Date()) 
     const key = table === 'favourites' ? 'collectedAt' : 'viewedAt';
     return {
       items: rows.map((r) => ({ product: productCard(r as never, share), [key]: new Date(r.at).toISOString() })) as never,
-      totalCount: rows[0]?.total ?? 0,
+      // The window count has no row to ride on past the last page; a pager still needs the total there.
+      totalCount: rows[0]?.total ?? (page.pageIndex > 1 ? await countSince(table, owner, session!.companyId, at, since) : 0),
     };
   }
 

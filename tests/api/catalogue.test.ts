@@ -126,6 +126,16 @@ describe('product detail', () => {
     expect(methods.items.map((m) => m.key)).toContain(product.packing.key);
   });
 
+  it('sends the spec section 3 texts the supplier keeps (model) and leaves out those it does not (issue 22)', async () => {
+    token = (await core.call('CompanyShareLoginV2', { loginType: 1, url: DEMO_SHARES.public.code })).token;
+    const [first] = (await core.call('GetProductList', { pageIndex: 1, pageSize: 1 })).items;
+    const { product } = await core.call('GetProductDetail', { productNumber: first.productNumber });
+    expect(product.model).toMatch(/^M\d{2}$/); // the demo keeps a model for every toy
+    expect(product).not.toHaveProperty('tag'); // and no tag
+    expect(product).not.toHaveProperty('sampleSpecification');
+    expect(product.stock).toBeGreaterThanOrEqual(0);
+  });
+
   it('gives the attribute list in the asked language (keyWord zh, pt, ru or the language itself)', async () => {
     token = (await core.call('CompanyShareLoginV2', { loginType: 1, url: DEMO_SHARES.public.code })).token;
     const [first] = (await core.call('GetProductList', { pageIndex: 1, pageSize: 1 })).items;

@@ -42,6 +42,28 @@ describe('favourites and history over the API', () => {
   });
 });
 
+describe('long lists are paged (issue 22: only the first 60 showed)', () => {
+  it('serves 65 favourites and 65 views over two pages of 60, each page telling the whole count', async () => {
+    token = (await core.call('CompanyShareLoginV2', { loginType: 1, url: DEMO_SHARES.public.code })).token;
+    const products = (await core.call('GetProductList', { pageIndex: 1, pageSize: 60 })).items.concat((await core.call('GetProductList', { pageIndex: 2, pageSize: 60 })).items).slice(0, 65);
+    expect(products).toHaveLength(65);
+    for (const p of products) {
+      await core.call('AddCollect', { productNumber: p.productNumber });
+      await core.call('GetProductDetail', { productNumber: p.productNumber });
+    }
+    for (const call of ['GetCollectList', 'GetBrowseList'] as const) {
+      const first = await core.call(call, { pageIndex: 1, pageSize: 60 });
+      const second = await core.call(call, { pageIndex: 2, pageSize: 60 });
+      expect([first.totalCount, second.totalCount]).toEqual([65, 65]);
+      expect([first.items.length, second.items.length]).toEqual([60, 5]);
+      const numbers = [...first.items, ...second.items].map((i) => i.product.productNumber);
+      expect(new Set(numbers).size).toBe(65);
+      // Past the end: no items, but still the count, so a pager knows where it is.
+      expect(await core.call(call, { pageIndex: 3, pageSize: 60 })).toEqual({ items: [], totalCount: 65 });
+    }
+  });
+});
+
 describe('history retention', () => {
   it('keeps a view 30 days, then it is gone', async () => {
     const db = await openDatabase({});

@@ -54,7 +54,7 @@ export function CatalogueLayout() {
                 </Link>
               ))}
             </OverflowNav>
-            <LanguageSelect offered={company.data?.websiteLanguage} />
+            <LanguageSelect offered={company.data?.websiteLanguage} compact />
             <ChatButton />
             <CartLink />
             <AccountControl />

@@ -48,7 +48,7 @@ function useCategories() {
 
 const HeaderActions = () => (
   <>
-    <LanguageSelect />
+    <LanguageSelect compact />
     <ChatButton />
     <CartLink />
     <AccountControl />

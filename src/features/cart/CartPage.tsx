@@ -11,6 +11,7 @@ import { lineUnits, orderable, totalsOf } from '../../../protocol/cart';
 import { selectAllState } from '../../../machines/cart';
 import { apiErrorMessage } from '../../api/errorMessages';
 import { noticeStore } from '../../lib/notices';
+import { useConfirm } from '../../lib/useConfirm';
 import { useShareCode } from '../../lib/useShareCode';
 import { TotalsList } from '../../ui/TotalsList';
 import { cartChanged, cartQuery, removeFromCart } from './api';
@@ -22,7 +23,8 @@ import './cart.css';
 
 export function CartPage() {
   const sendCart = useSendCart();
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
+  const [confirm, confirmDialog] = useConfirm();
   const id = useShareCode() ?? undefined;
   const queryClient = useQueryClient();
   const cart = useQuery(cartQuery);
@@ -53,6 +55,8 @@ export function CartPage() {
 
   async function removeSelected() {
     if (!chosen.length) return noticeStore.show(msg`Please select a product first.`, 'error');
+    // Spec section 2, Dialogs: delete-selected is confirmed (issue 22: the cart removed at once).
+    if (!(await confirm(t`Remove the selected products from your cart?`, t`Remove selected`))) return;
     try {
       await removeFromCart(chosen.map((l) => l.product.productNumber));
       noticeStore.show(msg`Removed from cart.`, 'info', 2000);
@@ -119,6 +123,7 @@ export function CartPage() {
           </aside>
         </div>
       )}
+      {confirmDialog}
     </section>
   );
 }

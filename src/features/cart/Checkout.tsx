@@ -56,7 +56,8 @@ export function Checkout({ lines, contact, onCancel }: { lines: CartLine[]; cont
       await cartChanged(queryClient);
       await navigate({ to: '/orderDetail', search: { id, orderNumber } as never });
     } catch (failure) {
-      setError(apiErrorMessage(i18n, failure));
+      // Spec section 8 "Submit failed", followed by the server's reason as registration does (section 7).
+      setError(`${i18n._(msg`Submit failed.`)} ${apiErrorMessage(i18n, failure)}`);
     } finally {
       setSending(false);
     }

@@ -1,9 +1,9 @@
 // /index/productCenter and the themed areas (newProduct, hotSellingArea, …): one filtered product centre.
 // The whole search lives in the URL (search/searchUrl.ts), so it can be shared and survives reload.
-import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useOwnSection } from '../../lib/useOwnSection';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useLoadMore } from '../../lib/useLoadMore';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { categoriesQuery } from './api';
 import { apiErrorMessage } from '../../api/errorMessages';
@@ -39,20 +39,15 @@ export function ProductCentrePage() {
 
   const request: ProductListRequest = { area, pageSize: PRODUCT_PAGE_SIZE, sort: url.sort ?? 'default', ...search };
   // A search link with a wrong field is explained below instead of being sent.
-  const list = useInfiniteQuery({ ...productListQuery(request), enabled: problems.length === 0 });
   const categories = useQuery(categoriesQuery);
+  // Spec section 8 "Category not found": a category link (a bookmark, an old share) naming one the centre lacks.
+  const wanted = [search.categoryOne, search.categoryTwo, search.categoryNumber].filter(Boolean);
+  const missingCategory = categories.isSuccess && wanted.some((n) => !categories.data.items.some((c) => c.categoryNumber === n));
+  const list = useInfiniteQuery({ ...productListQuery(request), enabled: problems.length === 0 && !missingCategory });
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const total = list.data?.pages[0]?.totalCount ?? 0;
 
-  // Load the next page as the buyer nears the end of the list.
-  const sentinel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || !list.hasNextPage) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && !list.isFetchingNextPage && list.fetchNextPage(), { rootMargin: '800px 0px' });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [list.hasNextPage, list.isFetchingNextPage, list]);
+  const sentinel = useLoadMore(list);
 
   const all = categories.data?.items ?? [];
   const chosen = all.find((c) => c.categoryNumber === (search.categoryTwo ?? search.categoryOne ?? search.categoryNumber));
@@ -104,7 +99,12 @@ export function ProductCentrePage() {
         </div>
       </div>
 
-      {problems.length > 0 ? (
+      {missingCategory ? (
+        <div className="empty-state" role="alert">
+          <p><Trans>Category not found.</Trans></p>
+          <button type="button" className="button" onClick={() => pickCategory()}><Trans>See all products</Trans></button>
+        </div>
+      ) : problems.length > 0 ? (
         <div className="empty-state" role="alert">
           <p><Trans>This search cannot run:</Trans></p>
           <ul className="empty-state__problems">

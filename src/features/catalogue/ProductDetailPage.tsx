@@ -1,12 +1,14 @@
 // /productDetails?productNumber=…&id=… — gallery (pictures, video, 3D view: ProductGallery.tsx), localised name and
 // description, the number the share shows, price when allowed, MOQ, packing and carton figures, certificates, licence,
-// dates, related products, and the off-shelf / deleted / expired states. No back button when this is the first page
-// the buyer opened.
+// dates, model, tag, parameters, stock, box number and sample specification ("Not specified" when the supplier keeps
+// none, spec section 3), related products, and the off-shelf / deleted / expired states. No back button when this is
+// the first page the buyer opened. isShareOrder: opened from an order someone shared, the product is shown for
+// reference, without cart actions or stepping through a product list (docs/decisions.md, issue 22).
 import { useState } from 'react';
 import { useRouter, useSearch } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { productDetailQuery, relatedProductsQuery } from './api';
 import { apiErrorMessage } from '../../api/errorMessages';
 import { isFirstPage } from '../../lib/visits';
@@ -23,7 +25,8 @@ const STATUS = { 1: msg`This product is off the shelf.`, 2: msg`This product has
 const LICENCE = [msg`Not infringing`, msg`Licensed`, msg`Unlicensed`];
 
 export function ProductDetailPage() {
-  const { productNumber } = useSearch({ strict: false }) as { productNumber?: string };
+  const { productNumber, isShareOrder } = useSearch({ strict: false }) as { productNumber?: string; isShareOrder?: unknown };
+  const fromSharedOrder = isShareOrder === 1 || isShareOrder === true || isShareOrder === '1' || isShareOrder === 'true';
   const { i18n, t } = useLingui();
   const router = useRouter();
   const [showBack] = useState(() => !isFirstPage());
@@ -38,7 +41,7 @@ export function ProductDetailPage() {
           <span aria-hidden="true" className="detail__back-arrow">←</span> <Trans>Back</Trans>
         </button>
       )}
-      {productNumber && <ProductSteps productNumber={productNumber} />}
+      {productNumber && !fromSharedOrder && <ProductSteps productNumber={productNumber} />}
     </div>
   );
   if (!productNumber || detail.isError || (!detail.isPending && !detail.data)) {
@@ -54,14 +57,15 @@ export function ProductDetailPage() {
   return (
     <div className="detail">
       {back}
-      <Product product={product} />
+      {fromSharedOrder && <p className="detail__note" role="note"><Trans>Opened from a shared order: this product is shown for reference.</Trans></p>}
+      <Product product={product} readOnly={fromSharedOrder} />
       {product.status === 0 && <Related product={product} />}
       <span className="visually-hidden">{t`Product details`}</span>
     </div>
   );
 }
 
-function Product({ product }: { product: ProductDetail }) {
+function Product({ product, readOnly }: { product: ProductDetail; readOnly: boolean }) {
   const { i18n, t } = useLingui();
   const source = useProductSource();
   const Actions = useProductActions()?.Detail;
@@ -69,7 +73,15 @@ function Product({ product }: { product: ProductDetail }) {
   const name = productName({ name: product.name, ename: product.ename, langList: [{ type: 0, ...product.names }] }, locale, source);
   const description = localisedText({ ...product.contents, name: product.content, ename: product.enContent }, locale, source);
   const unavailable = product.status !== 0;
+  const notSpecified = t`Not specified`;
+  const stock = product.stock;
   const rows: [string, string][] = [
+    [t`Model`, product.model || notSpecified],
+    [t`Tag`, product.tag || notSpecified],
+    [t`Parameters`, product.parameter || notSpecified],
+    [t`Stock`, stock > 0 ? i18n._(msg`${plural(stock, { one: '# pc', other: '# pcs' })} in stock`) : t`None in stock`],
+    [t`Box number`, product.boxNumber || notSpecified],
+    [t`Sample specification`, product.sampleSpecification || notSpecified],
     [t`Packing`, localisedText(product.packing.names, locale, 1) || product.packing.key],
     [t`Packing quantity (inner/outer)`, product.pa_nu],
     [t`Pieces per carton`, formatNumber(product.ou_lo, locale)],
@@ -95,11 +107,12 @@ function Product({ product }: { product: ProductDetail }) {
           <span className="detail__moq">{moqText(i18n, product.startOrderNum)}</span>
           {product.stock > 0 && <span className="badge badge--new"><Trans>In stock</Trans></span>}
         </div>
-        {!unavailable && Actions && <div className="detail__actions"><Actions product={product} /></div>}
+        {!unavailable && !readOnly && Actions && <div className="detail__actions"><Actions product={product} /></div>}
         {description && <p className="detail__description" dir="auto">{description}</p>}
         <dl className="detail__specs">
-          {rows.map(([label, value]) => (
-            <div key={label}><dt>{label}</dt><dd dir="auto">{value}</dd></div>
+          {/* What the supplier keeps first; the fields it leaves empty together at the end. */}
+          {[...rows.filter(([, v]) => v !== notSpecified), ...rows.filter(([, v]) => v === notSpecified)].map(([label, value]) => (
+            <div key={label}><dt>{label}</dt><dd dir="auto" className={value === notSpecified ? 'detail__missing' : undefined}>{value}</dd></div>
           ))}
         </dl>
         {!unavailable && <ProductAttributes productNumber={product.productNumber} />}

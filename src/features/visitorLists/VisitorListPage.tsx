@@ -2,7 +2,8 @@
 // removed in a batch (a product must be selected first, with confirmation); history can be cleared (confirmed).
 import { useState } from 'react';
 import { useOwnSection } from '../../lib/useOwnSection';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useLoadMore } from '../../lib/useLoadMore';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { apiErrorMessage } from '../../api/errorMessages';
@@ -18,9 +19,11 @@ export function VisitorListPage() {
   const texts = useProductTexts();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [confirm, confirmDialog] = useConfirm();
-  const list = useQuery(visitorListQuery(kind));
-  const items = list.data?.items ?? [];
-  const total = list.data?.totalCount ?? 0;
+  const list = useInfiniteQuery(visitorListQuery(kind));
+  const sentinel = useLoadMore(list);
+  // A product viewed again while the buyer scrolls moves to page 1 and would show twice: keep its first place.
+  const items = [...new Map((list.data?.pages.flatMap((p) => p.items) ?? []).map((i) => [i.product.productNumber, i])).values()];
+  const total = list.data?.pages[0]?.totalCount ?? 0;
   const allSelected = items.length > 0 && items.every((i) => selected.has(i.product.productNumber));
 
   async function removeSelected() {
@@ -76,6 +79,11 @@ export function VisitorListPage() {
               <CatalogueProductCard product={product} actions={kind !== 'collect'} />
             </div>
           ))}
+        </div>
+      )}
+      {items.length > 0 && (
+        <div ref={sentinel} className="centre__end">
+          {list.isFetchingNextPage ? <span className="spinner" aria-label={t`Loading…`} /> : !list.hasNextPage && <Trans>No more products</Trans>}
         </div>
       )}
       {confirmDialog}

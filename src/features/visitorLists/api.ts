@@ -1,5 +1,5 @@
 // Favourites and browsing history (spec: /collect, /browse): calls and queries, the only place their keys exist.
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import type { ProductCard } from '../../../schemas/api/types.gen';
 
@@ -18,11 +18,14 @@ export const favouriteNumbersQuery = queryOptions({
   staleTime: 10 * 60_000,
 });
 
+/** A list loaded page by page, like the product centre's (issue 22: only the first 60 showed). */
 export const visitorListQuery = (kind: VisitorList) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: visitorListKeys.list(kind),
-    queryFn: (): Promise<{ items: { product: ProductCard }[]; totalCount: number }> =>
-      kind === 'browse' ? api.call('GetBrowseList', { pageIndex: 1, pageSize: LIST_SIZE }) : api.call('GetCollectList', { pageIndex: 1, pageSize: LIST_SIZE }),
+    queryFn: ({ pageParam }): Promise<{ items: { product: ProductCard }[]; totalCount: number }> =>
+      api.call(kind === 'browse' ? 'GetBrowseList' : 'GetCollectList', { pageIndex: pageParam, pageSize: LIST_SIZE }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.length * LIST_SIZE < last.totalCount ? pages.length + 1 : undefined),
   });
 
 export const addFavourite = (productNumber: string) => api.call('AddCollect', { productNumber });
