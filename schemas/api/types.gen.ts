@@ -510,6 +510,10 @@ export interface GetCompanyInfoOnLoginV2Query {
  * The share link (or a bare share code).
  */
 url: string
+/**
+ * Optional, not in the spec: 1 asks for drafts and deleted modules. Only a staff token of the share's own company gets them; every other caller gets the published page, as with 0 or no flag.
+ */
+isPreview?: ("0" | "1")
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema

@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineCall } from '../http/protocol';
 import { requireSiteLanguage } from '../http/validation';
-import { activeShare, companyById, companyInfoForShare, publicShareCode, seoFor, shareInfoOf } from '../services/shares';
+import { activeShare, companyById, companyInfoForShare, pageViewFor, publicShareCode, seoFor, shareInfoOf } from '../services/shares';
 import { ShareError } from '../services/messages';
 import { shareCodeFromLink } from '../../protocol/shareCode';
 import type { AppContext } from '../context';
@@ -17,11 +17,11 @@ import { siteLanguageOf } from '../../protocol/languages';
 export function websiteShareRoutes(app: FastifyInstance, { db, config, loginLimits }: AppContext) {
   const baseUrl = (request: FastifyRequest) => config.publicBaseUrl ?? `${request.protocol}://${request.host}`;
 
-  defineCall(app, 'GetCompanyInfoOnLoginV2', async ({ body, request }) => {
+  defineCall(app, 'GetCompanyInfoOnLoginV2', async ({ body, session, request }) => {
     const code = shareCodeFromLink(body.url);
     const share = code ? await activeShare(db, { code }) : null;
     if (!share) throw new ShareError(410);
-    return companyInfoForShare(db, share, baseUrl(request));
+    return companyInfoForShare(db, share, baseUrl(request), pageViewFor(share, session, body.isPreview === '1'));
   });
 
   defineCall(app, 'GetCompanyContactInfoByAPP', async ({ body, session }) => {

@@ -53,12 +53,17 @@ export async function shareOfSession(db: Queryable, session: Session | undefined
 }
 
 
-export async function companyInfoForShare(db: Queryable, share: ShareRow, publicBaseUrl: string): Promise<CompanyInfo> {
+/** Drafts and deleted modules go only to the share's own company's staff, and only when they ask for a preview;
+ *  a buyer, a visitor, another supplier's staff or a forged flag get the published page (docs/decisions.md, issue 22). */
+export const pageViewFor = (share: ShareRow, session: Session | undefined, askedPreview: boolean) =>
+  askedPreview && session?.kind === 'admin' && session.companyId === share.company_id ? 'drafts' as const : 'published' as const;
+
+export async function companyInfoForShare(db: Queryable, share: ShareRow, publicBaseUrl: string, view: 'published' | 'drafts'): Promise<CompanyInfo> {
   const company = await companyById(db, share.company_id);
   if (!company.is_reviewed) throw new ShareError(411);
   const [webList, mobileTempList, publicCode] = await Promise.all([
-    pageModules(db, company.id, 'web'),
-    pageModules(db, company.id, 'mobile'),
+    pageModules(db, company.id, 'web', view),
+    pageModules(db, company.id, 'mobile', view),
     publicShareCode(db, company.id),
   ]);
   return {
