@@ -1793,9 +1793,9 @@ totalCount: number
  */
 export interface ChatSend {
 /**
- * Idempotency key: a retried send with the same key returns the message it already made.
+ * Optional idempotency key (not in the spec): a retried send with the same key returns the message it already made. Without one every send is a new message.
  */
-clientKey: string
+clientKey?: string
 msgType: (0 | 1 | 2)
 content?: string
 isBuild?: boolean
@@ -1848,9 +1848,9 @@ export interface ChatMessageReadCountRequest {
  */
 export interface SendChatMessageClientRequest {
 /**
- * Idempotency key: a retried send with the same key returns the message it already made.
+ * Optional idempotency key (not in the spec): a retried send with the same key returns the message it already made. Without one every send is a new message.
  */
-clientKey: string
+clientKey?: string
 msgType: (0 | 1 | 2)
 content?: string
 isBuild?: boolean

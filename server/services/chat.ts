@@ -3,6 +3,7 @@
 // time strictly after the previous message's, so "the messages after T" is a cursor without gaps or repeats, and a
 // retried send (same clientKey) finds the message it already made. Read state is a counter per side: the 5-second
 // unread poll reads one row.
+import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
 import type { ChatBuyer, ChatConversation, ChatMessage, ChatPage, ChatPageRequest, ChatProductOut, ShareInfo } from '../../schemas/api/types.gen';
 import { orderable } from '../../protocol/cart';
@@ -82,7 +83,10 @@ async function markRead(db: Queryable, conversationId: number, reader: Sender, u
     WHERE id = $1 AND ${column} > 0`, [conversationId, reader === BUYER ? SERVICE : BUYER, upTo]);
 }
 
-interface Outgoing { clientKey: string; msgType: number; content?: string; productNumber?: string }
+/** clientKey is optional (the spec's body has none): without one every send is new, under a key the server makes. */
+interface Outgoing { clientKey?: string; msgType: number; content?: string; productNumber?: string }
+
+const serverKey = () => `s-${randomBytes(18).toString('base64url')}`;
 
 /** What a message says in the desk's conversation list. */
 const previewOf = (message: Outgoing, productNumber: string | null) => (message.msgType === 0 ? (message.content ?? '').slice(0, 120) : message.msgType === 2 ? productNumber ?? '' : '');
@@ -108,7 +112,8 @@ export function chatService(db: Database) {
   }
 
   /** Appends one message in the conversation the caller holds locked, unless its clientKey already made one. */
-  async function append(tx: Queryable, conversation: Pick<ConversationRow, 'id' | 'last_ms'>, sender: Sender, adminId: number | null, message: Outgoing, checked: { content: string; productId: number | null }) {
+  async function append(tx: Queryable, conversation: Pick<ConversationRow, 'id' | 'last_ms'>, sender: Sender, adminId: number | null, outgoing: Outgoing, checked: { content: string; productId: number | null }) {
+    const message = { ...outgoing, clientKey: outgoing.clientKey ?? serverKey() };
     const [existing] = await tx.query<{ id: string }>('SELECT id FROM chat_messages WHERE conversation_id = $1 AND sender = $2 AND client_key = $3',
       [conversation.id, sender, message.clientKey]);
     if (existing) return Number(existing.id);
