@@ -10,7 +10,7 @@ import { migrateModuleContent } from '../../modules/migrations';
 import type { ModuleKey } from '../../schemas/modules/index';
 import { ShareError } from './messages';
 import { toPageModule, type PageModuleRow } from './pageModules';
-import type { Session } from './sessions';
+import type { Staff } from './buyer';
 import { verifyPassword, decoyHash } from './passwords';
 import { createSession } from './sessions';
 import { loginLimiter, type LoginLimiterOptions } from './rateLimit';
@@ -39,14 +39,8 @@ export function checkModuleJson(type: number, json: string): { ok: true; json: s
   return { ok: false, problem: `previewJson${error.instancePath || ''} ${error.message}` };
 }
 
-function requireAdmin(session: Session | undefined): Session {
-  if (session?.kind !== 'admin') throw new ShareError(403, 'Only a supplier admin may change page designs.');
-  return session;
-}
-
-
-async function moduleOf(db: Queryable, session: Session, moduleId: number): Promise<PageModuleRow> {
-  const [row] = await db.query<PageModuleRow>('SELECT * FROM page_modules WHERE id = $1 AND company_id = $2', [moduleId, session.companyId]);
+async function moduleOf(db: Queryable, staff: Staff, moduleId: number): Promise<PageModuleRow> {
+  const [row] = await db.query<PageModuleRow>('SELECT * FROM page_modules WHERE id = $1 AND company_id = $2', [moduleId, staff.companyId]);
   if (!row) throw new ShareError(404, 'No such page module for this supplier.', 'noSuchModule');
   return row;
 }
@@ -66,18 +60,16 @@ export function pageDesignService(db: Queryable, limits?: LoginLimiterOptions) {
       return { token, companyNumber: admin.company_number, companyName: admin.company_name, roles: admin.roles as ('orders' | 'service' | 'design' | 'catalogue')[], shareRandomCode: share?.share_random_code ?? '' };
     },
 
-    async saveDraft(session: Session | undefined, body: { moduleId: number; previewJson: string }) {
-      const admin = requireAdmin(session);
-      const row = await moduleOf(db, admin, body.moduleId);
+    async saveDraft(staff: Staff, body: { moduleId: number; previewJson: string }) {
+      const row = await moduleOf(db, staff, body.moduleId);
       const checked = checkModuleJson(row.type, body.previewJson);
       if (!checked.ok) throw new ShareError(400, `Invalid design: ${checked.problem}.`);
       const [saved] = await db.query<PageModuleRow>('UPDATE page_modules SET preview_json = $1, is_preview = true WHERE id = $2 RETURNING *', [checked.json, row.id]);
       return { module: toPageModule(saved) };
     },
 
-    async publish(session: Session | undefined, body: { moduleId: number }) {
-      const admin = requireAdmin(session);
-      const row = await moduleOf(db, admin, body.moduleId);
+    async publish(staff: Staff, body: { moduleId: number }) {
+      const row = await moduleOf(db, staff, body.moduleId);
       if (!row.is_preview || !row.preview_json) throw new ShareError(400, 'Invalid request: this module has no draft to publish.');
       // Checked again: schemas may have tightened, or content versions moved on, since the draft was saved.
       const checked = checkModuleJson(row.type, row.preview_json);
