@@ -10,6 +10,7 @@ import { migrateModuleContent } from '../../modules/migrations';
 import type { ModuleKey } from '../../schemas/modules/index';
 import { ShareError } from './messages';
 import { toPageModule, type PageModuleRow } from './pageModules';
+import { publicShareCode } from './shares';
 import type { Staff } from './buyer';
 import { verifyPassword, decoyHash } from './passwords';
 import { createSession } from './sessions';
@@ -55,9 +56,9 @@ export function pageDesignService(db: Queryable, limits?: LoginLimiterOptions) {
       const ok = await verifyPassword(body.password, admin?.password_hash ?? (await decoyHash));
       if (!admin || !ok) throw new ShareError(admin ? 415 : 414);
       await attempt.succeeded();
-      const [share] = await db.query<{ share_random_code: string }>('SELECT share_random_code FROM shares WHERE company_id = $1 AND is_active ORDER BY is_public DESC, id LIMIT 1', [admin.company_id]);
+      const shareRandomCode = await publicShareCode(db, admin.company_id, true);
       const token = await createSession(db, { kind: 'admin', companyId: admin.company_id, shareId: null, loginEmail: null, adminId: admin.id });
-      return { token, companyNumber: admin.company_number, companyName: admin.company_name, roles: admin.roles as ('orders' | 'service' | 'design' | 'catalogue')[], shareRandomCode: share?.share_random_code ?? '' };
+      return { token, companyNumber: admin.company_number, companyName: admin.company_name, roles: admin.roles as ('orders' | 'service' | 'design' | 'catalogue')[], shareRandomCode: shareRandomCode ?? '' };
     },
 
     async saveDraft(staff: Staff, body: { moduleId: number; previewJson: string }) {

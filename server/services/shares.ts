@@ -38,10 +38,11 @@ export async function findShare(db: Queryable, where: { code: string } | { id: n
 }
 export const activeShare = (db: Queryable, where: { code: string } | { id: number }) => findShare(db, where);
 
-/** The code of the company's public share, or null when it has no public site. */
-export async function publicShareCode(db: Queryable, companyId: number): Promise<string | null> {
+/** The code of the company's public share (null when it has no public site), or with `anyOpen` of its first open
+ *  share, public ones first (the share the console's staff see their site through). */
+export async function publicShareCode(db: Queryable, companyId: number, anyOpen = false): Promise<string | null> {
   const [row] = await db.query<{ share_random_code: string }>(
-    'SELECT share_random_code FROM shares WHERE company_id = $1 AND is_public AND is_active ORDER BY id LIMIT 1', [companyId]);
+    `SELECT share_random_code FROM shares WHERE company_id = $1 AND is_active${anyOpen ? '' : ' AND is_public'} ORDER BY is_public DESC, id LIMIT 1`, [companyId]);
   return row?.share_random_code ?? null;
 }
 
