@@ -150,6 +150,16 @@ const zones = [
     from: 'server/routes',
     message: 'Routes are the thin top of the server: services, search, db and http never import server/routes/.',
   },
+  {
+    target: 'server/services',
+    from: 'server/http',
+    message: 'Services hold the rules and sit below server/http/: they are handed the buyer or staff member http resolved, and never import it (what both need lives in server/services/).',
+  },
+  {
+    target: ['server/search', 'server/db'],
+    from: 'server/services',
+    message: 'server/search and server/db sit below the services and never import server/services/: pass what they need in.',
+  },
 ];
 
 export default defineConfig(

@@ -10,6 +10,7 @@ import { onBothDatabases } from './databases';
 import { migrate } from '../server/db/migrate';
 import { seedDemo } from '../server/demo/seed';
 import { createSession, findSession } from '../server/services/sessions';
+import { buyerOf } from '../server/services/buyer';
 import { cartService } from '../server/services/cart';
 import { lineImageSeeds, ordersService } from '../server/services/orders';
 import { writeOrderWorkbook } from '../server/services/orderWorkbook';
@@ -31,7 +32,8 @@ async function measure(db: Database, label: string) {
   const [share] = await db.query<{ id: number; company_id: number }>("SELECT id, company_id FROM shares WHERE share_random_code = 'SUNNYPRIV'");
   const account = async (name: string) => (await db.query<{ id: number }>(
     "INSERT INTO accounts (company_id, account, password_hash, name, email) VALUES ($1, $2, $3, 'Bench', 'bench@bench.test') RETURNING id", [share.company_id, name, await hashPassword('Bench2026x')]))[0].id;
-  const sessionOf = async (accountId: number) => (await findSession(db, await createSession(db, { kind: 'account', companyId: share.company_id, shareId: share.id, loginEmail: null, accountId })))!;
+  // The buyer a request would be resolved to (server/http/protocol.ts), once per account.
+  const sessionOf = async (accountId: number) => buyerOf(db, (await findSession(db, await createSession(db, { kind: 'account', companyId: share.company_id, shareId: share.id, loginEmail: null, accountId })))!);
   const cart = cartService(db);
   const orders = ordersService(db);
   const numbers = (await db.query<{ product_number: string; commodity_number: string }>(

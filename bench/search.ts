@@ -16,6 +16,7 @@ import { siteLanguageOf } from '../protocol/languages';
 import { catalogueIndex } from '../server/search/catalogueIndex';
 import { cacheFoundProducts } from '../server/search/findProducts';
 import { createSession, findSession } from '../server/services/sessions';
+import { buyerOf } from '../server/services/buyer';
 import { seededRandom } from '../server/demo/random';
 import { setMediaUrls } from '../server/services/media';
 import { demoMediaUrls } from '../server/demo/demoMedia';
@@ -35,7 +36,8 @@ async function measure(db: Database, label: string) {
   await db.exec('ANALYZE');
   const seedSeconds = (Date.now() - started) / 1000;
   const [share] = await db.query<{ id: number; company_id: number }>("SELECT id, company_id FROM shares WHERE share_random_code = 'SUNNYPUB1'");
-  const session = (await findSession(db, await createSession(db, { kind: 'share', companyId: share.company_id, shareId: share.id, loginEmail: null })))!;
+  // The buyer each request would be resolved to before the call (server/http/protocol.ts; kept a few seconds there).
+  const session = await buyerOf(db, (await findSession(db, await createSession(db, { kind: 'share', companyId: share.company_id, shareId: share.id, loginEmail: null })))!);
 
   // Real words and numbers from the catalogue, so queries find things.
   const samples = await db.query<{ name: string; ename: string; lang_list: { type: number; [k: string]: unknown }[]; commodity_number: string; out_factory_number: string; product_number: string }>(

@@ -11,11 +11,18 @@ import { installProtocol, sendEnvelope } from './http/protocol';
 import { installRequestIds, loggingOptions, type LogStream } from './http/logging';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { registerWeb } from './http/web';
+import { entryRoutes } from './routes/entry';
 import { accountRoutes } from './routes/account';
-import { websiteShareRoutes } from './routes/websiteShare';
-import { serviceConfigRoutes } from './routes/serviceConfig';
+import { catalogueRoutes } from './routes/catalogue';
+import { visitorListsRoutes } from './routes/visitorLists';
+import { cartRoutes } from './routes/cart';
 import { orderRoutes } from './routes/orders';
 import { chatRoutes } from './routes/chat';
+import { pageDesignRoutes } from './routes/pageDesign';
+import { consoleOrderRoutes } from './routes/console/orders';
+import { consoleDeskRoutes } from './routes/console/desk';
+import { consoleSearchWordsRoutes } from './routes/console/searchWords';
+import { chatService } from './services/chat';
 import { folderFileStore, uploadsFolder } from './services/fileStore';
 import type { AppContext } from './context';
 
@@ -55,11 +62,21 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   });
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
   installProtocol(app, ctx);
+  // By area, as the browser's features and the console's rooms are (docs/architecture.md).
+  entryRoutes(app, ctx);
   accountRoutes(app, ctx);
-  websiteShareRoutes(app, ctx);
-  serviceConfigRoutes(app, ctx);
+  catalogueRoutes(app, ctx);
+  visitorListsRoutes(app, ctx);
+  cartRoutes(app, ctx);
   orderRoutes(app, ctx);
-  await chatRoutes(app, ctx, ctx.files ?? folderFileStore(uploadsFolder(ctx.config.dataDir)));
+  pageDesignRoutes(app, ctx);
+  // One chat service for both ends: it keeps each conversation's row in the process, and a send on either side
+  // must be seen by the other's next poll.
+  const chat = chatService(ctx.db);
+  await chatRoutes(app, ctx, chat, ctx.files ?? folderFileStore(uploadsFolder(ctx.config.dataDir)));
+  consoleOrderRoutes(app, ctx);
+  consoleDeskRoutes(app, chat);
+  consoleSearchWordsRoutes(app, ctx);
   // Anything under /media that no media route answers is a missing file, not a page of the SPA.
   app.get('/media/*', async (_request, reply) => reply.code(404).type('text/plain').send('No such file.'));
 

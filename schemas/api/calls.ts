@@ -76,9 +76,14 @@ export interface CallSpec {
   raw?: boolean;
   /** The body is multipart/form-data (InsertPic): the schema names its fields; the file travels as the part `file`. */
   multipart?: boolean;
+  /** Who the server works out before the call's handler runs (server/http/protocol.ts): `buyer`, the buyer of the
+   *  share the token opened (401 without one, 410 once it closed); `staff`, a console session (403 otherwise), with
+   *  `:role` one holding that room's role; `buyer|staff:orders`, either (the order spreadsheet). */
+  caller?: 'buyer' | 'staff' | `staff:${'orders' | 'service' | 'catalogue'}` | 'buyer|staff:orders';
 }
 
-const call = (c: Partial<CallSpec> & Pick<CallSpec, 'path'>): CallSpec => ({
+// Generic so each call's literal `caller` and `needsToken` reach the server's handler types.
+const call = <C extends Partial<CallSpec> & Pick<CallSpec, 'path'>>(c: C): CallSpec & C => ({
   method: 'POST', client: 'main', sendsToken: true, needsToken: true, loading: true, checksClock: true, duringMaintenance: false, ...c,
 });
 
@@ -97,62 +102,62 @@ export const calls = {
   GetPublicShareInfo: call({ path: '/api/WebsiteShare/GetPublicShareInfo' }),
   WebSiteSearchDetail: call({ path: '/api/WebsiteShare/WebSiteSearchDetail', sendsToken: false, needsToken: false, loading: false }),
   // Not named by the spec; same style (docs/protocol.md). The product centre issue extends them with search.
-  GetProductList: call({ path: '/api/WebsiteShare/GetProductList', loading: false }),
-  GetCategoryList: call({ path: '/api/WebsiteShare/GetCategoryList', loading: false }),
+  GetProductList: call({ path: '/api/WebsiteShare/GetProductList', caller: 'buyer', loading: false }),
+  GetCategoryList: call({ path: '/api/WebsiteShare/GetCategoryList', caller: 'buyer', loading: false }),
   // As-you-type suggestions of the header search and the zero-result page's "did you mean" (issue 16; not in the spec).
-  SearchSuggestions: call({ path: '/api/WebsiteShare/SearchSuggestions', loading: false }),
-  GetProductDetail: call({ path: '/api/WebsiteShare/GetProductDetail' }),
+  SearchSuggestions: call({ path: '/api/WebsiteShare/SearchSuggestions', caller: 'buyer', loading: false }),
+  GetProductDetail: call({ path: '/api/WebsiteShare/GetProductDetail', caller: 'buyer' }),
   // Spec: no loading overlay for GetProductPackMethods.
-  GetProductPackMethods: call({ path: '/api/WebsiteShare/GetProductPackMethods', loading: false }),
+  GetProductPackMethods: call({ path: '/api/WebsiteShare/GetProductPackMethods', caller: 'buyer', loading: false }),
   // The detail page shows its own placeholder for attributes while the product itself has the overlay.
-  ProductAttributeInfo: call({ path: '/api/WebsiteShare/ProductAttributeInfo', loading: false }),
+  ProductAttributeInfo: call({ path: '/api/WebsiteShare/ProductAttributeInfo', caller: 'buyer', loading: false }),
   // Favourites (/collect) and browsing history (/browse), kept per visitor.
-  AddCollect: call({ path: '/api/WebsiteShare/AddCollect', loading: false }),
-  CancelCollect: call({ path: '/api/WebsiteShare/CancelCollect', loading: false }),
-  GetCollectList: call({ path: '/api/WebsiteShare/GetCollectList', loading: false }),
+  AddCollect: call({ path: '/api/WebsiteShare/AddCollect', caller: 'buyer', loading: false }),
+  CancelCollect: call({ path: '/api/WebsiteShare/CancelCollect', caller: 'buyer', loading: false }),
+  GetCollectList: call({ path: '/api/WebsiteShare/GetCollectList', caller: 'buyer', loading: false }),
   // The hearts on product cards: which products this visitor keeps, in one small answer per session.
-  GetCollectNumbers: call({ path: '/api/WebsiteShare/GetCollectNumbers', loading: false }),
-  GetBrowseList: call({ path: '/api/WebsiteShare/GetBrowseList', loading: false }),
-  ClearBrowse: call({ path: '/api/WebsiteShare/ClearBrowse' }),
+  GetCollectNumbers: call({ path: '/api/WebsiteShare/GetCollectNumbers', caller: 'buyer', loading: false }),
+  GetBrowseList: call({ path: '/api/WebsiteShare/GetBrowseList', caller: 'buyer', loading: false }),
+  ClearBrowse: call({ path: '/api/WebsiteShare/ClearBrowse', caller: 'buyer' }),
   // Cart (spec sections 4, 5, 7): private account users only. Spec: add and delete never show the loading overlay;
   // CTNS changes are flagged no-loading too (totals change as the buyer types).
-  AddShoppingCart: call({ path: '/api/WebsiteShare/AddShoppingCart', loading: false }),
-  DelShoppingCart: call({ path: '/api/WebsiteShare/DelShoppingCart', loading: false }),
-  ShoppingCartCount: call({ path: '/api/WebsiteShare/ShoppingCartCount', loading: false }),
-  UpdateShoppingCart: call({ path: '/api/WebsiteShare/UpdateShoppingCart', loading: false }),
+  AddShoppingCart: call({ path: '/api/WebsiteShare/AddShoppingCart', caller: 'buyer', loading: false }),
+  DelShoppingCart: call({ path: '/api/WebsiteShare/DelShoppingCart', caller: 'buyer', loading: false }),
+  ShoppingCartCount: call({ path: '/api/WebsiteShare/ShoppingCartCount', caller: 'buyer', loading: false }),
+  UpdateShoppingCart: call({ path: '/api/WebsiteShare/UpdateShoppingCart', caller: 'buyer', loading: false }),
   // Not named by the spec (docs/protocol.md): the cart's lines, the first add's contact, orders and quick order.
-  GetShoppingCart: call({ path: '/api/WebsiteShare/GetShoppingCart' }),
-  SaveCartContact: call({ path: '/api/WebsiteShare/SaveCartContact' }),
-  SubmitOrder: call({ path: '/api/WebsiteShare/SubmitOrder' }),
-  GetOrderList: call({ path: '/api/WebsiteShare/GetOrderList' }),
-  GetOrderDetail: call({ path: '/api/WebsiteShare/GetOrderDetail' }),
+  GetShoppingCart: call({ path: '/api/WebsiteShare/GetShoppingCart', caller: 'buyer' }),
+  SaveCartContact: call({ path: '/api/WebsiteShare/SaveCartContact', caller: 'buyer' }),
+  SubmitOrder: call({ path: '/api/WebsiteShare/SubmitOrder', caller: 'buyer' }),
+  GetOrderList: call({ path: '/api/WebsiteShare/GetOrderList', caller: 'buyer' }),
+  GetOrderDetail: call({ path: '/api/WebsiteShare/GetOrderDetail', caller: 'buyer' }),
   // Spec: export shows a progress overlay of its own (GetExportProgress), not the loading overlay.
-  ExportOrderDetailToExcel: call({ path: '/api/WebsiteShare/ExportOrderDetailToExcel', loading: false, raw: true }),
+  ExportOrderDetailToExcel: call({ path: '/api/WebsiteShare/ExportOrderDetailToExcel', caller: 'buyer|staff:orders', loading: false, raw: true }),
   GetExportProgress: call({ path: '/api/WebsiteShare/GetExportProgress', loading: false }),
-  ReorderOrder: call({ path: '/api/WebsiteShare/ReorderOrder' }),
-  QuickOrder: call({ path: '/api/WebsiteShare/QuickOrder' }),
+  ReorderOrder: call({ path: '/api/WebsiteShare/ReorderOrder', caller: 'buyer' }),
+  QuickOrder: call({ path: '/api/WebsiteShare/QuickOrder', caller: 'buyer' }),
   // Supplier console (not in the spec): a supplier admin's session, its own company's orders only.
-  ConsoleOrderList: call({ path: '/api/Console/ConsoleOrderList', loading: false }),
-  ConsoleOrderDetail: call({ path: '/api/Console/ConsoleOrderDetail' }),
-  ConsoleSetOrderStatus: call({ path: '/api/Console/ConsoleSetOrderStatus' }),
+  ConsoleOrderList: call({ path: '/api/Console/ConsoleOrderList', caller: 'staff:orders', loading: false }),
+  ConsoleOrderDetail: call({ path: '/api/Console/ConsoleOrderDetail', caller: 'staff:orders' }),
+  ConsoleSetOrderStatus: call({ path: '/api/Console/ConsoleSetOrderStatus', caller: 'staff:orders' }),
   // Chat (spec sections 4, 5, 7): private account users only. Polled every 5 s, so no call shows the loading overlay;
   // the panel shows its own progress.
-  ChatMessageReadCount: call({ path: '/api/ShareChat/ChatMessageReadCount', loading: false }),
-  SendChatMessageClient: call({ path: '/api/ShareChat/SendChatMessageClient', loading: false }),
-  GetChatMessagePageClient: call({ path: '/api/ShareChat/GetChatMessagePageClient', loading: false }),
+  ChatMessageReadCount: call({ path: '/api/ShareChat/ChatMessageReadCount', caller: 'buyer', loading: false }),
+  SendChatMessageClient: call({ path: '/api/ShareChat/SendChatMessageClient', caller: 'buyer', loading: false }),
+  GetChatMessagePageClient: call({ path: '/api/ShareChat/GetChatMessagePageClient', caller: 'buyer', loading: false }),
   InsertPic: call({ path: '/api/ShareFile/InsertPic', loading: false, multipart: true }),
   // The console's service desk (not in the spec): its own company's conversations, answered as sender 0.
-  ConsoleChatList: call({ path: '/api/Console/ConsoleChatList', loading: false }),
-  ConsoleChatMessages: call({ path: '/api/Console/ConsoleChatMessages', loading: false }),
-  ConsoleSendChat: call({ path: '/api/Console/ConsoleSendChat', loading: false }),
-  ConsoleChatMarkRead: call({ path: '/api/Console/ConsoleChatMarkRead', loading: false }),
+  ConsoleChatList: call({ path: '/api/Console/ConsoleChatList', caller: 'staff:service', loading: false }),
+  ConsoleChatMessages: call({ path: '/api/Console/ConsoleChatMessages', caller: 'staff:service', loading: false }),
+  ConsoleSendChat: call({ path: '/api/Console/ConsoleSendChat', caller: 'staff:service', loading: false }),
+  ConsoleChatMarkRead: call({ path: '/api/Console/ConsoleChatMarkRead', caller: 'staff:service', loading: false }),
   // The console's Search words room (issue 16; not in the spec): the company's own synonym groups.
-  ConsoleSearchSynonyms: call({ path: '/api/Console/ConsoleSearchSynonyms', loading: false }),
-  ConsoleSaveSearchSynonyms: call({ path: '/api/Console/ConsoleSaveSearchSynonyms' }),
+  ConsoleSearchSynonyms: call({ path: '/api/Console/ConsoleSearchSynonyms', caller: 'staff:catalogue', loading: false }),
+  ConsoleSaveSearchSynonyms: call({ path: '/api/Console/ConsoleSaveSearchSynonyms', caller: 'staff:catalogue' }),
   // Supplier admin (not in the spec; docs/protocol.md): drafts are checked by the same module schemas.
   AdminLogin: call({ path: '/api/WebsiteShare/AdminLogin', sendsToken: false, needsToken: false }),
-  SavePageDraft: call({ path: '/api/WebsiteShare/SavePageDraft' }),
-  PublishPageDraft: call({ path: '/api/WebsiteShare/PublishPageDraft' }),
+  SavePageDraft: call({ path: '/api/WebsiteShare/SavePageDraft', caller: 'staff' }),
+  PublishPageDraft: call({ path: '/api/WebsiteShare/PublishPageDraft', caller: 'staff' }),
   GetUpgradeMaintenance: call({ path: '/api/ServiceConfig/GetUpgradeMaintenance', client: 'toys', needsToken: false, loading: false, duringMaintenance: true }),
 } satisfies Record<string, CallSpec>;
 

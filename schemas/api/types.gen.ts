@@ -526,6 +526,10 @@ export interface GetCompanyInfoOnLoginV2Query {
  * The share link (or a bare share code).
  */
 url: string
+/**
+ * Optional, not in the spec: 1 asks for drafts and deleted modules. Only a staff token of the share's own company gets them; every other caller gets the published page, as with 0 or no flag.
+ */
+isPreview?: ("0" | "1")
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -1575,9 +1579,9 @@ totalCount: number
  */
 export interface ChatSend {
 /**
- * Idempotency key: a retried send with the same key returns the message it already made.
+ * Optional idempotency key (not in the spec): a retried send with the same key returns the message it already made. Without one every send is a new message.
  */
-clientKey: string
+clientKey?: string
 msgType: (0 | 1 | 2)
 content?: string
 isBuild?: boolean

@@ -10,9 +10,12 @@ import { ENCRYPTED, PLAIN, HEADER, readSignHeaders, type Envelope, type RefusalR
 import { CLOCK_TOLERANCE_MS } from '../../protocol/constants';
 import { ShareError } from '../services/messages';
 import { TooManyAttempts } from '../services/rateLimit';
-import { describeValidationError, findControlCharacter } from './validation';
+import { describeValidationError } from './validation';
+import { findControlCharacter } from '../services/controlCharacters';
 import { logRequestError } from './logging';
 import { sessionOfToken, type Session } from '../services/sessions';
+import { buyerOf, staffOf, type Buyer, type Staff, type StaffRole } from '../services/buyer';
+import type { Database } from '../db/database';
 import type { AppContext } from '../context';
 
 declare module 'fastify' {
@@ -21,6 +24,10 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     session?: Session;
+  }
+  interface FastifyInstance {
+    /** The database, for working out who a call acts for (set by installProtocol). */
+    db: Database;
   }
 }
 
@@ -48,11 +55,34 @@ export function fail(reply: FastifyReply, request: FastifyRequest, code: number,
   return sendEnvelope(reply, fieldOf(request), code, message, undefined, false, httpStatus, reason);
 }
 
-export type CallHandler<N extends CallName> = (input: {
+type CallerOf<N extends CallName> = (typeof calls)[N] extends { caller: infer C } ? C : undefined;
+
+/** What a handler is given: the checked body, the session (always there on calls that need a token), and who the
+ *  call acts for by its `caller` in schemas/api/calls.ts — worked out once, here, before the handler runs. */
+export interface CallInput<N extends CallName> {
   body: CallTypes[N]['request'];
-  session?: Session;
+  session: (typeof calls)[N] extends { needsToken: false } ? Session | undefined : Session;
+  buyer: CallerOf<N> extends 'buyer' ? Buyer : undefined;
+  staff: CallerOf<N> extends `staff${string}` ? Staff : undefined;
+  /** For a call either may make (`buyer|staff:orders`): the staff member on a console session, else the buyer. */
+  either: CallerOf<N> extends 'buyer|staff:orders' ? Buyer | Staff : undefined;
   request: FastifyRequest;
-}) => Promise<CallTypes[N]['response']>;
+}
+
+export type CallHandler<N extends CallName> = (input: CallInput<N>) => Promise<CallTypes[N]['response']>;
+
+/** The buyer or staff member a call acts for (its refusals: 401/410 for a buyer, 403 for staff). */
+async function callerOf(db: Database, caller: CallSpec['caller'], session: Session | undefined): Promise<{ buyer?: Buyer; staff?: Staff; either?: Buyer | Staff }> {
+  if (!caller) return {};
+  if (caller === 'buyer') return { buyer: await buyerOf(db, session) };
+  if (caller === 'buyer|staff:orders') return { either: session?.kind === 'admin' ? await staffOf(db, session, 'orders') : await buyerOf(db, session) };
+  return { staff: await staffOf(db, session, caller.split(':')[1] as StaffRole | undefined) };
+}
+
+async function inputOf<N extends CallName>(spec: CallSpec, request: FastifyRequest, body: unknown): Promise<CallInput<N>> {
+  const caller = await callerOf(request.server.db, spec.caller, request.session);
+  return { body, session: request.session, request, ...caller } as CallInput<N>;
+}
 
 /** Registers one spec call: its path, schema and rules come from schemas/api/calls.ts. */
 export function defineCall<N extends CallName>(app: FastifyInstance, name: N, handler: CallHandler<N>, options: { encrypt?: boolean } = {}) {
@@ -67,8 +97,7 @@ export function defineCall<N extends CallName>(app: FastifyInstance, name: N, ha
     config: { call: { ...spec, name } },
     schema,
     handler: async (request, reply) => {
-      const body = (spec.method === 'GET' ? request.query : request.body) as CallTypes[N]['request'];
-      const payload = await handler({ body, session: request.session, request });
+      const payload = await handler(await inputOf<N>(spec, request, spec.method === 'GET' ? request.query : request.body));
       return sendEnvelope(reply, field, 200, 'success', payload, options.encrypt ?? true);
     },
   });
@@ -79,7 +108,7 @@ export function defineCall<N extends CallName>(app: FastifyInstance, name: N, ha
 export interface RawAnswer { fileName: string; contentType: string; write: (out: Writable) => Promise<void> }
 
 /** Registers a raw call: same path, schema and token rules as defineCall, but the answer is the file's bytes. */
-export function defineRawCall<N extends CallName>(app: FastifyInstance, name: N, handler: (input: { body: CallTypes[N]['request']; session?: Session; request: FastifyRequest }) => Promise<RawAnswer>) {
+export function defineRawCall<N extends CallName>(app: FastifyInstance, name: N, handler: (input: CallInput<N>) => Promise<RawAnswer>) {
   const spec = calls[name] as CallSpec;
   app.route({
     method: spec.method,
@@ -87,7 +116,7 @@ export function defineRawCall<N extends CallName>(app: FastifyInstance, name: N,
     config: { call: { ...spec, name } },
     schema: { body: { $ref: `${name}.json#/$defs/request` } },
     handler: async (request, reply) => {
-      const answer = await handler({ body: request.body as CallTypes[N]['request'], session: request.session, request });
+      const answer = await handler(await inputOf<N>(spec, request, request.body));
       const out = new PassThrough();
       // The file is made while it is sent; a failure half-way ends the download short (the browser reports it) and is logged.
       answer.write(out).then(() => out.end(), (error: Error) => {
@@ -138,6 +167,7 @@ function isUtf8(contentType: string | undefined) {
 }
 
 export function installProtocol(app: FastifyInstance, ctx: AppContext) {
+  app.decorate('db', ctx.db);
   // Bodies: empty means {} (spec calls such as GetPublicShareInfo have "body none"); bad JSON is a 400, never a 500.
   // JSON in UTF-8 is the only body type (spec section 7): every other content type, text/plain included (Fastify
   // parses that one by default, so it used to reach the schema as a string and come back 400), is a 415.

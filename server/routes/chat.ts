@@ -1,22 +1,18 @@
-// /api/ShareChat/* (spec sections 4, 5, 7: the buyer's chat), /api/ShareFile/InsertPic (the one multipart call) and
-// the console's service desk (/api/Console/ConsoleChat*). Rules live in services/chat.ts and services/uploads.ts.
+// The buyer's chat (spec sections 4, 5, 7), /api/ShareFile/InsertPic (the one multipart call; the desk and avatars
+// upload through it too) and the uploaded files. Rules live in services/chat.ts and services/uploads.ts; the desk's
+// side is routes/console/desk.ts.
 import type { FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { defineCall, defineUploadCall } from '../http/protocol';
 import type { AppContext } from '../context';
-import { chatService } from '../services/chat';
+import type { ChatService } from '../services/chat';
 import { UPLOAD_LIMIT_MAX_BYTES, uploadService } from '../services/uploads';
 import type { FileStore } from '../services/fileStore';
 
-export async function chatRoutes(app: FastifyInstance, { db }: AppContext, files: FileStore) {
-  const chat = chatService(db);
-  defineCall(app, 'ChatMessageReadCount', ({ session }) => chat.unreadCount(session));
-  defineCall(app, 'GetChatMessagePageClient', ({ body, session }) => chat.buyerMessages(session, body));
-  defineCall(app, 'SendChatMessageClient', ({ body, session }) => chat.buyerSend(session, body));
-  defineCall(app, 'ConsoleChatList', ({ body, session }) => chat.deskList(session, body));
-  defineCall(app, 'ConsoleChatMessages', ({ body, session }) => chat.deskMessages(session, body));
-  defineCall(app, 'ConsoleSendChat', ({ body, session }) => chat.deskSend(session, body));
-  defineCall(app, 'ConsoleChatMarkRead', ({ body, session }) => chat.deskMarkRead(session, body));
+export async function chatRoutes(app: FastifyInstance, { db }: AppContext, chat: ChatService, files: FileStore) {
+  defineCall(app, 'ChatMessageReadCount', ({ buyer }) => chat.unreadCount(buyer));
+  defineCall(app, 'GetChatMessagePageClient', ({ body, buyer }) => chat.buyerMessages(buyer, body));
+  defineCall(app, 'SendChatMessageClient', ({ body, buyer }) => chat.buyerSend(buyer, body));
 
   const uploads = uploadService(db, files);
   // Multipart is parsed only inside this scope: every other call keeps JSON as its one body type.

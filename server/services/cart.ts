@@ -6,8 +6,7 @@ import type { CallTypes, CartContact, CartLine, CartProductRef, ShareInfo } from
 import { CART_CAPACITY, cartonsFor, lineTotals, lineUnits, minimumCartons, orderable, totalsOf, type CartonFacts, type Totals } from '../../protocol/cart';
 import { ShareError, noSuchProduct } from './messages';
 import { CARD_COLUMNS, productCard, type ProductRow } from './productCards';
-import { shareInfoOf, type ShareRow } from './shares';
-import type { Session } from './sessions';
+import type { Buyer } from './buyer';
 
 /** The columns a cart line or an order line needs beyond the card's. */
 export const LINE_COLUMNS = `${CARD_COLUMNS}, p.id, p.status, p.bulk_feet, p.ne_we, p.pr_le, p.pr_wi, p.pr_hi, p.packing_method`;
@@ -20,24 +19,19 @@ export function cartonFacts(row: LineProductRow, share: Pick<ShareInfo, 'isShowP
   };
 }
 
-export interface Buyer { session: Session; accountId: number; companyId: number; share: ShareInfo; salesperson: string }
+/** A buyer who may hold a cart and orders: a private account. */
+export type CartBuyer = Buyer & { accountId: number };
 
 /** Who owns the cart, or why there is none: 403 for anyone not privately signed in (the browser then opens the private
- *  login dialog, spec section 6), 403 reason noCart where the share or the supplier has the cart off. One query: every
- *  cart click starts here. */
-export async function cartBuyer(db: Queryable, session: Session | undefined): Promise<Buyer> {
-  if (!session?.shareId) throw new ShareError(401, 'Please sign in to this share first.');
-  const [row] = await db.query<ShareRow & { company_number: string; global_param: { isCart?: boolean }; salesperson: string }>(
-    'SELECT s.*, c.company_number, c.global_param FROM shares s JOIN companies c ON c.id = s.company_id WHERE s.id = $1 AND s.is_active', [session.shareId]);
-  if (!row) throw new ShareError(410);
-  if (session.kind !== 'account' || !session.accountId) throw new ShareError(403, 'The cart needs a private account sign-in.');
-  const share = shareInfoOf(row, { company_number: row.company_number } as never);
-  if (!share.openUserList?.includes(2) || row.global_param.isCart === false) throw new ShareError(403, 'This site has no cart.', 'noCart');
-  return { session, accountId: session.accountId, companyId: session.companyId, share, salesperson: row.salesperson };
+ *  login dialog, spec section 6), 403 reason noCart where the share or the supplier has the cart off. */
+export function cartBuyer(buyer: Buyer): CartBuyer {
+  if (buyer.accountId === null) throw new ShareError(403, 'The cart needs a private account sign-in.');
+  if (!buyer.share.openUserList?.includes(2) || buyer.switches.isCart === false) throw new ShareError(403, 'This site has no cart.', 'noCart');
+  return { ...buyer, accountId: buyer.accountId };
 }
 
 /** The cart's totals in one aggregate over the same integer units as protocol/cart.ts (numeric × 100 is exact). */
-export async function cartTotals(db: Queryable, buyer: Buyer, where = '', params: unknown[] = []): Promise<Totals> {
+export async function cartTotals(db: Queryable, buyer: CartBuyer, where = '', params: unknown[] = []): Promise<Totals> {
   const [t] = await db.query<Record<'lines' | 'cartons' | 'quantity' | 'amount' | 'cbm' | 'cuft' | 'gross' | 'net', string | null>>(
     `SELECT count(*) AS lines, coalesce(sum(c.cartons), 0) AS cartons, coalesce(sum(c.cartons * greatest(p.ou_lo, 1)), 0) AS quantity,
             coalesce(sum(round(p.price * 100) * c.cartons * greatest(p.ou_lo, 1)), 0) AS amount, coalesce(sum(round(p.bulk_stere * 10000) * c.cartons), 0) AS cbm,
@@ -51,7 +45,8 @@ export async function cartTotals(db: Queryable, buyer: Buyer, where = '', params
   };
 }
 
-const lineCount = async (db: Queryable, accountId: number) =>
+/** How many products the cart holds (the badge's number, and the answer of every change to the cart). */
+export const lineCount = async (db: Queryable, accountId: number) =>
   (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM cart_lines WHERE account_id = $1', [accountId]))[0].n;
 
 /** The products a list of numbers names, by number, within the company. */
@@ -72,7 +67,7 @@ export function cartService(db: Database) {
 
   /** Adds products (whole cartons, at least the MOQ) in one statement; those already in the cart stay as they are.
    *  Unknown or unorderable products refuse the whole request, so a buyer never half-adds a list. */
-  async function addLines(tx: Queryable, buyer: Buyer, refs: { productNumber: string; quantity?: number }[]) {
+  async function addLines(tx: Queryable, buyer: CartBuyer, refs: { productNumber: string; quantity?: number }[]) {
     const products = await productsByNumber(tx, buyer.companyId, refs.map((r) => r.productNumber));
     for (const ref of refs) {
       const row = products.get(ref.productNumber);
@@ -102,7 +97,7 @@ export function cartService(db: Database) {
 
   const refsOf = (body: CallTypes['AddShoppingCart']['request']): CartProductRef[] => [...(body.productNumberList ?? []), ...(body.shoppingCarts ?? [])];
 
-  async function lines(buyer: Buyer, where = '', params: unknown[] = []) {
+  async function lines(buyer: CartBuyer, where = '', params: unknown[] = []) {
     const rows = await db.query<LineProductRow & { cartons: number; salesperson: string; added_at: Date }>(
       `SELECT ${LINE_COLUMNS}, c.cartons, c.salesperson, c.added_at FROM cart_lines c JOIN products p ON p.id = c.product_id
         WHERE c.account_id = $1 ${where} ORDER BY c.added_at DESC, p.id`,
@@ -114,15 +109,15 @@ export function cartService(db: Database) {
 
   return {
     addLines,
-    async add(session: Session | undefined, body: CallTypes['AddShoppingCart']['request']) {
-      const buyer = await cartBuyer(db, session);
+    async add(from: Buyer, body: CallTypes['AddShoppingCart']['request']) {
+      const buyer = cartBuyer(from);
       const refs = refsOf(body);
       if (!refs.length) throw new ShareError(400, 'Invalid request: body must have productNumberList or shoppingCarts with at least one product.');
       if (refs.length > CART_CAPACITY) throw new ShareError(422, 'Cart full.', 'cartFull');
       return db.transaction((tx) => addLines(tx, buyer, refs));
     },
-    async remove(session: Session | undefined, body: CallTypes['DelShoppingCart']['request']) {
-      const buyer = await cartBuyer(db, session);
+    async remove(from: Buyer, body: CallTypes['DelShoppingCart']['request']) {
+      const buyer = cartBuyer(from);
       const numbers = refsOf(body).map((r) => r.productNumber);
       if (!numbers.length) throw new ShareError(400, 'Invalid request: body must have productNumberList or shoppingCarts with at least one product.');
       await db.query(
@@ -131,18 +126,18 @@ export function cartService(db: Database) {
       );
       return lineCount(db, buyer.accountId);
     },
-    async count(session: Session | undefined) {
-      return lineCount(db, (await cartBuyer(db, session)).accountId);
+    async count(from: Buyer) {
+      return lineCount(db, cartBuyer(from).accountId);
     },
-    async list(session: Session | undefined): Promise<CallTypes['GetShoppingCart']['response']> {
-      const buyer = await cartBuyer(db, session);
+    async list(from: Buyer): Promise<CallTypes['GetShoppingCart']['response']> {
+      const buyer = cartBuyer(from);
       const items = await lines(buyer);
       const [contact] = await db.query<{ contact: CartContact }>('SELECT contact FROM cart_contacts WHERE account_id = $1', [buyer.accountId]);
       return { items, totals: totalsOfLines(items), currency: items[0]?.product.currency ?? 'USD', capacity: CART_CAPACITY, contact: contact?.contact ?? null };
     },
     /** CTNS or pieces; pieces round up to whole cartons and the MOQ, and the answer says so. */
-    async update(session: Session | undefined, body: CallTypes['UpdateShoppingCart']['request']) {
-      const buyer = await cartBuyer(db, session);
+    async update(from: Buyer, body: CallTypes['UpdateShoppingCart']['request']) {
+      const buyer = cartBuyer(from);
       const [current] = await db.query<LineProductRow>(
         `SELECT ${LINE_COLUMNS} FROM cart_lines c JOIN products p ON p.id = c.product_id WHERE c.account_id = $1 AND p.product_number = $2`, [buyer.accountId, body.productNumber]);
       if (!current) throw noSuchProduct();
@@ -153,8 +148,8 @@ export function cartService(db: Database) {
       const line = toLine({ ...current, ...saved, cartons: wanted.cartons }, buyer.share);
       return { line, totals: await cartTotals(db, buyer), roundedUp: wanted.roundedUp };
     },
-    async saveContact(session: Session | undefined, contact: CartContact) {
-      const buyer = await cartBuyer(db, session);
+    async saveContact(from: Buyer, contact: CartContact) {
+      const buyer = cartBuyer(from);
       const clean = Object.fromEntries(Object.entries(contact).map(([k, v]) => [k, v.trim()])) as unknown as CartContact;
       if (!clean.contactName) throw new ShareError(400, 'Invalid request: body.contactName must not be empty.');
       await db.query(
@@ -165,7 +160,7 @@ export function cartService(db: Database) {
       return clean;
     },
     lines,
-    totals: async (session: Session | undefined) => cartTotals(db, await cartBuyer(db, session)),
+    totals: async (from: Buyer) => cartTotals(db, cartBuyer(from)),
   };
 }
 export type CartService = ReturnType<typeof cartService>;

@@ -1,9 +1,8 @@
 // Product lists and categories for one share: only its supplier's products, only the fields its shareInfo allows.
 import type { Queryable } from '../db/database';
 import type { CallTypes, ProductCard, ShareInfo } from '../../schemas/api/types.gen';
-import { shareOfSession } from './shares';
 import { noSuchProduct, ShareError } from './messages';
-import type { Session } from './sessions';
+import type { Buyer } from './buyer';
 import { companySearch, type CatalogueIndex } from '../search/catalogueIndex';
 import { findProducts } from '../search/findProducts';
 import { CARD_COLUMNS, productCard, size, type ProductRow } from './productCards';
@@ -21,16 +20,15 @@ const SEARCH_PROBLEM_TEXT: Record<SearchProblem, string> = {
   dateFormat: 'must be a date written YYYY-MM-DD', dateOrder: 'is before the start date',
 };
 
-export async function listProducts(db: Queryable, session: Session | undefined, request: ListRequest) {
-  // The share check and the index's version check are independent round trips: run them together.
-  const [share, search] = await Promise.all([shareOfSession(db, session), session ? companySearch(db, session.companyId) : null]);
+export async function listProducts(db: Queryable, buyer: Buyer, request: ListRequest) {
+  const search = await companySearch(db, buyer.companyId);
   const problems = Object.entries(searchProblems(request)) as [string, SearchProblem][];
   if (problems.length) {
     const [field, problem] = problems[0];
     throw new ShareError(400, problem === 'priceOrder' ? 'Lowest price cannot be greater than highest price.' : `The search field ${field} ${SEARCH_PROBLEM_TEXT[problem]}.`);
   }
-  const { ids, totalCount } = findProducts(search!.index, request, { synonyms: search!.synonyms });
-  return { items: await cardsOfIds(db, ids, share, search!.index), totalCount };
+  const { ids, totalCount } = findProducts(search.index, request, { synonyms: search.synonyms });
+  return { items: await cardsOfIds(db, ids, buyer.share, search.index), totalCount };
 }
 
 // Card rows of products the index chose, per index: any product write makes a new index (catalogue version), so a
@@ -60,8 +58,7 @@ export async function cardsOfIds(db: Queryable, ids: readonly number[], share: S
   return ids.flatMap((id) => (byId.has(id) ? [productCard(byId.get(id)!, share)] : []));
 }
 
-export async function listCategories(db: Queryable, session: Session | undefined) {
-  await shareOfSession(db, session);
+export async function listCategories(db: Queryable, buyer: Buyer) {
   const rows = await db.query<{ category_number: string; parent_number: string | null; names: Record<string, string>; image_seed: number | null; product_count: number; logo_url: string }>(
     `SELECT c.category_number, parent.category_number AS parent_number, c.names, co.logo_url,
             (SELECT p.image_seed FROM products p JOIN categories pc ON pc.id = p.category_id
@@ -70,7 +67,7 @@ export async function listCategories(db: Queryable, session: Session | undefined
               WHERE p.status = 0 AND (pc.id = c.id OR pc.parent_id = c.id)) AS product_count
        FROM categories c JOIN companies co ON co.id = c.company_id LEFT JOIN categories parent ON parent.id = c.parent_id
       WHERE c.company_id = $1 ORDER BY parent.position NULLS FIRST, c.position`,
-    [session!.companyId],
+    [buyer.companyId],
   );
   // A category shows its leading product's picture; an empty one (or one without pictures) the company logo.
   const picture = (seed: number | null) => (seed ? mediaUrls().picture(seed, 0) : '');
@@ -90,18 +87,18 @@ interface DetailRow extends ProductRow {
 const isoDate = (value: Date | string) => (value instanceof Date ? value.toISOString() : String(value));
 
 /** A product of the share's supplier; off-shelf, deleted and expired products come back with their status. */
-export async function productDetail(db: Queryable, session: Session | undefined, productNumber: string, lists: VisitorLists) {
-  const share = await shareOfSession(db, session);
+export async function productDetail(db: Queryable, buyer: Buyer, productNumber: string, lists: VisitorLists) {
+  const { share } = buyer;
   const [row] = await db.query<DetailRow>(
     `SELECT p.*, c.category_number, pm.names AS packing_names
        FROM products p JOIN categories c ON c.id = p.category_id
        LEFT JOIN packing_methods pm ON pm.company_id = p.company_id AND pm.key = p.packing_method
       WHERE p.company_id = $1 AND p.product_number = $2`,
-    [session!.companyId, productNumber],
+    [buyer.companyId, productNumber],
   );
   if (!row) throw noSuchProduct();
-  await lists.recordView(session!, (row as unknown as { id: number }).id);
-  const isCollected = await lists.isCollected(session!, (row as unknown as { id: number }).id);
+  await lists.recordView(buyer, (row as unknown as { id: number }).id);
+  const isCollected = await lists.isCollected(buyer, (row as unknown as { id: number }).id);
   const card = productCard(row, share);
   const contents = share.productSource === 1 ? ((row.lang_list.find((l) => l.type === 1) ?? {}) as Record<string, unknown>) : {};
   const { type: _type, ...localisedContents } = contents;
@@ -128,8 +125,7 @@ export async function productDetail(db: Queryable, session: Session | undefined,
   };
 }
 
-export async function packMethods(db: Queryable, session: Session | undefined) {
-  await shareOfSession(db, session);
-  const items = await db.query<{ key: string; names: Record<string, string> }>('SELECT key, names FROM packing_methods WHERE company_id = $1 ORDER BY position', [session!.companyId]);
+export async function packMethods(db: Queryable, buyer: Buyer) {
+  const items = await db.query<{ key: string; names: Record<string, string> }>('SELECT key, names FROM packing_methods WHERE company_id = $1 ORDER BY position', [buyer.companyId]);
   return { items };
 }

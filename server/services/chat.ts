@@ -3,15 +3,15 @@
 // time strictly after the previous message's, so "the messages after T" is a cursor without gaps or repeats, and a
 // retried send (same clientKey) finds the message it already made. Read state is a counter per side: the 5-second
 // unread poll reads one row.
+import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
 import type { ChatBuyer, ChatConversation, ChatMessage, ChatPage, ChatPageRequest, ChatProductOut, ShareInfo } from '../../schemas/api/types.gen';
 import { orderable } from '../../protocol/cart';
 import { CHAT_NEW_LIMIT, CHAT_PAGE_SIZE } from '../../protocol/constants';
 import { ShareError, noSuchProduct } from './messages';
 import { CARD_COLUMNS, productCard, type ProductRow } from './productCards';
-import { shareInfoOf, type ShareRow } from './shares';
-import { requireRole } from './staff';
-import type { Session } from './sessions';
+import { findShare, shareInfoOf } from './shares';
+import type { Buyer, Staff } from './buyer';
 
 const SERVICE = 0;
 const BUYER = 1;
@@ -24,10 +24,10 @@ type MessageProductRow = MessageRow & Partial<ProductRow> & { status: number | n
 /** Where a conversation's pictures and product cards come from: its share's rules and the supplier's logo. */
 interface Audience { share: ShareInfo; logo: string }
 
+/** The desk's side of a conversation: its share's rules, even after the share closed. */
 async function audienceOf(db: Queryable, shareId: number): Promise<Audience> {
-  const [row] = await db.query<ShareRow & { company_number: string; logo_url: string }>(
-    'SELECT s.*, c.company_number, c.logo_url FROM shares s JOIN companies c ON c.id = s.company_id WHERE s.id = $1', [shareId]);
-  return { share: shareInfoOf(row, { company_number: row.company_number } as never), logo: row.logo_url };
+  const row = (await findShare(db, { id: shareId }, true))!;
+  return { share: shareInfoOf(row, row), logo: row.logo_url };
 }
 
 function productOut(row: MessageProductRow, share: ShareInfo): ChatProductOut | null {
@@ -82,7 +82,10 @@ async function markRead(db: Queryable, conversationId: number, reader: Sender, u
     WHERE id = $1 AND ${column} > 0`, [conversationId, reader === BUYER ? SERVICE : BUYER, upTo]);
 }
 
-interface Outgoing { clientKey: string; msgType: number; content?: string; productNumber?: string }
+/** clientKey is optional (the spec's body has none): without one every send is new, under a key the server makes. */
+interface Outgoing { clientKey?: string; msgType: number; content?: string; productNumber?: string }
+
+const serverKey = () => `s-${randomBytes(18).toString('base64url')}`;
 
 /** What a message says in the desk's conversation list. */
 const previewOf = (message: Outgoing, productNumber: string | null) => (message.msgType === 0 ? (message.content ?? '').slice(0, 120) : message.msgType === 2 ? productNumber ?? '' : '');
@@ -108,7 +111,8 @@ export function chatService(db: Database) {
   }
 
   /** Appends one message in the conversation the caller holds locked, unless its clientKey already made one. */
-  async function append(tx: Queryable, conversation: Pick<ConversationRow, 'id' | 'last_ms'>, sender: Sender, adminId: number | null, message: Outgoing, checked: { content: string; productId: number | null }) {
+  async function append(tx: Queryable, conversation: Pick<ConversationRow, 'id' | 'last_ms'>, sender: Sender, adminId: number | null, outgoing: Outgoing, checked: { content: string; productId: number | null }) {
+    const message = { ...outgoing, clientKey: outgoing.clientKey ?? serverKey() };
     const [existing] = await tx.query<{ id: string }>('SELECT id FROM chat_messages WHERE conversation_id = $1 AND sender = $2 AND client_key = $3',
       [conversation.id, sender, message.clientKey]);
     if (existing) return Number(existing.id);
@@ -126,25 +130,6 @@ export function chatService(db: Database) {
   async function messageById(id: number, audience: Audience) {
     const [row] = await db.query<MessageProductRow>(`${MESSAGE_SELECT} WHERE m.id = $1`, [id]);
     return toMessage(row, audience);
-  }
-
-  /** A share's chat facts (open, chat on, how its cards look), kept a few seconds: every buyer polls every 5 s, and
-   *  shares and companies change only by hand (CLI, seed), where a few seconds' delay is harmless (bench:chat, issue 14). */
-  const shareFacts = new Map<number, { until: number; facts: Promise<{ isChat: boolean; audience: Audience } | null> }>();
-  const SHARE_FACTS_MS = 3_000;
-
-  function chatShare(shareId: number) {
-    const now = Date.now();
-    const hit = shareFacts.get(shareId);
-    if (hit && hit.until > now) return hit.facts;
-    if (shareFacts.size > 1_000) shareFacts.clear();
-    const facts = db.query<ShareRow & { company_number: string; logo_url: string; is_chat: boolean }>(
-      `SELECT s.*, c.company_number, c.logo_url, coalesce((c.global_param->>'isChat')::boolean, true) AS is_chat
-         FROM shares s JOIN companies c ON c.id = s.company_id WHERE s.id = $1 AND s.is_active`, [shareId])
-      .then(([row]) => row ? { isChat: row.is_chat, audience: { share: shareInfoOf(row, { company_number: row.company_number } as never), logo: row.logo_url } } : null);
-    shareFacts.set(shareId, { until: now + SHARE_FACTS_MS, facts });
-    facts.catch(() => shareFacts.delete(shareId));
-    return facts;
   }
 
   /** Each buyer's conversation row, kept in the process on the embedded database (one process owns it, and the row
@@ -170,32 +155,28 @@ export function chatService(db: Database) {
     conversations?.delete(accountId);
   }
 
-  /** The private account behind a buyer's call, its share and its conversation (if any). */
-  async function chatBuyer(session: Session | undefined) {
-    if (!session?.shareId) throw new ShareError(401, 'Please sign in to this share first.');
-    const share = await chatShare(session.shareId);
-    if (!share) throw new ShareError(410);
-    if (session.kind !== 'account' || !session.accountId) throw new ShareError(403, 'Chat needs a private account sign-in.');
-    if (!share.isChat) throw new ShareError(403, 'This site has no chat.', 'noChat');
-    const conversation = await conversationOf(session.accountId);
-    return { accountId: session.accountId, companyId: session.companyId, shareId: session.shareId, audience: share.audience, conversation };
+  /** The private account behind a buyer's call and its conversation (if any); 403 for anyone else or with chat off. */
+  async function chatBuyer(buyer: Buyer) {
+    if (buyer.accountId === null) throw new ShareError(403, 'Chat needs a private account sign-in.');
+    if (buyer.switches.isChat === false) throw new ShareError(403, 'This site has no chat.', 'noChat');
+    const conversation = await conversationOf(buyer.accountId);
+    return { accountId: buyer.accountId, companyId: buyer.companyId, shareId: buyer.shareId, audience: { share: buyer.share, logo: buyer.logo }, conversation };
   }
 
-  async function deskConversation(session: Session | undefined, conversationId: number) {
-    const staff = await requireRole(db, session, 'service');
+  async function deskConversation(staff: Staff, conversationId: number) {
     const [conversation] = await db.query<ConversationRow>('SELECT * FROM chat_conversations WHERE id = $1 AND company_id = $2', [conversationId, staff.companyId]);
     if (!conversation) throw new ShareError(404, 'No such conversation.', 'noSuchConversation');
-    return { staff, conversation };
+    return conversation;
   }
 
   return {
-    async unreadCount(session: Session | undefined): Promise<number> {
-      return (await chatBuyer(session)).conversation?.buyer_unread ?? 0;
+    async unreadCount(from: Buyer): Promise<number> {
+      return (await chatBuyer(from)).conversation?.buyer_unread ?? 0;
     },
 
     /** The buyer's page or new messages; what was returned of the desk's messages counts as read (the panel is open). */
-    async buyerMessages(session: Session | undefined, body: ChatPageRequest): Promise<ChatPage> {
-      const buyer = await chatBuyer(session);
+    async buyerMessages(from: Buyer, body: ChatPageRequest): Promise<ChatPage> {
+      const buyer = await chatBuyer(from);
       const { newestMs, ...page } = await readMessages(db, buyer.conversation, buyer.audience, body);
       const newestPage = body.isLoadNew || (body.skipCount ?? 1) === 1;
       if (buyer.conversation && newestPage && buyer.conversation.buyer_unread > 0) {
@@ -205,8 +186,8 @@ export function chatService(db: Database) {
       return page;
     },
 
-    async buyerSend(session: Session | undefined, body: Outgoing): Promise<ChatMessage> {
-      const buyer = await chatBuyer(session);
+    async buyerSend(from: Buyer, body: Outgoing): Promise<ChatMessage> {
+      const buyer = await chatBuyer(from);
       const checked = await contentOf(buyer.companyId, body);
       const id = await db.transaction(async (tx) => {
         // Creating or touching the row takes its lock: sends of one conversation are stamped one after another.
@@ -219,8 +200,7 @@ export function chatService(db: Database) {
       return messageById(id, buyer.audience);
     },
 
-    async deskList(session: Session | undefined, body: { pageIndex: number; pageSize: number; buyer?: string; unreadOnly?: boolean }) {
-      const staff = await requireRole(db, session, 'service');
+    async deskList(staff: Staff, body: { pageIndex: number; pageSize: number; buyer?: string; unreadOnly?: boolean }) {
       const like = body.buyer?.trim() ? `%${body.buyer.trim().replace(/[\\%_]/g, '\\$&')}%` : null;
       const rows = await db.query<ConversationRow & { last_sender: number | null; last_type: number | null; last_preview: string; name: string; account: string; company_name: string;
         email: string; phone_number: string; label: string; share_random_code: string; total: number }>(
@@ -239,8 +219,8 @@ export function chatService(db: Database) {
       return { items, totalCount: rows[0]?.total ?? 0, unreadTotal: unread };
     },
 
-    async deskMessages(session: Session | undefined, body: ChatPageRequest & { conversationId: number }): Promise<ChatPage & { buyer: ChatBuyer }> {
-      const { conversation } = await deskConversation(session, body.conversationId);
+    async deskMessages(staff: Staff, body: ChatPageRequest & { conversationId: number }): Promise<ChatPage & { buyer: ChatBuyer }> {
+      const conversation = await deskConversation(staff, body.conversationId);
       const [buyer] = await db.query<{ name: string; account: string; company: string; email: string; phone_number: string; label: string; share_random_code: string }>(
         `SELECT a.name, a.account, a.company_name AS company, a.email, a.phone_number, s.label, s.share_random_code
            FROM accounts a JOIN shares s ON s.id = $2 WHERE a.id = $1`, [conversation.account_id, conversation.share_id]);
@@ -248,8 +228,8 @@ export function chatService(db: Database) {
       return { ...page, buyer: { name: buyer.name, account: buyer.account, company: buyer.company, email: buyer.email, phoneNumber: buyer.phone_number, shareName: buyer.label, shareCode: buyer.share_random_code } };
     },
 
-    async deskSend(session: Session | undefined, body: Outgoing & { conversationId: number }): Promise<ChatMessage> {
-      const { staff, conversation } = await deskConversation(session, body.conversationId);
+    async deskSend(staff: Staff, body: Outgoing & { conversationId: number }): Promise<ChatMessage> {
+      const conversation = await deskConversation(staff, body.conversationId);
       const checked = await contentOf(staff.companyId, body);
       const id = await db.transaction(async (tx) => {
         const [locked] = await tx.query<ConversationRow>('SELECT id, last_ms FROM chat_conversations WHERE id = $1 FOR UPDATE', [conversation.id]);
@@ -259,8 +239,8 @@ export function chatService(db: Database) {
       return messageById(id, await audienceOf(db, conversation.share_id));
     },
 
-    async deskMarkRead(session: Session | undefined, body: { conversationId: number; upTo?: number }) {
-      const { staff, conversation } = await deskConversation(session, body.conversationId);
+    async deskMarkRead(staff: Staff, body: { conversationId: number; upTo?: number }) {
+      const conversation = await deskConversation(staff, body.conversationId);
       await markRead(db, conversation.id, SERVICE, body.upTo ?? Number(conversation.last_ms));
       written(conversation.account_id);
       const [{ unread }] = await db.query<{ unread: number }>('SELECT coalesce(sum(desk_unread), 0)::int AS unread FROM chat_conversations WHERE company_id = $1', [staff.companyId]);
@@ -268,3 +248,4 @@ export function chatService(db: Database) {
     },
   };
 }
+export type ChatService = ReturnType<typeof chatService>;

@@ -7,10 +7,9 @@ import { CART_CAPACITY, ORDER_STATUS_NEXT, cartonsFor, lineTotals, lineUnits, or
 import { orderContactProblems } from '../../protocol/entryRules';
 import { ShareError } from './messages';
 import { mediaUrls } from './media';
-import { cartBuyer, cartonFacts, LINE_COLUMNS, type Buyer, type LineProductRow } from './cart';
+import { cartBuyer, cartonFacts, lineCount, LINE_COLUMNS, type CartBuyer, type LineProductRow } from './cart';
 import { companyById } from './shares';
-import type { Session } from './sessions';
-import { requireRole } from './staff';
+import type { Buyer, Staff } from './buyer';
 
 interface OrderRow {
   id: number; order_number: string; company_id: number; share_id: number; account_id: number; status: OrderStatus; status_changed_at: Date;
@@ -75,15 +74,13 @@ export function ordersService(db: Database) {
   }
   const byIdempotency = async (accountId: number, key: string) =>
     (await db.query<{ order_number: string }>('SELECT order_number FROM orders WHERE account_id = $1 AND idempotency_key = $2', [accountId, key]))[0]?.order_number;
-  const cartCount = async (tx: Queryable, accountId: number) =>
-    (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM cart_lines WHERE account_id = $1', [accountId]))[0].n;
 
-  async function placeOrder(buyer: Buyer, body: CallTypes['SubmitOrder']['request']) {
+  async function placeOrder(buyer: CartBuyer, body: CallTypes['SubmitOrder']['request']) {
     return db.transaction(async (tx) => {
       // One submission at a time per buyer: a second tab or a retry waits here, then finds the first one's order.
       await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [buyer.accountId]);
       const done = (await tx.query<{ order_number: string }>('SELECT order_number FROM orders WHERE account_id = $1 AND idempotency_key = $2', [buyer.accountId, body.idempotencyKey]))[0];
-      if (done) return { orderNumber: done.order_number, count: await cartCount(tx, buyer.accountId) };
+      if (done) return { orderNumber: done.order_number, count: await lineCount(tx, buyer.accountId) };
       const rows = await tx.query<LineProductRow & { cartons: number }>(
         `SELECT ${LINE_COLUMNS}, c.cartons FROM cart_lines c JOIN products p ON p.id = c.product_id
           WHERE c.account_id = $1 AND p.product_number = ANY($2) ORDER BY c.added_at DESC, p.id`,
@@ -121,29 +118,29 @@ export function ordersService(db: Database) {
           rows.map((_, i) => i + 1), rows.map((r) => r.cartons)],
       );
       await tx.query('DELETE FROM cart_lines WHERE account_id = $1 AND product_id = ANY($2)', [buyer.accountId, rows.map((r) => r.id)]);
-      return { orderNumber: order.order_number, count: await cartCount(tx, buyer.accountId) };
+      return { orderNumber: order.order_number, count: await lineCount(tx, buyer.accountId) };
     });
   }
 
   return {
-    async submit(session: Session | undefined, body: CallTypes['SubmitOrder']['request']) {
-      const buyer = await cartBuyer(db, session);
+    async submit(from: Buyer, body: CallTypes['SubmitOrder']['request']) {
+      const buyer = cartBuyer(from);
       const problems = orderContactProblems({ ...body.contact, company: body.contact.company ?? '', phoneNumber: body.contact.phoneNumber ?? '', email: body.contact.email ?? '' }, buyer.share);
       const [field, problem] = Object.entries(problems)[0] ?? [];
       if (field) throw new ShareError(400, `Invalid request: body.contact.${field} ${problem === 'required' ? 'is required by this share' : 'is not valid'}.`);
       const done = await byIdempotency(buyer.accountId, body.idempotencyKey);
-      if (done) return { orderNumber: done, count: await cartCount(db, buyer.accountId) };
+      if (done) return { orderNumber: done, count: await lineCount(db, buyer.accountId) };
       try {
         return await placeOrder(buyer, body);
       } catch (error) {
         // Two app servers racing on one key: the loser's insert hits the unique key; the winner's order is the answer.
         const again = (error as { code?: string }).code === '23505' ? await byIdempotency(buyer.accountId, body.idempotencyKey) : undefined;
-        if (again) return { orderNumber: again, count: await cartCount(db, buyer.accountId) };
+        if (again) return { orderNumber: again, count: await lineCount(db, buyer.accountId) };
         throw error;
       }
     },
-    async list(session: Session | undefined, body: CallTypes['GetOrderList']['request']) {
-      const buyer = await cartBuyer(db, session);
+    async list(from: Buyer, body: CallTypes['GetOrderList']['request']) {
+      const buyer = cartBuyer(from);
       const rows = await db.query<OrderRow & { total: number }>(
         `${ORDER_SELECT.replace('SELECT o.*', 'SELECT o.*, count(*) OVER ()::int AS total')}
           WHERE o.account_id = $1 AND ($2::int IS NULL OR o.status = $2) ORDER BY o.created_at DESC, o.id DESC LIMIT $3 OFFSET $4`,
@@ -152,13 +149,13 @@ export function ordersService(db: Database) {
       return { items: rows.map((r) => summaryOf(r)), totalCount: rows[0]?.total ?? 0 };
     },
     /** The buyer's own order (any other is "no such order", whoever's it is). */
-    async detail(session: Session | undefined, orderNumber: string) {
-      const buyer = await cartBuyer(db, session);
+    async detail(from: Buyer, orderNumber: string) {
+      const buyer = cartBuyer(from);
       return fullOrder(await orderRow('o.order_number = $1 AND o.account_id = $2', [orderNumber, buyer.accountId]));
     },
     /** Puts an order's still-orderable products back in the cart (as many pieces as ordered) and says which are gone. */
-    async reorder(session: Session | undefined, orderNumber: string, addLines: (tx: Queryable, buyer: Buyer, refs: { productNumber: string; quantity?: number }[]) => Promise<number>) {
-      const buyer = await cartBuyer(db, session);
+    async reorder(from: Buyer, orderNumber: string, addLines: (tx: Queryable, buyer: CartBuyer, refs: { productNumber: string; quantity?: number }[]) => Promise<number>) {
+      const buyer = cartBuyer(from);
       const order = await orderRow('o.order_number = $1 AND o.account_id = $2', [orderNumber, buyer.accountId]);
       const rows = await db.query<{ product_number: string; status: number; quantity: number }>(
         `SELECT p.product_number, p.status, l.cartons * l.pieces_per_carton AS quantity FROM order_lines l JOIN products p ON p.id = l.product_id
@@ -168,12 +165,12 @@ export function ordersService(db: Database) {
       const wanted = rows.filter((r) => orderable(r.status));
       const before = new Set((await db.query<{ product_number: string }>(
         'SELECT p.product_number FROM cart_lines c JOIN products p ON p.id = c.product_id WHERE c.account_id = $1', [buyer.accountId])).map((r) => r.product_number));
-      const count = wanted.length ? await db.transaction((tx) => addLines(tx, buyer, wanted.map((r) => ({ productNumber: r.product_number, quantity: r.quantity })))) : await cartCount(db, buyer.accountId);
+      const count = wanted.length ? await db.transaction((tx) => addLines(tx, buyer, wanted.map((r) => ({ productNumber: r.product_number, quantity: r.quantity })))) : await lineCount(db, buyer.accountId);
       return { count, added: wanted.filter((r) => !before.has(r.product_number)).map((r) => r.product_number), unavailable };
     },
     /** Quick order: numbers pasted from a spreadsheet (product, commodity or factory numbers), resolved in the share. */
-    async quickOrder(session: Session | undefined, body: CallTypes['QuickOrder']['request']): Promise<CallTypes['QuickOrder']['response']> {
-      const buyer = await cartBuyer(db, session);
+    async quickOrder(from: Buyer, body: CallTypes['QuickOrder']['request']): Promise<CallTypes['QuickOrder']['response']> {
+      const buyer = cartBuyer(from);
       const keys = [...new Set(body.lines.map((l) => l.number.trim().toUpperCase()))];
       const rows = await db.query<LineProductRow>(
         `SELECT ${LINE_COLUMNS} FROM products p WHERE p.company_id = $1
@@ -193,7 +190,7 @@ export function ordersService(db: Database) {
         const belowMoq = (line.quantity ?? row.start_order_num) < row.start_order_num;
         return { status: belowMoq ? ('belowMoq' as const) : ('found' as const), ...named, cartons: fit.cartons, quantity: fit.quantity, roundedUp: fit.roundedUp };
       });
-      if (!body.add || !wanted.size) return { items, added: 0, count: await cartCount(db, buyer.accountId) };
+      if (!body.add || !wanted.size) return { items, added: 0, count: await lineCount(db, buyer.accountId) };
       const byNumber = new Map(rows.map((r) => [r.product_number, r]));
       const products = [...wanted.keys()];
       const cartons = products.map((n) => cartonsFor(wanted.get(n)!, cartonFacts(byNumber.get(n)!, buyer.share)).cartons);
@@ -203,10 +200,10 @@ export function ordersService(db: Database) {
         // A quick order adds to what is already in the cart (unlike the card's toggle, which leaves a line alone).
         await tx.query(
           `INSERT INTO cart_lines (account_id, company_id, product_id, cartons, salesperson)
-           SELECT $1, $2, u.id, u.cartons, (SELECT salesperson FROM shares WHERE id = $3) FROM unnest($4::int[], $5::int[]) AS u(id, cartons)
+           SELECT $1, $2, u.id, u.cartons, $3 FROM unnest($4::int[], $5::int[]) AS u(id, cartons)
            ON CONFLICT (account_id, product_id) DO UPDATE SET cartons = cart_lines.cartons + EXCLUDED.cartons`,
-          [buyer.accountId, buyer.companyId, buyer.share.id, ids, cartons]);
-        const n = await cartCount(tx, buyer.accountId);
+          [buyer.accountId, buyer.companyId, buyer.salesperson, ids, cartons]);
+        const n = await lineCount(tx, buyer.accountId);
         if (n > CART_CAPACITY) throw new ShareError(422, `Cart full: a cart holds at most ${CART_CAPACITY} products.`, 'cartFull');
         return n;
       });
@@ -214,8 +211,7 @@ export function ordersService(db: Database) {
     },
 
     // The supplier console's orders room: the admin's own company only.
-    async inbox(session: Session | undefined, body: CallTypes['ConsoleOrderList']['request']) {
-      const admin = await requireRole(db, session, 'orders');
+    async inbox(admin: Staff, body: CallTypes['ConsoleOrderList']['request']) {
       const params: unknown[] = [admin.companyId, body.status ?? null, body.from ?? null, body.to ?? null, body.buyer ? `%${body.buyer.replace(/[\\%_]/g, '\\$&')}%` : null, body.pageSize, (body.pageIndex - 1) * body.pageSize];
       const rows = await db.query<OrderRow & { total: number; unread_total: number }>(
         `${ORDER_SELECT.replace('SELECT o.*', 'SELECT o.*, count(*) OVER ()::int AS total')}
@@ -227,15 +223,13 @@ export function ordersService(db: Database) {
       const [unread] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE company_id = $1 AND NOT seen_by_supplier', [admin.companyId]);
       return { items: rows.map((r) => summaryOf(r, true)), totalCount: rows[0]?.total ?? 0, unreadCount: unread.n };
     },
-    async inboxDetail(session: Session | undefined, orderNumber: string) {
-      const admin = await requireRole(db, session, 'orders');
+    async inboxDetail(admin: Staff, orderNumber: string) {
       const row = await orderRow('o.order_number = $1 AND o.company_id = $2', [orderNumber, admin.companyId]);
       const order = await fullOrder(row, true);
       if (!row.seen_by_supplier) await db.query('UPDATE orders SET seen_by_supplier = true WHERE id = $1', [row.id]);
       return order;
     },
-    async setStatus(session: Session | undefined, body: CallTypes['ConsoleSetOrderStatus']['request']) {
-      const admin = await requireRole(db, session, 'orders');
+    async setStatus(admin: Staff, body: CallTypes['ConsoleSetOrderStatus']['request']) {
       const row = await orderRow('o.order_number = $1 AND o.company_id = $2', [body.orderNumber, admin.companyId]);
       if (row.status !== body.status) {
         if (!ORDER_STATUS_NEXT[row.status].includes(body.status as OrderStatus)) {
@@ -246,12 +240,11 @@ export function ordersService(db: Database) {
       return summaryOf(await orderRow('o.id = $1', [row.id]), true);
     },
     /** An order for the spreadsheet: the buyer's own, or any of the admin's company (the console exports too). */
-    async forExport(session: Session | undefined, orderNumber: string) {
-      if (session?.kind === 'admin') {
-        const admin = await requireRole(db, session, 'orders');
-        return { order: await fullOrder(await orderRow('o.order_number = $1 AND o.company_id = $2', [orderNumber, admin.companyId])), productSource: 1 };
+    async forExport(who: Buyer | Staff, orderNumber: string) {
+      if ('adminId' in who) {
+        return { order: await fullOrder(await orderRow('o.order_number = $1 AND o.company_id = $2', [orderNumber, who.companyId])), productSource: 1 };
       }
-      const buyer = await cartBuyer(db, session);
+      const buyer = cartBuyer(who);
       return { order: await fullOrder(await orderRow('o.order_number = $1 AND o.account_id = $2', [orderNumber, buyer.accountId])), productSource: buyer.share.productSource };
     },
   };

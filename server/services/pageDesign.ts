@@ -9,7 +9,8 @@ import { moduleTypeNumbers, type ModuleKey } from '../../schemas/modules/typeNum
 import { migrateModuleContent } from '../../modules/migrations';
 import { ShareError } from './messages';
 import { toPageModule, type PageModuleRow } from './pageModules';
-import type { Session } from './sessions';
+import { publicShareCode } from './shares';
+import type { Staff } from './buyer';
 import { verifyPassword, decoyHash } from './passwords';
 import { createSession } from './sessions';
 import { loginLimiter, type LoginLimiterOptions } from './rateLimit';
@@ -38,14 +39,8 @@ export function checkModuleJson(type: number, json: string): { ok: true; json: s
   return { ok: false, problem: `previewJson${error.instancePath || ''} ${error.message}` };
 }
 
-function requireAdmin(session: Session | undefined): Session {
-  if (session?.kind !== 'admin') throw new ShareError(403, 'Only a supplier admin may change page designs.');
-  return session;
-}
-
-
-async function moduleOf(db: Queryable, session: Session, moduleId: number): Promise<PageModuleRow> {
-  const [row] = await db.query<PageModuleRow>('SELECT * FROM page_modules WHERE id = $1 AND company_id = $2', [moduleId, session.companyId]);
+async function moduleOf(db: Queryable, staff: Staff, moduleId: number): Promise<PageModuleRow> {
+  const [row] = await db.query<PageModuleRow>('SELECT * FROM page_modules WHERE id = $1 AND company_id = $2', [moduleId, staff.companyId]);
   if (!row) throw new ShareError(404, 'No such page module for this supplier.', 'noSuchModule');
   return row;
 }
@@ -60,23 +55,21 @@ export function pageDesignService(db: Queryable, limits?: LoginLimiterOptions) {
       const ok = await verifyPassword(body.password, admin?.password_hash ?? (await decoyHash));
       if (!admin || !ok) throw new ShareError(admin ? 415 : 414);
       await attempt.succeeded();
-      const [share] = await db.query<{ share_random_code: string }>('SELECT share_random_code FROM shares WHERE company_id = $1 AND is_active ORDER BY is_public DESC, id LIMIT 1', [admin.company_id]);
+      const shareRandomCode = await publicShareCode(db, admin.company_id, true);
       const token = await createSession(db, { kind: 'admin', companyId: admin.company_id, shareId: null, loginEmail: null, adminId: admin.id });
-      return { token, companyNumber: admin.company_number, companyName: admin.company_name, roles: admin.roles as ('orders' | 'service' | 'design' | 'catalogue')[], shareRandomCode: share?.share_random_code ?? '' };
+      return { token, companyNumber: admin.company_number, companyName: admin.company_name, roles: admin.roles as ('orders' | 'service' | 'design' | 'catalogue')[], shareRandomCode: shareRandomCode ?? '' };
     },
 
-    async saveDraft(session: Session | undefined, body: { moduleId: number; previewJson: string }) {
-      const admin = requireAdmin(session);
-      const row = await moduleOf(db, admin, body.moduleId);
+    async saveDraft(staff: Staff, body: { moduleId: number; previewJson: string }) {
+      const row = await moduleOf(db, staff, body.moduleId);
       const checked = checkModuleJson(row.type, body.previewJson);
       if (!checked.ok) throw new ShareError(400, `Invalid design: ${checked.problem}.`);
       const [saved] = await db.query<PageModuleRow>('UPDATE page_modules SET preview_json = $1, is_preview = true WHERE id = $2 RETURNING *', [checked.json, row.id]);
       return { module: toPageModule(saved) };
     },
 
-    async publish(session: Session | undefined, body: { moduleId: number }) {
-      const admin = requireAdmin(session);
-      const row = await moduleOf(db, admin, body.moduleId);
+    async publish(staff: Staff, body: { moduleId: number }) {
+      const row = await moduleOf(db, staff, body.moduleId);
       if (!row.is_preview || !row.preview_json) throw new ShareError(400, 'Invalid request: this module has no draft to publish.');
       // Checked again: schemas may have tightened, or content versions moved on, since the draft was saved.
       const checked = checkModuleJson(row.type, row.preview_json);

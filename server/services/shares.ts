@@ -13,7 +13,9 @@ interface CompanyRow {
   contact_info_list: CompanyInfo['contactInfoList']; seo: Record<string, { title: string; keyWord: string; description: string }>;
   global_param: CompanyInfo['globalParam']; home_custom: CompanyInfo['homeCustom']; login_custom: CompanyInfo['loginCustom'];
 }
-export interface ShareRow { id: number; company_id: number; share_random_code: string; is_public: boolean; share_info: Omit<ShareInfo, 'id' | 'shareRandomCode' | 'companyNumber' | 'isPublic'> }
+export interface ShareRow { id: number; company_id: number; share_random_code: string; is_public: boolean; salesperson: string; share_info: Omit<ShareInfo, 'id' | 'shareRandomCode' | 'companyNumber' | 'isPublic'> }
+/** A share with the company facts every caller of it needs (its number, logo and switches). */
+export type ShareWithCompany = ShareRow & { company_number: string; logo_url: string; global_param: { isCart?: boolean; isChat?: boolean } };
 
 export async function companyById(db: Queryable, id: number): Promise<CompanyRow> {
   const [row] = await db.query<CompanyRow>('SELECT * FROM companies WHERE id = $1', [id]);
@@ -26,39 +28,40 @@ export async function companyByNumber(db: Queryable, companyNumber: string): Pro
   return row ?? null;
 }
 
-export async function activeShare(db: Queryable, where: { code: string } | { id: number }): Promise<ShareRow | null> {
-  const [row] = 'code' in where
-    ? await db.query<ShareRow>('SELECT * FROM shares WHERE share_random_code = $1 AND is_active', [where.code])
-    : await db.query<ShareRow>('SELECT * FROM shares WHERE id = $1 AND is_active', [where.id]);
+/** The one share lookup: by link code or id, open shares only unless `closedToo` (a conversation keeps its share's
+ *  rules after the share closes). */
+export async function findShare(db: Queryable, where: { code: string } | { id: number }, closedToo = false): Promise<ShareWithCompany | null> {
+  const [row] = await db.query<ShareWithCompany>(
+    `SELECT s.*, c.company_number, c.logo_url, c.global_param FROM shares s JOIN companies c ON c.id = s.company_id
+      WHERE ${'code' in where ? 's.share_random_code' : 's.id'} = $1${closedToo ? '' : ' AND s.is_active'}`, ['code' in where ? where.code : where.id]);
   return row ?? null;
 }
+export const activeShare = (db: Queryable, where: { code: string } | { id: number }) => findShare(db, where);
 
-/** The code of the company's public share, or null when it has no public site. */
-export async function publicShareCode(db: Queryable, companyId: number): Promise<string | null> {
+/** The code of the company's public share (null when it has no public site), or with `anyOpen` of its first open
+ *  share, public ones first (the share the console's staff see their site through). */
+export async function publicShareCode(db: Queryable, companyId: number, anyOpen = false): Promise<string | null> {
   const [row] = await db.query<{ share_random_code: string }>(
-    'SELECT share_random_code FROM shares WHERE company_id = $1 AND is_public AND is_active ORDER BY id LIMIT 1', [companyId]);
+    `SELECT share_random_code FROM shares WHERE company_id = $1 AND is_active${anyOpen ? '' : ' AND is_public'} ORDER BY is_public DESC, id LIMIT 1`, [companyId]);
   return row?.share_random_code ?? null;
 }
 
-export function shareInfoOf(share: ShareRow, company: CompanyRow): ShareInfo {
+export function shareInfoOf(share: ShareRow, company: Pick<CompanyRow, 'company_number'>): ShareInfo {
   return { ...share.share_info, id: share.id, shareRandomCode: share.share_random_code, companyNumber: company.company_number, isPublic: share.is_public };
 }
 
-/** The share a signed-in session opened, as its shareInfo: where every catalogue and visitor-list call starts. */
-export async function shareOfSession(db: Queryable, session: Session | undefined): Promise<ShareInfo> {
-  if (!session?.shareId) throw new ShareError(401, 'Please sign in to this share first.');
-  const share = await activeShare(db, { id: session.shareId });
-  if (!share) throw new ShareError(410);
-  return shareInfoOf(share, await companyById(db, share.company_id));
-}
 
+/** Drafts and deleted modules go only to the share's own company's staff, and only when they ask for a preview;
+ *  a buyer, a visitor, another supplier's staff or a forged flag get the published page (docs/decisions.md, issue 22). */
+export const pageViewFor = (share: ShareRow, session: Session | undefined, askedPreview: boolean) =>
+  askedPreview && session?.kind === 'admin' && session.companyId === share.company_id ? 'drafts' as const : 'published' as const;
 
-export async function companyInfoForShare(db: Queryable, share: ShareRow, publicBaseUrl: string): Promise<CompanyInfo> {
+export async function companyInfoForShare(db: Queryable, share: ShareRow, publicBaseUrl: string, view: 'published' | 'drafts'): Promise<CompanyInfo> {
   const company = await companyById(db, share.company_id);
   if (!company.is_reviewed) throw new ShareError(411);
   const [webList, mobileTempList, publicCode] = await Promise.all([
-    pageModules(db, company.id, 'web'),
-    pageModules(db, company.id, 'mobile'),
+    pageModules(db, company.id, 'web', view),
+    pageModules(db, company.id, 'mobile', view),
     publicShareCode(db, company.id),
   ]);
   return {

@@ -3,8 +3,7 @@
 // in the buyer's language matches, and "did you mean" when the keyword finds nothing.
 import type { Queryable } from '../db/database';
 import type { CallTypes } from '../../schemas/api/types.gen';
-import type { Session } from './sessions';
-import { shareOfSession } from './shares';
+import type { Buyer } from './buyer';
 import { cardsOfIds } from './catalogue';
 import { companySearch, type CatalogueIndex } from '../search/catalogueIndex';
 import { findProducts } from '../search/findProducts';
@@ -60,9 +59,10 @@ function namedCategories(categories: Categories, language: SiteLanguage, product
   return named;
 }
 
-export async function searchSuggestions(db: Queryable, session: Session | undefined, request: Request, language: SiteLanguage): Promise<Response> {
-  const [share, { index, synonyms }] = await Promise.all([shareOfSession(db, session), companySearch(db, session!.companyId)]);
-  const categories = await categoriesOf(db, session!.companyId, index);
+export async function searchSuggestions(db: Queryable, buyer: Buyer, request: Request, language: SiteLanguage): Promise<Response> {
+  const { share } = buyer;
+  const { index, synonyms } = await companySearch(db, buyer.companyId);
+  const categories = await categoriesOf(db, buyer.companyId, index);
   const limit = request.limit ?? DEFAULT_LIMIT;
   const keyword = request.keyword.trim();
   if (!keyword) return { products: [], categories: [] }; // spaces only: nothing typed yet, not "every product"

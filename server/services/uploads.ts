@@ -9,7 +9,7 @@ import type { Database } from '../db/database';
 import type { InsertPicResponse } from '../../schemas/api/types.gen';
 import { UPLOAD_LIMIT_BYTES } from '../../protocol/constants';
 import { CHAT_IMAGE_MAX_BYTES, IMAGE_CONTENT_TYPES, checkImage, type ImageKind } from '../../protocol/imageFile';
-import { findControlCharacter } from '../http/validation';
+import { findControlCharacter } from './controlCharacters';
 import { ShareError } from './messages';
 import type { FileStore } from './fileStore';
 import type { Session } from './sessions';

@@ -1,14 +1,10 @@
 // Favourites and the 30-day browsing history of one visitor. The owner is the account when signed in privately,
 // else the email on the share, else the session itself. `now` is injectable so retention is testable.
 import type { Queryable } from '../db/database';
-import type { Session } from './sessions';
 import { HISTORY_DAYS } from '../../protocol/constants';
 import { noSuchProduct } from './messages';
 import { CARD_COLUMNS, productCard } from './productCards';
-import { shareOfSession } from './shares';
-
-export const ownerKeyOf = (session: Session & { accountId?: number | null }) =>
-  session.accountId ? `account:${session.accountId}` : session.loginEmail ? `share:${session.shareId}:${session.loginEmail}` : `session:${session.token}`;
+import type { Buyer } from './buyer';
 
 export function visitorLists(db: Queryable, now: () => Date = () => new Date()) {
   const historyStart = () => new Date(now().getTime() - HISTORY_DAYS * 86_400_000);
@@ -24,9 +20,8 @@ export function visitorLists(db: Queryable, now: () => Date = () => new Date()) 
   const countSince = async (table: string, owner: string, companyId: number, at: string, since: Date) =>
     (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE owner_key = $1 AND company_id = $2 AND ${at} > $3`, [owner, companyId, since]))[0].n;
 
-  async function list(session: Session | undefined, table: 'favourites' | 'browse_history', page: { pageIndex: number; pageSize: number }) {
-    const share = await shareOfSession(db, session);
-    const owner = ownerKeyOf(session!);
+  async function list(buyer: Buyer, table: 'favourites' | 'browse_history', page: { pageIndex: number; pageSize: number }) {
+    const owner = buyer.ownerKey;
     const at = table === 'favourites' ? 'created_at' : 'viewed_at';
     const since = table === 'browse_history' ? historyStart() : new Date(0);
     const rows = await db.query<Record<string, unknown> & { at: Date; total: number }>(
@@ -34,55 +29,51 @@ export function visitorLists(db: Queryable, now: () => Date = () => new Date()) 
          FROM ${table} t JOIN products p ON p.id = t.product_id
         WHERE t.owner_key = $1 AND t.company_id = $2 AND t.${at} > $3
         ORDER BY t.${at} DESC LIMIT $4 OFFSET $5`,
-      [owner, session!.companyId, since, page.pageSize, (page.pageIndex - 1) * page.pageSize],
+      [owner, buyer.companyId, since, page.pageSize, (page.pageIndex - 1) * page.pageSize],
     );
     const key = table === 'favourites' ? 'collectedAt' : 'viewedAt';
     return {
-      items: rows.map((r) => ({ product: productCard(r as never, share), [key]: new Date(r.at).toISOString() })) as never,
+      items: rows.map((r) => ({ product: productCard(r as never, buyer.share), [key]: new Date(r.at).toISOString() })) as never,
       // The window count has no row to ride on past the last page; a pager still needs the total there.
-      totalCount: rows[0]?.total ?? (page.pageIndex > 1 ? await countSince(table, owner, session!.companyId, at, since) : 0),
+      totalCount: rows[0]?.total ?? (page.pageIndex > 1 ? await countSince(table, owner, buyer.companyId, at, since) : 0),
     };
   }
 
   return {
-    async isCollected(session: Session, productIdValue: number) {
-      return (await db.query('SELECT 1 FROM favourites WHERE owner_key = $1 AND product_id = $2', [ownerKeyOf(session), productIdValue])).length > 0;
+    async isCollected(buyer: Buyer, productIdValue: number) {
+      return (await db.query('SELECT 1 FROM favourites WHERE owner_key = $1 AND product_id = $2', [buyer.ownerKey, productIdValue])).length > 0;
     },
-    async collectedNumbers(session: Session | undefined) {
-      await shareOfSession(db, session);
+    async collectedNumbers(buyer: Buyer) {
       const rows = await db.query<{ product_number: string }>(
         `SELECT p.product_number FROM favourites f JOIN products p ON p.id = f.product_id
           WHERE f.owner_key = $1 AND f.company_id = $2 ORDER BY f.created_at DESC`,
-        [ownerKeyOf(session!), session!.companyId],
+        [buyer.ownerKey, buyer.companyId],
       );
       return { productNumbers: rows.map((r) => r.product_number) };
     },
-    async add(session: Session | undefined, productNumber: string) {
-      await shareOfSession(db, session);
-      const owner = ownerKeyOf(session!);
+    async add(buyer: Buyer, productNumber: string) {
+      const owner = buyer.ownerKey;
       await db.query('INSERT INTO favourites (owner_key, company_id, product_id, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
-        [owner, session!.companyId, await productId(session!.companyId, productNumber), now()]);
+        [owner, buyer.companyId, await productId(buyer.companyId, productNumber), now()]);
       return { count: await count('favourites', owner) };
     },
-    async cancel(session: Session | undefined, productNumbers: string[]) {
-      await shareOfSession(db, session);
-      const owner = ownerKeyOf(session!);
+    async cancel(buyer: Buyer, productNumbers: string[]) {
+      const owner = buyer.ownerKey;
       await db.query('DELETE FROM favourites f USING products p WHERE f.product_id = p.id AND f.owner_key = $1 AND p.product_number = ANY($2)', [owner, productNumbers]);
       return { count: await count('favourites', owner) };
     },
-    favourites: (session: Session | undefined, page: { pageIndex: number; pageSize: number }) => list(session, 'favourites', page),
-    history: (session: Session | undefined, page: { pageIndex: number; pageSize: number }) => list(session, 'browse_history', page),
+    favourites: (buyer: Buyer, page: { pageIndex: number; pageSize: number }) => list(buyer, 'favourites', page),
+    history: (buyer: Buyer, page: { pageIndex: number; pageSize: number }) => list(buyer, 'browse_history', page),
     /** Recorded by the server whenever a detail page is opened. */
-    async recordView(session: Session, productIdValue: number) {
+    async recordView(buyer: Buyer, productIdValue: number) {
       await db.query(
         `INSERT INTO browse_history (owner_key, company_id, product_id, viewed_at) VALUES ($1, $2, $3, $4)
          ON CONFLICT (owner_key, product_id) DO UPDATE SET viewed_at = EXCLUDED.viewed_at`,
-        [ownerKeyOf(session), session.companyId, productIdValue, now()],
+        [buyer.ownerKey, buyer.companyId, productIdValue, now()],
       );
     },
-    async clearHistory(session: Session | undefined) {
-      await shareOfSession(db, session);
-      await db.query('DELETE FROM browse_history WHERE owner_key = $1', [ownerKeyOf(session!)]);
+    async clearHistory(buyer: Buyer) {
+      await db.query('DELETE FROM browse_history WHERE owner_key = $1', [buyer.ownerKey]);
       return { count: 0 };
     },
     /** Spec: history is kept 30 days, then gone. */

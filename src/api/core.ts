@@ -25,7 +25,8 @@ export interface CallOptions {
   /** Spec: "calls flagged no-loading" skip the overlay. */
   noLoading?: boolean;
   signal?: AbortSignal;
-  /** Sends this bearer token instead of the app's (account calls ride on a visitor token of the supplier). */
+  /** Sends this bearer token instead of the app's (account calls ride on a visitor token of the supplier), even on
+   *  a call that leaves the app's token out (a staff preview of the share's page rides on the console's token). */
   token?: string;
 }
 
@@ -45,7 +46,7 @@ export function createApiCore(options: CoreOptions) {
     // The multipart call's body is FormData: the browser writes its content type with the boundary itself.
     const form = body instanceof FormData ? body : null;
     const headers: Record<string, string> = { ...(form ? {} : { 'content-type': 'application/json' }), ...makeSignHeaders(time, randomNonce()) };
-    const token = spec.sendsToken ? (tokenOverride ?? options.getToken()) : null;
+    const token = tokenOverride ?? (spec.sendsToken ? options.getToken() : null);
     if (token) headers[HEADER.authorization] = `Bearer ${token}`;
     let url = options.baseUrl + spec.path;
     if (spec.method === 'GET') url += '?' + new URLSearchParams(body as Record<string, string>).toString();

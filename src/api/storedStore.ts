@@ -1,6 +1,6 @@
 // The one mechanism behind every sign-in this browser keeps: a value read from web storage on first use (never at
 // import), written through on every change, and watched by React with useSyncExternalStore. The buyer's session
-// (session.ts, localStorage) and the supplier console's sign-in (src/console/app/consoleSession.ts, sessionStorage)
+// (session.ts, localStorage) and the supplier console's sign-in (consoleSession.ts, sessionStorage)
 // are two stores of it under their own keys, so neither sign-in replaces the other.
 
 export interface StoredStoreOptions<T> {

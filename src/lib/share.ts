@@ -14,6 +14,16 @@ export const companyInfoQuery = (shareCode: string) =>
     staleTime: 5 * 60_000,
   });
 
+/** The same page with drafts and deleted modules, asked with a staff token: the server answers them only to the
+ *  share's own company's staff, and the published page to anyone else (docs/protocol.md). */
+export const companyPreviewQuery = (shareCode: string, staffToken: string) =>
+  queryOptions({
+    queryKey: ['share', 'companyInfo', shareCode, 'preview', staffToken],
+    queryFn: () => api.call('GetCompanyInfoOnLoginV2', { url: shareLink(shareCode), isPreview: '1' }, { token: staffToken }),
+    // A draft saved in the studio shows on the next visit of the page.
+    staleTime: 0,
+  });
+
 export const useCompanyInfo = (shareCode: string | null) => useQuery({ ...companyInfoQuery(shareCode ?? ''), enabled: !!shareCode });
 
 export const websiteSeoQuery = (locale: string, shareId: number) =>

@@ -125,6 +125,18 @@ describe('chat over the API', () => {
     expect(stamps.every((t, i) => i === 0 || t > stamps[i - 1])).toBe(true);
   });
 
+  it("the spec's own body (content, msgType, isBuild; no clientKey) sends, and each such send is a new message", async () => {
+    const buyer = await newBuyer();
+    const productNumber = (await must<{ items: { productNumber: string }[] }>('GetProductList', { pageIndex: 1, pageSize: 1 }, buyer.token)).items[0].productNumber;
+    const text = await must<ChatMessage>('SendChatMessageClient', { content: 'written from the spec', msgType: 0, isBuild: false }, buyer.token);
+    const again = await must<ChatMessage>('SendChatMessageClient', { content: 'written from the spec', msgType: 0, isBuild: false }, buyer.token);
+    const product = await must<ChatMessage>('SendChatMessageClient', { msgType: 2, isBuild: false, productNumber, productName: 'x', productEName: 'x', productFa_no: 'x', productPrice: 1, productCu_de: 'USD' }, buyer.token);
+    expect(again.id).not.toBe(text.id);
+    expect(product.productOut).toMatchObject({ productNumber });
+    const all = await must<{ items: ChatMessage[] }>('GetChatMessagePageClient', { isLoadNew: true, newTimestamp: 0 }, buyer.token);
+    expect(all.items.map((m) => [m.msgType, m.content])).toEqual([[0, 'written from the spec'], [0, 'written from the spec'], [2, '']]);
+  });
+
   it('refuses bad messages with a clear 400/404 and stores nothing', async () => {
     const buyer = await newBuyer();
     const cases: [Record<string, unknown>, number, RegExp][] = [
@@ -142,7 +154,7 @@ describe('chat over the API', () => {
       const answer = await wire('SendChatMessageClient', { clientKey: key(), ...body }, { token: buyer.token });
       expect([answer.code, answer.message], JSON.stringify(body)).toEqual([code, expect.stringMatching(message)]);
     }
-    expect((await wire('SendChatMessageClient', { msgType: 0, content: 'no key' }, { token: buyer.token })).code).toBe(400);
+    expect((await wire('SendChatMessageClient', { clientKey: 'short', msgType: 0, content: 'bad key' }, { token: buyer.token })).code).toBe(400);
     expect((await must<{ totalCount: number }>('GetChatMessagePageClient', {}, buyer.token)).totalCount).toBe(0);
     expect((await wire('GetChatMessagePageClient', { isLoadNew: true, newTimestamp: 'yesterday' }, { token: buyer.token })).code).toBe(400);
   });

@@ -77,10 +77,11 @@ export const MATRIX: Record<CallName, Entry> = {
     probes: (t) => [{ label: "target's company number", body: { companyNum: t.companyNumber, platForm: 'PC' }, expect: PUBLIC }],
   },
   GetCompanyInfoOnLoginV2: {
-    rule: "public by design: a share link's login page shows its company's profile and design to anyone holding the link; the caller's session changes nothing",
+    rule: "public by design: a share link's login page shows its company's profile and published design to anyone holding the link; the caller's session changes nothing, and asking for a preview never opens another supplier's drafts or deleted modules",
     probes: (t) => t.shares.flatMap((s) => [
       { label: `bare code ${s.code}`, body: { url: s.code }, expect: PUBLIC },
       { label: `link ${s.code}`, body: { url: `https://shop.example/login?id=${s.code}` }, expect: PUBLIC },
+      { label: `preview of ${s.code}`, body: { url: s.code, isPreview: '1' }, expect: PUBLIC },
     ]),
   },
   WebSiteSearchDetail: {
@@ -352,6 +353,15 @@ function traces(answer: WireAnswer, t: Tenant): string[] {
   return found;
 }
 
+/** Drafts and deleted modules in a page answer: only the company's own staff asking for a preview may see them
+ * (issue 22), and the matrix never calls as the target's staff. */
+function unpublished(answer: WireAnswer): string[] {
+  type Module = { moduleId: number; previewJson?: string | null; isPreview: boolean; isDel: boolean };
+  const lists = answer.payload as { webList?: Module[]; mobileTempList?: Module[] } | null;
+  return [...(lists?.webList ?? []), ...(lists?.mobileTempList ?? [])]
+    .filter((m) => m.isDel || m.isPreview || m.previewJson != null).map((m) => `module ${m.moduleId}${m.isDel ? ' (deleted)' : ' (draft)'}`);
+}
+
 const TOKEN = /^[A-Za-z0-9_-]{40,}$/;
 const withoutTokens = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? null), (_k, v) => (typeof v === 'string' && TOKEN.test(v) ? '<token>' : v));
 
@@ -371,6 +381,7 @@ async function attempt(name: CallName, probe: Probe, target: Tenant, caller: Ten
     expect({ code: answer.code, payload: withoutTokens(answer.payload) }, `${where}: differs from an anonymous caller's answer`)
       .toEqual({ code: anonymous.code, payload: withoutTokens(anonymous.payload) });
     if (caller !== target) expect(traces(answer, caller), `${where}: carries the caller's data`).toEqual([]);
+    expect(unpublished(answer), `${where}: carries drafts or deleted modules`).toEqual([]);
     return;
   }
   // Callers without a share session are refused by the protocol before any resource is looked at.

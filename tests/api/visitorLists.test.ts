@@ -8,6 +8,7 @@ import { migrate } from '../../server/db/migrate';
 import { seedDemo } from '../../server/demo/seed';
 import { createSession } from '../../server/services/sessions';
 import { visitorLists } from '../../server/services/visitorLists';
+import { buyerOf } from '../../server/services/buyer';
 
 let token: string | null = null;
 const { core } = testClient(() => token);
@@ -73,7 +74,7 @@ describe('history retention', () => {
       const [share] = await db.query<{ id: number; company_id: number }>("SELECT id, company_id FROM shares WHERE share_random_code = 'SUNNYPUB1'");
       const [product] = await db.query<{ id: number }>('SELECT id FROM products WHERE company_id = $1 ORDER BY id LIMIT 1', [share.company_id]);
       const token = await createSession(db, { kind: 'share', companyId: share.company_id, shareId: share.id, loginEmail: 'a@b.test' });
-      const session = { token, kind: 'share' as const, companyId: share.company_id, shareId: share.id, loginEmail: 'a@b.test' };
+      const session = await buyerOf(db, { token, kind: 'share' as const, companyId: share.company_id, shareId: share.id, loginEmail: 'a@b.test' });
       let now = new Date();
       const lists = visitorLists(db, () => now);
       await lists.recordView(session, product.id);

@@ -4,7 +4,9 @@
 // Covers: two readers of one answer → one prepare; re-rendering → none; a new answer → one more.
 import { describe, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
-import type { PageModule } from '../../schemas/api/types.gen';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { GetCompanyInfoOnLoginV2Response, PageModule } from '../../schemas/api/types.gen';
 
 const calls = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../modules/prepare', async (original) => {
@@ -14,10 +16,14 @@ vi.mock('../../modules/prepare', async (original) => {
 const { usePreparedPage } = await import('../../src/app/moduleHost/usePreparedPage');
 
 const banner = JSON.stringify({ version: 2, style: 3, slides: [{ image: '/media/banners/0.svg', title: { en: 'Spring' } }] });
-const answer = (): { webList: PageModule[]; mobileTempList: PageModule[] } => ({
+type Answer = Pick<GetCompanyInfoOnLoginV2Response, 'shareInfo'> & { webList: PageModule[]; mobileTempList: PageModule[] };
+const answer = (): Answer => ({
   webList: [{ moduleId: 1, type: 2, styleJson: banner, previewJson: null, isPreview: false, isStyle: true, isDel: false }],
   mobileTempList: [],
+  shareInfo: { shareRandomCode: 'SUNNYPUB1', companyNumber: 'SUNNY2006' } as Answer['shareInfo'],
 });
+const queries = new QueryClient();
+const frame = (children: ReactNode) => <QueryClientProvider client={queries}>{children}</QueryClientProvider>;
 
 function Reader({ info, part }: { info: ReturnType<typeof answer>; part: 'top' | 'page' }) {
   const page = usePreparedPage(info);
@@ -28,13 +34,13 @@ describe('usePreparedPage', () => {
   it('prepares one answer once for the layout and the page together', () => {
     calls.count = 0;
     const info = answer();
-    const screen = render(<><Reader info={info} part="top" /><Reader info={info} part="page" /></>);
+    const screen = render(frame(<><Reader info={info} part="top" /><Reader info={info} part="page" /></>));
     expect(screen.getByText('page: 1')).toBeInTheDocument();
     expect(calls.count).toBe(1);
-    screen.rerender(<><Reader info={info} part="top" /><Reader info={info} part="page" /></>);
+    screen.rerender(frame(<><Reader info={info} part="top" /><Reader info={info} part="page" /></>));
     expect(calls.count).toBe(1);
     const next = answer();
-    screen.rerender(<><Reader info={next} part="top" /><Reader info={next} part="page" /></>);
+    screen.rerender(frame(<><Reader info={next} part="top" /><Reader info={next} part="page" /></>));
     expect(calls.count).toBe(2);
   });
 });

@@ -1,10 +1,11 @@
 // The lint's import boundaries and cycle check fire (issue 11), run through ESLint's Node API with the repo's own
 // eslint.config.js. Cases: a feature importing another feature, src/api importing a feature, src/ui calling the API,
-// src/lib importing a feature, modules/ importing src/, server/services importing server/demo, server importing src/
-// and a module component, the supplier console (issue 22: a feature or src/app outside the router importing
-// src/console, the console importing a feature's api.ts), a two-file cycle (tests/lint/fixtures/cycle, ignored by
-// `npm run lint`), and allowed imports (feature → src/ui, server → generated validators, the router's lazy import of
-// the console, the console → a feature view both show) that must come out clean.
+// src/lib importing a feature, modules/ importing src/, server/services importing server/demo, server/http or
+// server/routes, server/search and server/db importing server/services, server importing src/ and a module
+// component, the supplier console (issue 22: a feature or src/app outside the router importing src/console, the
+// console importing a feature's api.ts), a two-file cycle (tests/lint/fixtures/cycle, ignored by `npm run lint`), and
+// allowed imports (feature → src/ui, server → generated validators, the router's lazy import of the console, the
+// console → a feature view both show) that must come out clean.
 // Each importer is a virtual file placed by path (lintText's filePath), so the zones apply as they would in the tree;
 // what it imports must exist on disk, because an import that does not resolve is not checked by the zones (it is
 // reported by no-unresolved instead, which is why the allowed cases assert no message at all).
@@ -17,7 +18,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 const configFile = path.join(root, 'eslint.config.js');
 
 // Real files the virtual importers point at. If one moves, update it here (the first test says which).
-const targets = ['src/features/catalogue/api.ts', 'src/features/orders/api.ts', 'src/features/orders/orderView.tsx', 'src/console/app/rooms.ts', 'src/console/app/ConsoleApp.tsx', 'src/ui/ProductCard.tsx', 'src/api/core.ts', 'server/demo/seed.ts', 'modules/banner/Banner.tsx', 'modules/validators.gen.js'];
+const targets = ['src/features/catalogue/api.ts', 'src/features/orders/api.ts', 'src/features/orders/orderView.tsx', 'src/console/app/rooms.ts', 'src/console/app/ConsoleApp.tsx', 'src/ui/ProductCard.tsx', 'src/api/core.ts', 'server/demo/seed.ts', 'modules/banner/Banner.tsx', 'modules/validators.gen.js',
+  'server/http/validation.ts', 'server/routes/cart.ts', 'server/services/buyer.ts', 'server/services/messages.ts'];
 
 let eslint: ESLint;
 beforeAll(() => {
@@ -104,6 +106,30 @@ describe('import boundaries', { timeout: 60_000 }, () => {
       says: 'src/console may import only the feature views',
     },
     {
+      what: 'server/services importing server/http',
+      file: 'server/services/bad.ts',
+      code: "import { requireSiteLanguage } from '../http/validation';\nexport const r = requireSiteLanguage;\n",
+      says: 'Services hold the rules and sit below server/http/',
+    },
+    {
+      what: 'server/services importing server/routes',
+      file: 'server/services/bad.ts',
+      code: "import { cartRoutes } from '../routes/cart';\nexport const r = cartRoutes;\n",
+      says: 'Routes are the thin top of the server',
+    },
+    {
+      what: 'server/search importing server/services',
+      file: 'server/search/bad.ts',
+      code: "import { buyerOf } from '../services/buyer';\nexport const b = buyerOf;\n",
+      says: 'server/search and server/db sit below the services',
+    },
+    {
+      what: 'server/db importing server/services',
+      file: 'server/db/bad.ts',
+      code: "import { ShareError } from '../services/messages';\nexport const e = ShareError;\n",
+      says: 'server/search and server/db sit below the services',
+    },
+    {
       what: 'server importing a module component',
       file: 'server/services/bad.ts',
       code: "import { Banner } from '../../modules/banner/Banner';\nexport const b = Banner;\n",
@@ -140,6 +166,11 @@ describe('import boundaries', { timeout: 60_000 }, () => {
       what: 'the server importing the generated module validators',
       file: 'server/services/good.ts',
       code: "import * as validators from '../../modules/validators.gen.js';\nexport const v = validators;\n",
+    },
+    {
+      what: 'server/http importing a service (the buyer it resolves)',
+      file: 'server/http/good.ts',
+      code: "import { buyerOf } from '../services/buyer';\nexport const b = buyerOf;\n",
     },
     {
       what: 'src/app (the module host) importing a module type',

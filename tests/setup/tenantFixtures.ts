@@ -24,6 +24,14 @@ export const TENANT_FIXTURES = {
     account: { account: 'matrixkite1', password: 'Kite2026buy', url: SECOND_SUPPLIER.privateShare },
     admin: { account: 'kiteadmin', password: 'KiteAdm2026' },
   },
+  /** Drafts and a deleted module of supplier B, for the preview rule (issue 22: only B's staff asking for a
+   * preview see them), and a staff account of B no other file's failed logins can lock. */
+  preview: {
+    admin: { account: 'kitepreview', password: 'KitePrev2026' },
+    /** The draft's banner title and the deleted module's grid title: text no published page of B holds. */
+    draftTitle: 'Kite draft not published',
+    deletedTitle: 'Kite module deleted',
+  },
   /** Sessions the fuzzer runs with: its own account and admin (of supplier B), whatever it does to them. */
   fuzz: {
     codeLogin: { share: DEMO_SHARES.code.code, email: 'fuzz-code@matrix.test', verifyCode: '864200' },
@@ -36,7 +44,7 @@ export async function seedTenantFixtures(db: Queryable) {
   // The demo keeps chat off for its second supplier; here it is on, so both sides of the matrix have a conversation.
   await db.query(`UPDATE companies SET global_param = global_param || '{"isChat": true}'::jsonb WHERE company_number = $1`, [SECOND_SUPPLIER.companyNumber]);
   // A PostgreSQL database kept from an earlier run already has them.
-  if ((await db.query('SELECT 1 FROM shares WHERE share_random_code = $1', [TENANT_FIXTURES.B.codeShare.code])).length) return;
+  if ((await db.query('SELECT 1 FROM shares WHERE share_random_code = $1', [TENANT_FIXTURES.B.codeShare.code])).length) return seedPreviewFixtures(db);
   const company = async (number: string) => (await db.query<{ id: number }>('SELECT id FROM companies WHERE company_number = $1', [number]))[0].id;
   const a = await company(DEMO_COMPANY_NUMBER);
   const b = await company(SECOND_SUPPLIER.companyNumber);
@@ -71,4 +79,20 @@ export async function seedTenantFixtures(db: Queryable) {
         [b, channel, position, module.type, JSON.stringify(module.content)]);
     }
   }
+  await seedPreviewFixtures(db);
+}
+
+/** Idempotent (a kept PostgreSQL database may hold an older fixture set): B's banner gets a draft, B gets a deleted
+ *  grid and a staff account of its own. Tests that publish B's drafts replace the draft; the deleted module stays. */
+async function seedPreviewFixtures(db: Queryable) {
+  const f = TENANT_FIXTURES.preview;
+  const [b] = await db.query<{ id: number }>('SELECT id FROM companies WHERE company_number = $1', [SECOND_SUPPLIER.companyNumber]);
+  await db.query(`INSERT INTO supplier_admins (company_id, account, password_hash) SELECT $1, $2, $3
+                   WHERE NOT EXISTS (SELECT 1 FROM supplier_admins WHERE account = $2)`, [b.id, f.admin.account, await hashPassword(f.admin.password)]);
+  const banner = JSON.stringify({ version: 2, style: 1, autoplay: false, slides: [{ image: '/media/banners/1.svg', title: { en: f.draftTitle } }] });
+  await db.query(`UPDATE page_modules SET preview_json = $2, is_preview = true
+                   WHERE id = (SELECT min(id) FROM page_modules WHERE company_id = $1 AND channel = 'web' AND type = 2 AND NOT is_del)`, [b.id, banner]);
+  const grid = JSON.stringify({ version: 1, style: 1, items: [{ title: { en: f.deletedTitle }, image: '/media/banners/1.svg', link: { kind: 'area', area: 'home' } }] });
+  await db.query(`INSERT INTO page_modules (company_id, channel, position, type, style_json, is_del) SELECT $1, 'web', 99, 3, $2, true
+                   WHERE NOT EXISTS (SELECT 1 FROM page_modules WHERE company_id = $1 AND is_del)`, [b.id, grid]);
 }

@@ -10,7 +10,7 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { ChatDeskRoom } from '../../src/console/desk/ChatDeskRoom';
-import { consoleSession } from '../../src/console/app/consoleSession';
+import { consoleSession } from '../../src/api/consoleSession';
 import { server } from './fakeApi';
 import './harness';
 

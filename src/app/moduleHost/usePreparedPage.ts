@@ -1,10 +1,14 @@
-import type { PageModule } from '../../../schemas/api/types.gen';
+import { useQuery } from '@tanstack/react-query';
+import type { GetCompanyInfoOnLoginV2Response, PageModule } from '../../../schemas/api/types.gen';
 import { prepare } from '../../../modules/prepare';
 import { defaultRegistry } from '../../../modules/registry';
 import { useIsPreview } from '../../lib/useSession';
 import { useIsMobile } from '../../lib/useIsMobile';
+import { companyPreviewQuery } from '../../lib/share';
+import { useConsoleSession } from '../../api/consoleSession';
 
 type PageLists = { webList: PageModule[]; mobileTempList: PageModule[] };
+type PageInfo = PageLists & Pick<GetCompanyInfoOnLoginV2Response, 'shareInfo'>;
 type Channel = 'web' | 'mobile';
 export type PreparedPage = ReturnType<typeof preparePage>;
 
@@ -29,9 +33,21 @@ function preparedFor(info: PageLists | undefined, channel: Channel, preview: boo
   return page;
 }
 
-/** The supplier's page for this screen: webList on desktop, mobileTempList on phones, drafts in preview. */
-export function usePreparedPage(info: PageLists | undefined) {
+/** The console's token when the visitor asked for a preview (?isPreview=1) and is signed in to the console of the
+ *  company whose share is open; null for everyone else, who sees the published page without ribbons (issue 22). */
+function useStaffPreview(info: PageInfo | undefined): string | null {
+  const asked = useIsPreview();
+  const staff = useConsoleSession().signedIn;
+  return asked && staff && info && staff.companyNumber === info.shareInfo.companyNumber ? staff.token : null;
+}
+
+/** The supplier's page for this screen: webList on desktop, mobileTempList on phones, drafts in a staff preview. */
+export function usePreparedPage(info: PageInfo | undefined) {
   const mobile = useIsMobile();
-  const preview = useIsPreview();
-  return preparedFor(info, mobile ? 'mobile' : 'web', preview);
+  const staffToken = useStaffPreview(info);
+  const drafts = useQuery({ ...companyPreviewQuery(info?.shareInfo.shareRandomCode ?? '', staffToken ?? ''), enabled: !!staffToken });
+  // A preview shows nothing until the drafts arrive, rather than the published page for a moment; the published
+  // page if they cannot be had.
+  const shown = staffToken && !drafts.isError ? drafts.data : info;
+  return preparedFor(shown, mobile ? 'mobile' : 'web', !!staffToken);
 }

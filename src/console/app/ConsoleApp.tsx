@@ -8,7 +8,7 @@ import { Link, Navigate, useParams } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { forgetConsoleData } from './api';
-import { consoleSession, useConsoleSession, type ConsoleSignIn } from './consoleSession';
+import { consoleSession, useConsoleSession, type ConsoleSignIn } from '../../api/consoleSession';
 import { roomAccess, roomsFor } from './rooms';
 import { SignInPage } from './SignInPage';
 import './console.css';

@@ -7,7 +7,7 @@ import { api } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import type { CallName } from '../../../schemas/api/calls';
 import type { CallTypes } from '../../../schemas/api/types.gen';
-import { consoleSession } from './consoleSession';
+import { consoleSession } from '../../api/consoleSession';
 
 /** The first part of every console query key: one sign-in's data is dropped as a whole at the next. */
 export const consoleKey = ['console'] as const;

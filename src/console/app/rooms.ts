@@ -5,7 +5,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ConsoleRole } from './consoleSession';
+import type { ConsoleRole } from '../../api/consoleSession';
 
 export interface ConsoleRoom {
   /** The room's folder: src/console/{key}/. */

@@ -1,10 +1,10 @@
-// Who is signed in to the supplier console. Not the buyer's session (src/api/session.ts): a supplier's staff may
+// Who is signed in to the supplier console, beside the buyer's session (src/api/session.ts) and not it: a supplier's staff may
 // have the catalogue open as a buyer in the same browser, and neither sign-in may replace the other: the same store
 // (src/api/storedStore.ts) under its own key. Kept for the tab only (sessionStorage): a staff token should not
 // outlive the browser window it was typed into.
 import { useSyncExternalStore } from 'react';
-import type { AdminLoginResponse } from '../../../schemas/api/types.gen';
-import { createStoredStore } from '../../api/storedStore';
+import type { AdminLoginResponse } from '../../schemas/api/types.gen';
+import { createStoredStore } from './storedStore';
 
 export type ConsoleRole = AdminLoginResponse['roles'][number];
 
