@@ -9,7 +9,7 @@ import { orderable } from '../../protocol/cart';
 import { CHAT_NEW_LIMIT, CHAT_PAGE_SIZE } from '../../protocol/constants';
 import { ShareError, noSuchProduct } from './messages';
 import { CARD_COLUMNS, productCard, type ProductRow } from './productCards';
-import { shareInfoOf, type ShareRow } from './shares';
+import { shareInfoOf, sharesVersion, type ShareRow } from './shares';
 import { requireRole } from './staff';
 import type { Session } from './sessions';
 
@@ -128,21 +128,24 @@ export function chatService(db: Database) {
     return toMessage(row, audience);
   }
 
-  /** A share's chat facts (open, chat on, how its cards look), kept a few seconds: every buyer polls every 5 s, and
-   *  shares and companies change only by hand (CLI, seed), where a few seconds' delay is harmless (bench:chat, issue 14). */
-  const shareFacts = new Map<number, { until: number; facts: Promise<{ isChat: boolean; audience: Audience } | null> }>();
-  const SHARE_FACTS_MS = 3_000;
+  /** A share's chat facts (open, chat on, how its cards look), kept a few seconds: every buyer polls every 5 s
+   *  (bench:chat, issue 14). Kept only on the embedded database and only until the console edits a share
+   *  (shares.ts sharesVersion): a paused share or hidden prices apply at the buyer's next poll. With PostgreSQL
+   *  another app server may have edited the share, so the row is read every time. */
+  const shareFacts = new Map<number, { until: number; version: number; facts: Promise<{ isChat: boolean; audience: Audience } | null> }>();
+  const SHARE_FACTS_MS = db.kind === 'embedded' ? 3_000 : 0;
 
   function chatShare(shareId: number) {
     const now = Date.now();
+    const version = sharesVersion(db);
     const hit = shareFacts.get(shareId);
-    if (hit && hit.until > now) return hit.facts;
+    if (hit && hit.until > now && hit.version === version) return hit.facts;
     if (shareFacts.size > 1_000) shareFacts.clear();
     const facts = db.query<ShareRow & { company_number: string; logo_url: string; is_chat: boolean }>(
       `SELECT s.*, c.company_number, c.logo_url, coalesce((c.global_param->>'isChat')::boolean, true) AS is_chat
          FROM shares s JOIN companies c ON c.id = s.company_id WHERE s.id = $1 AND s.is_active`, [shareId])
       .then(([row]) => row ? { isChat: row.is_chat, audience: { share: shareInfoOf(row, { company_number: row.company_number } as never), logo: row.logo_url } } : null);
-    shareFacts.set(shareId, { until: now + SHARE_FACTS_MS, facts });
+    shareFacts.set(shareId, { until: now + SHARE_FACTS_MS, version, facts });
     facts.catch(() => shareFacts.delete(shareId));
     return facts;
   }
