@@ -41,8 +41,8 @@ export function AccessRoom() {
     <div className="access" data-open={open ? 'true' : 'false'}>
       <section className="access__list" aria-labelledby="access-title">
         <div className="access__head">
-          <h1 id="access-title"><Trans>Shares</Trans></h1>
-          <span className="access__total">{shares.length}</span>
+          <h1 id="access-title"><Trans context="console room">Access</Trans></h1>
+          <span className="access__total" title={t`Shares`}>{shares.length}</span>
           <button type="button" className="button button--primary access__new" onClick={() => choose('new')}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><path fill="currentColor" d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6V5Z" /></svg>
             <Trans>New share</Trans>

@@ -106,7 +106,7 @@ export function ShareEditor({ share, onDirty, onClose, onSaved, onDeleted }: Pro
         <div className="share-editor__form">
           <Card title={msg`Name and kind`}>
             <div className="field" data-invalid={labelProblem ? 'true' : undefined}>
-              <label htmlFor="share-label" data-required><Trans>Name</Trans></label>
+              <label htmlFor="share-label" data-required><Trans>Share name</Trans></label>
               <input id="share-label" value={draft.label} maxLength={SHARE_LABEL_MAX} dir="auto" placeholder={t`e.g. Canton Fair 2027`}
                 aria-invalid={labelProblem ? true : undefined} aria-describedby="share-label-hint"
                 onChange={(e) => { setDraft((d) => ({ ...d, label: e.target.value })); setSaved(false); }} />

@@ -24,7 +24,7 @@ export function SharePreview({ draft }: { draft: ShareDraft }) {
     <div className="share-preview">
       <h3><Trans>What a buyer sees</Trans></h3>
       <div className="share-preview__card" aria-hidden="true">
-        <div className="share-preview__image"><svg viewBox="0 0 64 64" width="56" height="56"><circle cx="20" cy="18" r="8" fill="#d9a066" /><circle cx="44" cy="18" r="8" fill="#d9a066" /><circle cx="32" cy="34" r="18" fill="#e8b27a" /><circle cx="26" cy="31" r="2.5" fill="#3b2a1a" /><circle cx="38" cy="31" r="2.5" fill="#3b2a1a" /><ellipse cx="32" cy="40" rx="6" ry="4" fill="#f5d7b5" /></svg></div>
+        <div className="share-preview__image"><svg viewBox="0 0 64 64" width="96" height="96"><circle cx="20" cy="18" r="8" fill="#d9a066" /><circle cx="44" cy="18" r="8" fill="#d9a066" /><circle cx="32" cy="34" r="18" fill="#e8b27a" /><circle cx="26" cy="31" r="2.5" fill="#3b2a1a" /><circle cx="38" cy="31" r="2.5" fill="#3b2a1a" /><ellipse cx="32" cy="40" rx="6" ry="4" fill="#f5d7b5" /></svg></div>
         <p className="share-preview__name" dir="auto">{name}</p>
         {s.showNumber !== -1 && <p className="share-preview__number">{SAMPLE_NUMBER[s.showNumber]}</p>}
         {s.isShowPrice ? <p className="share-preview__price">US$ 4.80</p> : <p className="share-preview__noprice"><Trans>Price on request</Trans></p>}
