@@ -4,6 +4,7 @@
 //   opens its link, registers, and sees product cards without prices and with factory numbers;
 // - issues an invitation code on SUNNYCODE for an email; a buyer signs in with it; the admin revokes it, and the
 //   next sign-in with it is refused with the spec's 413 message;
+// - leaving a share with unsaved changes asks first; Discard brings the saved settings back;
 // - screens of the room at 1440x900 and 390x844 in zh-CN and ar into tests/.artifacts/screenshots/console-access-*.png.
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -123,6 +124,20 @@ describe('Access room', () => {
     await expect.poll(() => again.getByRole('alert').textContent()).toContain('Verification code error, please contact the company.');
     expect(new URL(again.url()).pathname).toBe('/login');
     await again.context().close();
+  });
+
+  it('asks before leaving a share with unsaved changes; Discard brings the saved settings back', async () => {
+    const name = admin.getByLabel('Share name');
+    const saved = await name.inputValue();
+    await name.fill('Half-typed name');
+    let asked = '';
+    admin.once('dialog', (dialog) => { asked = dialog.message(); void dialog.dismiss(); });
+    await admin.locator('.access-table__open', { hasText: DEMO_SHARES.public.code }).click();
+    await expect.poll(() => asked).toBe('Leave this share without saving your changes?');
+    expect(await name.inputValue()).toBe('Half-typed name');
+    await admin.getByRole('button', { name: 'Discard changes' }).click();
+    expect(await name.inputValue()).toBe(saved);
+    expect(await admin.locator('.share-editor__status').innerText()).toBe('');
   });
 
   it('screens at 1440 and 390 in zh-CN and ar', async () => {
