@@ -61,6 +61,8 @@ export function ShareEditor({ share, onDirty, onClose, onSaved, onDeleted }: Pro
     if (Object.keys(problems).length) return;
     void run(async () => {
       const answer = await saveShare(queryClient, { ...draft, label: draft.label.trim() }, share?.shareRandomCode);
+      // The form goes on from what was stored (a choice its kind does not use is dropped).
+      setDraft(draftOf(answer));
       setSaved(true);
       onSaved(answer.shareRandomCode);
     });
