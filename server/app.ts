@@ -23,6 +23,7 @@ import { consoleOrderRoutes } from './routes/console/orders';
 import { consoleDeskRoutes } from './routes/console/desk';
 import { consoleSearchWordsRoutes } from './routes/console/searchWords';
 import { chatService } from './services/chat';
+import { consoleAccessRoutes } from './routes/console/access';
 import { folderFileStore, uploadsFolder } from './services/fileStore';
 import type { AppContext } from './context';
 
@@ -77,6 +78,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   consoleOrderRoutes(app, ctx);
   consoleDeskRoutes(app, chat);
   consoleSearchWordsRoutes(app, ctx);
+  consoleAccessRoutes(app, ctx);
   // Anything under /media that no media route answers is a missing file, not a page of the SPA.
   app.get('/media/*', async (_request, reply) => reply.code(404).type('text/plain').send('No such file.'));
 

@@ -56,6 +56,14 @@ import ConsoleSendChat from './ConsoleSendChat.json';
 import ConsoleChatMarkRead from './ConsoleChatMarkRead.json';
 import ConsoleSearchSynonyms from './ConsoleSearchSynonyms.json';
 import ConsoleSaveSearchSynonyms from './ConsoleSaveSearchSynonyms.json';
+// The console's Access room (issue 24).
+import ConsoleShareList from './ConsoleShareList.json';
+import ConsoleSaveShare from './ConsoleSaveShare.json';
+import ConsoleSetShareState from './ConsoleSetShareState.json';
+import ConsoleDeleteShare from './ConsoleDeleteShare.json';
+import ConsoleCodeList from './ConsoleCodeList.json';
+import ConsoleIssueCodes from './ConsoleIssueCodes.json';
+import ConsoleRevokeCode from './ConsoleRevokeCode.json';
 
 export interface CallSpec {
   method: 'GET' | 'POST';
@@ -79,7 +87,7 @@ export interface CallSpec {
   /** Who the server works out before the call's handler runs (server/http/protocol.ts): `buyer`, the buyer of the
    *  share the token opened (401 without one, 410 once it closed); `staff`, a console session (403 otherwise), with
    *  `:role` one holding that room's role; `buyer|staff:orders`, either (the order spreadsheet). */
-  caller?: 'buyer' | 'staff' | `staff:${'orders' | 'service' | 'catalogue'}` | 'buyer|staff:orders';
+  caller?: 'buyer' | 'staff' | `staff:${'orders' | 'service' | 'catalogue' | 'admin'}` | 'buyer|staff:orders';
 }
 
 // Generic so each call's literal `caller` and `needsToken` reach the server's handler types.
@@ -159,9 +167,18 @@ export const calls = {
   SavePageDraft: call({ path: '/api/WebsiteShare/SavePageDraft', caller: 'staff' }),
   PublishPageDraft: call({ path: '/api/WebsiteShare/PublishPageDraft', caller: 'staff' }),
   GetUpgradeMaintenance: call({ path: '/api/ServiceConfig/GetUpgradeMaintenance', client: 'toys', needsToken: false, loading: false, duringMaintenance: true }),
+  // The console's Access room (issue 24; not in the spec): role admin, the caller's own company's shares and codes.
+  ConsoleShareList: call({ path: '/api/Console/ConsoleShareList', caller: 'staff:admin', loading: false }),
+  ConsoleSaveShare: call({ caller: 'staff:admin', path: '/api/Console/ConsoleSaveShare' }),
+  ConsoleSetShareState: call({ caller: 'staff:admin', path: '/api/Console/ConsoleSetShareState' }),
+  ConsoleDeleteShare: call({ caller: 'staff:admin', path: '/api/Console/ConsoleDeleteShare' }),
+  ConsoleCodeList: call({ path: '/api/Console/ConsoleCodeList', caller: 'staff:admin', loading: false }),
+  ConsoleIssueCodes: call({ caller: 'staff:admin', path: '/api/Console/ConsoleIssueCodes' }),
+  ConsoleRevokeCode: call({ caller: 'staff:admin', path: '/api/Console/ConsoleRevokeCode' }),
 } satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof calls;
 
 /** Every API schema document, for ajv on the server and for type generation. */
-export const apiSchemas = [common, GetSystemDate, GetToken, GetCompanyInfoOnLoginV2, GetCompanyContactInfoByAPP, GetPublicShareInfo, WebSiteSearchDetail, GetUpgradeMaintenance, CompanyShareLoginV2, UserLogin, Register, SignOut, UpdateCustomerUser, GetProductList, GetCategoryList, SearchSuggestions, AdminLogin, SavePageDraft, PublishPageDraft, GetProductDetail, GetProductPackMethods, ProductAttributeInfo, AddCollect, CancelCollect, GetCollectList, GetCollectNumbers, GetBrowseList, ClearBrowse, cart, AddShoppingCart, DelShoppingCart, ShoppingCartCount, GetShoppingCart, UpdateShoppingCart, SaveCartContact, SubmitOrder, GetOrderList, GetOrderDetail, ExportOrderDetailToExcel, GetExportProgress, ReorderOrder, QuickOrder, ConsoleOrderList, ConsoleOrderDetail, ConsoleSetOrderStatus, chat, ChatMessageReadCount, SendChatMessageClient, GetChatMessagePageClient, InsertPic, ConsoleChatList, ConsoleChatMessages, ConsoleSendChat, ConsoleChatMarkRead, ConsoleSearchSynonyms, ConsoleSaveSearchSynonyms];
+export const apiSchemas = [common, GetSystemDate, GetToken, GetCompanyInfoOnLoginV2, GetCompanyContactInfoByAPP, GetPublicShareInfo, WebSiteSearchDetail, GetUpgradeMaintenance, CompanyShareLoginV2, UserLogin, Register, SignOut, UpdateCustomerUser, GetProductList, GetCategoryList, SearchSuggestions, AdminLogin, SavePageDraft, PublishPageDraft, GetProductDetail, GetProductPackMethods, ProductAttributeInfo, AddCollect, CancelCollect, GetCollectList, GetCollectNumbers, GetBrowseList, ClearBrowse, cart, AddShoppingCart, DelShoppingCart, ShoppingCartCount, GetShoppingCart, UpdateShoppingCart, SaveCartContact, SubmitOrder, GetOrderList, GetOrderDetail, ExportOrderDetailToExcel, GetExportProgress, ReorderOrder, QuickOrder, ConsoleOrderList, ConsoleOrderDetail, ConsoleSetOrderStatus, chat, ChatMessageReadCount, SendChatMessageClient, GetChatMessagePageClient, InsertPic, ConsoleChatList, ConsoleChatMessages, ConsoleSendChat, ConsoleChatMarkRead, ConsoleSearchSynonyms, ConsoleSaveSearchSynonyms,
+  ConsoleShareList, ConsoleSaveShare, ConsoleSetShareState, ConsoleDeleteShare, ConsoleCodeList, ConsoleIssueCodes, ConsoleRevokeCode];

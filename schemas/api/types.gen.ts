@@ -91,6 +91,25 @@ export type ConsoleSearchSynonymsTerm = string
  * via the `definition` "ConsoleSearchSynonymsGroup".
  */
 export type ConsoleSearchSynonymsGroup = ConsoleSearchSynonymsTerm[]
+/**
+ * The share's 9-character code (spec sections 1 and 9): its link is /login?id={code}. Fixed for the share's life.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleShareListShareCode".
+ */
+export type ConsoleShareListShareCode = string
+/**
+ * public: the link alone opens it (isPublic, no 1 in publicTypeList). invitation: email + verification code + company number (publicTypeList has 1). private: account and password only.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleShareListKind".
+ */
+export type ConsoleShareListKind = ("public" | "invitation" | "private")
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleCodeListVerifyCode".
+ */
+export type ConsoleCodeListVerifyCode = string
 
 export interface ApiSchemas {
 
@@ -879,7 +898,7 @@ companyName: string
 /**
  * Rooms of the supplier console this account may open.
  */
-roles: ("orders" | "service" | "design" | "catalogue")[]
+roles: ("orders" | "service" | "design" | "catalogue" | "admin")[]
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -1759,6 +1778,209 @@ export interface ConsoleSaveSearchSynonymsRequest {
  */
 groups: ConsoleSearchSynonymsGroup[]
 }
+/**
+ * The shareInfo settings of spec section 3 a supplier decides per share (isPublic and publicTypeList's 1 follow from `kind`; the companion app's ids belong to the company).
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleShareListSettings".
+ */
+export interface ConsoleShareListSettings {
+/**
+ * [2]: private accounts sign in and keep a cart (and chat); [] none.
+ * 
+ * @maxItems 1
+ */
+openUserList: 2[]
+/**
+ * [2] on an invitation share: its login dialog also offers private accounts (needs openUserList [2]). The 1 of spec section 3 is added by kind invitation.
+ * 
+ * @maxItems 1
+ */
+publicTypeList: 2[]
+/**
+ * [2]: the companion app is offered (download QR).
+ * 
+ * @maxItems 1
+ */
+platformList: 2[]
+/**
+ * Buyers of this share see prices.
+ */
+isShowPrice: boolean
+/**
+ * The number on cards: 1 commodity number, 2 product number, 3 factory number, -1 none.
+ */
+showNumber: (1 | 2 | 3 | -1)
+/**
+ * 1: product names in the buyer's language; 0: Chinese or English only.
+ */
+productSource: (0 | 1)
+isMailRequired: boolean
+isPhoneRequired: boolean
+isCountryRequired: boolean
+isCompanyNameRequired: boolean
+isAddressRequired: boolean
+/**
+ * The contact dialog checks the phone number.
+ */
+isLinkPhone: boolean
+/**
+ * The contact dialog checks the email.
+ */
+isLinkEmail: boolean
+/**
+ * Shown on this share's cart lines and orders.
+ */
+salesperson: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleShareListShare".
+ */
+export interface ConsoleShareListShare {
+shareRandomCode: ConsoleShareListShareCode
+/**
+ * The supplier's own name for the share (buyers never see it).
+ */
+label: string
+kind: ConsoleShareListKind
+/**
+ * paused: the link, its sessions and its codes answer 410 until resumed.
+ */
+state: ("active" | "paused")
+settings: ConsoleShareListSettings
+/**
+ * The address buyers open.
+ */
+link: string
+/**
+ * Invitation codes that still open it (not revoked, not expired).
+ */
+activeCodes: number
+createdAt: string
+updatedAt: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleShareListResponse".
+ */
+export interface ConsoleShareListResponse {
+/**
+ * The company's shares, oldest first; deleted ones are gone.
+ */
+items: ConsoleShareListShare[]
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleSaveShareRequest".
+ */
+export interface ConsoleSaveShareRequest {
+/**
+ * The share to change; absent: a new share, which gets a new random code.
+ */
+shareRandomCode?: string
+/**
+ * Trimmed; must not be blank.
+ */
+label: string
+kind: ConsoleShareListKind
+settings: ConsoleShareListSettings
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleSetShareStateRequest".
+ */
+export interface ConsoleSetShareStateRequest {
+shareRandomCode: ConsoleShareListShareCode
+state: ("active" | "paused")
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleDeleteShareRequest".
+ */
+export interface ConsoleDeleteShareRequest {
+shareRandomCode: ConsoleShareListShareCode
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleDeleteShareResponse".
+ */
+export interface ConsoleDeleteShareResponse {
+deleted: ConsoleShareListShareCode
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleCodeListCode".
+ */
+export interface ConsoleCodeListCode {
+verifyCode: ConsoleCodeListVerifyCode
+/**
+ * The only email it opens for; null: any email (with the company number).
+ */
+email: (string | null)
+/**
+ * open: never used yet; used: signed in at least once and still valid; expired and revoked no longer open the share (413).
+ */
+state: ("open" | "used" | "expired" | "revoked")
+createdAt: string
+expiresAt: (string | null)
+firstUsedAt: (string | null)
+lastUsedAt: (string | null)
+useCount: number
+revokedAt: (string | null)
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleCodeListRequest".
+ */
+export interface ConsoleCodeListRequest {
+shareRandomCode: ConsoleShareListShareCode
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleCodeListResponse".
+ */
+export interface ConsoleCodeListResponse {
+/**
+ * The share's codes, newest first.
+ */
+items: ConsoleCodeListCode[]
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleIssueCodesRequest".
+ */
+export interface ConsoleIssueCodesRequest {
+shareRandomCode: ConsoleShareListShareCode
+/**
+ * One code per email (a pasted list, split by the console); [] issues one code any email may use with the company number. Trimmed; a repeated email counts once.
+ * 
+ * @maxItems 500
+ */
+emails: string[]
+/**
+ * Days the codes stay valid; absent: until revoked.
+ */
+days?: number
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleIssueCodesResponse".
+ */
+export interface ConsoleIssueCodesResponse {
+/**
+ * The new codes, in the order of the emails.
+ */
+items: ConsoleCodeListCode[]
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleRevokeCodeRequest".
+ */
+export interface ConsoleRevokeCodeRequest {
+shareRandomCode: ConsoleShareListShareCode
+verifyCode: ConsoleCodeListVerifyCode
+}
 export type GetSystemDateRequest = EmptyBody;
 export type GetPublicShareInfoRequest = EmptyBody;
 export type GetUpgradeMaintenanceRequest = EmptyBody;
@@ -1783,6 +2005,10 @@ export type GetChatMessagePageClientRequest = ChatPageRequest;
 export type GetChatMessagePageClientResponse = ChatPage;
 export type ConsoleSendChatResponse = ChatMessage;
 export type ConsoleSaveSearchSynonymsResponse = ConsoleSearchSynonymsResponse;
+export type ConsoleShareListRequest = EmptyBody;
+export type ConsoleSaveShareResponse = ConsoleShareListShare;
+export type ConsoleSetShareStateResponse = ConsoleShareListShare;
+export type ConsoleRevokeCodeResponse = ConsoleCodeListResponse;
 
 /** Request and decrypted response payload of every call. */
 export interface CallTypes {
@@ -1839,4 +2065,11 @@ export interface CallTypes {
   SavePageDraft: { request: SavePageDraftRequest; response: SavePageDraftResponse };
   PublishPageDraft: { request: PublishPageDraftRequest; response: PublishPageDraftResponse };
   GetUpgradeMaintenance: { request: GetUpgradeMaintenanceRequest; response: GetUpgradeMaintenanceResponse };
+  ConsoleShareList: { request: ConsoleShareListRequest; response: ConsoleShareListResponse };
+  ConsoleSaveShare: { request: ConsoleSaveShareRequest; response: ConsoleSaveShareResponse };
+  ConsoleSetShareState: { request: ConsoleSetShareStateRequest; response: ConsoleSetShareStateResponse };
+  ConsoleDeleteShare: { request: ConsoleDeleteShareRequest; response: ConsoleDeleteShareResponse };
+  ConsoleCodeList: { request: ConsoleCodeListRequest; response: ConsoleCodeListResponse };
+  ConsoleIssueCodes: { request: ConsoleIssueCodesRequest; response: ConsoleIssueCodesResponse };
+  ConsoleRevokeCode: { request: ConsoleRevokeCodeRequest; response: ConsoleRevokeCodeResponse };
 }

@@ -1,19 +1,20 @@
 // `npm run share-code -- --share SUNNYCODE [--email buyer@x.com] [--days 30]`: the supplier issues a verification
 // code for one share (bound to an email, or open to anyone who also knows the company number). Prints the code.
+// The console's Access room does the same with the server running (services/consoleAccess.ts, same generator).
 import { parseArgs } from 'node:util';
-import { randomInt } from 'node:crypto';
 import { join } from 'node:path';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { checkEmail } from '../../protocol/entryRules';
+import { newVerifyCode } from '../services/accessCodes';
 
 const { values } = parseArgs({ options: { share: { type: 'string' }, email: { type: 'string' }, days: { type: 'string' }, code: { type: 'string' } } });
 if (!values.share) throw new Error('usage: npm run share-code -- --share SHARECODE [--email buyer@example.com] [--days 30]');
 if (values.email && checkEmail(values.email, true)) throw new Error('--email is not an email address');
 const days = values.days ? Number(values.days) : null;
 if (days !== null && !(days > 0 && days <= 3650)) throw new Error('--days must be between 1 and 3650');
-const code = values.code ?? String(randomInt(100_000, 1_000_000));
+const code = values.code ?? newVerifyCode();
 if (!/^[A-Za-z0-9]{4,32}$/.test(code)) throw new Error('--code must be 4-32 letters or digits');
 
 const config = readConfig();

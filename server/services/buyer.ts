@@ -4,10 +4,10 @@
 import type { Database } from '../db/database';
 import type { ShareInfo } from '../../schemas/api/types.gen';
 import { ShareError } from './messages';
-import { findShare, shareInfoOf, type ShareWithCompany } from './shares';
+import { findShare, shareInfoOf, sharesVersion, type ShareWithCompany } from './shares';
 import type { Session } from './sessions';
 
-export type StaffRole = 'orders' | 'service' | 'design' | 'catalogue';
+export type StaffRole = 'orders' | 'service' | 'design' | 'catalogue' | 'admin';
 
 export interface Buyer {
   session: Session;
@@ -28,20 +28,24 @@ export interface Staff { companyId: number; adminId: number }
 export const ownerKeyOf = (session: Session) =>
   session.accountId ? `account:${session.accountId}` : session.loginEmail ? `share:${session.shareId}:${session.loginEmail}` : `session:${session.token}`;
 
-/** A share's facts, kept a few seconds per database: every buyer call starts here (the chat panel polls every 5 s),
- *  and shares and companies change only by hand (CLI, seed), where a few seconds' delay is harmless (bench:chat, issue 14). */
+/** A share's facts, kept a few seconds: every buyer call starts here (the chat panel polls every 5 s, bench:chat,
+ *  issue 14). Kept only on the embedded database and only until the console edits a share (shares.ts sharesVersion),
+ *  so a paused share or hidden prices apply at the buyer's next call. With PostgreSQL another app server may have
+ *  edited the share, so the row is read every time (issue 24). */
 const SHARE_FACTS_MS = 3_000;
-const kept = new WeakMap<Database, Map<number, { until: number; share: Promise<ShareWithCompany | null> }>>();
+const kept = new WeakMap<Database, Map<number, { until: number; version: number; share: Promise<ShareWithCompany | null> }>>();
 
 function openShare(db: Database, shareId: number) {
   let byId = kept.get(db);
   if (!byId) kept.set(db, (byId = new Map()));
+  if (db.kind !== 'embedded') return findShare(db, { id: shareId });
   const now = Date.now();
+  const version = sharesVersion(db);
   const hit = byId.get(shareId);
-  if (hit && hit.until > now) return hit.share;
+  if (hit && hit.until > now && hit.version === version) return hit.share;
   if (byId.size > 1_000) byId.clear();
   const share = findShare(db, { id: shareId });
-  byId.set(shareId, { until: now + SHARE_FACTS_MS, share });
+  byId.set(shareId, { until: now + SHARE_FACTS_MS, version, share });
   share.catch(() => byId.delete(shareId));
   return share;
 }

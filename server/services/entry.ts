@@ -83,13 +83,15 @@ export function entryService(db: Queryable, limits?: LoginLimiterOptions) {
       const email = form.email.trim().toLowerCase();
       if (form.verifyCode) {
         const attempt = await limiter.begin({ account: `code:${share.id}:${email}`, address: address(request) });
-        const [match] = await db.query(
+        const [match] = await db.query<{ id: number }>(
           `SELECT id FROM share_codes WHERE share_id = $1 AND verify_code = $2 AND NOT revoked
              AND (email IS NULL OR lower(email) = $3) AND (expires_at IS NULL OR expires_at > now())`,
           [share.id, form.verifyCode.trim(), email],
         );
         if (!match || form.companyNumber.trim().toUpperCase() !== company.company_number.toUpperCase()) throw new ShareError(413);
         await attempt.succeeded();
+        // The console's Access room shows when each code was used (issue 24).
+        await db.query('UPDATE share_codes SET use_count = use_count + 1, first_used_at = coalesce(first_used_at, now()), last_used_at = now() WHERE id = $1', [match.id]);
       }
       return loginResult(db, share, { kind: 'share', companyId: share.company_id, shareId: share.id, loginEmail: email || null }, {
         ...emptyCustomer, name: body.linkMan ?? '', phoneNumber: body.phoneNumber ?? '', companyName: body.companyName ?? '', email: body.contactEmail ?? email,

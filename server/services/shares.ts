@@ -17,6 +17,13 @@ export interface ShareRow { id: number; company_id: number; share_random_code: s
 /** A share with the company facts every caller of it needs (its number, logo and switches). */
 export type ShareWithCompany = ShareRow & { company_number: string; logo_url: string; global_param: { isCart?: boolean; isChat?: boolean } };
 
+/** Share edits this process made, per database: a process-local copy of a share (the chat's facts) is kept only while
+ *  this count stands still. Only the embedded database can rely on it (one process owns it); with PostgreSQL other
+ *  app servers edit shares too, so nothing of a share is kept across calls there. */
+const shareEdits = new WeakMap<object, number>();
+export const sharesVersion = (db: object) => shareEdits.get(db) ?? 0;
+export const sharesChanged = (db: object) => void shareEdits.set(db, sharesVersion(db) + 1);
+
 export async function companyById(db: Queryable, id: number): Promise<CompanyRow> {
   const [row] = await db.query<CompanyRow>('SELECT * FROM companies WHERE id = $1', [id]);
   if (!row) throw new ShareError(410);

@@ -24,7 +24,7 @@ export interface ConsoleSessionState {
 }
 
 const STORAGE_KEY = 'vitrine.console';
-const ROLES: readonly ConsoleRole[] = ['orders', 'service', 'design', 'catalogue'];
+const ROLES: readonly ConsoleRole[] = ['orders', 'service', 'design', 'catalogue', 'admin'];
 
 /** A stored value is used only when it has the shape this build writes; anything else is a signed-out console. */
 function parse(text: string | null | undefined): ConsoleSignIn | null {

@@ -242,6 +242,36 @@ export const MATRIX: Record<CallName, Entry> = {
     rule: "staff save their own company's synonyms only; buyers 403; the target's list is checked after each round",
     probes: (_t, caller) => [{ label: 'save', body: { groups: [caller.synonyms] }, expect: ownOnly(403) }],
   },
+  // The console's Access room (issue 24): role admin, its own company's shares and codes only; the target's shares and
+  // codes are checked after each round (accessStateOf).
+  ConsoleShareList: { rule: "admins list their own company's shares only; buyers 403", probes: () => [{ label: 'shares', body: {}, expect: ownOnly(403) }] },
+  ConsoleSaveShare: {
+    rule: "another company's share does not exist for the admin (404); buyers 403",
+    probes: (t) => t.shares.map((s) => ({ label: `edit ${s.code}`, body: { shareRandomCode: s.code, label: 'matrix', kind: 'public', settings: { ...MATRIX_SHARE_SETTINGS } }, expect: refused(403, 404) })),
+  },
+  ConsoleSetShareState: {
+    rule: "another company's share cannot be paused (404); buyers 403",
+    probes: (t) => t.shares.map((s) => ({ label: `pause ${s.code}`, body: { shareRandomCode: s.code, state: 'paused' }, expect: refused(403, 404) })),
+  },
+  ConsoleDeleteShare: {
+    rule: "another company's share cannot be deleted (404); buyers 403",
+    probes: (t) => t.shares.map((s) => ({ label: `delete ${s.code}`, body: { shareRandomCode: s.code }, expect: refused(403, 404) })),
+  },
+  ConsoleCodeList: {
+    rule: "another company's share's codes do not exist for the admin (404); buyers 403",
+    probes: (t) => t.shares.map((s) => ({ label: `codes of ${s.code}`, body: { shareRandomCode: s.code }, expect: refused(403, 404) })),
+  },
+  ConsoleIssueCodes: {
+    rule: "no code can be issued for another company's share (404); buyers 403",
+    probes: (t) => t.shares.map((s) => ({ label: `issue on ${s.code}`, body: { shareRandomCode: s.code, emails: ['matrix-issue@matrix.test'] }, expect: refused(403, 404) })),
+  },
+  ConsoleRevokeCode: {
+    rule: "another company's code cannot be revoked, through its share or the caller's own (404); buyers 403",
+    probes: (t, c) => [
+      { label: "target's code on its share", body: { shareRandomCode: accessPlants[t.name].share, verifyCode: accessPlants[t.name].code }, expect: refused(403, 404) },
+      { label: "target's code on the caller's share", body: { shareRandomCode: accessPlants[c.name].share, verifyCode: accessPlants[t.name].code }, expect: refused(403, 404) },
+    ],
+  },
 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -331,6 +361,7 @@ async function stateOf(t: Tenant) {
   state.synonyms = (await must<{ groups: string[][] }>('ConsoleSearchSynonyms', {}, t.sessions.admin)).groups;
   const info = await must<{ webList: unknown[]; mobileTempList: unknown[] }>('GetCompanyInfoOnLoginV2', { url: t.shares[0].code });
   state.design = [info.webList, info.mobileTempList];
+  Object.assign(state, await accessStateOf(t));
   return state;
 }
 
@@ -458,4 +489,28 @@ describe('cross-tenant matrix', () => {
       expect(traces(await wire('GetCompanyInfoOnLoginV2', { url: t.shares[0].code }), t).join()).toMatch(/module \d+.*share id/);
     }
   });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// The Access room (issue 24): each supplier's invitation share gets a code of its own to aim at; after each round its
+// shares (kind, state, settings) and that share's codes are as they were.
+
+const MATRIX_SHARE_SETTINGS = {
+  openUserList: [2], publicTypeList: [], platformList: [], isShowPrice: false, showNumber: -1, productSource: 0, isMailRequired: false,
+  isPhoneRequired: false, isCountryRequired: false, isCompanyNameRequired: false, isAddressRequired: false, isLinkPhone: false, isLinkEmail: false, salesperson: 'matrix',
+};
+const accessPlants = {} as Record<'A' | 'B', { share: string; code: string }>;
+
+async function accessStateOf(t: Tenant) {
+  const shares = (await must<{ items: { shareRandomCode: string; kind: string; state: string; settings: unknown; label: string }[] }>('ConsoleShareList', {}, t.sessions.admin)).items;
+  const codes = (await must<{ items: { verifyCode: string; state: string }[] }>('ConsoleCodeList', { shareRandomCode: accessPlants[t.name].share }, t.sessions.admin)).items;
+  return { shares: shares.map((s) => [s.shareRandomCode, s.kind, s.state, s.label, s.settings]), codes: codes.map((c) => `${c.verifyCode}:${c.state}`) };
+}
+
+beforeAll(async () => {
+  for (const [name, share] of [['A', DEMO_SHARES.code.code], ['B', TENANT_FIXTURES.B.codeShare.code]] as const) {
+    const issued = await must<{ items: { verifyCode: string }[] }>('ConsoleIssueCodes', { shareRandomCode: share, emails: [`matrix-plant-${name.toLowerCase()}@matrix.test`] }, tenants[name].sessions.admin);
+    accessPlants[name] = { share, code: issued.items[0].verifyCode };
+    tenants[name].secrets.push(issued.items[0].verifyCode);
+  }
 });

@@ -44,6 +44,15 @@ export const consoleRooms: readonly ConsoleRoom[] = [
     icon: 'M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Zm-3 4h6v2H7V9Z',
     Room: lazy(() => import('../searchWords/SearchWordsRoom').then((m) => ({ default: m.SearchWordsRoom }))),
   },
+  // Shares and invitation codes (issue 24).
+  {
+    key: 'access',
+    path: 'access',
+    role: 'admin',
+    label: msg({ context: 'console room', message: 'Access' }),
+    icon: 'M7 14a3 3 0 1 1 0-6 3 3 0 0 1 0 6Zm5.6-4A5 5 0 1 0 12.6 14H16v3h3v-3h2v-4h-8.4Z',
+    Room: lazy(() => import('../access/AccessRoom').then((m) => ({ default: m.AccessRoom }))),
+  },
 ];
 
 export const roomsFor = (roles: readonly ConsoleRole[]) => consoleRooms.filter((room) => roles.includes(room.role));
