@@ -16,6 +16,7 @@ import { websiteShareRoutes } from './routes/websiteShare';
 import { serviceConfigRoutes } from './routes/serviceConfig';
 import { orderRoutes } from './routes/orders';
 import { chatRoutes } from './routes/chat';
+import { consoleCatalogueRoutes } from './routes/console/catalogue';
 import { folderFileStore, uploadsFolder } from './services/fileStore';
 import type { AppContext } from './context';
 
@@ -59,6 +60,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   websiteShareRoutes(app, ctx);
   serviceConfigRoutes(app, ctx);
   orderRoutes(app, ctx);
+  consoleCatalogueRoutes(app, ctx);
   await chatRoutes(app, ctx, ctx.files ?? folderFileStore(uploadsFolder(ctx.config.dataDir)));
   // Anything under /media that no media route answers is a missing file, not a page of the SPA.
   app.get('/media/*', async (_request, reply) => reply.code(404).type('text/plain').send('No such file.'));

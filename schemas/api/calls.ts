@@ -56,6 +56,13 @@ import ConsoleSendChat from './ConsoleSendChat.json';
 import ConsoleChatMarkRead from './ConsoleChatMarkRead.json';
 import ConsoleSearchSynonyms from './ConsoleSearchSynonyms.json';
 import ConsoleSaveSearchSynonyms from './ConsoleSaveSearchSynonyms.json';
+import consoleCatalogue from './consoleCatalogue.json';
+import ConsoleCatalogueOptions from './ConsoleCatalogueOptions.json';
+import ConsoleProductList from './ConsoleProductList.json';
+import ConsoleProductDetail from './ConsoleProductDetail.json';
+import ConsoleSaveProduct from './ConsoleSaveProduct.json';
+import ConsoleUpdateProducts from './ConsoleUpdateProducts.json';
+import ConsoleDeleteProducts from './ConsoleDeleteProducts.json';
 
 export interface CallSpec {
   method: 'GET' | 'POST';
@@ -149,6 +156,13 @@ export const calls = {
   // The console's Search words room (issue 16; not in the spec): the company's own synonym groups.
   ConsoleSearchSynonyms: call({ path: '/api/Console/ConsoleSearchSynonyms', loading: false }),
   ConsoleSaveSearchSynonyms: call({ path: '/api/Console/ConsoleSaveSearchSynonyms' }),
+  // The Catalogue room (issue 23; not in the spec): staff with the catalogue role list, edit, shelve and delete products.
+  ConsoleCatalogueOptions: call({ path: '/api/Console/ConsoleCatalogueOptions', loading: false }),
+  ConsoleProductList: call({ path: '/api/Console/ConsoleProductList', loading: false }),
+  ConsoleProductDetail: call({ path: '/api/Console/ConsoleProductDetail', loading: false }),
+  ConsoleSaveProduct: call({ path: '/api/Console/ConsoleSaveProduct', loading: false }),
+  ConsoleUpdateProducts: call({ path: '/api/Console/ConsoleUpdateProducts', loading: false }),
+  ConsoleDeleteProducts: call({ path: '/api/Console/ConsoleDeleteProducts', loading: false }),
   // Supplier admin (not in the spec; docs/protocol.md): drafts are checked by the same module schemas.
   AdminLogin: call({ path: '/api/WebsiteShare/AdminLogin', sendsToken: false, needsToken: false }),
   SavePageDraft: call({ path: '/api/WebsiteShare/SavePageDraft' }),
@@ -159,4 +173,4 @@ export const calls = {
 export type CallName = keyof typeof calls;
 
 /** Every API schema document, for ajv on the server and for type generation. */
-export const apiSchemas = [common, GetSystemDate, GetToken, GetCompanyInfoOnLoginV2, GetCompanyContactInfoByAPP, GetPublicShareInfo, WebSiteSearchDetail, GetUpgradeMaintenance, CompanyShareLoginV2, UserLogin, Register, SignOut, UpdateCustomerUser, GetProductList, GetCategoryList, SearchSuggestions, AdminLogin, SavePageDraft, PublishPageDraft, GetProductDetail, GetProductPackMethods, ProductAttributeInfo, AddCollect, CancelCollect, GetCollectList, GetCollectNumbers, GetBrowseList, ClearBrowse, cart, AddShoppingCart, DelShoppingCart, ShoppingCartCount, GetShoppingCart, UpdateShoppingCart, SaveCartContact, SubmitOrder, GetOrderList, GetOrderDetail, ExportOrderDetailToExcel, GetExportProgress, ReorderOrder, QuickOrder, ConsoleOrderList, ConsoleOrderDetail, ConsoleSetOrderStatus, chat, ChatMessageReadCount, SendChatMessageClient, GetChatMessagePageClient, InsertPic, ConsoleChatList, ConsoleChatMessages, ConsoleSendChat, ConsoleChatMarkRead, ConsoleSearchSynonyms, ConsoleSaveSearchSynonyms];
+export const apiSchemas = [common, GetSystemDate, GetToken, GetCompanyInfoOnLoginV2, GetCompanyContactInfoByAPP, GetPublicShareInfo, WebSiteSearchDetail, GetUpgradeMaintenance, CompanyShareLoginV2, UserLogin, Register, SignOut, UpdateCustomerUser, GetProductList, GetCategoryList, SearchSuggestions, AdminLogin, SavePageDraft, PublishPageDraft, GetProductDetail, GetProductPackMethods, ProductAttributeInfo, AddCollect, CancelCollect, GetCollectList, GetCollectNumbers, GetBrowseList, ClearBrowse, cart, AddShoppingCart, DelShoppingCart, ShoppingCartCount, GetShoppingCart, UpdateShoppingCart, SaveCartContact, SubmitOrder, GetOrderList, GetOrderDetail, ExportOrderDetailToExcel, GetExportProgress, ReorderOrder, QuickOrder, ConsoleOrderList, ConsoleOrderDetail, ConsoleSetOrderStatus, chat, ChatMessageReadCount, SendChatMessageClient, GetChatMessagePageClient, InsertPic, ConsoleChatList, ConsoleChatMessages, ConsoleSendChat, ConsoleChatMarkRead, ConsoleSearchSynonyms, ConsoleSaveSearchSynonyms, consoleCatalogue, ConsoleCatalogueOptions, ConsoleProductList, ConsoleProductDetail, ConsoleSaveProduct, ConsoleUpdateProducts, ConsoleDeleteProducts];
