@@ -2428,6 +2428,7 @@ export interface ConsoleProductListItem {
 productNumber: string
 name: string
 ename: string
+names: ConsoleCatalogueTexts1
 /**
  * The card picture, '' when the product has none.
  */
@@ -2442,6 +2443,27 @@ flags: ("new" | "hot" | "recommended" | "inStock" | "certified")[]
  */
 status: number
 version: number
+}
+/**
+ * Per language field (name = Chinese, ename = English, arabic … vietnamese: languageFields of protocol/languages.ts). A missing or empty field is a language not written yet.
+ */
+export interface ConsoleCatalogueTexts1 {
+name?: string
+ename?: string
+arabic?: string
+spanish?: string
+french?: string
+hebrew?: string
+indonesian?: string
+japanese?: string
+korean?: string
+polski?: string
+portuguese?: string
+russian?: string
+thai?: string
+german?: string
+filipino?: string
+vietnamese?: string
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema

@@ -42,13 +42,7 @@ const size = (l: string, w: string, h: string) => ({ length: Number(l), width: N
 
 /** lang_list item `type` as texts keyed by language field, with the row's own Chinese and English first. */
 function textsOf(row: ProductRow, type: number, zh: string, en: string): Record<string, string> {
-  const item: Record<string, unknown> = row.lang_list.find((l) => l.type === type) ?? {};
-  const texts: Record<string, string> = {};
-  for (const field of languageFields) {
-    const value = field === 'name' ? zh || item[field] : field === 'ename' ? en || item[field] : item[field];
-    if (typeof value === 'string' && value) texts[field] = value;
-  }
-  return texts;
+  return namesOf(row.lang_list.find((l) => l.type === type) ?? null, zh, en);
 }
 
 function detailOf(row: ProductRow): Detail {
@@ -68,6 +62,16 @@ function detailOf(row: ProductRow): Detail {
     listedAt: isoText(row.listed_at).slice(0, 10), updatedAt: isoText(row.updated_at),
     ...(row.updated_by_account ? { updatedBy: row.updated_by_account } : {}),
   };
+}
+
+/** lang_list's names as texts keyed by language field, the row's own Chinese and English first. */
+function namesOf(item: Record<string, unknown> | null, zh: string, en: string): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const field of languageFields) {
+    const value = field === 'name' ? zh || item?.[field] : field === 'ename' ? en || item?.[field] : item?.[field];
+    if (typeof value === 'string' && value) names[field] = value;
+  }
+  return names;
 }
 
 const bad = (path: string, text: string): never => {
@@ -152,8 +156,8 @@ export function consoleCatalogueService(db: Database) {
       }, { synonyms });
       const rows = found.ids.length
         ? await db.query<{ id: number; product_number: string; name: string; ename: string; image_seed: number; image_count: number; price: string; currency: string;
-            start_order_num: number; category_number: string; is_new: boolean; is_hot: boolean; is_recommended: boolean; spot_goods_count: number; certificates: string; status: number; version: number }>(
-          `SELECT p.id, p.product_number, p.name, p.ename, p.image_seed, p.image_count, p.price, p.currency, p.start_order_num, c.category_number,
+            start_order_num: number; category_number: string; names: Record<string, unknown> | null; is_new: boolean; is_hot: boolean; is_recommended: boolean; spot_goods_count: number; certificates: string; status: number; version: number }>(
+          `SELECT p.id, p.product_number, p.name, p.ename, p.image_seed, p.image_count, p.price, p.currency, p.start_order_num, c.category_number, p.lang_list->0 AS names,
                   p.is_new, p.is_hot, p.is_recommended, p.spot_goods_count, p.certificates, p.status, p.version
              FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = ANY($1::int[]) AND p.company_id = $2`, [found.ids, companyId])
         : [];
@@ -169,7 +173,7 @@ export function consoleCatalogueService(db: Database) {
         if (r.spot_goods_count > 0) flags.push('inStock');
         if (r.certificates) flags.push('certified');
         return [{
-          productNumber: r.product_number, name: r.name, ename: r.ename, imageUrl: r.image_count ? media.picture(r.image_seed, 0) : '', price: Number(r.price), currency: r.currency,
+          productNumber: r.product_number, name: r.name, ename: r.ename, names: namesOf(r.names, r.name, r.ename), imageUrl: r.image_count ? media.picture(r.image_seed, 0) : '', price: Number(r.price), currency: r.currency,
           startOrderNum: r.start_order_num, categoryNumber: r.category_number, flags, status: r.status, version: r.version,
         }];
       });
