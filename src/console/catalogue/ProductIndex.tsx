@@ -286,7 +286,7 @@ function ProductRow({ item, index, start, options, selected, active, onToggle, o
       <div role="cell" className="catalogue-table__number"><a href={`?product=${encodeURIComponent(item.productNumber)}`} onClick={(e) => { e.preventDefault(); e.stopPropagation(); onOpen(item.productNumber); }} dir="ltr">{item.productNumber}</a></div>
       <div role="cell" className="catalogue-table__name" dir="auto">{name || <em>{t`No name`}</em>}</div>
       <div role="cell" className="catalogue-table__price">{formatMoney(item.price, item.currency, locale)}</div>
-      <div role="cell" className="catalogue-table__moq">{formatNumber(item.startOrderNum, locale)}</div>
+      <div role="cell" className="catalogue-table__moq"><span className="catalogue-row__label">{t`MOQ`} </span>{formatNumber(item.startOrderNum, locale)}</div>
       <div role="cell" className="catalogue-table__category">{category ? categoryName(category.names, locale, 1) : item.categoryNumber}</div>
       <div role="cell" className="catalogue-table__flags">
         {item.flags.map((f) => <span key={f} className={`catalogue-flag catalogue-flag--${f}`}>{i18n._(FLAG_LABELS[f])}</span>)}
