@@ -4,6 +4,7 @@
 // - creates a product with names in en and zh-CN (the empty form shows its field errors from the shared rules; the
 //   carton volume is computed as the carton is typed) and the buyer's product centre search finds it at once;
 // - changes its price: the buyer's detail shows the new price;
+// - a save after someone else's is refused and explained (reload shows theirs); leaving with changes asks first;
 // - puts it off the shelf from the index (bulk): the buyer's search no longer finds it;
 // - screens of the room and the editor at 1440x900 and 390x844 in zh-CN and ar into
 //   tests/.artifacts/screenshots/console-catalogue-*.png.
@@ -107,6 +108,26 @@ describe('Catalogue room', () => {
     await expect.poll(() => page.locator('.product-editor__status').innerText()).toMatch(/Saved/);
     await buyer.goto(`${inject('apiUrl')}/productDetails?productNumber=${NUMBER}&id=${DEMO_SHARES.public.code}`);
     await expect.poll(() => buyer.locator('.detail__price').innerText(), { timeout: 10_000 }).toMatch(/8\.25/);
+  });
+
+  it('explains a save refused because someone else saved first, and guards unsaved changes', async () => {
+    const token = (await must<{ token: string }>('AdminLogin', DEMO_ADMIN)).token;
+    await must('ConsoleUpdateProducts', { productNumbers: [NUMBER], flags: { isHot: true } }, token); // another editor
+    await page.getByLabel('Price', { exact: true }).fill('9');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'Someone else saved this product after you opened it.' }).waitFor();
+    await page.getByRole('button', { name: 'Reload the latest' }).click();
+    await expect.poll(() => page.getByLabel('Price', { exact: true }).inputValue()).toBe('8.25');
+    expect(await page.getByRole('checkbox', { name: 'Hot' }).isChecked()).toBe(true);
+    // Leaving with a change asks first; staying keeps it; Discard takes it back.
+    await page.getByLabel('MOQ').fill('48');
+    await page.locator('.product-editor__back').click();
+    await page.getByText('Leave without saving? Your changes to this product will be lost.').waitFor();
+    await page.getByRole('button', { name: 'Stay' }).click();
+    expect(page.url()).toContain(`product=${NUMBER}`);
+    expect(await page.getByLabel('MOQ').inputValue()).toBe('48');
+    await page.getByRole('button', { name: 'Discard' }).click();
+    expect(await page.getByLabel('MOQ').inputValue()).toBe('24');
   });
 
   it('puts it off the shelf from the index, and the buyer no longer finds it', async () => {
