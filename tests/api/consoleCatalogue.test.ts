@@ -1,10 +1,11 @@
 // The console's Catalogue room (issue 23): staff list every product with the buyer's search (off the shelf too),
 // create one (CBM and CUFT computed from the carton) that the buyer's search finds at once, change its price with
 // the version read (the buyer's detail follows; a stale version is refused saying someone else changed it), put it
-// off the shelf (buyers no longer find it, the console still does) and delete it. A bad field is 400 naming it;
+// off the shelf (buyers no longer find it, the console still does) and delete it; an order placed before keeps its
+// line as ordered. A bad field is 400 naming it;
 // buyers are 403; another supplier's staff never reach these products.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_SHARES } from '../../server/demo/demoShares';
+import { DEMO_ADMIN, DEMO_COMPANY_NUMBER, DEMO_SHARES } from '../../server/demo/demoShares';
 import { TENANT_FIXTURES } from '../setup/tenantFixtures';
 import { must, wire } from './wire';
 
@@ -15,6 +16,8 @@ type Detail = { product: Record<string, unknown> & { price: number; names: Recor
 let admin: string;
 let otherAdmin: string;
 let buyer: string;
+let account: string;
+let orderNumber: string;
 let options: { categories: { categoryNumber: string }[]; packingMethods: { key: string }[]; currency: string };
 const NUMBER = `QA${Date.now().toString(36).slice(-6).toUpperCase()}`;
 const WORD = `zyxquoll${Date.now().toString(36).slice(-4)}`;
@@ -79,6 +82,16 @@ describe('one product, from creation to deletion', () => {
     expect([again.code, again.message]).toEqual([422, expect.stringMatching(/already exists/)]);
   });
 
+  it('is ordered by a private buyer at its first price', async () => {
+    const name = `cat${Date.now().toString(36).slice(-6)}x`;
+    const visitor = await must<string>('GetToken', { companyNum: DEMO_COMPANY_NUMBER, platForm: 'PC' });
+    await must('Register', { account: name, password: 'Cat2026ok', confirmPassword: 'Cat2026ok', name: 'Cat Buyer', email: `${name}@cat.test`, phoneNumber: '+34600000000', companyName: 'Cat Co', url: DEMO_SHARES.private.code }, visitor);
+    account = (await must<{ token: string }>('UserLogin', { loginType: 1, account: name, password: 'Cat2026ok', url: DEMO_SHARES.private.code }, await must<string>('GetToken', { companyNum: DEMO_COMPANY_NUMBER, platForm: 'PC' }))).token;
+    await must('AddShoppingCart', { productNumberList: [{ productNumber: NUMBER }] }, account);
+    const contact = { contactName: 'Cat Buyer', company: 'Cat Co', phoneNumber: '+34600000000', email: `${name}@cat.test` };
+    orderNumber = (await must<{ orderNumber: string }>('SubmitOrder', { idempotencyKey: `catorder${Date.now().toString(36)}abc`, productNumbers: [NUMBER], contact }, account)).orderNumber;
+  });
+
   it('changes price with the version read; the buyer sees the new price; a stale version is refused', async () => {
     const saved = await must<Detail>('ConsoleSaveProduct', { version, product: draft({ price: 4.25 }) }, admin);
     expect(saved.version).toBeGreaterThan(version);
@@ -125,9 +138,11 @@ describe('one product, from creation to deletion', () => {
     expect((await must<List>('ConsoleProductList', { pageIndex: 1, pageSize: 50, keyword: WORD }, otherAdmin)).totalCount).toBe(0);
   });
 
-  it('is deleted: gone from the console and from buyers', async () => {
+  it('is deleted: gone from the console and from buyers; the order placed before keeps its line as ordered', async () => {
     expect(await must('ConsoleDeleteProducts', { productNumbers: [NUMBER] }, admin)).toEqual({ deleted: 1 });
     expect((await wire('ConsoleProductDetail', { productNumber: NUMBER }, { token: admin })).code).toBe(404);
     expect((await list({ keyword: WORD })).totalCount).toBe(0);
+    const order = await must<{ lines: { productNumber: string; unitPrice: number; name: string }[] }>('GetOrderDetail', { orderNumber }, account);
+    expect(order.lines.map((l) => [l.productNumber, l.unitPrice, l.name])).toEqual([[NUMBER, 3.5, `测试玩具${WORD}`]]);
   });
 });
