@@ -83,7 +83,7 @@ describe('one product, from creation to deletion', () => {
   });
 
   it('is ordered by a private buyer at its first price', async () => {
-    const name = `cat${Date.now().toString(36).slice(-6)}x`;
+    const name = `cat${Date.now().toString(36).slice(-6)}x9`; // letters and digits, whatever the clock says
     const visitor = await must<string>('GetToken', { companyNum: DEMO_COMPANY_NUMBER, platForm: 'PC' });
     await must('Register', { account: name, password: 'Cat2026ok', confirmPassword: 'Cat2026ok', name: 'Cat Buyer', email: `${name}@cat.test`, phoneNumber: '+34600000000', companyName: 'Cat Co', url: DEMO_SHARES.private.code }, visitor);
     account = (await must<{ token: string }>('UserLogin', { loginType: 1, account: name, password: 'Cat2026ok', url: DEMO_SHARES.private.code }, await must<string>('GetToken', { companyNum: DEMO_COMPANY_NUMBER, platForm: 'PC' }))).token;
@@ -102,6 +102,18 @@ describe('one product, from creation to deletion', () => {
     expect(stale.message).toMatch(/Someone else changed this product by sunnyadmin/);
     expect((await must<Detail>('ConsoleProductDetail', { productNumber: NUMBER }, admin)).product.price).toBe(4.25);
     version = saved.version;
+  });
+
+  it('renames a product with the version read, never onto a number in use', async () => {
+    const first = `${NUMBER}R1`;
+    const second = `${NUMBER}R2`;
+    const made = await must<Detail>('ConsoleSaveProduct', { product: draft({ productNumber: first, names: { ename: `Rename ${WORD}` } }) }, admin);
+    const taken = await wire('ConsoleSaveProduct', { version: made.version, previousNumber: first, product: draft({ productNumber: NUMBER, names: { ename: `Rename ${WORD}` } }) }, { token: admin });
+    expect([taken.code, taken.message]).toEqual([422, expect.stringMatching(/already exists/)]);
+    const renamed = await must<Detail>('ConsoleSaveProduct', { version: made.version, previousNumber: first, product: draft({ productNumber: second, names: { ename: `Rename ${WORD}` } }) }, admin);
+    expect(renamed.product.productNumber).toBe(second);
+    expect((await wire('ConsoleProductDetail', { productNumber: first }, { token: admin })).code).toBe(404);
+    expect(await must('ConsoleDeleteProducts', { productNumbers: [second] }, admin)).toEqual({ deleted: 1 });
   });
 
   it('refuses a bad field with a 400 naming it, never a 500', async () => {
