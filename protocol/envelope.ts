@@ -7,7 +7,7 @@ export type NotFoundReason = 'noSuchCall' | 'noSuchProduct' | 'noSuchModule' | '
 /** Which refusal a business error is, so a client words it in its own language: a 404's reason, or a cart or order
  *  refusal (422) of issue 13, or a chat or upload refusal of issue 14. */
 export type RefusalReason = NotFoundReason | 'cartFull' | 'unavailableProducts' | 'statusChange' | 'noCart'
-  | 'noChat' | 'notAnImage' | 'emptyFile' | 'truncatedImage' | 'fileTooLarge' | 'notMultipart';
+  | 'noChat' | 'notAnImage' | 'emptyFile' | 'truncatedImage' | 'fileTooLarge' | 'notMultipart' | 'staleVersion' | 'duplicateNumber';
 
 /** Main-API envelope: payload in `data`. Toys-API envelope (secondary client): payload in `item`. */
 export interface Envelope<T = unknown> {

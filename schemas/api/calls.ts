@@ -64,6 +64,13 @@ import ConsoleDeleteShare from './ConsoleDeleteShare.json';
 import ConsoleCodeList from './ConsoleCodeList.json';
 import ConsoleIssueCodes from './ConsoleIssueCodes.json';
 import ConsoleRevokeCode from './ConsoleRevokeCode.json';
+import consoleCatalogue from './consoleCatalogue.json';
+import ConsoleCatalogueOptions from './ConsoleCatalogueOptions.json';
+import ConsoleProductList from './ConsoleProductList.json';
+import ConsoleProductDetail from './ConsoleProductDetail.json';
+import ConsoleSaveProduct from './ConsoleSaveProduct.json';
+import ConsoleUpdateProducts from './ConsoleUpdateProducts.json';
+import ConsoleDeleteProducts from './ConsoleDeleteProducts.json';
 
 export interface CallSpec {
   method: 'GET' | 'POST';
@@ -162,6 +169,13 @@ export const calls = {
   // The console's Search words room (issue 16; not in the spec): the company's own synonym groups.
   ConsoleSearchSynonyms: call({ path: '/api/Console/ConsoleSearchSynonyms', caller: 'staff:catalogue', loading: false }),
   ConsoleSaveSearchSynonyms: call({ path: '/api/Console/ConsoleSaveSearchSynonyms', caller: 'staff:catalogue' }),
+  // The Catalogue room (issue 23; not in the spec): staff with the catalogue role list, edit, shelve and delete products.
+  ConsoleCatalogueOptions: call({ path: '/api/Console/ConsoleCatalogueOptions', caller: 'staff:catalogue', loading: false }),
+  ConsoleProductList: call({ path: '/api/Console/ConsoleProductList', caller: 'staff:catalogue', loading: false }),
+  ConsoleProductDetail: call({ path: '/api/Console/ConsoleProductDetail', caller: 'staff:catalogue', loading: false }),
+  ConsoleSaveProduct: call({ path: '/api/Console/ConsoleSaveProduct', caller: 'staff:catalogue', loading: false }),
+  ConsoleUpdateProducts: call({ path: '/api/Console/ConsoleUpdateProducts', caller: 'staff:catalogue', loading: false }),
+  ConsoleDeleteProducts: call({ path: '/api/Console/ConsoleDeleteProducts', caller: 'staff:catalogue', loading: false }),
   // Supplier admin (not in the spec; docs/protocol.md): drafts are checked by the same module schemas.
   AdminLogin: call({ path: '/api/WebsiteShare/AdminLogin', sendsToken: false, needsToken: false }),
   SavePageDraft: call({ path: '/api/WebsiteShare/SavePageDraft', caller: 'staff' }),
@@ -169,16 +183,17 @@ export const calls = {
   GetUpgradeMaintenance: call({ path: '/api/ServiceConfig/GetUpgradeMaintenance', client: 'toys', needsToken: false, loading: false, duringMaintenance: true }),
   // The console's Access room (issue 24; not in the spec): role admin, the caller's own company's shares and codes.
   ConsoleShareList: call({ path: '/api/Console/ConsoleShareList', caller: 'staff:admin', loading: false }),
-  ConsoleSaveShare: call({ caller: 'staff:admin', path: '/api/Console/ConsoleSaveShare' }),
-  ConsoleSetShareState: call({ caller: 'staff:admin', path: '/api/Console/ConsoleSetShareState' }),
-  ConsoleDeleteShare: call({ caller: 'staff:admin', path: '/api/Console/ConsoleDeleteShare' }),
+  ConsoleSaveShare: call({ path: '/api/Console/ConsoleSaveShare', caller: 'staff:admin' }),
+  ConsoleSetShareState: call({ path: '/api/Console/ConsoleSetShareState', caller: 'staff:admin' }),
+  ConsoleDeleteShare: call({ path: '/api/Console/ConsoleDeleteShare', caller: 'staff:admin' }),
   ConsoleCodeList: call({ path: '/api/Console/ConsoleCodeList', caller: 'staff:admin', loading: false }),
-  ConsoleIssueCodes: call({ caller: 'staff:admin', path: '/api/Console/ConsoleIssueCodes' }),
-  ConsoleRevokeCode: call({ caller: 'staff:admin', path: '/api/Console/ConsoleRevokeCode' }),
+  ConsoleIssueCodes: call({ path: '/api/Console/ConsoleIssueCodes', caller: 'staff:admin' }),
+  ConsoleRevokeCode: call({ path: '/api/Console/ConsoleRevokeCode', caller: 'staff:admin' }),
 } satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof calls;
 
 /** Every API schema document, for ajv on the server and for type generation. */
 export const apiSchemas = [common, GetSystemDate, GetToken, GetCompanyInfoOnLoginV2, GetCompanyContactInfoByAPP, GetPublicShareInfo, WebSiteSearchDetail, GetUpgradeMaintenance, CompanyShareLoginV2, UserLogin, Register, SignOut, UpdateCustomerUser, GetProductList, GetCategoryList, SearchSuggestions, AdminLogin, SavePageDraft, PublishPageDraft, GetProductDetail, GetProductPackMethods, ProductAttributeInfo, AddCollect, CancelCollect, GetCollectList, GetCollectNumbers, GetBrowseList, ClearBrowse, cart, AddShoppingCart, DelShoppingCart, ShoppingCartCount, GetShoppingCart, UpdateShoppingCart, SaveCartContact, SubmitOrder, GetOrderList, GetOrderDetail, ExportOrderDetailToExcel, GetExportProgress, ReorderOrder, QuickOrder, ConsoleOrderList, ConsoleOrderDetail, ConsoleSetOrderStatus, chat, ChatMessageReadCount, SendChatMessageClient, GetChatMessagePageClient, InsertPic, ConsoleChatList, ConsoleChatMessages, ConsoleSendChat, ConsoleChatMarkRead, ConsoleSearchSynonyms, ConsoleSaveSearchSynonyms,
-  ConsoleShareList, ConsoleSaveShare, ConsoleSetShareState, ConsoleDeleteShare, ConsoleCodeList, ConsoleIssueCodes, ConsoleRevokeCode];
+  ConsoleShareList, ConsoleSaveShare, ConsoleSetShareState, ConsoleDeleteShare, ConsoleCodeList, ConsoleIssueCodes, ConsoleRevokeCode,
+  consoleCatalogue, ConsoleCatalogueOptions, ConsoleProductList, ConsoleProductDetail, ConsoleSaveProduct, ConsoleUpdateProducts, ConsoleDeleteProducts];

@@ -110,6 +110,47 @@ export type ConsoleShareListKind = ("public" | "invitation" | "private")
  * via the `definition` "ConsoleCodeListVerifyCode".
  */
 export type ConsoleCodeListVerifyCode = string
+/**
+ * The supplier's item number (货号): 1-32 letters, digits, '.', '_', '/' or '-', starting with a letter or digit; unique in the company.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "consoleCatalogueProductNumber".
+ */
+export type ConsoleCatalogueProductNumber = string
+/**
+ * @minItems 1
+ * @maxItems 1000
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "consoleCatalogueProductNumbers".
+ */
+export type ConsoleCatalogueProductNumbers = ConsoleCatalogueProductNumber[]
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "consoleCatalogueName".
+ */
+export type ConsoleCatalogueName = string
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "consoleCatalogueDescription".
+ */
+export type ConsoleCatalogueDescription = string
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "consoleCatalogueShortText".
+ */
+export type ConsoleCatalogueShortText = string
+/**
+ * cm, one decimal kept.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "consoleCatalogueCentimetres".
+ */
+export type ConsoleCatalogueCentimetres = number
+/**
+ * The supplier's item number (货号): 1-32 letters, digits, '.', '_', '/' or '-', starting with a letter or digit; unique in the company.
+ */
+export type ConsoleCatalogueProductNumber1 = string
 
 export interface ApiSchemas {
 
@@ -1981,6 +2022,408 @@ export interface ConsoleRevokeCodeRequest {
 shareRandomCode: ConsoleShareListShareCode
 verifyCode: ConsoleCodeListVerifyCode
 }
+/**
+ * Per language field (name = Chinese, ename = English, arabic … vietnamese: languageFields of protocol/languages.ts). A missing or empty field is a language not written yet.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "consoleCatalogueTexts".
+ */
+export interface ConsoleCatalogueTexts {
+name?: string
+ename?: string
+arabic?: string
+spanish?: string
+french?: string
+hebrew?: string
+indonesian?: string
+japanese?: string
+korean?: string
+polski?: string
+portuguese?: string
+russian?: string
+thai?: string
+german?: string
+filipino?: string
+vietnamese?: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "consoleCatalogueSize".
+ */
+export interface ConsoleCatalogueSize {
+length: ConsoleCatalogueCentimetres
+width: ConsoleCatalogueCentimetres
+height: ConsoleCatalogueCentimetres
+}
+/**
+ * The flags staff set. 'In stock' follows stock > 0 and 'certified' follows certificates; they are not set here.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "consoleCatalogueFlags".
+ */
+export interface ConsoleCatalogueFlags {
+isNew?: boolean
+isHot?: boolean
+isRecommended?: boolean
+isBuild?: boolean
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "consoleCatalogueProduct".
+ */
+export interface ConsoleCatalogueProduct {
+productNumber: ConsoleCatalogueProductNumber
+commodityNumber?: ConsoleCatalogueShortText
+outFactoryNumber?: ConsoleCatalogueShortText
+labelNumber?: ConsoleCatalogueShortText
+model?: ConsoleCatalogueShortText
+/**
+ * Names per language field (name = Chinese, ename = English, arabic … vietnamese), each at most 200 characters; the Chinese or the English one is required.
+ */
+names: {
+name?: ConsoleCatalogueName
+ename?: ConsoleCatalogueName
+arabic?: ConsoleCatalogueName
+spanish?: ConsoleCatalogueName
+french?: ConsoleCatalogueName
+hebrew?: ConsoleCatalogueName
+indonesian?: ConsoleCatalogueName
+japanese?: ConsoleCatalogueName
+korean?: ConsoleCatalogueName
+polski?: ConsoleCatalogueName
+portuguese?: ConsoleCatalogueName
+russian?: ConsoleCatalogueName
+thai?: ConsoleCatalogueName
+german?: ConsoleCatalogueName
+filipino?: ConsoleCatalogueName
+vietnamese?: ConsoleCatalogueName
+}
+/**
+ * Descriptions per language field, each at most 5,000 characters.
+ */
+descriptions?: {
+name?: ConsoleCatalogueDescription
+ename?: ConsoleCatalogueDescription
+arabic?: ConsoleCatalogueDescription
+spanish?: ConsoleCatalogueDescription
+french?: ConsoleCatalogueDescription
+hebrew?: ConsoleCatalogueDescription
+indonesian?: ConsoleCatalogueDescription
+japanese?: ConsoleCatalogueDescription
+korean?: ConsoleCatalogueDescription
+polski?: ConsoleCatalogueDescription
+portuguese?: ConsoleCatalogueDescription
+russian?: ConsoleCatalogueDescription
+thai?: ConsoleCatalogueDescription
+german?: ConsoleCatalogueDescription
+filipino?: ConsoleCatalogueDescription
+vietnamese?: ConsoleCatalogueDescription
+}
+/**
+ * One of the company's categories (ConsoleCatalogueOptions).
+ */
+categoryNumber: string
+/**
+ * Unit price in the company's currency; kept to 2 decimals.
+ */
+price: number
+/**
+ * Factory price (fa_pr); never shown to buyers.
+ */
+factoryPrice?: number
+/**
+ * Minimum order quantity (MOQ), in pieces.
+ */
+startOrderNum: number
+/**
+ * A packing method key of the company (ConsoleCatalogueOptions).
+ */
+packingMethod: string
+/**
+ * Pieces per inner box (in_en).
+ */
+innerQuantity: number
+/**
+ * Pieces per carton (ou_lo); at least innerQuantity.
+ */
+outerQuantity: number
+productSize?: ConsoleCatalogueSize
+innerBoxSize?: ConsoleCatalogueSize
+outerBoxSize: ConsoleCatalogueSize1
+/**
+ * Carton gross weight, kg.
+ */
+grossWeight: number
+/**
+ * Carton net weight, kg; at most the gross weight.
+ */
+netWeight: number
+/**
+ * Certificate names such as EN71, CE, ASTM.
+ * 
+ * @maxItems 20
+ */
+certificates?: string[]
+/**
+ * 0 not infringing, 1 licensed, 2 unlicensed (spec section 3).
+ */
+licenceStatus?: number
+/**
+ * Pieces in stock (spotGoodsCount); > 0 is the 'in stock' flag.
+ */
+stock?: number
+flags?: ConsoleCatalogueFlags
+/**
+ * On the shelf (buyers see it) or off it. New products default to on.
+ */
+onShelf?: boolean
+}
+/**
+ * The carton: CBM and CUFT are computed from it by the server.
+ */
+export interface ConsoleCatalogueSize1 {
+length: ConsoleCatalogueCentimetres
+width: ConsoleCatalogueCentimetres
+height: ConsoleCatalogueCentimetres
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "consoleCatalogueDetail".
+ */
+export interface ConsoleCatalogueDetail {
+product: ConsoleCatalogueSavedProduct
+/**
+ * Send it back with ConsoleSaveProduct: a save against an older version is refused (422 staleVersion).
+ */
+version: number
+/**
+ * 0 on the shelf, 1 off the shelf, 3 expired.
+ */
+status: number
+/**
+ * Carton volume, m³ (4 decimals), computed from outerBoxSize.
+ */
+cbm: number
+/**
+ * Carton volume, cubic feet (2 decimals).
+ */
+cuft: number
+imageUrls: string[]
+listedAt: string
+updatedAt: string
+/**
+ * The staff account that saved it last, when known.
+ */
+updatedBy?: string
+}
+/**
+ * Every field of $defs/product, as stored (all present).
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "consoleCatalogueSavedProduct".
+ */
+export interface ConsoleCatalogueSavedProduct {
+productNumber: string
+commodityNumber: string
+outFactoryNumber: string
+labelNumber: string
+model: string
+names: ConsoleCatalogueTexts
+descriptions: ConsoleCatalogueTexts
+categoryNumber: string
+price: number
+factoryPrice: number
+startOrderNum: number
+packingMethod: string
+innerQuantity: number
+outerQuantity: number
+productSize: ConsoleCatalogueSize
+innerBoxSize: ConsoleCatalogueSize
+outerBoxSize: ConsoleCatalogueSize
+grossWeight: number
+netWeight: number
+certificates: string[]
+licenceStatus: number
+stock: number
+flags: {
+isNew: boolean
+isHot: boolean
+isRecommended: boolean
+isBuild: boolean
+}
+onShelf: boolean
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleCatalogueOptionsRequest".
+ */
+export interface ConsoleCatalogueOptionsRequest {
+
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleCatalogueOptionsResponse".
+ */
+export interface ConsoleCatalogueOptionsResponse {
+categories: {
+categoryNumber: string
+parentNumber: (string | null)
+names: ConsoleCatalogueTexts
+}[]
+packingMethods: {
+key: string
+names: ConsoleCatalogueTexts
+}[]
+/**
+ * The currency prices are entered in.
+ */
+currency: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleProductListRequest".
+ */
+export interface ConsoleProductListRequest {
+pageIndex: number
+pageSize: number
+/**
+ * Words of a name in any language or a product / commodity / factory number, matched as the buyer's search matches them (synonyms, plurals, typos).
+ */
+keyword?: string
+/**
+ * A category and its children.
+ */
+categoryNumber?: string
+/**
+ * on: what buyers see; off: off the shelf or expired. Absent: both.
+ */
+shelf?: ("on" | "off")
+/**
+ * Products carrying every flag listed.
+ * 
+ * @maxItems 5
+ */
+flags?: ("new" | "hot" | "recommended" | "inStock" | "certified")[]
+/**
+ * With a keyword, the best matches come first and the sort orders equal matches.
+ */
+sort?: ("default" | "newest" | "priceAsc" | "priceDesc" | "numberAsc" | "numberDesc" | "nameAsc" | "nameDesc" | "moqAsc" | "moqDesc")
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleProductListItem".
+ */
+export interface ConsoleProductListItem {
+productNumber: string
+name: string
+ename: string
+names: ConsoleCatalogueTexts1
+/**
+ * The card picture, '' when the product has none.
+ */
+imageUrl: string
+price: number
+currency: string
+startOrderNum: number
+categoryNumber: string
+flags: ("new" | "hot" | "recommended" | "inStock" | "certified")[]
+/**
+ * 0 on the shelf, 1 off the shelf, 3 expired.
+ */
+status: number
+version: number
+}
+/**
+ * Per language field (name = Chinese, ename = English, arabic … vietnamese: languageFields of protocol/languages.ts). A missing or empty field is a language not written yet.
+ */
+export interface ConsoleCatalogueTexts1 {
+name?: string
+ename?: string
+arabic?: string
+spanish?: string
+french?: string
+hebrew?: string
+indonesian?: string
+japanese?: string
+korean?: string
+polski?: string
+portuguese?: string
+russian?: string
+thai?: string
+german?: string
+filipino?: string
+vietnamese?: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleProductListResponse".
+ */
+export interface ConsoleProductListResponse {
+items: ConsoleProductListItem[]
+/**
+ * Products matching the request.
+ */
+totalCount: number
+/**
+ * Products in the catalogue (deleted ones aside), whatever the filters: 0 is an empty catalogue.
+ */
+catalogueCount: number
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleProductDetailRequest".
+ */
+export interface ConsoleProductDetailRequest {
+productNumber: ConsoleCatalogueProductNumber
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleSaveProductRequest".
+ */
+export interface ConsoleSaveProductRequest {
+product: ConsoleCatalogueProduct
+/**
+ * Absent: create a new product (its number must be new). Present: update the product of that number, which must still be at this version.
+ */
+version?: number
+previousNumber?: ConsoleCatalogueProductNumber1
+}
+/**
+ * One bulk change of several products: on or off the shelf, flags, category. At least one change besides the numbers.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleUpdateProductsRequest".
+ */
+export interface ConsoleUpdateProductsRequest {
+productNumbers: ConsoleCatalogueProductNumbers
+onShelf?: boolean
+flags?: ConsoleCatalogueFlags
+categoryNumber?: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleUpdateProductsResponse".
+ */
+export interface ConsoleUpdateProductsResponse {
+/**
+ * Products changed (all the numbers sent).
+ */
+changed: number
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleDeleteProductsRequest".
+ */
+export interface ConsoleDeleteProductsRequest {
+productNumbers: ConsoleCatalogueProductNumbers
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleDeleteProductsResponse".
+ */
+export interface ConsoleDeleteProductsResponse {
+deleted: number
+}
 export type GetSystemDateRequest = EmptyBody;
 export type GetPublicShareInfoRequest = EmptyBody;
 export type GetUpgradeMaintenanceRequest = EmptyBody;
@@ -2009,6 +2452,8 @@ export type ConsoleShareListRequest = EmptyBody;
 export type ConsoleSaveShareResponse = ConsoleShareListShare;
 export type ConsoleSetShareStateResponse = ConsoleShareListShare;
 export type ConsoleRevokeCodeResponse = ConsoleCodeListResponse;
+export type ConsoleProductDetailResponse = ConsoleCatalogueDetail;
+export type ConsoleSaveProductResponse = ConsoleCatalogueDetail;
 
 /** Request and decrypted response payload of every call. */
 export interface CallTypes {
@@ -2061,6 +2506,12 @@ export interface CallTypes {
   ConsoleChatMarkRead: { request: ConsoleChatMarkReadRequest; response: ConsoleChatMarkReadResponse };
   ConsoleSearchSynonyms: { request: ConsoleSearchSynonymsRequest; response: ConsoleSearchSynonymsResponse };
   ConsoleSaveSearchSynonyms: { request: ConsoleSaveSearchSynonymsRequest; response: ConsoleSaveSearchSynonymsResponse };
+  ConsoleCatalogueOptions: { request: ConsoleCatalogueOptionsRequest; response: ConsoleCatalogueOptionsResponse };
+  ConsoleProductList: { request: ConsoleProductListRequest; response: ConsoleProductListResponse };
+  ConsoleProductDetail: { request: ConsoleProductDetailRequest; response: ConsoleProductDetailResponse };
+  ConsoleSaveProduct: { request: ConsoleSaveProductRequest; response: ConsoleSaveProductResponse };
+  ConsoleUpdateProducts: { request: ConsoleUpdateProductsRequest; response: ConsoleUpdateProductsResponse };
+  ConsoleDeleteProducts: { request: ConsoleDeleteProductsRequest; response: ConsoleDeleteProductsResponse };
   AdminLogin: { request: AdminLoginRequest; response: AdminLoginResponse };
   SavePageDraft: { request: SavePageDraftRequest; response: SavePageDraftResponse };
   PublishPageDraft: { request: PublishPageDraftRequest; response: PublishPageDraftResponse };

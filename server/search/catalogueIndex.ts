@@ -9,7 +9,7 @@ import { UNKNOWN_LANGUAGE, WordIndex } from './wordIndex';
 import { languageFields } from '../../protocol/languages';
 import type { SynonymGroups } from './synonyms';
 
-export const FLAG = { new: 1, hot: 2, recommended: 4, threeD: 8, video: 16, build: 32, insetImage: 64, inStock: 128, certified: 256 } as const;
+export const FLAG = { new: 1, hot: 2, recommended: 4, threeD: 8, video: 16, build: 32, insetImage: 64, inStock: 128, certified: 256, offShelf: 512 } as const;
 
 export interface CatalogueIndex {
   version: string;
@@ -36,6 +36,8 @@ export interface CatalogueIndex {
   words: WordIndex;
   numbers: TokenIndex;
   orders: Record<Sort, Int32Array>;
+  /** The console's sorts beyond the buyer's (by number, name, MOQ; server/services/consoleCatalogue.ts), console index only. */
+  extraOrders?: Record<string, Int32Array>;
   /** Category number → ids of that category and its children. */
   categoryTree: Map<string, { ids: Set<number>; isTop: boolean }>;
 }
@@ -48,21 +50,42 @@ export interface Row {
   label_number: string; certificates: string;
   /** lang_list's first item: the name in each language field. */
   names?: Record<string, unknown> | null;
+  /** Console index only: the minimum order quantity. */
+  start_order_num?: number;
 }
 
-async function buildIndex(db: Queryable, companyId: number, version: string): Promise<CatalogueIndex> {
+/** buyer: the on-shelf catalogue buyers search; console: every product but the deleted ones, off-shelf ones flagged. */
+export type IndexScope = 'buyer' | 'console';
+
+async function buildIndex(db: Queryable, companyId: number, version: string, scope: IndexScope = 'buyer'): Promise<CatalogueIndex> {
   const rows = await db.query<Row>(
     `SELECT id, product_number, commodity_number, out_factory_number, category_id, name, ename, search_text, price, listed_at,
             (is_new::int * ${FLAG.new} + is_hot::int * ${FLAG.hot} + is_recommended::int * ${FLAG.recommended} + has_3d::int * ${FLAG.threeD}
              + has_video::int * ${FLAG.video} + is_build::int * ${FLAG.build} + has_inset_image::int * ${FLAG.insetImage}
-             + (spot_goods_count > 0)::int * ${FLAG.inStock} + (certificates <> '')::int * ${FLAG.certified}) AS flags,
+             + (spot_goods_count > 0)::int * ${FLAG.inStock} + (certificates <> '')::int * ${FLAG.certified} + (status <> 0)::int * ${FLAG.offShelf}) AS flags,
             ARRAY[${SIZE_FIELDS.join(', ')}]::text[] AS sizes, packing_method, pa_nu, label_number, certificates,
-            lang_list->0 AS names
-       FROM products WHERE company_id = $1 AND status = 0 ORDER BY id`,
+            lang_list->0 AS names${scope === 'console' ? ', start_order_num' : ''}
+       FROM products WHERE company_id = $1 AND ${scope === 'console' ? 'status <> 2' : 'status = 0'} ORDER BY id`,
     [companyId],
   );
   const categories = await db.query<Category>('SELECT id, parent_id, category_number FROM categories WHERE company_id = $1', [companyId]);
-  return indexFromRows(rows, categories, version);
+  const index = indexFromRows(rows, categories, version);
+  if (scope === 'console') index.extraOrders = consoleOrders(rows);
+  return index;
+}
+
+/** The console's extra sorts, ascending and descending, ties by id (rows come in id order). */
+function consoleOrders(rows: Row[]): Record<string, Int32Array> {
+  const slots = () => Int32Array.from({ length: rows.length }, (_, i) => i);
+  const byText = (text: (row: Row) => string) => {
+    const keys = rows.map(text);
+    return slots().sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : a - b));
+  };
+  const number = byText((r) => r.product_number.toLowerCase());
+  const name = byText((r) => (r.name || r.ename).toLowerCase());
+  const moq = slots().sort((a, b) => (rows[a].start_order_num ?? 0) - (rows[b].start_order_num ?? 0) || a - b);
+  const reversed = (order: Int32Array) => order.slice().reverse();
+  return { numberAsc: number, numberDesc: reversed(number), nameAsc: name, nameDesc: reversed(name), moqAsc: moq, moqDesc: reversed(moq) };
 }
 
 type Category = { id: number; parent_id: number | null; category_number: string };
@@ -180,6 +203,24 @@ export async function companySearch(db: Queryable, companyId: number): Promise<C
 
 /** The company's product index (see companySearch). */
 export const catalogueIndex = async (db: Queryable, companyId: number): Promise<CatalogueIndex> => (await companySearch(db, companyId)).index;
+
+// The console's own copy (every product but the deleted): built only when staff open the Catalogue room, refreshed by
+// the same catalogue version as the buyers' copy.
+const consoleCache = new WeakMap<Queryable, Map<number, { version: string; index: Promise<CatalogueIndex> }>>();
+
+/** The company's console index (every product but the deleted ones) and its synonyms, current as companySearch's. */
+export async function consoleSearch(db: Queryable, companyId: number): Promise<CompanySearch> {
+  const { index: buyerIndex, synonyms } = await companySearch(db, companyId);
+  let byCompany = consoleCache.get(db);
+  if (!byCompany) consoleCache.set(db, (byCompany = new Map()));
+  let entry = byCompany.get(companyId);
+  if (!entry || entry.version !== buyerIndex.version) {
+    const made = { version: buyerIndex.version, index: buildIndex(db, companyId, buyerIndex.version, 'console') };
+    byCompany.set(companyId, (entry = made));
+    made.index.catch(() => byCompany.get(companyId) === made && byCompany.delete(companyId));
+  }
+  return { index: await entry.index, synonyms };
+}
 
 /** Builds the index of every company that has products, one after another. */
 export async function warmCatalogueIndexes(db: Queryable): Promise<void> {

@@ -18,6 +18,11 @@ export interface ProductQuery extends ProductSearch {
   productNumbers?: string[];
   pageIndex: number;
   pageSize: number;
+  /** Flags (FLAG bits) every product must carry, and flags none may carry: the console's filters. */
+  withFlags?: number;
+  withoutFlags?: number;
+  /** One of the index's extraOrders (the console's sorts); the buyer's `sort` otherwise. */
+  order?: string;
 }
 
 const MAX_WORDS = 8;
@@ -31,6 +36,10 @@ function filterChecks(index: CatalogueIndex, query: ProductQuery): Check[] | nul
   const { flags, price, listedDay, sizes, categoryId } = index;
   const required = (AREA_FLAG[query.area ?? 'productCenter'] ?? 0) | (query.isUpInsetImg ? FLAG.insetImage : 0);
   if (required) checks.push((s) => (flags[s] & required) === required);
+  const withFlags = query.withFlags ?? 0;
+  if (withFlags) checks.push((s) => (flags[s] & withFlags) === withFlags);
+  const withoutFlags = query.withoutFlags ?? 0;
+  if (withoutFlags) checks.push((s) => (flags[s] & withoutFlags) === 0);
   if (query.minPrice !== undefined) checks.push((s) => price[s] >= query.minPrice!);
   if (query.maxPrice !== undefined) checks.push((s) => price[s] <= query.maxPrice!);
   if (query.startTime) {
@@ -178,7 +187,7 @@ function rankProducts(index: CatalogueIndex, query: ProductQuery, options: FindO
     return true;
   };
   const sort = query.sort ?? 'default';
-  const order = index.orders[sort];
+  const order = (query.order && index.extraOrders?.[query.order]) || index.orders[sort];
   const first = (query.pageIndex - 1) * query.pageSize;
 
   if (!units.length) {

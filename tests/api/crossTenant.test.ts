@@ -4,8 +4,8 @@
 // caller's own data (no product number, company, share, module or secret of the other supplier anywhere in the
 // decrypted answer), or — for the few calls public by design — answer exactly what an anonymous caller gets.
 // A call in the table without a matrix entry fails this file (and the type check): cart, chat, uploads and the
-// console are covered the day they land. After each call's round the target's favourites, history, designs, cart, orders, export, chat, desk and
-// search synonyms are unchanged.
+// console are covered the day they land. After each call's round the target's favourites, history, designs, cart, orders, export, chat, desk,
+// search synonyms and catalogue are unchanged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, type CallName } from '../../schemas/api/calls';
 import { DEMO_SHARES } from '../../server/demo/demoShares';
@@ -272,6 +272,24 @@ export const MATRIX: Record<CallName, Entry> = {
       { label: "target's code on the caller's share", body: { shareRandomCode: accessPlants[c.name].share, verifyCode: accessPlants[t.name].code }, expect: refused(403, 404) },
     ],
   },
+  ConsoleCatalogueOptions: { rule: "staff read their own company's categories and packing methods only; buyers 403", probes: () => [{ label: 'options', body: {}, expect: ownOnly(403) }] },
+  ConsoleProductList: {
+    rule: "staff list their own company's products only, off the shelf too: the target's numbers never show, even searched for by number; buyers 403",
+    probes: (t) => [
+      { label: 'all', body: { pageIndex: 1, pageSize: 50 }, expect: ownOnly(403) },
+      { label: "target's number", body: { pageIndex: 1, pageSize: 50, keyword: t.products[0] }, expect: ownOnly(403) },
+    ],
+  },
+  ConsoleProductDetail: { rule: "another company's product is 404 noSuchProduct; buyers 403", probes: (t) => [{ label: 'detail', body: { productNumber: t.products[0] }, expect: refused(403, 404) }] },
+  ConsoleSaveProduct: {
+    rule: "an update of another company's product number is 404 (it is not the caller's); buyers 403; the target's catalogue is checked after each round",
+    probes: (t) => [{ label: 'update', body: { version: 1, product: { productNumber: t.products[0], names: { ename: 'Matrix' }, categoryNumber: t.categories[0], price: 1, startOrderNum: 1, packingMethod: 'box', innerQuantity: 1, outerQuantity: 1, outerBoxSize: { length: 1, width: 1, height: 1 }, grossWeight: 1, netWeight: 1 } }, expect: refused(403, 404) }],
+  },
+  ConsoleUpdateProducts: {
+    rule: "another company's numbers are 404 and nothing changes; buyers 403",
+    probes: (t) => [{ label: 'off shelf', body: { productNumbers: t.products.slice(0, 3), onShelf: false }, expect: refused(403, 404) }],
+  },
+  ConsoleDeleteProducts: { rule: "another company's numbers are 404 and nothing is deleted; buyers 403", probes: (t) => [{ label: 'delete', body: { productNumbers: t.products.slice(0, 3) }, expect: refused(403, 404) }] },
 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -359,6 +377,8 @@ async function stateOf(t: Tenant) {
   state.desk = (await must<{ items: { conversationId: number; unreadCount: number; messageCount: number }[] }>('ConsoleChatList', { pageIndex: 1, pageSize: 60 }, t.sessions.admin)).items
     .map((c) => `${c.conversationId}:${c.unreadCount}/${c.messageCount}`);
   state.synonyms = (await must<{ groups: string[][] }>('ConsoleSearchSynonyms', {}, t.sessions.admin)).groups;
+  state.catalogue = (await must<{ items: { productNumber: string; status: number; price: number; version: number }[] }>('ConsoleProductList', { pageIndex: 1, pageSize: 12, sort: 'numberAsc' }, t.sessions.admin))
+    .items.map((p) => `${p.productNumber}:${p.status}:${p.price}:${p.version}`);
   const info = await must<{ webList: unknown[]; mobileTempList: unknown[] }>('GetCompanyInfoOnLoginV2', { url: t.shares[0].code });
   state.design = [info.webList, info.mobileTempList];
   Object.assign(state, await accessStateOf(t));

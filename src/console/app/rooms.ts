@@ -44,6 +44,14 @@ export const consoleRooms: readonly ConsoleRoom[] = [
     icon: 'M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Zm-3 4h6v2H7V9Z',
     Room: lazy(() => import('../searchWords/SearchWordsRoom').then((m) => ({ default: m.SearchWordsRoom }))),
   },
+  {
+    key: 'catalogue',
+    path: 'catalogue',
+    role: 'catalogue',
+    label: msg({ context: 'console room', message: 'Catalogue' }),
+    icon: 'M4 3h7v7H4V3Zm2 2v3h3V5H6Zm7-2h7v7h-7V3Zm2 2v3h3V5h-3ZM4 14h7v7H4v-7Zm2 2v3h3v-3H6Zm7-2h7v2h-7v-2Zm0 4h7v2h-7v-2Z',
+    Room: lazy(() => import('../catalogue/CatalogueRoom').then((m) => ({ default: m.CatalogueRoom }))),
+  },
   // Shares and invitation codes (issue 24).
   {
     key: 'access',

@@ -1,0 +1,52 @@
+// The Catalogue room's calls (docs/protocol.md: ConsoleCatalogueOptions, ConsoleProductList, ConsoleProductDetail,
+// ConsoleSaveProduct, ConsoleUpdateProducts, ConsoleDeleteProducts) and their query keys.
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { CallTypes } from '../../../schemas/api/types.gen';
+import { consoleCall, consoleKey } from '../app/api';
+
+const catalogueKey = [...consoleKey, 'catalogue'] as const;
+const listKey = [...catalogueKey, 'list'] as const;
+const detailKey = [...catalogueKey, 'detail'] as const;
+
+/** Rows fetched per call while the table scrolls. */
+export const LIST_PAGE_SIZE = 100;
+
+export type ListFilters = Omit<CallTypes['ConsoleProductList']['request'], 'pageIndex' | 'pageSize'>;
+export type ListItem = CallTypes['ConsoleProductList']['response']['items'][number];
+export type ProductDetail = CallTypes['ConsoleProductDetail']['response'];
+export type ProductDraft = CallTypes['ConsoleSaveProduct']['request']['product'];
+export type CatalogueOptions = CallTypes['ConsoleCatalogueOptions']['response'];
+
+export const optionsQuery = () =>
+  queryOptions({ queryKey: [...catalogueKey, 'options'], queryFn: ({ signal }) => consoleCall('ConsoleCatalogueOptions', {}, { signal }), staleTime: 5 * 60_000 });
+
+export const productListQuery = (filters: ListFilters) =>
+  infiniteQueryOptions({
+    queryKey: [...listKey, filters],
+    queryFn: ({ pageParam, signal }) => consoleCall('ConsoleProductList', { ...filters, pageIndex: pageParam, pageSize: LIST_PAGE_SIZE }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.length * LIST_PAGE_SIZE < last.totalCount ? pages.length + 1 : undefined),
+  });
+
+export const productDetailQuery = (productNumber: string) =>
+  queryOptions({ queryKey: [...detailKey, productNumber], queryFn: ({ signal }) => consoleCall('ConsoleProductDetail', { productNumber }, { signal }), staleTime: 0 });
+
+/** After any write the lists are stale (a row may have left a filter); the saved product's detail is the answer. */
+export async function saveProduct(queryClient: QueryClient, body: CallTypes['ConsoleSaveProduct']['request']) {
+  const saved = await consoleCall('ConsoleSaveProduct', body);
+  queryClient.setQueryData(productDetailQuery(saved.product.productNumber).queryKey, saved);
+  await queryClient.invalidateQueries({ queryKey: listKey });
+  return saved;
+}
+
+export async function updateProducts(queryClient: QueryClient, body: CallTypes['ConsoleUpdateProducts']['request']) {
+  const answer = await consoleCall('ConsoleUpdateProducts', body);
+  await queryClient.invalidateQueries({ queryKey: catalogueKey });
+  return answer;
+}
+
+export async function deleteProducts(queryClient: QueryClient, productNumbers: string[]) {
+  const answer = await consoleCall('ConsoleDeleteProducts', { productNumbers });
+  await queryClient.invalidateQueries({ queryKey: catalogueKey });
+  return answer;
+}
