@@ -9,7 +9,10 @@ export default defineConfig({
   plugins: [
     react(),
     // Babel runs only where Lingui macros are used; everything else stays on the fast native transform.
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: [/\/(src|modules|machines|stories)\/.*\.[jt]sx?$/] }),
+    babel({
+      plugins: ['@lingui/babel-plugin-lingui-macro'],
+      include: [/\/(src|modules|machines|stories)\/.*\.[jt]sx?$/],
+    }),
     lingui(),
     // Brotli and gzip copies of every built text file, served by Accept-Encoding (server/http/web.ts).
     precompress(),
@@ -26,15 +29,37 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/api/**', 'tests/browser/**'], environment: 'node', setupFiles: ['tests/setup/unit.ts'] },
+        test: {
+          name: 'unit',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/api/**', 'tests/browser/**'],
+          environment: 'node',
+          setupFiles: ['tests/setup/unit.ts'],
+        },
       },
       {
         extends: true,
-        test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', globalSetup: ['tests/setup/apiServer.ts'], testTimeout: 30_000, hookTimeout: 120_000, fileParallelism: false },
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/setup/apiServer.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
       },
       {
         extends: true,
-        test: { name: 'browser', include: ['tests/browser/**/*.test.ts'], environment: 'node', globalSetup: ['tests/setup/browserServer.ts'], testTimeout: 60_000, hookTimeout: 180_000, fileParallelism: false },
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/setup/browserServer.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
       },
     ],
   },

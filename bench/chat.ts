@@ -39,30 +39,62 @@ const GOALS = { poll_p95_ms: 10, send_p95_ms: 30, lost: 0, duplicated: 0, delive
 const POLLS = ['ChatMessageReadCount', 'GetChatMessagePageClient'];
 const SENDS = ['SendChatMessageClient', 'ConsoleSendChat'];
 
-const percentile = (values: number[], p: number) => { const s = [...values].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? 0; };
+const percentile = (values: number[], p: number) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? 0;
+};
 const round = (v: number) => +v.toFixed(1);
 const maxOf = (values: number[]) => values.reduce((a, b) => Math.max(a, b), 0);
-const stats = (v: number[]) => ({ calls: v.length, p50_ms: round(percentile(v, 50)), p95_ms: round(percentile(v, 95)), max_ms: round(maxOf(v)) });
-const push = <K>(map: Map<K, number[]>, key: K, value: number) => void (map.get(key) ?? map.set(key, []).get(key)!).push(value);
+const stats = (v: number[]) => ({
+  calls: v.length,
+  p50_ms: round(percentile(v, 50)),
+  p95_ms: round(percentile(v, 95)),
+  max_ms: round(maxOf(v)),
+});
+const push = <K>(map: Map<K, number[]>, key: K, value: number) =>
+  void (map.get(key) ?? map.set(key, []).get(key)!).push(value);
 /** CPU time (ms) of the calling thread: Linux's /proc/thread-self/stat, utime + stime in 10 ms ticks (NaN elsewhere). */
 function threadCpuMs() {
   try {
     const fields = readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch { return NaN; }
+  } catch {
+    return NaN;
+  }
 }
 /** Busy time (ms) of the whole machine, all cores together: where PostgreSQL's own processes show. */
 function machineBusyMs() {
   try {
-    const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
     return (user + nice + system + irq + softirq + steal) * 10;
-  } catch { return NaN; }
+  } catch {
+    return NaN;
+  }
 }
 
-interface Plan { base: string; buyers: { account: string; token: string; open: boolean }[]; agents: string[] }
-interface Buyer { account: string; token: string; open: boolean; cursor: number; seen: Set<number> }
+interface Plan {
+  base: string;
+  buyers: { account: string; token: string; open: boolean }[];
+  agents: string[];
+}
+interface Buyer {
+  account: string;
+  token: string;
+  open: boolean;
+  cursor: number;
+  seen: Set<number>;
+}
 /** A sent message, by the unique id its text carries: when the send call started, the id it got, whose conversation. */
-interface Sent { at: number; id: number; to: Buyer }
+interface Sent {
+  at: number;
+  id: number;
+  to: Buyer;
+}
 type Phase = { phase: 'start' } | { phase: 'end'; clientCpuMs: number };
 
 /** The clients (in the worker thread): buyers and agents for SECONDS, a drain of two polling periods, then the reconciliation. */
@@ -72,12 +104,23 @@ async function simulate(plan: Plan, signal: (phase: Phase) => void) {
   let firstError = '';
   let callsMade = 0;
   /** One call as the browser makes it; its wall time (until the answer's last byte) is recorded when `record`. */
-  async function call<N extends CallName>(name: N, body: CallTypes[N]['request'], token: string, record = true): Promise<CallTypes[N]['response']> {
+  async function call<N extends CallName>(
+    name: N,
+    body: CallTypes[N]['request'],
+    token: string,
+    record = true,
+  ): Promise<CallTypes[N]['response']> {
     const t0 = performance.now();
-    const headers = { ...makeSignHeaders(Date.now(), randomBytes(8).toString('hex')), authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const headers = {
+      ...makeSignHeaders(Date.now(), randomBytes(8).toString('hex')),
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+    };
     let text: string;
     try {
-      text = await (await fetch(plan.base + calls[name].path, { method: 'POST', headers, body: JSON.stringify(body) })).text();
+      text = await (
+        await fetch(plan.base + calls[name].path, { method: 'POST', headers, body: JSON.stringify(body) })
+      ).text();
     } catch (error) {
       errors.set(name, (errors.get(name) ?? 0) + 1);
       throw error;
@@ -89,7 +132,9 @@ async function simulate(plan: Plan, signal: (phase: Phase) => void) {
     errors.set(name, (errors.get(name) ?? 0) + 1);
     throw new Error(`${name} answered ${envelope.code}: ${envelope.message}`);
   }
-  const noteError = (error: unknown) => { firstError ||= (error as Error).message; };
+  const noteError = (error: unknown) => {
+    firstError ||= (error as Error).message;
+  };
 
   const buyers: Buyer[] = plan.buyers.map((b) => ({ ...b, cursor: 0, seen: new Set() }));
   const byAccount = new Map(buyers.map((b) => [b.account, b]));
@@ -119,8 +164,10 @@ async function simulate(plan: Plan, signal: (phase: Phase) => void) {
     const ledger = side === 'b' ? buyerSent : deskSent;
     const entry: Sent = { at: performance.now(), id: 0, to };
     ledger.set(uid, entry);
-    const once = () => side === 'b' ? call('SendChatMessageClient', { clientKey, msgType: 0, content }, token)
-      : call('ConsoleSendChat', { conversationId, clientKey, msgType: 0, content }, token);
+    const once = () =>
+      side === 'b'
+        ? call('SendChatMessageClient', { clientKey, msgType: 0, content }, token)
+        : call('ConsoleSendChat', { conversationId, clientKey, msgType: 0, content }, token);
     try {
       entry.id = (await once()).id;
       noteUid(uid, entry.id);
@@ -141,7 +188,10 @@ async function simulate(plan: Plan, signal: (phase: Phase) => void) {
       const page = await call('GetChatMessagePageClient', { isLoadNew: true, newTimestamp: b.cursor }, b.token, record);
       const now = performance.now();
       for (const m of page.items) {
-        if (b.seen.has(m.id)) { repeats++; continue; }
+        if (b.seen.has(m.id)) {
+          repeats++;
+          continue;
+        }
         b.seen.add(m.id);
         b.cursor = Math.max(b.cursor, m.timestamp);
         noteUid(uidOf(m), m.id);
@@ -160,7 +210,9 @@ async function simulate(plan: Plan, signal: (phase: Phase) => void) {
       try {
         if (b.open) await readNew(b);
         else await call('ChatMessageReadCount', {}, b.token);
-      } catch (error) { noteError(error); }
+      } catch (error) {
+        noteError(error);
+      }
       await sleep(Math.max(0, started + POLL_MS - performance.now()));
     }
   }
@@ -181,7 +233,10 @@ async function simulate(plan: Plan, signal: (phase: Phase) => void) {
       const page = await call('ConsoleChatMessages', { conversationId, isLoadNew: true, newTimestamp: cursor }, token);
       const now = performance.now();
       for (const m of page.items) {
-        if (seen.has(m.id)) { repeats++; continue; }
+        if (seen.has(m.id)) {
+          repeats++;
+          continue;
+        }
         seen.add(m.id);
         cursor = Math.max(cursor, m.timestamp);
         if (m.sender !== 1 || deskSeen.has(m.id)) continue;
@@ -205,14 +260,19 @@ async function simulate(plan: Plan, signal: (phase: Phase) => void) {
       try {
         const list = await call('ConsoleChatList', { pageIndex: 1, pageSize: 60, unreadOnly: true }, token);
         // Longest waiting first (the list is newest first), at most three a round.
-        const mine = list.items.filter((c) => c.unreadCount > 0 && !claimed.has(c.conversationId)).reverse().slice(0, 3);
+        const mine = list.items
+          .filter((c) => c.unreadCount > 0 && !claimed.has(c.conversationId))
+          .reverse()
+          .slice(0, 3);
         for (const c of mine) claimed.add(c.conversationId);
         try {
           for (const c of mine) await answer(token, c.conversationId, c.buyer.account, seen);
         } finally {
           for (const c of mine) claimed.delete(c.conversationId);
         }
-      } catch (error) { noteError(error); }
+      } catch (error) {
+        noteError(error);
+      }
       await sleep(Math.max(0, started + DESK_MS * (0.8 + 0.4 * Math.random()) - performance.now()));
     }
   }
@@ -239,8 +299,16 @@ async function simulate(plan: Plan, signal: (phase: Phase) => void) {
     lost += mine.filter((s) => !b.seen.has(s.id)).length;
   }
   return {
-    wall, errors, firstError, toDesk, toBuyer, lost, duplicated: repeats + sameUid.size + retryMismatch, unreadMismatches,
-    sent: { buyer: buyerSent.size, desk: deskSent.size, retries }, callsInWindow,
+    wall,
+    errors,
+    firstError,
+    toDesk,
+    toBuyer,
+    lost,
+    duplicated: repeats + sameUid.size + retryMismatch,
+    unreadMismatches,
+    sent: { buyer: buyerSent.size, desk: deskSent.size, retries },
+    callsInWindow,
   };
 }
 type Outcome = Awaited<ReturnType<typeof simulate>>;
@@ -249,26 +317,48 @@ async function measure(db: Database, label: string) {
   await migrate(db);
   await db.exec('TRUNCATE companies RESTART IDENTITY CASCADE');
   await seedDemo(db, { products: 2000 });
-  const [share] = await db.query<{ id: number; company_id: number }>("SELECT id, company_id FROM shares WHERE share_random_code = 'SUNNYPRIV'");
+  const [share] = await db.query<{ id: number; company_id: number }>(
+    "SELECT id, company_id FROM shares WHERE share_random_code = 'SUNNYPRIV'",
+  );
   const companyId = share.company_id;
   // Tokens are minted straight into the database: 220 logins are not what this bench measures.
   const hash = await hashPassword('Bench2026x');
   const accounts = await db.query<{ id: number; account: string }>(
     `INSERT INTO accounts (company_id, account, password_hash, name, email) SELECT $1, 'benchchat' || i, $2, 'Bench buyer ' || i, 'benchchat' || i || '@bench.test'
-       FROM generate_series(1, ${BUYERS}) i RETURNING id, account`, [companyId, hash]);
+       FROM generate_series(1, ${BUYERS}) i RETURNING id, account`,
+    [companyId, hash],
+  );
   const admins = await db.query<{ id: number }>(
     `INSERT INTO supplier_admins (company_id, account, password_hash, name, roles) SELECT $1, 'benchdesk' || i, $2, 'Agent ' || i, '{orders,service,design}'
-       FROM generate_series(1, ${STAFF}) i RETURNING id`, [companyId, hash]);
+       FROM generate_series(1, ${STAFF}) i RETURNING id`,
+    [companyId, hash],
+  );
   const buyers: Plan['buyers'] = [];
   for (const [i, a] of accounts.entries()) {
-    buyers.push({ account: a.account, open: i % 2 === 0, token: await createSession(db, { kind: 'account', companyId, shareId: share.id, loginEmail: null, accountId: a.id }) });
+    buyers.push({
+      account: a.account,
+      open: i % 2 === 0,
+      token: await createSession(db, {
+        kind: 'account',
+        companyId,
+        shareId: share.id,
+        loginEmail: null,
+        accountId: a.id,
+      }),
+    });
   }
-  const agents = await Promise.all(admins.map((a) => createSession(db, { kind: 'admin', companyId, shareId: null, loginEmail: null, adminId: a.id })));
+  const agents = await Promise.all(
+    admins.map((a) => createSession(db, { kind: 'admin', companyId, shareId: null, loginEmail: null, adminId: a.id })),
+  );
   await db.exec('ANALYZE');
 
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-chat-'));
   const config = { ...readConfig({}), dataDir, demoData: false };
-  const app = await buildApp({ db, config, maintenance: maintenanceSwitch(db.kind === 'embedded' ? dataDir : db, config.maintenance) });
+  const app = await buildApp({
+    db,
+    config,
+    maintenance: maintenanceSwitch(db.kind === 'embedded' ? dataDir : db, config.maintenance),
+  });
   // The server's own time per call (request read → answer sent); the rest of the wall time is waiting for the event loop.
   const serverMs = new Map<string, number[]>();
   app.addHook('onResponse', async (request, reply) => {
@@ -280,10 +370,15 @@ async function measure(db: Database, label: string) {
   const quiet0 = machineBusyMs();
   await sleep(3_000);
   const busyBefore = Math.round((machineBusyMs() - quiet0) / 30);
-  if (busyBefore > 20) console.log(`\nWarning: the machine was ${busyBefore} % of a core busy before the run (other processes): the figures will be noisy.`);
+  if (busyBefore > 20)
+    console.log(
+      `\nWarning: the machine was ${busyBefore} % of a core busy before the run (other processes): the figures will be noisy.`,
+    );
   // Node 20 does not pass tsx's loader to workers: the worker registers it, then loads this file (the else branch below).
-  const worker = new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(import.meta.url)}); })`,
-    { eval: true, workerData: { base, buyers, agents } satisfies Plan });
+  const worker = new Worker(
+    `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(import.meta.url)}); })`,
+    { eval: true, workerData: { base, buyers, agents } satisfies Plan },
+  );
   try {
     const loop = monitorEventLoopDelay({ resolution: 10 });
     let cpu0 = process.cpuUsage();
@@ -296,7 +391,11 @@ async function measure(db: Database, label: string) {
           loop.enable();
         } else if (m.phase === 'end') {
           const cpu = process.cpuUsage(cpu0);
-          Object.assign(window, { processMs: (cpu.user + cpu.system) / 1000, clientMs: m.clientCpuMs, machineMs: machineBusyMs() - busy0 });
+          Object.assign(window, {
+            processMs: (cpu.user + cpu.system) / 1000,
+            clientMs: m.clientCpuMs,
+            machineMs: machineBusyMs() - busy0,
+          });
           loop.disable();
         } else resolve(m.outcome);
       });
@@ -309,31 +408,81 @@ async function measure(db: Database, label: string) {
     const polls = POLLS.flatMap((n) => wall.get(n) ?? []);
     const sends = SENDS.flatMap((n) => wall.get(n) ?? []);
     const delivery = [...toDesk, ...toBuyer];
-    const byCall = Object.fromEntries([...wall.keys()].sort().map((n) => [n, { ...stats(wall.get(n)!), server_p95_ms: round(percentile(serverMs.get(n) ?? [], 95)), errors: errors.get(n) ?? 0 }]));
-    const deliveryStats = (v: number[]) => ({ messages: v.length, p50_ms: Math.round(percentile(v, 50)), p95_ms: Math.round(percentile(v, 95)), max_ms: Math.round(maxOf(v)) });
+    const byCall = Object.fromEntries(
+      [...wall.keys()].sort().map((n) => [
+        n,
+        {
+          ...stats(wall.get(n)!),
+          server_p95_ms: round(percentile(serverMs.get(n) ?? [], 95)),
+          errors: errors.get(n) ?? 0,
+        },
+      ]),
+    );
+    const deliveryStats = (v: number[]) => ({
+      messages: v.length,
+      p50_ms: Math.round(percentile(v, 50)),
+      p95_ms: Math.round(percentile(v, 95)),
+      max_ms: Math.round(maxOf(v)),
+    });
     const row = {
-      poll_p95_ms: round(percentile(polls, 95)), send_p95_ms: round(percentile(sends, 95)), lost: outcome.lost, duplicated: outcome.duplicated,
-      delivery_max_ms: Math.round(maxOf(delivery)), delivery_p95_ms: Math.round(percentile(delivery, 95)), delivery_p50_ms: Math.round(percentile(delivery, 50)),
-      poll: stats(polls), send: stats(sends), delivery_to_desk: deliveryStats(toDesk), delivery_to_buyer: deliveryStats(toBuyer),
-      sent: outcome.sent, unread_mismatches: outcome.unreadMismatches, errors: [...errors.values()].reduce((a, b) => a + b, 0), first_error: outcome.firstError || undefined,
-      calls: outcome.callsInWindow, req_per_s: Math.round(outcome.callsInWindow / SECONDS),
-      server_cpu_pct_of_core: pct(window.processMs - window.clientMs), client_cpu_pct_of_core: pct(window.clientMs), machine_busy_pct_of_core: pct(window.machineMs), machine_busy_before_pct_of_core: busyBefore,
-      event_loop_delay_p99_ms: round(loop.percentile(99) / 1e6), event_loop_delay_max_ms: round(loop.max / 1e6),
+      poll_p95_ms: round(percentile(polls, 95)),
+      send_p95_ms: round(percentile(sends, 95)),
+      lost: outcome.lost,
+      duplicated: outcome.duplicated,
+      delivery_max_ms: Math.round(maxOf(delivery)),
+      delivery_p95_ms: Math.round(percentile(delivery, 95)),
+      delivery_p50_ms: Math.round(percentile(delivery, 50)),
+      poll: stats(polls),
+      send: stats(sends),
+      delivery_to_desk: deliveryStats(toDesk),
+      delivery_to_buyer: deliveryStats(toBuyer),
+      sent: outcome.sent,
+      unread_mismatches: outcome.unreadMismatches,
+      errors: [...errors.values()].reduce((a, b) => a + b, 0),
+      first_error: outcome.firstError || undefined,
+      calls: outcome.callsInWindow,
+      req_per_s: Math.round(outcome.callsInWindow / SECONDS),
+      server_cpu_pct_of_core: pct(window.processMs - window.clientMs),
+      client_cpu_pct_of_core: pct(window.clientMs),
+      machine_busy_pct_of_core: pct(window.machineMs),
+      machine_busy_before_pct_of_core: busyBefore,
+      event_loop_delay_p99_ms: round(loop.percentile(99) / 1e6),
+      event_loop_delay_max_ms: round(loop.max / 1e6),
       by_call: byCall,
     };
 
-    console.log(`\n${label}: ${BUYERS} buyers (half with the panel open), ${STAFF} agents, ${SECONDS} s + ${(2 * POLL_MS) / 1000} s drain`);
-    console.log('Wall time per call as the client sees it over loopback; server_p95 = the server\'s own time for the call:');
+    console.log(
+      `\n${label}: ${BUYERS} buyers (half with the panel open), ${STAFF} agents, ${SECONDS} s + ${(2 * POLL_MS) / 1000} s drain`,
+    );
+    console.log(
+      "Wall time per call as the client sees it over loopback; server_p95 = the server's own time for the call:",
+    );
     console.table({
-      ...byCall, 'poll (both kinds)': stats(polls), 'send (buyer + desk, retries incl.)': stats(sends),
-      ...Object.fromEntries(([['delivery → desk', row.delivery_to_desk], ['delivery → buyer', row.delivery_to_buyer]] as const)
-        .map(([name, d]) => [name, { calls: d.messages, p50_ms: d.p50_ms, p95_ms: d.p95_ms, max_ms: d.max_ms }])),
+      ...byCall,
+      'poll (both kinds)': stats(polls),
+      'send (buyer + desk, retries incl.)': stats(sends),
+      ...Object.fromEntries(
+        (
+          [
+            ['delivery → desk', row.delivery_to_desk],
+            ['delivery → buyer', row.delivery_to_buyer],
+          ] as const
+        ).map(([name, d]) => [name, { calls: d.messages, p50_ms: d.p50_ms, p95_ms: d.p95_ms, max_ms: d.max_ms }]),
+      ),
     });
     console.table({
       [label]: {
-        'sent b/d': `${outcome.sent.buyer}/${outcome.sent.desk}`, retries: outcome.sent.retries, lost: row.lost, duplicated: row.duplicated, 'unread wrong': row.unread_mismatches,
-        errors: row.errors, 'req/s': row.req_per_s, 'server CPU %': row.server_cpu_pct_of_core, 'client CPU %': row.client_cpu_pct_of_core,
-        'machine busy % (before)': `${row.machine_busy_pct_of_core} (${busyBefore})`, 'loop delay p99 ms': row.event_loop_delay_p99_ms,
+        'sent b/d': `${outcome.sent.buyer}/${outcome.sent.desk}`,
+        retries: outcome.sent.retries,
+        lost: row.lost,
+        duplicated: row.duplicated,
+        'unread wrong': row.unread_mismatches,
+        errors: row.errors,
+        'req/s': row.req_per_s,
+        'server CPU %': row.server_cpu_pct_of_core,
+        'client CPU %': row.client_cpu_pct_of_core,
+        'machine busy % (before)': `${row.machine_busy_pct_of_core} (${busyBefore})`,
+        'loop delay p99 ms': row.event_loop_delay_p99_ms,
       },
     });
     if (outcome.firstError) console.log(`First error: ${outcome.firstError}`);
@@ -347,24 +496,55 @@ async function measure(db: Database, label: string) {
 
 if (isMainThread) {
   const result: Record<string, unknown> = {
-    machine: { cpus: cpus().length, model: cpus()[0]?.model ?? 'cpu', memGb: Math.round(totalmem() / 2 ** 30), node: process.version },
-    date: new Date().toISOString(), seconds: SECONDS, buyers: BUYERS, staff: STAFF,
-    goals: { poll_p95_ms: `≤ ${GOALS.poll_p95_ms}`, send_p95_ms: `≤ ${GOALS.send_p95_ms}`, lost: '= 0', duplicated: '= 0', delivery_max_ms: `≤ ${GOALS.delivery_max_ms}` },
-    notes: 'Latencies: wall time of each call in the client thread, over loopback. CPU in % of one core over the run window: server = the process '
-      + '(server thread, embedded database, Node helpers) minus the client thread; machine busy = every core and process, PostgreSQL\'s included (before: the 3 s before the run, bench idle).',
+    machine: {
+      cpus: cpus().length,
+      model: cpus()[0]?.model ?? 'cpu',
+      memGb: Math.round(totalmem() / 2 ** 30),
+      node: process.version,
+    },
+    date: new Date().toISOString(),
+    seconds: SECONDS,
+    buyers: BUYERS,
+    staff: STAFF,
+    goals: {
+      poll_p95_ms: `≤ ${GOALS.poll_p95_ms}`,
+      send_p95_ms: `≤ ${GOALS.send_p95_ms}`,
+      lost: '= 0',
+      duplicated: '= 0',
+      delivery_max_ms: `≤ ${GOALS.delivery_max_ms}`,
+    },
+    notes:
+      'Latencies: wall time of each call in the client thread, over loopback. CPU in % of one core over the run window: server = the process ' +
+      "(server thread, embedded database, Node helpers) minus the client thread; machine busy = every core and process, PostgreSQL's included (before: the 3 s before the run, bench idle).",
   };
   await onBothDatabases(result, 'chat.json', measure);
 
   const columns = (['embedded', 'postgres'] as const).filter((k) => result[k]);
   const value = (column: string, key: string) => (result[column] as Record<string, number>)[key];
   console.log(`\nSummary (${SECONDS} s per database)`);
-  console.table(Object.fromEntries([
-    ...(Object.keys(GOALS) as (keyof typeof GOALS)[]).map((key) => [key, {
-      goal: (result.goals as Record<string, string>)[key], ...Object.fromEntries(columns.map((c) => [c, `${value(c, key)} ${value(c, key) <= GOALS[key] ? 'PASS' : 'FAIL'}`])),
-    }]),
-    ...['delivery_p95_ms', 'req_per_s', 'server_cpu_pct_of_core', 'client_cpu_pct_of_core', 'machine_busy_pct_of_core', 'machine_busy_before_pct_of_core', 'unread_mismatches', 'errors']
-      .map((key) => [key, { goal: '', ...Object.fromEntries(columns.map((c) => [c, String(value(c, key))])) }]),
-  ]));
+  console.table(
+    Object.fromEntries([
+      ...(Object.keys(GOALS) as (keyof typeof GOALS)[]).map((key) => [
+        key,
+        {
+          goal: (result.goals as Record<string, string>)[key],
+          ...Object.fromEntries(
+            columns.map((c) => [c, `${value(c, key)} ${value(c, key) <= GOALS[key] ? 'PASS' : 'FAIL'}`]),
+          ),
+        },
+      ]),
+      ...[
+        'delivery_p95_ms',
+        'req_per_s',
+        'server_cpu_pct_of_core',
+        'client_cpu_pct_of_core',
+        'machine_busy_pct_of_core',
+        'machine_busy_before_pct_of_core',
+        'unread_mismatches',
+        'errors',
+      ].map((key) => [key, { goal: '', ...Object.fromEntries(columns.map((c) => [c, String(value(c, key))])) }]),
+    ]),
+  );
 } else {
   const outcome = await simulate(workerData as Plan, (phase) => parentPort!.postMessage(phase));
   parentPort!.postMessage({ phase: 'done', outcome });

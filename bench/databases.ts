@@ -5,7 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type Database } from '../server/db/database';
 
-export async function onBothDatabases(result: Record<string, unknown>, resultFile: string, measure: (db: Database, label: string) => Promise<unknown>) {
+export async function onBothDatabases(
+  result: Record<string, unknown>,
+  resultFile: string,
+  measure: (db: Database, label: string) => Promise<unknown>,
+) {
   const dir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
   const embedded = await openDatabase({ dataDir: join(dir, 'pgdata') });
   try {

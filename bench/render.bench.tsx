@@ -28,29 +28,69 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 it('render benchmark', async () => {
   const demo = demoPages(['C01', 'C02', 'C03', 'C04']).web.filter((m) => ![1, 4, -1].includes(m.type));
   const contents = Array.from({ length: MODULES }, (_, i) => demo[i % demo.length]);
-  const page: PageModule[] = contents.map((m, i) => ({ moduleId: i + 1, type: m.type, styleJson: JSON.stringify(m.content), previewJson: null, isPreview: false, isStyle: true, isDel: false }));
+  const page: PageModule[] = contents.map((m, i) => ({
+    moduleId: i + 1,
+    type: m.type,
+    styleJson: JSON.stringify(m.content),
+    previewJson: null,
+    isPreview: false,
+    isStyle: true,
+    isDel: false,
+  }));
 
   // The same module components for all three ways, loaded up front.
   const components = new Map<number, ComponentType<ModuleProps<unknown>>>();
-  for (const [type, definition] of defaultRegistry) components.set(type, (await definition.load()).default as ComponentType<ModuleProps<unknown>>);
+  for (const [type, definition] of defaultRegistry)
+    components.set(type, (await definition.load()).default as ComponentType<ModuleProps<unknown>>);
   const parsed = page.map((m) => ({ ...m, content: JSON.parse(m.styleJson) }));
 
   const puckConfig: Config = { components: {} };
   for (const [type, Component] of components) {
-    puckConfig.components[`t${type}`] = { render: ({ content, id }: { content: unknown; id: string }) => createElement(Component, { content, moduleId: Number(id), channel: 'web' }) } as never;
+    puckConfig.components[`t${type}`] = {
+      render: ({ content, id }: { content: unknown; id: string }) =>
+        createElement(Component, { content, moduleId: Number(id), channel: 'web' }),
+    } as never;
   }
-  const puckData = { root: { props: {} }, content: parsed.map((m) => ({ type: `t${m.type}`, props: { id: String(m.moduleId), content: m.content } })) };
+  const puckData = {
+    root: { props: {} },
+    content: parsed.map((m) => ({ type: `t${m.type}`, props: { id: String(m.moduleId), content: m.content } })),
+  };
 
   const ways = {
-    ours: () => createElement(PageRenderer, { items: prepare(page, { channel: 'web', preview: false, registry: defaultRegistry }), channel: 'web', preview: false, eager: MODULES }),
-    firstScreen: () => createElement(PageRenderer, { items: prepare(page, { channel: 'web', preview: false, registry: defaultRegistry }), channel: 'web', preview: false }),
+    ours: () =>
+      createElement(PageRenderer, {
+        items: prepare(page, { channel: 'web', preview: false, registry: defaultRegistry }),
+        channel: 'web',
+        preview: false,
+        eager: MODULES,
+      }),
+    firstScreen: () =>
+      createElement(PageRenderer, {
+        items: prepare(page, { channel: 'web', preview: false, registry: defaultRegistry }),
+        channel: 'web',
+        preview: false,
+      }),
     puck: () => createElement(Render, { config: puckConfig, data: puckData }),
-    floor: () => parsed.map((m) => createElement(components.get(m.type)!, { key: m.moduleId, content: m.content, moduleId: m.moduleId, channel: 'web' })),
+    floor: () =>
+      parsed.map((m) =>
+        createElement(components.get(m.type)!, {
+          key: m.moduleId,
+          content: m.content,
+          moduleId: m.moduleId,
+          channel: 'web',
+        }),
+      ),
   };
 
   // Below the fold stays unmounted in firstScreen: an IntersectionObserver that never reports (no scrolling yet).
   const withObserver = (on: boolean) => {
-    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = on ? class { observe() {} disconnect() {} unobserve() {} } : undefined;
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = on
+      ? class {
+          observe() {}
+          disconnect() {}
+          unobserve() {}
+        }
+      : undefined;
   };
   async function mount(way: keyof typeof ways) {
     withObserver(way === 'firstScreen');
@@ -81,29 +121,61 @@ it('render benchmark', async () => {
   }
 
   // Renderer runtime: registry, prepare, renderer and validators, without module components (they load lazily).
-  const size = JSON.parse(execFileSync('npx', ['tsx', 'bench/runtimeSize.ts'], { encoding: 'utf8' }).trim().split('\n').pop()!);
+  const size = JSON.parse(
+    execFileSync('npx', ['tsx', 'bench/runtimeSize.ts'], { encoding: 'utf8' }).trim().split('\n').pop()!,
+  );
   const runtimeGzipKb: number = size.gzipKb;
 
-  const ours = median(times.ours), puck = median(times.puck), floor = median(times.floor), firstScreen = median(times.firstScreen);
+  const ours = median(times.ours),
+    puck = median(times.puck),
+    floor = median(times.floor),
+    firstScreen = median(times.firstScreen);
   const result = {
     environment: 'jsdom 29 (vitest 4), React 19, Node 20',
     machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB`,
-    modules: MODULES, runs: RUNS,
-    ours_ms: +ours.toFixed(2), puck_ms: +puck.toFixed(2), floor_ms: +floor.toFixed(2),
-    ratio: +(ours / puck).toFixed(3), overhead: +(ours / floor).toFixed(3),
-    first_screen_ms: +firstScreen.toFixed(2), first_screen_vs_puck: +(firstScreen / puck).toFixed(3),
+    modules: MODULES,
+    runs: RUNS,
+    ours_ms: +ours.toFixed(2),
+    puck_ms: +puck.toFixed(2),
+    floor_ms: +floor.toFixed(2),
+    ratio: +(ours / puck).toFixed(3),
+    overhead: +(ours / floor).toFixed(3),
+    first_screen_ms: +firstScreen.toFixed(2),
+    first_screen_vs_puck: +(firstScreen / puck).toFixed(3),
     runtime_gzip_kb: +runtimeGzipKb.toFixed(2),
     mounted_modules: mountedCount,
     goals: { ratio: '≤ 0.8', overhead: '≤ 1.15', first_screen_vs_puck: '≤ 0.25', runtime_gzip_kb: '≤ 15' },
   };
   mkdirSync('bench/results', { recursive: true });
   writeFileSync('bench/results/render.json', JSON.stringify(result, null, 2) + '\n');
-  console.log(`\nRender benchmark, ${MODULES} modules, ${RUNS} interleaved runs, medians (${result.environment}; ${result.machine})`);
+  console.log(
+    `\nRender benchmark, ${MODULES} modules, ${RUNS} interleaved runs, medians (${result.environment}; ${result.machine})`,
+  );
   console.table({
-    'ours (prepare + registry + isolation)': { ms: result.ours_ms, 'vs puck': result.ratio, 'vs floor': result.overhead, mounted: mountedCount.ours },
-    'puck <Render>': { ms: result.puck_ms, 'vs puck': 1, 'vs floor': +(puck / floor).toFixed(3), mounted: mountedCount.puck },
-    'floor (bare map)': { ms: result.floor_ms, 'vs puck': +(floor / puck).toFixed(3), 'vs floor': 1, mounted: mountedCount.floor },
-    'ours, first screen': { ms: result.first_screen_ms, 'vs puck': result.first_screen_vs_puck, 'vs floor': +(firstScreen / floor).toFixed(3), mounted: mountedCount.firstScreen },
+    'ours (prepare + registry + isolation)': {
+      ms: result.ours_ms,
+      'vs puck': result.ratio,
+      'vs floor': result.overhead,
+      mounted: mountedCount.ours,
+    },
+    'puck <Render>': {
+      ms: result.puck_ms,
+      'vs puck': 1,
+      'vs floor': +(puck / floor).toFixed(3),
+      mounted: mountedCount.puck,
+    },
+    'floor (bare map)': {
+      ms: result.floor_ms,
+      'vs puck': +(floor / puck).toFixed(3),
+      'vs floor': 1,
+      mounted: mountedCount.floor,
+    },
+    'ours, first screen': {
+      ms: result.first_screen_ms,
+      'vs puck': result.first_screen_vs_puck,
+      'vs floor': +(firstScreen / floor).toFixed(3),
+      mounted: mountedCount.firstScreen,
+    },
   });
   console.log(`renderer runtime (registry + prepare + renderer + validators): ${result.runtime_gzip_kb} KB gzip`);
 });

@@ -26,36 +26,115 @@ setMediaUrls(demoMediaUrls);
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 1_000);
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function measure(db: Database, label: string) {
   const started = Date.now();
   await migrate(db);
-  await db.exec('TRUNCATE companies, shares, page_modules, categories, products, sessions, accounts, share_codes, supplier_admins, packing_methods, favourites, browse_history, login_failures RESTART IDENTITY CASCADE');
+  await db.exec(
+    'TRUNCATE companies, shares, page_modules, categories, products, sessions, accounts, share_codes, supplier_admins, packing_methods, favourites, browse_history, login_failures RESTART IDENTITY CASCADE',
+  );
   await seedDemo(db, { products: PRODUCTS });
   await db.exec('ANALYZE');
   const seedSeconds = (Date.now() - started) / 1000;
-  const [share] = await db.query<{ id: number; company_id: number }>("SELECT id, company_id FROM shares WHERE share_random_code = 'SUNNYPUB1'");
+  const [share] = await db.query<{ id: number; company_id: number }>(
+    "SELECT id, company_id FROM shares WHERE share_random_code = 'SUNNYPUB1'",
+  );
   // The buyer each request would be resolved to before the call (server/http/protocol.ts; kept a few seconds there).
-  const session = await buyerOf(db, (await findSession(db, await createSession(db, { kind: 'share', companyId: share.company_id, shareId: share.id, loginEmail: null })))!);
+  const session = await buyerOf(
+    db,
+    (await findSession(
+      db,
+      await createSession(db, { kind: 'share', companyId: share.company_id, shareId: share.id, loginEmail: null }),
+    ))!,
+  );
 
   // Real words and numbers from the catalogue, so queries find things.
-  const samples = await db.query<{ name: string; ename: string; lang_list: { type: number; [k: string]: unknown }[]; commodity_number: string; out_factory_number: string; product_number: string }>(
-    'SELECT name, ename, lang_list, commodity_number, out_factory_number, product_number FROM products WHERE company_id = $1 ORDER BY id LIMIT 500', [share.company_id]);
-  const categories = (await db.query<{ category_number: string }>('SELECT category_number FROM categories WHERE company_id = $1', [share.company_id])).map((c) => c.category_number);
+  const samples = await db.query<{
+    name: string;
+    ename: string;
+    lang_list: { type: number; [k: string]: unknown }[];
+    commodity_number: string;
+    out_factory_number: string;
+    product_number: string;
+  }>(
+    'SELECT name, ename, lang_list, commodity_number, out_factory_number, product_number FROM products WHERE company_id = $1 ORDER BY id LIMIT 500',
+    [share.company_id],
+  );
+  const categories = (
+    await db.query<{ category_number: string }>('SELECT category_number FROM categories WHERE company_id = $1', [
+      share.company_id,
+    ])
+  ).map((c) => c.category_number);
   const r = seededRandom(7);
-  const areas = ['newProduct', 'hotSellingArea', 'spotProduct', 'certifiedProducts', 'videoProducts', 'recommend'] as const;
-  const word = (s: string) => { const words = s.split(/\s+/).filter((w) => w.length > 2); return words.length ? r.pick(words) : s.slice(0, 3); };
+  const areas = [
+    'newProduct',
+    'hotSellingArea',
+    'spotProduct',
+    'certifiedProducts',
+    'videoProducts',
+    'recommend',
+  ] as const;
+  const word = (s: string) => {
+    const words = s.split(/\s+/).filter((w) => w.length > 2);
+    return words.length ? r.pick(words) : s.slice(0, 3);
+  };
   const kinds = {
-    'keyword zh': () => { const s = r.pick(samples); return { keyword: s.name.slice(-3) }; },
+    'keyword zh': () => {
+      const s = r.pick(samples);
+      return { keyword: s.name.slice(-3) };
+    },
     'keyword en': () => ({ keyword: word(r.pick(samples).ename) }),
     // Issue 16: words that need stems, typos, folding or synonyms (the slower paths of server/search/relevance.ts).
-    'keyword relevance': () => ({ keyword: r.pick(['teddy bears', 'dolls', 'tedy bear', 'dinosuar', 'robto', '汽车', '毛绒熊', '小黄鸭', 'voitures', 'muñecas', 'Puppen', 'машинки', 'lalki', 'سيارات', 'בובות', 'poupee', 'bup be', 'khung long', 'automobile', 'plush bear']) }),
-    'keyword ar/ja/ko/th/ru': () => { const s = r.pick(samples); const f = r.pick(['arabic', 'japanese', 'korean', 'thai', 'russian']); return { keyword: String(s.lang_list[0][f] ?? '').slice(0, 6) }; },
-    'number lookup': () => { const s = r.pick(samples); return { keyword: r.pick([s.commodity_number, s.out_factory_number, s.product_number]) }; },
+    'keyword relevance': () => ({
+      keyword: r.pick([
+        'teddy bears',
+        'dolls',
+        'tedy bear',
+        'dinosuar',
+        'robto',
+        '汽车',
+        '毛绒熊',
+        '小黄鸭',
+        'voitures',
+        'muñecas',
+        'Puppen',
+        'машинки',
+        'lalki',
+        'سيارات',
+        'בובות',
+        'poupee',
+        'bup be',
+        'khung long',
+        'automobile',
+        'plush bear',
+      ]),
+    }),
+    'keyword ar/ja/ko/th/ru': () => {
+      const s = r.pick(samples);
+      const f = r.pick(['arabic', 'japanese', 'korean', 'thai', 'russian']);
+      return { keyword: String(s.lang_list[0][f] ?? '').slice(0, 6) };
+    },
+    'number lookup': () => {
+      const s = r.pick(samples);
+      return { keyword: r.pick([s.commodity_number, s.out_factory_number, s.product_number]) };
+    },
     'filter only (area)': () => ({ area: r.pick(areas) }),
-    'price + area': () => { const min = r.int(1, 20); return { area: r.pick(areas), minPrice: min, maxPrice: min + r.int(1, 10), sort: 'priceAsc' as const }; },
-    'price + size ranges': () => { const min = r.int(1, 20); const le = r.int(5, 30); return { minPrice: min, maxPrice: min + r.int(2, 15), pr_le: { min: le, max: le + r.int(5, 15) }, ou_hi: { max: r.int(40, 120) } }; },
+    'price + area': () => {
+      const min = r.int(1, 20);
+      return { area: r.pick(areas), minPrice: min, maxPrice: min + r.int(1, 10), sort: 'priceAsc' as const };
+    },
+    'price + size ranges': () => {
+      const min = r.int(1, 20);
+      const le = r.int(5, 30);
+      return {
+        minPrice: min,
+        maxPrice: min + r.int(2, 15),
+        pr_le: { min: le, max: le + r.int(5, 15) },
+        ou_hi: { max: r.int(40, 120) },
+      };
+    },
     category: () => ({ categoryNumber: r.pick(categories) }),
   };
   const names = Object.keys(kinds) as (keyof typeof kinds)[];
@@ -70,7 +149,8 @@ async function measure(db: Database, label: string) {
   const indexMb = index.count ? (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20 : 0;
   // The mixed queries measure the work itself: no answer is taken from findProducts' cache of recent answers.
   cacheFoundProducts(false);
-  for (let i = 0; i < 20; i++) await listProducts(db, session, { ...kinds[names[i % names.length]](), pageIndex: 1, pageSize: 30 }); // warm-up
+  for (let i = 0; i < 20; i++)
+    await listProducts(db, session, { ...kinds[names[i % names.length]](), pageIndex: 1, pageSize: 30 }); // warm-up
   const all: number[] = [];
   const byKind: Record<string, number[]> = {};
   for (let i = 0; i < QUERIES; i++) {
@@ -107,9 +187,32 @@ async function measure(db: Database, label: string) {
   const uncached = await timeSuggestions();
   cacheFoundProducts(true);
   const suggest = await timeSuggestions();
-  const row = { suggestions_p95_ms: +percentile(suggest, 95).toFixed(2), suggestions_uncached_p95_ms: +percentile(uncached, 95).toFixed(2), p50_ms: +percentile(all, 50).toFixed(2), p95_ms: +percentile(all, 95).toFixed(2), p99_ms: +percentile(all, 99).toFixed(2), seed_s: +seedSeconds.toFixed(1), index_build_ms: Math.round(indexBuildMs), index_heap_mb: Math.round(indexMb) };
+  const row = {
+    suggestions_p95_ms: +percentile(suggest, 95).toFixed(2),
+    suggestions_uncached_p95_ms: +percentile(uncached, 95).toFixed(2),
+    p50_ms: +percentile(all, 50).toFixed(2),
+    p95_ms: +percentile(all, 95).toFixed(2),
+    p99_ms: +percentile(all, 99).toFixed(2),
+    seed_s: +seedSeconds.toFixed(1),
+    index_build_ms: Math.round(indexBuildMs),
+    index_heap_mb: Math.round(indexMb),
+  };
   console.log(`\n${label}: ${PRODUCTS.toLocaleString('en')} products, ${QUERIES} queries`);
-  console.table(Object.fromEntries(Object.entries(byKind).map(([k, v]) => { v.sort((a, b) => a - b); return [k, { p50: +percentile(v, 50).toFixed(2), p95: +percentile(v, 95).toFixed(2), p99: +percentile(v, 99).toFixed(2) }]; })));
+  console.table(
+    Object.fromEntries(
+      Object.entries(byKind).map(([k, v]) => {
+        v.sort((a, b) => a - b);
+        return [
+          k,
+          {
+            p50: +percentile(v, 50).toFixed(2),
+            p95: +percentile(v, 95).toFixed(2),
+            p99: +percentile(v, 99).toFixed(2),
+          },
+        ];
+      }),
+    ),
+  );
   console.table({ all: row });
   return row;
 }
@@ -121,7 +224,12 @@ const relevance = { machine, ...(await relevanceBench(Number(process.env.BENCH_R
 if (process.env.BENCH_RELEVANCE_ONLY) {
   writeFileSync(file, JSON.stringify({ ...previous, relevance }, null, 2) + '\n');
 } else {
-  const result: Record<string, unknown> = { products: PRODUCTS, queries: QUERIES, machine, goals: { p95_ms: '≤ 20', p99_ms: '≤ 50', suggestions_p95_ms: '≤ 10' } };
+  const result: Record<string, unknown> = {
+    products: PRODUCTS,
+    queries: QUERIES,
+    machine,
+    goals: { p95_ms: '≤ 20', p99_ms: '≤ 50', suggestions_p95_ms: '≤ 10' },
+  };
   await onBothDatabases(result, 'search.json', measure);
   // Keep what the run does not measure (history, notes, PostgreSQL figures when it was skipped).
   writeFileSync(file, JSON.stringify({ ...previous, ...result, relevance }, null, 2) + '\n');

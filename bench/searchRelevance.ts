@@ -33,29 +33,207 @@ import { stemmer as id } from '@orama/stemmers/indonesian';
 import { stemmer as ar } from '@orama/stemmers/arabic';
 
 type QueryClass = 'plural' | 'typo1' | 'typo2' | 'unaccented' | 'synonym' | 'swapped' | 'number';
-interface Labelled { query: string; kind: ToyKind; class: QueryClass; language: string; target?: number }
+interface Labelled {
+  query: string;
+  kind: ToyKind;
+  class: QueryClass;
+  language: string;
+  target?: number;
+}
 const ENGINES = ['ours', 'orama', 'minisearch'] as const;
 type Engine = (typeof ENGINES)[number];
 const PAGE = 30;
 
 /** Plural or inflected forms, in languageFields order from ar (zh, ja and th do not inflect nouns: none). */
 const INFLECTED: Record<ToyKind, Partial<Record<LanguageField, string>>> = {
-  teddy: { ename: 'teddy bears', arabic: 'دباديب', spanish: 'ositos de peluche', french: 'oursons en peluche', hebrew: 'דובים', indonesian: 'boneka-boneka beruang', korean: '테디베어들', polski: 'misie pluszowe', portuguese: 'ursinhos de pelúcia', russian: 'плюшевые мишки', german: 'Teddybären', filipino: 'mga laruang oso', vietnamese: 'những gấu bông' },
-  car: { ename: 'toy cars', arabic: 'سيارات', spanish: 'coches de juguete', french: 'petites voitures', hebrew: 'מכוניות צעצוע', indonesian: 'mobil-mobil mainan', korean: '장난감 자동차들', polski: 'samochodziki', portuguese: 'carrinhos', russian: 'машинки', german: 'Spielzeugautos', filipino: 'mga laruang kotse', vietnamese: 'những xe ô tô đồ chơi' },
-  robot: { ename: 'robots', arabic: 'روبوتات', spanish: 'robots', french: 'robots', hebrew: 'רובוטים', indonesian: 'robot-robot', korean: '로봇들', polski: 'roboty', portuguese: 'robôs', russian: 'роботы', german: 'Robotern', filipino: 'mga robot', vietnamese: 'những rô bốt' },
-  rocket: { ename: 'rockets', arabic: 'صواريخ', spanish: 'cohetes', french: 'fusées', hebrew: 'רקטות', indonesian: 'roket-roket', korean: '로켓들', polski: 'rakiety', portuguese: 'foguetes', russian: 'ракеты', german: 'Raketen', filipino: 'mga sasakyang pangkalawakan', vietnamese: 'những tên lửa' },
-  duck: { ename: 'rubber ducks', arabic: 'بطات مطاطية', spanish: 'patitos de goma', french: 'canards de bain', hebrew: 'ברווזי גומי', indonesian: 'bebek-bebek karet', korean: '고무 오리들', polski: 'kaczuszki do kąpieli', portuguese: 'patinhos de borracha', russian: 'резиновые уточки', german: 'Quietscheenten', filipino: 'mga bibeng goma', vietnamese: 'những vịt cao su' },
-  dinosaur: { ename: 'dinosaurs', arabic: 'ديناصورات', spanish: 'dinosaurios', french: 'dinosaures', hebrew: 'דינוזאורים', indonesian: 'dinosaurus-dinosaurus', korean: '공룡들', polski: 'dinozaury', portuguese: 'dinossauros', russian: 'динозавры', german: 'Dinosauriern', filipino: 'mga dinosauro', vietnamese: 'những khủng long' },
-  train: { ename: 'toy trains', arabic: 'قطارات', spanish: 'trenes de juguete', french: 'petits trains', hebrew: 'רכבות', indonesian: 'kereta-kereta api', korean: '장난감 기차들', polski: 'ciuchcie', portuguese: 'trenzinhos', russian: 'паровозики', german: 'Spielzeugloks', filipino: 'mga laruang tren', vietnamese: 'những tàu hỏa đồ chơi' },
-  blocks: { ename: 'letter block', arabic: 'مكعب حروف', spanish: 'bloque con letras', french: 'cube alphabet', hebrew: 'קוביית אותיות', indonesian: 'balok-balok huruf', korean: '글자 블록들', polski: 'klocki z literami', portuguese: 'bloco com letras', russian: 'кубик с буквами', german: 'Buchstabenwürfel', filipino: 'bloke ng letra', vietnamese: 'những khối chữ cái' },
-  ball: { ename: 'beach balls', arabic: 'كرات شاطئ', spanish: 'pelotas de playa', french: 'ballons de plage', hebrew: 'כדורי ים', indonesian: 'bola-bola pantai', korean: '비치볼들', polski: 'piłki plażowe', portuguese: 'bolas de praia', russian: 'пляжные мячи', german: 'Wasserbälle', filipino: 'mga bola sa dalampasigan', vietnamese: 'những bóng bãi biển' },
-  doll: { ename: 'dolls', arabic: 'دمى', spanish: 'muñecas', french: 'poupées', hebrew: 'בובות', indonesian: 'boneka-boneka', korean: '인형들', polski: 'lalki', portuguese: 'bonecas', russian: 'куклы', german: 'Puppen', filipino: 'mga manika', vietnamese: 'những búp bê' },
-  plane: { ename: 'airplanes', arabic: 'طائرات', spanish: 'aviones', french: 'avions', hebrew: 'מטוסים', indonesian: 'pesawat-pesawat terbang', korean: '비행기들', polski: 'samoloty', portuguese: 'aviõezinhos', russian: 'самолёты', german: 'Flugzeuge', filipino: 'mga eroplano', vietnamese: 'những máy bay' },
-  boat: { ename: 'sailboats', arabic: 'قوارب شراعية', spanish: 'veleros', french: 'voiliers', hebrew: 'סירות מפרש', indonesian: 'perahu-perahu layar', korean: '돛단배들', polski: 'żaglówki', portuguese: 'veleiros', russian: 'парусники', german: 'Segelboote', filipino: 'mga bangkang may layag', vietnamese: 'những thuyền buồm' },
+  teddy: {
+    ename: 'teddy bears',
+    arabic: 'دباديب',
+    spanish: 'ositos de peluche',
+    french: 'oursons en peluche',
+    hebrew: 'דובים',
+    indonesian: 'boneka-boneka beruang',
+    korean: '테디베어들',
+    polski: 'misie pluszowe',
+    portuguese: 'ursinhos de pelúcia',
+    russian: 'плюшевые мишки',
+    german: 'Teddybären',
+    filipino: 'mga laruang oso',
+    vietnamese: 'những gấu bông',
+  },
+  car: {
+    ename: 'toy cars',
+    arabic: 'سيارات',
+    spanish: 'coches de juguete',
+    french: 'petites voitures',
+    hebrew: 'מכוניות צעצוע',
+    indonesian: 'mobil-mobil mainan',
+    korean: '장난감 자동차들',
+    polski: 'samochodziki',
+    portuguese: 'carrinhos',
+    russian: 'машинки',
+    german: 'Spielzeugautos',
+    filipino: 'mga laruang kotse',
+    vietnamese: 'những xe ô tô đồ chơi',
+  },
+  robot: {
+    ename: 'robots',
+    arabic: 'روبوتات',
+    spanish: 'robots',
+    french: 'robots',
+    hebrew: 'רובוטים',
+    indonesian: 'robot-robot',
+    korean: '로봇들',
+    polski: 'roboty',
+    portuguese: 'robôs',
+    russian: 'роботы',
+    german: 'Robotern',
+    filipino: 'mga robot',
+    vietnamese: 'những rô bốt',
+  },
+  rocket: {
+    ename: 'rockets',
+    arabic: 'صواريخ',
+    spanish: 'cohetes',
+    french: 'fusées',
+    hebrew: 'רקטות',
+    indonesian: 'roket-roket',
+    korean: '로켓들',
+    polski: 'rakiety',
+    portuguese: 'foguetes',
+    russian: 'ракеты',
+    german: 'Raketen',
+    filipino: 'mga sasakyang pangkalawakan',
+    vietnamese: 'những tên lửa',
+  },
+  duck: {
+    ename: 'rubber ducks',
+    arabic: 'بطات مطاطية',
+    spanish: 'patitos de goma',
+    french: 'canards de bain',
+    hebrew: 'ברווזי גומי',
+    indonesian: 'bebek-bebek karet',
+    korean: '고무 오리들',
+    polski: 'kaczuszki do kąpieli',
+    portuguese: 'patinhos de borracha',
+    russian: 'резиновые уточки',
+    german: 'Quietscheenten',
+    filipino: 'mga bibeng goma',
+    vietnamese: 'những vịt cao su',
+  },
+  dinosaur: {
+    ename: 'dinosaurs',
+    arabic: 'ديناصورات',
+    spanish: 'dinosaurios',
+    french: 'dinosaures',
+    hebrew: 'דינוזאורים',
+    indonesian: 'dinosaurus-dinosaurus',
+    korean: '공룡들',
+    polski: 'dinozaury',
+    portuguese: 'dinossauros',
+    russian: 'динозавры',
+    german: 'Dinosauriern',
+    filipino: 'mga dinosauro',
+    vietnamese: 'những khủng long',
+  },
+  train: {
+    ename: 'toy trains',
+    arabic: 'قطارات',
+    spanish: 'trenes de juguete',
+    french: 'petits trains',
+    hebrew: 'רכבות',
+    indonesian: 'kereta-kereta api',
+    korean: '장난감 기차들',
+    polski: 'ciuchcie',
+    portuguese: 'trenzinhos',
+    russian: 'паровозики',
+    german: 'Spielzeugloks',
+    filipino: 'mga laruang tren',
+    vietnamese: 'những tàu hỏa đồ chơi',
+  },
+  blocks: {
+    ename: 'letter block',
+    arabic: 'مكعب حروف',
+    spanish: 'bloque con letras',
+    french: 'cube alphabet',
+    hebrew: 'קוביית אותיות',
+    indonesian: 'balok-balok huruf',
+    korean: '글자 블록들',
+    polski: 'klocki z literami',
+    portuguese: 'bloco com letras',
+    russian: 'кубик с буквами',
+    german: 'Buchstabenwürfel',
+    filipino: 'bloke ng letra',
+    vietnamese: 'những khối chữ cái',
+  },
+  ball: {
+    ename: 'beach balls',
+    arabic: 'كرات شاطئ',
+    spanish: 'pelotas de playa',
+    french: 'ballons de plage',
+    hebrew: 'כדורי ים',
+    indonesian: 'bola-bola pantai',
+    korean: '비치볼들',
+    polski: 'piłki plażowe',
+    portuguese: 'bolas de praia',
+    russian: 'пляжные мячи',
+    german: 'Wasserbälle',
+    filipino: 'mga bola sa dalampasigan',
+    vietnamese: 'những bóng bãi biển',
+  },
+  doll: {
+    ename: 'dolls',
+    arabic: 'دمى',
+    spanish: 'muñecas',
+    french: 'poupées',
+    hebrew: 'בובות',
+    indonesian: 'boneka-boneka',
+    korean: '인형들',
+    polski: 'lalki',
+    portuguese: 'bonecas',
+    russian: 'куклы',
+    german: 'Puppen',
+    filipino: 'mga manika',
+    vietnamese: 'những búp bê',
+  },
+  plane: {
+    ename: 'airplanes',
+    arabic: 'طائرات',
+    spanish: 'aviones',
+    french: 'avions',
+    hebrew: 'מטוסים',
+    indonesian: 'pesawat-pesawat terbang',
+    korean: '비행기들',
+    polski: 'samoloty',
+    portuguese: 'aviõezinhos',
+    russian: 'самолёты',
+    german: 'Flugzeuge',
+    filipino: 'mga eroplano',
+    vietnamese: 'những máy bay',
+  },
+  boat: {
+    ename: 'sailboats',
+    arabic: 'قوارب شراعية',
+    spanish: 'veleros',
+    french: 'voiliers',
+    hebrew: 'סירות מפרש',
+    indonesian: 'perahu-perahu layar',
+    korean: '돛단배들',
+    polski: 'żaglówki',
+    portuguese: 'veleiros',
+    russian: 'парусники',
+    german: 'Segelboote',
+    filipino: 'mga bangkang may layag',
+    vietnamese: 'những thuyền buồm',
+  },
 };
 
 const UNSPACED = new Set<LanguageField>(['name', 'japanese', 'thai']);
-const stripMarks = (s: string) => s.normalize('NFD').replace(/\p{M}+/gu, '').normalize('NFC');
+const stripMarks = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .normalize('NFC');
 
 /** One typo: swap two neighbours in the middle (or replace a letter when they are equal). */
 function oneTypo(word: string): string {
@@ -75,7 +253,9 @@ const twoTypos = (word: string) => {
   return chars.join('');
 };
 
-function labelledQueries(numbers: { id: number; kind: ToyKind; productNumber: string; commodityNumber: string }[]): Labelled[] {
+function labelledQueries(
+  numbers: { id: number; kind: ToyKind; productNumber: string; commodityNumber: string }[],
+): Labelled[] {
   const queries: Labelled[] = [];
   for (const kind of toyKinds) {
     for (const field of languageFields) {
@@ -93,12 +273,26 @@ function labelledQueries(numbers: { id: number; kind: ToyKind; productNumber: st
         if (words.length >= 2) push([...words].reverse().join(' '), 'swapped');
       }
       const plain = stripMarks(noun.toLowerCase());
-      const synonyms = (TOY_SYNONYMS[kind][field] ?? []).filter((t) => !plain.includes(stripMarks(t.toLowerCase())) && !stripMarks(t.toLowerCase()).includes(plain));
+      const synonyms = (TOY_SYNONYMS[kind][field] ?? []).filter(
+        (t) => !plain.includes(stripMarks(t.toLowerCase())) && !stripMarks(t.toLowerCase()).includes(plain),
+      );
       for (const synonym of synonyms.slice(0, 2)) push(synonym, 'synonym');
     }
     for (const n of numbers.filter((x) => x.kind === kind).slice(0, 2)) {
-      queries.push({ query: n.productNumber.replace(/^[A-Z]+/, ''), kind, class: 'number', language: '—', target: n.id });
-      queries.push({ query: n.commodityNumber.slice(0, -1).toLowerCase(), kind, class: 'number', language: '—', target: n.id });
+      queries.push({
+        query: n.productNumber.replace(/^[A-Z]+/, ''),
+        kind,
+        class: 'number',
+        language: '—',
+        target: n.id,
+      });
+      queries.push({
+        query: n.commodityNumber.slice(0, -1).toLowerCase(),
+        kind,
+        class: 'number',
+        language: '—',
+        target: n.id,
+      });
     }
   }
   return queries;
@@ -106,10 +300,19 @@ function labelledQueries(numbers: { id: number; kind: ToyKind; productNumber: st
 
 // ---------------------------------------------------------------- peers
 
-interface Doc { id: string; [field: string]: string }
+interface Doc {
+  id: string;
+  [field: string]: string;
+}
 const ORAMA_LANGUAGE: Partial<Record<LanguageField, [string, (w: string) => string]>> = {
-  ename: ['english', en], french: ['french', fr], spanish: ['spanish', es], portuguese: ['portuguese', pt], german: ['german', de],
-  russian: ['russian', ru], indonesian: ['indonesian', id], arabic: ['arabic', ar],
+  ename: ['english', en],
+  french: ['french', fr],
+  spanish: ['spanish', es],
+  portuguese: ['portuguese', pt],
+  german: ['german', de],
+  russian: ['russian', ru],
+  indonesian: ['indonesian', id],
+  arabic: ['arabic', ar],
 };
 
 async function oramaEngine(docs: Doc[]) {
@@ -119,13 +322,24 @@ async function oramaEngine(docs: Doc[]) {
     const [language, stemmer] = ORAMA_LANGUAGE[field] ?? ['english', undefined];
     const db = create({
       schema: { text: 'string' } as const,
-      components: { tokenizer: stemmer ? { language, stemming: true, stemmer } : { language: 'english', stemming: false } },
+      components: {
+        tokenizer: stemmer ? { language, stemming: true, stemmer } : { language: 'english', stemming: false },
+      },
     });
-    await insertMultiple(db, docs.map((d) => ({ id: d.id, text: d[field] })));
+    await insertMultiple(
+      db,
+      docs.map((d) => ({ id: d.id, text: d[field] })),
+    );
     dbs.push({ field, db });
   }
-  const numbers = create({ schema: { text: 'string' } as const, components: { tokenizer: { language: 'english', stemming: false } } });
-  await insertMultiple(numbers, docs.map((d) => ({ id: d.id, text: d.numbers })));
+  const numbers = create({
+    schema: { text: 'string' } as const,
+    components: { tokenizer: { language: 'english', stemming: false } },
+  });
+  await insertMultiple(
+    numbers,
+    docs.map((d) => ({ id: d.id, text: d.numbers })),
+  );
   dbs.push({ field: 'ename', db: numbers });
   return async (term: string): Promise<number[]> => {
     const scores = new Map<string, number>();
@@ -133,7 +347,10 @@ async function oramaEngine(docs: Doc[]) {
       const result = await search(db, { term, properties: ['text'], tolerance: 1, limit: PAGE });
       for (const hit of result.hits) scores.set(hit.id, Math.max(scores.get(hit.id) ?? 0, hit.score));
     }
-    return [...scores].sort((a, b) => b[1] - a[1]).slice(0, PAGE).map(([id]) => Number(id));
+    return [...scores]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, PAGE)
+      .map(([id]) => Number(id));
   };
 }
 
@@ -144,14 +361,22 @@ function miniSearchEngine(docs: Doc[]) {
   const mini = new MiniSearch<Doc>({ fields: [...languageFields, 'numbers'], idField: 'id', tokenize, processTerm });
   mini.addAll(docs);
   return async (term: string): Promise<number[]> =>
-    mini.search(term, { fuzzy: 0.2, prefix: true, combineWith: 'AND' }).slice(0, PAGE).map((r) => Number(r.id));
+    mini
+      .search(term, { fuzzy: 0.2, prefix: true, combineWith: 'AND' })
+      .slice(0, PAGE)
+      .map((r) => Number(r.id));
 }
 
 // ---------------------------------------------------------------- run
 
 type Totals = { n: number; zero: number; p10: number; recall: number };
 const empty = (): Totals => ({ n: 0, zero: 0, p10: 0, recall: 0 });
-const summary = (t: Totals) => ({ queries: t.n, zero_rate: +(t.zero / t.n).toFixed(3), precision_at_10: +(t.p10 / t.n).toFixed(3), recall_first_page: +(t.recall / t.n).toFixed(3) });
+const summary = (t: Totals) => ({
+  queries: t.n,
+  zero_rate: +(t.zero / t.n).toFixed(3),
+  precision_at_10: +(t.p10 / t.n).toFixed(3),
+  recall_first_page: +(t.recall / t.n).toFixed(3),
+});
 
 export async function relevanceBench(products: number) {
   const dir = mkdtempSync(join(tmpdir(), 'vitrine-relevance-'));
@@ -159,14 +384,40 @@ export async function relevanceBench(products: number) {
   try {
     await migrate(db);
     await seedDemo(db, { products });
-    const [{ id: companyId }] = await db.query<{ id: number }>("SELECT id FROM companies WHERE company_number = 'SUNNY2006'");
-    const rows = await db.query<{ id: number; image_seed: number; product_number: string; commodity_number: string; out_factory_number: string; name: string; ename: string; names: Record<string, string> }>(
-      'SELECT id, image_seed, product_number, commodity_number, out_factory_number, name, ename, lang_list->0 AS names FROM products WHERE company_id = $1 AND status = 0 ORDER BY id', [companyId]);
+    const [{ id: companyId }] = await db.query<{ id: number }>(
+      "SELECT id FROM companies WHERE company_number = 'SUNNY2006'",
+    );
+    const rows = await db.query<{
+      id: number;
+      image_seed: number;
+      product_number: string;
+      commodity_number: string;
+      out_factory_number: string;
+      name: string;
+      ename: string;
+      names: Record<string, string>;
+    }>(
+      'SELECT id, image_seed, product_number, commodity_number, out_factory_number, name, ename, lang_list->0 AS names FROM products WHERE company_id = $1 AND status = 0 ORDER BY id',
+      [companyId],
+    );
     const kindOf = new Map(rows.map((r) => [r.id, toyKindFor(r.image_seed)]));
     const perKind = new Map<ToyKind, number>();
     for (const kind of kindOf.values()) perKind.set(kind, (perKind.get(kind) ?? 0) + 1);
-    const docs: Doc[] = rows.map((r) => ({ id: String(r.id), numbers: `${r.product_number} ${r.commodity_number} ${r.out_factory_number}`, ...Object.fromEntries(languageFields.map((f) => [f, f === 'name' ? r.name : f === 'ename' ? r.ename : String(r.names?.[f] ?? '')])) }));
-    const queries = labelledQueries(rows.map((r) => ({ id: r.id, kind: kindOf.get(r.id)!, productNumber: r.product_number, commodityNumber: r.commodity_number })));
+    const docs: Doc[] = rows.map((r) => ({
+      id: String(r.id),
+      numbers: `${r.product_number} ${r.commodity_number} ${r.out_factory_number}`,
+      ...Object.fromEntries(
+        languageFields.map((f) => [f, f === 'name' ? r.name : f === 'ename' ? r.ename : String(r.names?.[f] ?? '')]),
+      ),
+    }));
+    const queries = labelledQueries(
+      rows.map((r) => ({
+        id: r.id,
+        kind: kindOf.get(r.id)!,
+        productNumber: r.product_number,
+        commodityNumber: r.commodity_number,
+      })),
+    );
 
     const index = await catalogueIndex(db, companyId);
     const engines: Record<Engine, (q: string) => Promise<number[]>> = {
@@ -188,22 +439,51 @@ export async function relevanceBench(products: number) {
         const right = (list: number[]) => list.filter((i) => kindOf.get(i) === q.kind).length;
         const p10 = top.length ? right(top) / top.length : 0;
         // A partial number is after one product: recall is whether that product is on the first page.
-        const recall = q.target !== undefined ? (ids.slice(0, PAGE).includes(q.target) ? 1 : 0) : right(ids.slice(0, PAGE)) / Math.min(PAGE, perKind.get(q.kind) ?? 1);
-        for (const t of [((byClass[q.class] ??= { ours: empty(), orama: empty(), minisearch: empty() })[engine]), ((byLanguage[q.language] ??= { ours: empty(), orama: empty(), minisearch: empty() })[engine]), all[engine]]) {
+        const recall =
+          q.target !== undefined
+            ? ids.slice(0, PAGE).includes(q.target)
+              ? 1
+              : 0
+            : right(ids.slice(0, PAGE)) / Math.min(PAGE, perKind.get(q.kind) ?? 1);
+        for (const t of [
+          (byClass[q.class] ??= { ours: empty(), orama: empty(), minisearch: empty() })[engine],
+          (byLanguage[q.language] ??= { ours: empty(), orama: empty(), minisearch: empty() })[engine],
+          all[engine],
+        ]) {
           t.n++;
           t.zero += ids.length ? 0 : 1;
           t.p10 += p10;
           t.recall += recall;
         }
-        if (engine === 'ours' && p10 < 1) misses.push(`${q.class}/${q.language}/${q.kind}: "${q.query}" p@10 ${p10.toFixed(2)}${ids.length ? '' : ' (none)'}`);
+        if (engine === 'ours' && p10 < 1)
+          misses.push(
+            `${q.class}/${q.language}/${q.kind}: "${q.query}" p@10 ${p10.toFixed(2)}${ids.length ? '' : ' (none)'}`,
+          );
       }
     }
-    const table = (groups: Record<string, Record<Engine, Totals>>) => Object.fromEntries(Object.entries(groups).map(([k, v]) => [k, Object.fromEntries(ENGINES.map((e) => [e, summary(v[e])]))]));
-    const flat = (groups: Record<string, Record<Engine, Totals>>) => Object.fromEntries(Object.entries(groups).map(([k, v]) => [k, Object.fromEntries(ENGINES.flatMap((e) => {
-      const s = summary(v[e]);
-      return [[`${e} zero`, s.zero_rate], [`${e} p@10`, s.precision_at_10], [`${e} recall`, s.recall_first_page]];
-    }))]));
-    console.log(`\nRelevance: ${queries.length} labelled queries on ${rows.length.toLocaleString('en')} demo products (ours vs Orama vs MiniSearch)`);
+    const table = (groups: Record<string, Record<Engine, Totals>>) =>
+      Object.fromEntries(
+        Object.entries(groups).map(([k, v]) => [k, Object.fromEntries(ENGINES.map((e) => [e, summary(v[e])]))]),
+      );
+    const flat = (groups: Record<string, Record<Engine, Totals>>) =>
+      Object.fromEntries(
+        Object.entries(groups).map(([k, v]) => [
+          k,
+          Object.fromEntries(
+            ENGINES.flatMap((e) => {
+              const s = summary(v[e]);
+              return [
+                [`${e} zero`, s.zero_rate],
+                [`${e} p@10`, s.precision_at_10],
+                [`${e} recall`, s.recall_first_page],
+              ];
+            }),
+          ),
+        ]),
+      );
+    console.log(
+      `\nRelevance: ${queries.length} labelled queries on ${rows.length.toLocaleString('en')} demo products (ours vs Orama vs MiniSearch)`,
+    );
     console.log('Per class:');
     console.table(flat(byClass));
     console.log('Per language:');
@@ -213,9 +493,16 @@ export async function relevanceBench(products: number) {
     return {
       products: rows.length,
       queries: queries.length,
-      metrics: 'zero_rate: share of queries finding nothing; precision_at_10: share of the first ten of the labelled kind (0 when none); recall_first_page: labelled-kind products in the first 30 over min(30, products of that kind); for a partial number, whether its product is in the first 30',
-      peers: { orama: 'one @orama/orama 3.1.18 database per language, its stemmer where it has one (en fr es pt de ru id ar), tolerance 1, AND (threshold 0)', minisearch: 'minisearch 7.2.0 over the 16 name fields, Intl.Segmenter words, accent folding, fuzzy 0.2 + prefix, AND' },
-      caveat: 'synonym queries are terms of our own list (server/search/synonyms.ts) absent from that kind\'s names: they measure that list, and the peers have none',
+      metrics:
+        'zero_rate: share of queries finding nothing; precision_at_10: share of the first ten of the labelled kind (0 when none); recall_first_page: labelled-kind products in the first 30 over min(30, products of that kind); for a partial number, whether its product is in the first 30',
+      peers: {
+        orama:
+          'one @orama/orama 3.1.18 database per language, its stemmer where it has one (en fr es pt de ru id ar), tolerance 1, AND (threshold 0)',
+        minisearch:
+          'minisearch 7.2.0 over the 16 name fields, Intl.Segmenter words, accent folding, fuzzy 0.2 + prefix, AND',
+      },
+      caveat:
+        "synonym queries are terms of our own list (server/search/synonyms.ts) absent from that kind's names: they measure that list, and the peers have none",
       mean_query_ms: Object.fromEntries(ENGINES.map((e) => [e, +(ms[e] / queries.length).toFixed(2)])),
       all: Object.fromEntries(ENGINES.map((e) => [e, summary(all[e])])),
       by_class: table(byClass),
@@ -228,4 +515,5 @@ export async function relevanceBench(products: number) {
   }
 }
 
-if (process.argv[1]?.endsWith('searchRelevance.ts')) await relevanceBench(Number(process.env.BENCH_RELEVANCE_PRODUCTS ?? 2400));
+if (process.argv[1]?.endsWith('searchRelevance.ts'))
+  await relevanceBench(Number(process.env.BENCH_RELEVANCE_PRODUCTS ?? 2400));

@@ -81,13 +81,20 @@ export type CartEmitted =
  *  for a partial selection, never indeterminate for an empty page). */
 export function selectAllState(selected: readonly string[], pageNumbers: readonly string[]) {
   const ticked = pageNumbers.filter((n) => selected.includes(n)).length;
-  return { checked: pageNumbers.length > 0 && ticked === pageNumbers.length, indeterminate: ticked > 0 && ticked < pageNumbers.length };
+  return {
+    checked: pageNumbers.length > 0 && ticked === pageNumbers.length,
+    indeterminate: ticked > 0 && ticked < pageNumbers.length,
+  };
 }
 
-const notProvided = <O, I>(name: string) => fromPromise<O, I>(() => Promise.reject(new Error(`${name} actor not provided`)));
+const notProvided = <O, I>(name: string) =>
+  fromPromise<O, I>(() => Promise.reject(new Error(`${name} actor not provided`)));
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const without = (list: readonly string[], item: string) => list.filter((x) => x !== item);
-const parse = (id: string) => ({ op: id.slice(0, id.indexOf(':')) as Op, productNumber: id.slice(id.indexOf(':') + 1) });
+const parse = (id: string) => ({
+  op: id.slice(0, id.indexOf(':')) as Op,
+  productNumber: id.slice(id.indexOf(':') + 1),
+});
 type Product = { productNumber: string };
 
 export const cartMachine = setup({
@@ -125,10 +132,19 @@ export const cartMachine = setup({
       const count = (event as DoneActorEvent<number>).output;
       const pending = without(context.pending, productNumber);
       if (op === 'add') {
-        enqueue.assign({ pending, count, inCart: context.inCart.includes(productNumber) ? context.inCart : [...context.inCart, productNumber] });
+        enqueue.assign({
+          pending,
+          count,
+          inCart: context.inCart.includes(productNumber) ? context.inCart : [...context.inCart, productNumber],
+        });
         enqueue.emit({ type: 'added', productNumber, count });
       } else {
-        enqueue.assign({ pending, count, inCart: without(context.inCart, productNumber), selected: without(context.selected, productNumber) });
+        enqueue.assign({
+          pending,
+          count,
+          inCart: without(context.inCart, productNumber),
+          selected: without(context.selected, productNumber),
+        });
         enqueue.emit({ type: 'removed', productNumber, count });
       }
     }),
@@ -150,7 +166,16 @@ export const cartMachine = setup({
   },
 }).createMachine({
   id: 'cart',
-  context: ({ input }) => ({ ...input, pending: [], selected: [], contactFor: null, contact: null, contactError: null, afterLogin: null, loginAllowed: false }),
+  context: ({ input }) => ({
+    ...input,
+    pending: [],
+    selected: [],
+    contactFor: null,
+    contact: null,
+    contactError: null,
+    afterLogin: null,
+    loginAllowed: false,
+  }),
   initial: 'unavailable',
   on: {
     // A visitor who loses the cart (logs out, or the share turns it off) leaves any open contact dialog.
@@ -164,14 +189,28 @@ export const cartMachine = setup({
     // Answers are taken in whatever state they arrive: the server has already done it.
     'xstate.done.actor.*': { guard: 'isRequest', actions: 'settle' },
     'xstate.error.actor.*': { guard: 'isRequest', actions: 'fail' },
-    SELECT: { actions: assign({ selected: ({ context, event }) => (context.selected.includes(event.productNumber) ? context.selected : [...context.selected, event.productNumber]) }) },
+    SELECT: {
+      actions: assign({
+        selected: ({ context, event }) =>
+          context.selected.includes(event.productNumber)
+            ? context.selected
+            : [...context.selected, event.productNumber],
+      }),
+    },
     UNSELECT: { actions: assign({ selected: ({ context, event }) => without(context.selected, event.productNumber) }) },
-    SELECT_ALL: { actions: assign({ selected: ({ context, event }) => [...new Set([...context.selected, ...event.productNumbers])] }) },
+    SELECT_ALL: {
+      actions: assign({
+        selected: ({ context, event }) => [...new Set([...context.selected, ...event.productNumbers])],
+      }),
+    },
     CLEAR_SELECTION: { actions: assign({ selected: [] }) },
   },
   states: {
     unavailable: {
-      always: [{ guard: 'usable', target: 'ready' }, { guard: 'offered', target: 'needsPrivateLogin' }],
+      always: [
+        { guard: 'usable', target: 'ready' },
+        { guard: 'offered', target: 'needsPrivateLogin' },
+      ],
     },
     needsPrivateLogin: {
       always: { guard: 'usable', target: 'ready' },
@@ -183,22 +222,44 @@ export const cartMachine = setup({
         // A product with a call under way ignores further clicks until the server answers.
         TOGGLE: [
           { guard: 'isPending' },
-          { guard: 'isInCart', actions: { type: 'request', params: ({ event }) => ({ op: 'remove' as const, productNumber: event.productNumber }) } },
+          {
+            guard: 'isInCart',
+            actions: {
+              type: 'request',
+              params: ({ event }) => ({ op: 'remove' as const, productNumber: event.productNumber }),
+            },
+          },
           { guard: 'needsContact', target: 'askingContact', actions: 'rememberProduct' },
-          { actions: { type: 'request', params: ({ event }) => ({ op: 'add' as const, productNumber: event.productNumber }) } },
+          {
+            actions: {
+              type: 'request',
+              params: ({ event }) => ({ op: 'add' as const, productNumber: event.productNumber }),
+            },
+          },
         ],
         ADD: [
           // Spec: adding a product already in the cart does nothing.
-          { guard: ({ context, event }) => context.pending.includes(event.productNumber) || context.inCart.includes(event.productNumber) },
+          {
+            guard: ({ context, event }) =>
+              context.pending.includes(event.productNumber) || context.inCart.includes(event.productNumber),
+          },
           { guard: 'needsContact', target: 'askingContact', actions: 'rememberProduct' },
-          { actions: { type: 'request', params: ({ event }) => ({ op: 'add' as const, productNumber: event.productNumber }) } },
+          {
+            actions: {
+              type: 'request',
+              params: ({ event }) => ({ op: 'add' as const, productNumber: event.productNumber }),
+            },
+          },
         ],
       },
     },
     // The dialog is modal: toggles underneath it are not offered until it closes.
     askingContact: {
       on: {
-        CONTACT_SUBMITTED: { target: 'savingContact', actions: assign({ contact: ({ event }) => event.contact, contactError: null }) },
+        CONTACT_SUBMITTED: {
+          target: 'savingContact',
+          actions: assign({ contact: ({ event }) => event.contact, contactError: null }),
+        },
         DISMISS: { target: 'ready', actions: assign({ contactFor: null, contactError: null }) },
       },
     },

@@ -10,7 +10,16 @@
 // Side effects (fetchUnread, fetchPage, fetchNew, send, upload, markRead) are injected actors, so the machine runs
 // without a network. The buyer's panel and the console's desk run this machine with the same wiring (chatWith); the
 // desk answers as customer service (input `service`), so it marks the buyer's messages read as they are shown.
-import { and, assign, emit, enqueueActions, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import {
+  and,
+  assign,
+  emit,
+  enqueueActions,
+  fromPromise,
+  setup,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+} from 'xstate';
 
 // Spec section 9 (page size 20, polling 5 s) and the server's batch limit, from the one place both sides read.
 export { CHAT_PAGE_SIZE, CHAT_NEW_LIMIT, POLL_INTERVAL_MS as CHAT_POLL_MS } from '../protocol/constants';
@@ -20,7 +29,16 @@ export const CHAT_BACKOFF_MAX_MS = 60000;
 import type { ChatMessage } from '../schemas/api/types.gen';
 
 export type { ChatMessage };
-export interface ProductOffer { productNumber: string; isBuild?: boolean; productName: string; productEName: string; productFa_no: string; productPrice: number | null; productCu_de: string; productImage: string }
+export interface ProductOffer {
+  productNumber: string;
+  isBuild?: boolean;
+  productName: string;
+  productEName: string;
+  productFa_no: string;
+  productPrice: number | null;
+  productCu_de: string;
+  productImage: string;
+}
 
 export interface ChatInput {
   /** The share has chat (globalParam.isChat). */
@@ -35,7 +53,13 @@ export interface ChatInput {
 }
 
 /** A message on its way, shown as a pending bubble. A failed text stays here (with RETRY) when the draft was not free. */
-export interface ChatOutboxEntry { clientKey: string; msgType: 0 | 1 | 2; content: string; status: 'uploading' | 'sending' | 'failed'; product?: ProductOffer }
+export interface ChatOutboxEntry {
+  clientKey: string;
+  msgType: 0 | 1 | 2;
+  content: string;
+  status: 'uploading' | 'sending' | 'failed';
+  product?: ProductOffer;
+}
 
 export interface ChatContext extends ChatInput {
   /** Sorted by timestamp then id, one per id (mergeMessages). */
@@ -66,7 +90,12 @@ export interface ChatContext extends ChatInput {
 }
 
 type Page = { items: ChatMessage[]; totalCount: number };
-export interface ChatSendInput { clientKey: string; msgType: 0 | 1 | 2; content: string; product?: ProductOffer }
+export interface ChatSendInput {
+  clientKey: string;
+  msgType: 0 | 1 | 2;
+  content: string;
+  product?: ProductOffer;
+}
 type ChildId = `send:${string}` | `upload:${string}`;
 
 export type ChatEvent =
@@ -102,29 +131,52 @@ export function mergeMessages(a: readonly ChatMessage[], b: readonly ChatMessage
   return [...byId.values()].sort((x, y) => x.timestamp - y.timestamp || x.id - y.id);
 }
 
-const notProvided = <O, I>(name: string) => fromPromise<O, I>(() => Promise.reject(new Error(`${name} actor not provided`)));
+const notProvided = <O, I>(name: string) =>
+  fromPromise<O, I>(() => Promise.reject(new Error(`${name} actor not provided`)));
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const newest = (items: readonly ChatMessage[], from: number) => items.reduce((t, m) => Math.max(t, m.timestamp), from);
 /** The outbox entry a send or upload child's answer is for (none for the polls' answers). */
 const entryOf = (context: ChatContext, event: ChatEvent) => {
-  const key = 'actorId' in event && /^(send|upload):/.test(event.actorId) ? event.actorId.slice(event.actorId.indexOf(':') + 1) : null;
+  const key =
+    'actorId' in event && /^(send|upload):/.test(event.actorId)
+      ? event.actorId.slice(event.actorId.indexOf(':') + 1)
+      : null;
   return context.outbox.find((e) => e.clientKey === key);
 };
-const without = (outbox: readonly ChatOutboxEntry[], clientKey: string) => outbox.filter((e) => e.clientKey !== clientKey);
+const without = (outbox: readonly ChatOutboxEntry[], clientKey: string) =>
+  outbox.filter((e) => e.clientKey !== clientKey);
 const outputOf = <T>(event: ChatEvent) => (event as DoneActorEvent<T>).output;
-const conversation = { messages: [], totalCount: 0, loadedPages: 0, cursor: 0, unread: 0, offer: null, draft: '', outbox: [], readUpTo: 0 };
+const conversation = {
+  messages: [],
+  totalCount: 0,
+  loadedPages: 0,
+  cursor: 0,
+  unread: 0,
+  offer: null,
+  draft: '',
+  outbox: [],
+  readUpTo: 0,
+};
 /** The newest message the other side wrote (the buyer's for the desk, the service's for the buyer). */
-const newestOther = (context: ChatContext) => context.messages.findLast((m) => (m.sender === 0) !== !!context.service)?.timestamp ?? 0;
+const newestOther = (context: ChatContext) =>
+  context.messages.findLast((m) => (m.sender === 0) !== !!context.service)?.timestamp ?? 0;
 
 /** Takes messages in. The total is the server's when given (the whole conversation's, for pages and new-message
  *  polls alike); a sent message adds one until the next poll says. */
 function take(context: ChatContext, items: readonly ChatMessage[], serverTotal?: number) {
   const messages = mergeMessages(context.messages, items);
-  return { messages, totalCount: Math.max(serverTotal ?? context.totalCount + messages.length - context.messages.length, messages.length) };
+  return {
+    messages,
+    totalCount: Math.max(
+      serverTotal ?? context.totalCount + messages.length - context.messages.length,
+      messages.length,
+    ),
+  };
 }
 /** Page 1 of a reopened panel may start after what we had (more than a page arrived while closed): the poll from
  *  the old cursor fills the gap, at once. */
-const leavesGap = (context: ChatContext, items: readonly ChatMessage[]) => context.cursor > 0 && items.length > 0 && items.every((m) => m.timestamp > context.cursor);
+const leavesGap = (context: ChatContext, items: readonly ChatMessage[]) =>
+  context.cursor > 0 && items.length > 0 && items.every((m) => m.timestamp > context.cursor);
 
 // The waiting side of both poll loops; `tick` (per region) starts the next poll, or pauses for a hidden page.
 const loop = {
@@ -174,11 +226,19 @@ export const chatMachine = setup({
     fail: emit(({ event }) => ({ type: 'failed' as const, message: messageOf((event as ErrorActorEvent).error) })),
     online: assign({ connection: 'online', failures: 0, lastError: null }),
     // Polls are background work: no `failed` for the visitor, only the connection line and a longer wait.
-    offline: assign(({ context, event }) => ({ connection: 'retrying' as const, failures: context.failures + 1, lastError: messageOf((event as ErrorActorEvent).error) })),
+    offline: assign(({ context, event }) => ({
+      connection: 'retrying' as const,
+      failures: context.failures + 1,
+      lastError: messageOf((event as ErrorActorEvent).error),
+    })),
     takeUnread: assign({ unread: ({ event }) => outputOf<number>(event) }),
     takeFirstPage: assign(({ context, event }) => {
       const { items, totalCount } = outputOf<Page>(event);
-      return { ...take(context, items, totalCount), loadedPages: Math.max(context.loadedPages, 1), cursor: leavesGap(context, items) ? context.cursor : newest(items, context.cursor) };
+      return {
+        ...take(context, items, totalCount),
+        loadedPages: Math.max(context.loadedPages, 1),
+        cursor: leavesGap(context, items) ? context.cursor : newest(items, context.cursor),
+      };
     }),
     takeOlder: assign(({ context, event }) => {
       const { items, totalCount } = outputOf<Page>(event);
@@ -195,9 +255,16 @@ export const chatMachine = setup({
     /** Puts the entry in the outbox (in place on a retry) and sends it; the clientKey makes a repeat idempotent. */
     post: enqueueActions(({ context, enqueue }, entry: ChatOutboxEntry) => {
       const listed = context.outbox.some((e) => e.clientKey === entry.clientKey);
-      enqueue.assign({ outbox: listed ? context.outbox.map((e) => (e.clientKey === entry.clientKey ? entry : e)) : [...context.outbox, entry] });
+      enqueue.assign({
+        outbox: listed
+          ? context.outbox.map((e) => (e.clientKey === entry.clientKey ? entry : e))
+          : [...context.outbox, entry],
+      });
       const { clientKey, msgType, content, product } = entry;
-      enqueue.spawnChild('send', { id: `send:${clientKey}`, input: product ? { clientKey, msgType, content, product } : { clientKey, msgType, content } });
+      enqueue.spawnChild('send', {
+        id: `send:${clientKey}`,
+        input: product ? { clientKey, msgType, content, product } : { clientKey, msgType, content },
+      });
     }),
     startUpload: enqueueActions(({ context, event, enqueue }) => {
       const { clientKey, file } = event as Extract<ChatEvent, { type: 'SEND_IMAGE' }>;
@@ -207,7 +274,11 @@ export const chatMachine = setup({
     sent: assign(({ context, event }) => {
       const entry = entryOf(context, event)!;
       const offered = entry.msgType === 2 && context.offer?.productNumber === entry.product?.productNumber;
-      return { ...take(context, [outputOf<ChatMessage>(event)]), outbox: without(context.outbox, entry.clientKey), offer: offered ? null : context.offer };
+      return {
+        ...take(context, [outputOf<ChatMessage>(event)]),
+        outbox: without(context.outbox, entry.clientKey),
+        offer: offered ? null : context.offer,
+      };
     }),
     // Spec: send and upload failures show the server message. Typed text is never lost: back into an empty draft,
     // or kept as a failed bubble to retry. A product stays offered; a picture is picked again.
@@ -216,7 +287,8 @@ export const chatMachine = setup({
       const outbox = without(context.outbox, entry.clientKey);
       if (entry.msgType !== 0) enqueue.assign({ outbox });
       else if (context.draft.trim() === '') enqueue.assign({ outbox, draft: entry.content });
-      else enqueue.assign({ outbox: context.outbox.map((e) => (e === entry ? { ...e, status: 'failed' as const } : e)) });
+      else
+        enqueue.assign({ outbox: context.outbox.map((e) => (e === entry ? { ...e, status: 'failed' as const } : e)) });
       enqueue.emit({ type: 'failed', message: messageOf((event as ErrorActorEvent).error) });
     }),
   },
@@ -231,20 +303,33 @@ export const chatMachine = setup({
     gapBehindFirstPage: ({ context, event }) => leavesGap(context, outputOf<Page>(event).items),
     fullBatch: ({ event }) => outputOf<Page>(event).items.length >= CHAT_NEW_LIMIT,
     olderExist: ({ context }) => context.loadedPages > 0 && context.messages.length < context.totalCount,
-    freshKey: ({ context, event }) => 'clientKey' in event && !context.outbox.some((e) => e.clientKey === event.clientKey),
+    freshKey: ({ context, event }) =>
+      'clientKey' in event && !context.outbox.some((e) => e.clientKey === event.clientKey),
     // Spec: empty text cannot be sent.
     hasText: ({ context }) => context.draft.trim() !== '',
     canOfferProduct: ({ context }) => context.offer !== null && !context.outbox.some((e) => e.msgType === 2),
-    isFailed: ({ context, event }) => 'clientKey' in event && context.outbox.some((e) => e.clientKey === event.clientKey && e.status === 'failed'),
+    isFailed: ({ context, event }) =>
+      'clientKey' in event && context.outbox.some((e) => e.clientKey === event.clientKey && e.status === 'failed'),
     // An answer for an entry no longer listed (the account changed) is dropped.
     isOwnChild: ({ context, event }) => entryOf(context, event) !== undefined,
-    isSend: ({ context, event }) => 'actorId' in event && event.actorId.startsWith('send:') && entryOf(context, event) !== undefined,
-    isUpload: ({ context, event }) => 'actorId' in event && event.actorId.startsWith('upload:') && entryOf(context, event) !== undefined,
+    isSend: ({ context, event }) =>
+      'actorId' in event && event.actorId.startsWith('send:') && entryOf(context, event) !== undefined,
+    isUpload: ({ context, event }) =>
+      'actorId' in event && event.actorId.startsWith('upload:') && entryOf(context, event) !== undefined,
     resumable: ({ context }) => context.loginAllowed && context.afterLogin !== null,
   },
 }).createMachine({
   id: 'chat',
-  context: ({ input }) => ({ ...input, ...conversation, loadingOlder: false, connection: 'online', failures: 0, lastError: null, afterLogin: null, loginAllowed: false }),
+  context: ({ input }) => ({
+    ...input,
+    ...conversation,
+    loadingOlder: false,
+    connection: 'online',
+    failures: 0,
+    lastError: null,
+    afterLogin: null,
+    loginAllowed: false,
+  }),
   initial: 'off',
   on: {
     // Losing the chat closes the panel; another account starts over from its unread count.
@@ -263,13 +348,26 @@ export const chatMachine = setup({
     'xstate.done.actor.*': [
       { guard: 'isSend', actions: 'sent' },
       // The picture is stored: its path goes out as an image message under the same clientKey.
-      { guard: 'isUpload', actions: { type: 'post', params: ({ context, event }) => ({ ...entryOf(context, event)!, content: outputOf<string>(event), status: 'sending' }) } },
+      {
+        guard: 'isUpload',
+        actions: {
+          type: 'post',
+          params: ({ context, event }) => ({
+            ...entryOf(context, event)!,
+            content: outputOf<string>(event),
+            status: 'sending',
+          }),
+        },
+      },
     ],
     'xstate.error.actor.*': { guard: 'isOwnChild', actions: 'unsent' },
   },
   states: {
     off: {
-      always: [{ guard: 'usable', target: 'closed' }, { guard: 'offered', target: 'needsPrivateLogin' }],
+      always: [
+        { guard: 'usable', target: 'closed' },
+        { guard: 'offered', target: 'needsPrivateLogin' },
+      ],
     },
     needsPrivateLogin: {
       always: { guard: 'usable', target: 'closed' },
@@ -302,16 +400,42 @@ export const chatMachine = setup({
         VISIBILITY: { actions: [assign({ hidden: ({ event }) => event.hidden }), 'markSeen'] },
         SEND_TEXT: {
           guard: and(['hasText', 'freshKey']),
-          actions: [{ type: 'post', params: ({ context, event }) => ({ clientKey: event.clientKey, msgType: 0, content: context.draft, status: 'sending' }) }, assign({ draft: '' })],
+          actions: [
+            {
+              type: 'post',
+              params: ({ context, event }) => ({
+                clientKey: event.clientKey,
+                msgType: 0,
+                content: context.draft,
+                status: 'sending',
+              }),
+            },
+            assign({ draft: '' }),
+          ],
         },
         SEND_PRODUCT: {
           guard: and(['canOfferProduct', 'freshKey']),
-          actions: { type: 'post', params: ({ context, event }) => ({ clientKey: event.clientKey, msgType: 2, content: '', status: 'sending', product: context.offer! }) },
+          actions: {
+            type: 'post',
+            params: ({ context, event }) => ({
+              clientKey: event.clientKey,
+              msgType: 2,
+              content: '',
+              status: 'sending',
+              product: context.offer!,
+            }),
+          },
         },
         SEND_IMAGE: { guard: 'freshKey', actions: 'startUpload' },
         RETRY: {
           guard: 'isFailed',
-          actions: { type: 'post', params: ({ context, event }) => ({ ...context.outbox.find((e) => e.clientKey === event.clientKey)!, status: 'sending' }) },
+          actions: {
+            type: 'post',
+            params: ({ context, event }) => ({
+              ...context.outbox.find((e) => e.clientKey === event.clientKey)!,
+              status: 'sending',
+            }),
+          },
         },
       },
       states: {
@@ -327,7 +451,10 @@ export const chatMachine = setup({
                   { target: 'waiting', actions: ['online', 'takeFirstPage', 'markSeen'] },
                 ],
                 // Spec: list failures show the server message, for the visitor's own attempt; retries are quiet.
-                onError: [{ guard: 'firstTry', target: 'backingOff', actions: ['fail', 'offline'] }, { target: 'backingOff', actions: 'offline' }],
+                onError: [
+                  { guard: 'firstTry', target: 'backingOff', actions: ['fail', 'offline'] },
+                  { target: 'backingOff', actions: 'offline' },
+                ],
               },
             },
             polling: {
@@ -335,12 +462,21 @@ export const chatMachine = setup({
                 src: 'fetchNew',
                 input: ({ context }) => ({ newTimestamp: context.cursor }),
                 // A full batch means more are waiting: fetch on without a pause.
-                onDone: [{ guard: 'fullBatch', target: 'tick', actions: ['online', 'takeNew', 'markSeen'] }, { target: 'waiting', actions: ['online', 'takeNew', 'markSeen'] }],
+                onDone: [
+                  { guard: 'fullBatch', target: 'tick', actions: ['online', 'takeNew', 'markSeen'] },
+                  { target: 'waiting', actions: ['online', 'takeNew', 'markSeen'] },
+                ],
                 onError: { target: 'backingOff', actions: 'offline' },
               },
             },
             // Until page 1 arrives, a retry asks for page 1 again rather than the whole history after timestamp 0.
-            tick: { always: [{ guard: 'hidden', target: 'paused' }, { guard: 'nothingLoaded', target: 'loadingFirst' }, { target: 'polling' }] },
+            tick: {
+              always: [
+                { guard: 'hidden', target: 'paused' },
+                { guard: 'nothingLoaded', target: 'loadingFirst' },
+                { target: 'polling' },
+              ],
+            },
             ...loop,
           },
         },

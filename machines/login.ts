@@ -8,9 +8,26 @@ import type { LoginResult } from '../schemas/api/types.gen';
 export type LoginDialog = 'shareLogin' | 'invitation' | 'privateLogin' | 'register';
 export type PrivateAction = 'cart' | 'chat' | 'orders' | 'account' | 'favourites';
 
-export interface ShareLoginInput { email: string; verifyCode: string; companyNumber: string }
-export interface PrivateLoginInput { account: string; password: string }
-export interface RegisterInput { account: string; password: string; confirmPassword: string; name: string; email: string; country: string; companyName: string; address: string; phoneNumber: string }
+export interface ShareLoginInput {
+  email: string;
+  verifyCode: string;
+  companyNumber: string;
+}
+export interface PrivateLoginInput {
+  account: string;
+  password: string;
+}
+export interface RegisterInput {
+  account: string;
+  password: string;
+  confirmPassword: string;
+  name: string;
+  email: string;
+  country: string;
+  companyName: string;
+  address: string;
+  phoneNumber: string;
+}
 
 export interface LoginContext {
   user: LoginResult | null;
@@ -54,7 +71,8 @@ export interface LoginCalls {
 }
 
 type Submit = Extract<LoginEvent, { type: 'SUBMIT_SHARE_LOGIN' | 'SUBMIT_PRIVATE_LOGIN' | 'SUBMIT_REGISTER' }>;
-const notProvided = <I>(name: string) => fromPromise<LoginResult, I>(() => Promise.reject(new Error(`${name} actor not provided`)));
+const notProvided = <I>(name: string) =>
+  fromPromise<LoginResult, I>(() => Promise.reject(new Error(`${name} actor not provided`)));
 
 /** A submitting state: calls `src` with the form; success closes the dialog (spec), failure keeps it open with the error. */
 function submitting<S extends 'shareLogin' | 'privateLogin' | 'register'>(src: S) {
@@ -81,9 +99,17 @@ export const loginMachine = setup({
   actions: {
     // Spec: a successful private login sets isPrivateLogin and clears expiredLogin.
     remember: assign(({ context }, user: LoginResult) => ({
-      ...context, user, isPrivateLogin: user.isPrivateLogin, expiredLogin: user.isPrivateLogin ? false : context.expiredLogin, notice: null, error: null,
+      ...context,
+      user,
+      isPrivateLogin: user.isPrivateLogin,
+      expiredLogin: user.isPrivateLogin ? false : context.expiredLogin,
+      notice: null,
+      error: null,
     })),
-    announceLogin: raise(({ event }) => ({ type: 'LOGGED_IN' as const, user: (event as unknown as { output: LoginResult }).output })),
+    announceLogin: raise(({ event }) => ({
+      type: 'LOGGED_IN' as const,
+      user: (event as unknown as { output: LoginResult }).output,
+    })),
     keepError: assign({ error: ({ event }) => (event as unknown as { error: unknown }).error }),
     clearPending: enqueueActions(({ context, enqueue }) => {
       if (context.pendingAction) enqueue.emit({ type: 'privateActionDropped', action: context.pendingAction });
@@ -105,20 +131,45 @@ export const loginMachine = setup({
       initial: 'notLoggedIn',
       on: {
         RESTORED: [
-          { guard: 'userIsPrivate', target: '.privateLoggedIn', actions: { type: 'remember', params: ({ event }) => event.user } },
+          {
+            guard: 'userIsPrivate',
+            target: '.privateLoggedIn',
+            actions: { type: 'remember', params: ({ event }) => event.user },
+          },
           { target: '.shareLoggedIn', actions: { type: 'remember', params: ({ event }) => event.user } },
         ],
         LOGGED_IN: [
-          { guard: 'userIsPrivate', target: '.privateLoggedIn', actions: [{ type: 'remember', params: ({ event }) => event.user }, emit(({ event }) => ({ type: 'loggedIn' as const, user: event.user }))] },
-          { target: '.shareLoggedIn', actions: [{ type: 'remember', params: ({ event }) => event.user }, emit(({ event }) => ({ type: 'loggedIn' as const, user: event.user }))] },
+          {
+            guard: 'userIsPrivate',
+            target: '.privateLoggedIn',
+            actions: [
+              { type: 'remember', params: ({ event }) => event.user },
+              emit(({ event }) => ({ type: 'loggedIn' as const, user: event.user })),
+            ],
+          },
+          {
+            target: '.shareLoggedIn',
+            actions: [
+              { type: 'remember', params: ({ event }) => event.user },
+              emit(({ event }) => ({ type: 'loggedIn' as const, user: event.user })),
+            ],
+          },
         ],
         LOGGED_OUT: {
           target: '.notLoggedIn',
-          actions: ['clearPending', assign({ user: null, isPrivateLogin: false, expiredLogin: false, notice: null, error: null }), emit({ type: 'loggedOut' as const })],
+          actions: [
+            'clearPending',
+            assign({ user: null, isPrivateLogin: false, expiredLogin: false, notice: null, error: null }),
+            emit({ type: 'loggedOut' as const }),
+          ],
         },
         // Spec: a 401 or 403 clears the private-login flag, sets expiredLogin and shows the expired message.
         // Further 401s of calls already under way change nothing (and must not restart a login in progress).
-        SESSION_EXPIRED: { guard: 'notYetExpired', target: '.expired', actions: assign({ isPrivateLogin: false, expiredLogin: true, notice: 'expired' }) },
+        SESSION_EXPIRED: {
+          guard: 'notYetExpired',
+          target: '.expired',
+          actions: assign({ isPrivateLogin: false, expiredLogin: true, notice: 'expired' }),
+        },
       },
       states: {
         notLoggedIn: {},
@@ -140,13 +191,17 @@ export const loginMachine = setup({
         SESSION_EXPIRED: { guard: 'notYetExpired', target: '.privateLogin' },
         // Spec: cart, chat and other private-only actions open the private login dialog for non-private visitors.
         PRIVATE_ACTION: [
-          { guard: 'isPrivate', actions: emit(({ event }) => ({ type: 'privateActionAllowed' as const, action: event.action })) },
+          {
+            guard: 'isPrivate',
+            actions: emit(({ event }) => ({ type: 'privateActionAllowed' as const, action: event.action })),
+          },
           {
             target: '.privateLogin',
             actions: [
               // A newer request for another action replaces the one waiting (one dialog, one action).
               enqueueActions(({ context, event, enqueue }) => {
-                if (context.pendingAction && context.pendingAction !== event.action) enqueue.emit({ type: 'privateActionDropped', action: context.pendingAction });
+                if (context.pendingAction && context.pendingAction !== event.action)
+                  enqueue.emit({ type: 'privateActionDropped', action: context.pendingAction });
               }),
               assign({ pendingAction: ({ event }) => event.action, notice: 'privateOnly', error: null }),
             ],
@@ -172,7 +227,11 @@ export const loginMachine = setup({
         shareLogin: {
           initial: 'idle',
           entry: 'clearError',
-          on: { DISMISS: dismiss, OPEN_REGISTER: 'register', OPEN_LOGIN: { guard: ({ event }) => event.dialog === 'privateLogin', target: 'privateLogin' } },
+          on: {
+            DISMISS: dismiss,
+            OPEN_REGISTER: 'register',
+            OPEN_LOGIN: { guard: ({ event }) => event.dialog === 'privateLogin', target: 'privateLogin' },
+          },
           states: { idle: { on: { SUBMIT_SHARE_LOGIN: 'submitting' } }, submitting: submitting('shareLogin') },
         },
         invitation: {
@@ -188,7 +247,11 @@ export const loginMachine = setup({
         privateLogin: {
           initial: 'idle',
           entry: 'clearError',
-          on: { DISMISS: dismiss, OPEN_REGISTER: 'register', OPEN_LOGIN: { guard: ({ event }) => event.dialog === 'shareLogin', target: 'shareLogin' } },
+          on: {
+            DISMISS: dismiss,
+            OPEN_REGISTER: 'register',
+            OPEN_LOGIN: { guard: ({ event }) => event.dialog === 'shareLogin', target: 'shareLogin' },
+          },
           states: { idle: { on: { SUBMIT_PRIVATE_LOGIN: 'submitting' } }, submitting: submitting('privateLogin') },
         },
         register: {

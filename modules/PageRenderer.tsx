@@ -1,7 +1,17 @@
 // Renders prepared modules. Each one sits in its own error boundary and Suspense, is memoised by moduleId,
 // and below-the-fold modules mount only when they come near the viewport. Buyers never see a broken module;
 // in preview the admin sees a diagnostic card saying what, where in the JSON, and why.
-import { Component, lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  memo,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import type { Channel, ModuleDefinition, ModuleProps, PreparedModule } from './types';
 import { useModuleServices } from './services';
 import './modules.css';
@@ -17,7 +27,17 @@ function componentOf(definition: ModuleDefinition) {
   return found;
 }
 
-export function PageRenderer({ items, channel, preview, eager = 3 }: { items: PreparedModule[]; channel: Channel; preview: boolean; eager?: number }) {
+export function PageRenderer({
+  items,
+  channel,
+  preview,
+  eager = 3,
+}: {
+  items: PreparedModule[];
+  channel: Channel;
+  preview: boolean;
+  eager?: number;
+}) {
   return (
     <>
       {items.map((item, index) => (
@@ -27,7 +47,17 @@ export function PageRenderer({ items, channel, preview, eager = 3 }: { items: Pr
   );
 }
 
-const ModuleSlot = memo(function ModuleSlot({ item, channel, preview, eager }: { item: PreparedModule; channel: Channel; preview: boolean; eager: boolean }) {
+const ModuleSlot = memo(function ModuleSlot({
+  item,
+  channel,
+  preview,
+  eager,
+}: {
+  item: PreparedModule;
+  channel: Channel;
+  preview: boolean;
+  eager: boolean;
+}) {
   if (item.status !== 'ok') return preview ? <Diagnostic item={item} reason={item.reason} path={item.path} /> : null;
   const Module = componentOf(item.definition);
   const body = (
@@ -38,7 +68,12 @@ const ModuleSlot = memo(function ModuleSlot({ item, channel, preview, eager }: {
     </ModuleBoundary>
   );
   return (
-    <section className="module" data-module-type={item.definition.key} data-module-id={item.moduleId} data-draft={item.isDraft || undefined}>
+    <section
+      className="module"
+      data-module-type={item.definition.key}
+      data-module-id={item.moduleId}
+      data-draft={item.isDraft || undefined}
+    >
       {item.isDraft && <PreviewRibbon />}
       {eager ? body : <WhenNear>{body}</WhenNear>}
     </section>
@@ -55,13 +90,19 @@ function Diagnostic({ item, reason, path }: { item: PreparedModule; reason: stri
   return (
     <section className="module-diagnostic" role="note" data-module-id={item.moduleId}>
       <strong>{messages.brokenModule}</strong>
-      <span>{item.definition?.label ?? `type ${item.type}`} · moduleId {item.moduleId}{item.isDraft ? ' · previewJson' : ''}</span>
+      <span>
+        {item.definition?.label ?? `type ${item.type}`} · moduleId {item.moduleId}
+        {item.isDraft ? ' · previewJson' : ''}
+      </span>
       <code>{path || '/'}</code> <span>{reason}</span>
     </section>
   );
 }
 
-class ModuleBoundary extends Component<{ item: PreparedModule; preview: boolean; children: ReactNode }, { error: Error | null }> {
+class ModuleBoundary extends Component<
+  { item: PreparedModule; preview: boolean; children: ReactNode },
+  { error: Error | null }
+> {
   state = { error: null as Error | null };
   static getDerivedStateFromError(error: Error) {
     return { error };
@@ -71,7 +112,9 @@ class ModuleBoundary extends Component<{ item: PreparedModule; preview: boolean;
   }
   render() {
     if (!this.state.error) return this.props.children;
-    return this.props.preview ? <Diagnostic item={this.props.item} reason={`threw while rendering: ${this.state.error.message}`} path="" /> : null;
+    return this.props.preview ? (
+      <Diagnostic item={this.props.item} reason={`threw while rendering: ${this.state.error.message}`} path="" />
+    ) : null;
   }
 }
 
@@ -81,7 +124,9 @@ function WhenNear({ children }: { children: ReactNode }) {
   const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     if (near || !ref.current) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '600px 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '600px 0px',
+    });
     observer.observe(ref.current);
     return () => observer.disconnect();
   }, [near]);

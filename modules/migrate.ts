@@ -24,26 +24,41 @@ export type MigrationResult =
 /** Throws when steps are missing or stray: a programming error that tests/modules/migrations.test.tsx catches. */
 export function checkMigrations(key: string, migrations: ContentMigrations): ContentMigrations {
   const { currentVersion, steps } = migrations;
-  if (!Number.isInteger(currentVersion) || currentVersion < 1) throw new Error(`${key} migrations: currentVersion must be an integer ≥ 1`);
-  for (let v = 1; v < currentVersion; v++) if (typeof steps[v] !== 'function') throw new Error(`${key} migrations: step ${v} (version ${v} → ${v + 1}) is missing`);
+  if (!Number.isInteger(currentVersion) || currentVersion < 1)
+    throw new Error(`${key} migrations: currentVersion must be an integer ≥ 1`);
+  for (let v = 1; v < currentVersion; v++)
+    if (typeof steps[v] !== 'function')
+      throw new Error(`${key} migrations: step ${v} (version ${v} → ${v + 1}) is missing`);
   for (const from of Object.keys(steps)) {
-    if (!(Number(from) >= 1 && Number(from) < currentVersion)) throw new Error(`${key} migrations: step ${from} is beyond currentVersion ${currentVersion}`);
+    if (!(Number(from) >= 1 && Number(from) < currentVersion))
+      throw new Error(`${key} migrations: step ${from} is beyond currentVersion ${currentVersion}`);
   }
   return migrations;
 }
 
-const isObject = (value: unknown): value is ContentObject => !!value && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is ContentObject =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** Brings parsed content to the current version, or says why it cannot (reason and JSON path, ajv-style). */
-export function migrateContent(migrations: ContentMigrations, content: unknown, label = 'this module'): MigrationResult {
+export function migrateContent(
+  migrations: ContentMigrations,
+  content: unknown,
+  label = 'this module',
+): MigrationResult {
   if (!isObject(content)) return { ok: false, reason: 'must be an object', path: '' };
   const { currentVersion, steps } = migrations;
   const stored = content.version === undefined ? 1 : content.version;
-  if (typeof stored !== 'number' || !Number.isInteger(stored) || stored < 1) return { ok: false, reason: 'must be an integer ≥ 1', path: '/version' };
+  if (typeof stored !== 'number' || !Number.isInteger(stored) || stored < 1)
+    return { ok: false, reason: 'must be an integer ≥ 1', path: '/version' };
   if (stored > currentVersion) {
-    return { ok: false, reason: `${stored} is newer than version ${currentVersion}, the newest ${label} content this code knows`, path: '/version' };
+    return {
+      ok: false,
+      reason: `${stored} is newer than version ${currentVersion}, the newest ${label} content this code knows`,
+      path: '/version',
+    };
   }
-  if (stored === currentVersion && content.version !== undefined) return { ok: true, content, version: currentVersion, migrated: false };
+  if (stored === currentVersion && content.version !== undefined)
+    return { ok: true, content, version: currentVersion, migrated: false };
   let current: ContentObject = structuredClone(content);
   for (let v = stored; v < currentVersion; v++) {
     try {
@@ -51,7 +66,11 @@ export function migrateContent(migrations: ContentMigrations, content: unknown, 
       if (!isObject(next)) throw new Error('the step returned no object');
       current = next;
     } catch (error) {
-      return { ok: false, reason: `could not be migrated from version ${v} to ${v + 1}: ${(error as Error).message}`, path: '' };
+      return {
+        ok: false,
+        reason: `could not be migrated from version ${v} to ${v + 1}: ${(error as Error).message}`,
+        path: '',
+      };
     }
   }
   const { version: _old, ...rest } = current;

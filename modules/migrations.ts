@@ -8,11 +8,14 @@ import { moduleMigrations } from './migrations.gen';
 export { moduleMigrations };
 for (const [key, migrations] of Object.entries(moduleMigrations)) checkMigrations(key, migrations);
 
-const keyOfType = new Map<number, ModuleKey>(Object.entries(moduleTypeNumbers).map(([key, type]) => [type, key as ModuleKey]));
+const keyOfType = new Map<number, ModuleKey>(
+  Object.entries(moduleTypeNumbers).map(([key, type]) => [type, key as ModuleKey]),
+);
 
 /** Parsed content of a module type (number or key) brought to its current version, or the reason it cannot be. */
 export function migrateModuleContent(typeOrKey: number | string, content: unknown): MigrationResult {
   const key = typeof typeOrKey === 'number' ? keyOfType.get(typeOrKey) : (typeOrKey as ModuleKey);
-  if (key === undefined || !Object.hasOwn(moduleMigrations, key)) return { ok: false, reason: `module type ${String(typeOrKey)} is not known`, path: '/type' };
+  if (key === undefined || !Object.hasOwn(moduleMigrations, key))
+    return { ok: false, reason: `module type ${String(typeOrKey)} is not known`, path: '/type' };
   return migrateContent(moduleMigrations[key], content, key);
 }

@@ -6,7 +6,10 @@ import { moduleDefinitions } from './definitions.gen';
 export type Registry = ReadonlyMap<number, ModuleDefinition>;
 
 /** A duplicate type is a mistake unless the later definition says it replaces the earlier one. */
-export function createRegistry(definitions: ModuleDefinition[], options: { override?: readonly number[] } = {}): Registry {
+export function createRegistry(
+  definitions: ModuleDefinition[],
+  options: { override?: readonly number[] } = {},
+): Registry {
   const map = new Map<number, ModuleDefinition>();
   for (const definition of definitions) {
     if (map.has(definition.type) && !options.override?.includes(definition.type)) {

@@ -35,7 +35,15 @@ export interface ModuleDefinition<C = unknown> {
 
 export type PreparedModule =
   | { moduleId: number; type: number; status: 'ok'; definition: ModuleDefinition; content: unknown; isDraft: boolean }
-  | { moduleId: number; type: number; status: 'invalid' | 'unknown'; definition?: ModuleDefinition; reason: string; path: string; isDraft: boolean };
+  | {
+      moduleId: number;
+      type: number;
+      status: 'invalid' | 'unknown';
+      definition?: ModuleDefinition;
+      reason: string;
+      path: string;
+      isDraft: boolean;
+    };
 
 /** What modules may ask of the app: texts, links, product and category data, formatting. Injected, so stories
  *  and tests can host modules without the app (and modules never import src/). */
@@ -43,7 +51,10 @@ export interface ModuleServices {
   locale: string;
   text: (value: LocalisedText | undefined) => string;
   Link: ComponentType<{ link: unknown; className?: string; children: ReactNode; ariaLabel?: string }>;
-  useProducts: (source: unknown, limit: number) => { items: ProductCard[] | undefined; isPending: boolean; isError: boolean };
+  useProducts: (
+    source: unknown,
+    limit: number,
+  ) => { items: ProductCard[] | undefined; isPending: boolean; isError: boolean };
   useCategories: () => { items: CategoryCard[] | undefined; isPending: boolean };
   categoryName: (category: CategoryCard) => string;
   /** The app's product card (src/lib/catalogueProductCard.tsx): name, price, carton facts, link and card actions. */
@@ -51,14 +62,25 @@ export interface ModuleServices {
   ProductCardSkeleton: ComponentType;
   /** The app's own header controls (language picker, account), placed by the header module. */
   HeaderActions: ComponentType;
-  messages: { more: string; noProducts: string; viewAll: string; searchPlaceholder: string; search: string; previewRibbon: string; brokenModule: string };
+  messages: {
+    more: string;
+    noProducts: string;
+    viewAll: string;
+    searchPlaceholder: string;
+    search: string;
+    previewRibbon: string;
+    brokenModule: string;
+  };
   /** The header's search box with suggestions as the buyer types (issue 16). Optional: a host without it (stories)
    *  keeps the header's plain link to the product centre. */
   search?: HeaderSearchServices;
 }
 
 /** Where the header search takes the buyer: the product centre's search, a product, or a category's products. */
-export type SearchTarget = { kind: 'search'; keyword: string } | { kind: 'product'; productNumber: string; isBuild?: boolean } | { kind: 'category'; categoryNumber: string };
+export type SearchTarget =
+  | { kind: 'search'; keyword: string }
+  | { kind: 'product'; productNumber: string; isBuild?: boolean }
+  | { kind: 'category'; categoryNumber: string };
 
 export interface HeaderSearchServices {
   /** SearchSuggestions for a keyword (already debounced by the caller); nothing is asked for an empty keyword. */
@@ -66,5 +88,11 @@ export interface HeaderSearchServices {
   open: (target: SearchTarget) => void;
   /** The keyword's words marked in a name (src/lib/highlight.tsx), as on the product centre's cards. */
   highlight: (text: string, keyword: string) => ReactNode;
-  messages: { label: string; products: string; categories: string; noSuggestions: string; didYouMean: (keyword: string) => string };
+  messages: {
+    label: string;
+    products: string;
+    categories: string;
+    noSuggestions: string;
+    didYouMean: (keyword: string) => string;
+  };
 }

@@ -23,7 +23,10 @@ export interface CartonFacts {
   /** Price per piece in the product's currency, 2 decimals; null when the share hides prices. */
   unitPrice: number | null;
   /** Outer carton volume in m³ (bulk_stere, 4 decimals), cubic feet (bulk_feet, 2 decimals), weights in kg (2 decimals). */
-  cbm: number; cuft: number; grossKg: number; netKg: number;
+  cbm: number;
+  cuft: number;
+  grossKg: number;
+  netKg: number;
 }
 
 // Integer units: cents, 1/10,000 m³, 1/100 ft³, 1/100 kg. Math.round on a decimal read from the database or a JSON
@@ -37,18 +40,34 @@ export const minimumCartons = (facts: Pick<CartonFacts, 'piecesPerCarton' | 'sta
 
 /** Cartons for a quantity in pieces: rounded up to whole cartons and up to the minimum order. */
 export function cartonsFor(quantity: number, facts: Pick<CartonFacts, 'piecesPerCarton' | 'startOrderNum'>) {
-  const cartons = Math.max(minimumCartons(facts), Math.ceil(Math.max(0, quantity) / Math.max(1, facts.piecesPerCarton)));
-  return { cartons, quantity: cartons * Math.max(1, facts.piecesPerCarton), roundedUp: cartons * Math.max(1, facts.piecesPerCarton) !== quantity };
+  const cartons = Math.max(
+    minimumCartons(facts),
+    Math.ceil(Math.max(0, quantity) / Math.max(1, facts.piecesPerCarton)),
+  );
+  return {
+    cartons,
+    quantity: cartons * Math.max(1, facts.piecesPerCarton),
+    roundedUp: cartons * Math.max(1, facts.piecesPerCarton) !== quantity,
+  };
 }
 
 /** A line's sums in integer units. */
-export interface LineUnits { cartons: number; quantity: number; amountCents: number | null; cbmUnits: number; cuftCents: number; grossCents: number; netCents: number }
+export interface LineUnits {
+  cartons: number;
+  quantity: number;
+  amountCents: number | null;
+  cbmUnits: number;
+  cuftCents: number;
+  grossCents: number;
+  netCents: number;
+}
 
 export function lineUnits(facts: CartonFacts, cartons: number): LineUnits {
   return {
     cartons,
     quantity: cartons * Math.max(1, facts.piecesPerCarton),
-    amountCents: facts.unitPrice === null ? null : cents(facts.unitPrice) * cartons * Math.max(1, facts.piecesPerCarton),
+    amountCents:
+      facts.unitPrice === null ? null : cents(facts.unitPrice) * cartons * Math.max(1, facts.piecesPerCarton),
     cbmUnits: cbmUnits(facts.cbm) * cartons,
     cuftCents: cents(facts.cuft) * cartons,
     grossCents: cents(facts.grossKg) * cartons,
@@ -56,16 +75,45 @@ export function lineUnits(facts: CartonFacts, cartons: number): LineUnits {
   };
 }
 
-export interface Totals { lines: number; cartons: number; quantity: number; amount: number | null; cbm: number; cuft: number; grossKg: number; netKg: number }
+export interface Totals {
+  lines: number;
+  cartons: number;
+  quantity: number;
+  amount: number | null;
+  cbm: number;
+  cuft: number;
+  grossKg: number;
+  netKg: number;
+}
 
 /** The totals the buyer sees and the server stores: integer sums turned into decimals once, at the end. */
 export function totalsOf(lines: readonly LineUnits[]): Totals {
-  let cartons = 0, quantity = 0, amount: number | null = 0, cbm = 0, cuft = 0, gross = 0, net = 0;
+  let cartons = 0,
+    quantity = 0,
+    amount: number | null = 0,
+    cbm = 0,
+    cuft = 0,
+    gross = 0,
+    net = 0;
   for (const l of lines) {
-    cartons += l.cartons; quantity += l.quantity; cbm += l.cbmUnits; cuft += l.cuftCents; gross += l.grossCents; net += l.netCents;
+    cartons += l.cartons;
+    quantity += l.quantity;
+    cbm += l.cbmUnits;
+    cuft += l.cuftCents;
+    gross += l.grossCents;
+    net += l.netCents;
     amount = amount === null || l.amountCents === null ? null : amount + l.amountCents;
   }
-  return { lines: lines.length, cartons, quantity, amount: amount === null ? null : amount / 100, cbm: cbm / 10_000, cuft: cuft / 100, grossKg: gross / 100, netKg: net / 100 };
+  return {
+    lines: lines.length,
+    cartons,
+    quantity,
+    amount: amount === null ? null : amount / 100,
+    cbm: cbm / 10_000,
+    cuft: cuft / 100,
+    grossKg: gross / 100,
+    netKg: net / 100,
+  };
 }
 
 /** One line's decimals (the amount, volume and weights shown on its row). */
@@ -85,5 +133,10 @@ export const containerFill = (totals: Pick<Totals, 'cbm' | 'grossKg'>) =>
   CONTAINERS.map((c) => {
     const byVolume = (totals.cbm / c.usableCbm) * 100;
     const byWeight = (totals.grossKg / c.payloadKg) * 100;
-    return { ...c, percent: Math.max(byVolume, byWeight), limitedBy: byWeight > byVolume ? ('weight' as const) : ('volume' as const), containers: Math.max(1, Math.ceil(Math.max(byVolume, byWeight) / 100)) };
+    return {
+      ...c,
+      percent: Math.max(byVolume, byWeight),
+      limitedBy: byWeight > byVolume ? ('weight' as const) : ('volume' as const),
+      containers: Math.max(1, Math.ceil(Math.max(byVolume, byWeight) / 100)),
+    };
   });

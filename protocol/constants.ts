@@ -3,7 +3,11 @@ export const SHARE_CODE_LENGTH = 9;
 export const ACCOUNT_LENGTH = { min: 6, max: 16 } as const;
 export const PASSWORD_LENGTH = { min: 8, max: 16 } as const;
 export const MOBILE_MAX_LENGTH = 20;
-export const UPLOAD_LIMIT_BYTES = { home: 5 * 1024 * 1024, loginRegister: 10 * 1024 * 1024, chatImage: 5_000_000 } as const;
+export const UPLOAD_LIMIT_BYTES = {
+  home: 5 * 1024 * 1024,
+  loginRegister: 10 * 1024 * 1024,
+  chatImage: 5_000_000,
+} as const;
 export const HISTORY_DAYS = 30;
 export const CHAT_PAGE_SIZE = 20;
 export const POLL_INTERVAL_MS = 5_000;
@@ -19,7 +23,13 @@ export const RESIZE_WAIT_MS = 500;
 export const MOBILE_MAX_WIDTH = 767;
 export const IMAGE_QUALITY = { image: 0.7, videoFrame: 0.1 } as const;
 export const LOGIN_TYPE = { pc: 1, mobile: 4 } as const;
-export const FLOATING_BALL = { zIndex: 1001, edgePx: 10, snapMs: 500, collapseAfterMs: 1_000, collapseMs: 200 } as const;
+export const FLOATING_BALL = {
+  zIndex: 1001,
+  edgePx: 10,
+  snapMs: 500,
+  collapseAfterMs: 1_000,
+  collapseMs: 200,
+} as const;
 export const SCANNER = { fps: 20, boxPx: 350, facingMode: 'environment' } as const;
 export const PASSWORD_LABEL_WIDTHS_PX = [90, 110, 140, 160, 170] as const;
 
@@ -35,5 +45,17 @@ export const PROTOCOL_VERSION = '1.0.0';
 
 /** Spec section 9: label widths of the password group vary by language (90 px default, 110, 140, 160, 170). */
 export const PASSWORD_LABEL_WIDTH_BY_LOCALE: Record<string, (typeof PASSWORD_LABEL_WIDTHS_PX)[number]> = {
-  en: 110, id: 110, vi: 110, th: 110, ar: 110, he: 110, tl: 140, es: 140, 'pt-BR': 140, fr: 160, de: 160, pl: 160, 'ru-RU': 170,
+  en: 110,
+  id: 110,
+  vi: 110,
+  th: 110,
+  ar: 110,
+  he: 110,
+  tl: 140,
+  es: 140,
+  'pt-BR': 140,
+  fr: 160,
+  de: 160,
+  pl: 160,
+  'ru-RU': 170,
 };

@@ -6,8 +6,20 @@ import { PLATFORM, PROTOCOL_VERSION } from './constants';
 export type NotFoundReason = 'noSuchCall' | 'noSuchProduct' | 'noSuchModule' | 'noSuchOrder' | 'noSuchConversation';
 /** Which refusal a business error is, so a client words it in its own language: a 404's reason, or a cart or order
  *  refusal (422) of issue 13, or a chat or upload refusal of issue 14. */
-export type RefusalReason = NotFoundReason | 'cartFull' | 'unavailableProducts' | 'statusChange' | 'noCart'
-  | 'noChat' | 'notAnImage' | 'emptyFile' | 'truncatedImage' | 'fileTooLarge' | 'notMultipart' | 'staleVersion' | 'duplicateNumber';
+export type RefusalReason =
+  | NotFoundReason
+  | 'cartFull'
+  | 'unavailableProducts'
+  | 'statusChange'
+  | 'noCart'
+  | 'noChat'
+  | 'notAnImage'
+  | 'emptyFile'
+  | 'truncatedImage'
+  | 'fileTooLarge'
+  | 'notMultipart'
+  | 'staleVersion'
+  | 'duplicateNumber';
 
 /** Main-API envelope: payload in `data`. Toys-API envelope (secondary client): payload in `item`. */
 export interface Envelope<T = unknown> {
@@ -46,17 +58,24 @@ export function makeSignHeaders(serverTimeMs: number, nonce: string): Record<str
 }
 
 /** Returns the decrypted sign or a reason it is unacceptable (never throws). */
-export function readSignHeaders(time: unknown, sign: unknown): { ok: true; value: RequestSign } | { ok: false; reason: string } {
-  if (typeof time !== 'string' || !/^\d{10,16}$/.test(time)) return { ok: false, reason: `header ${HEADER.time} is missing or not a millisecond timestamp` };
-  if (typeof sign !== 'string' || sign.length > 1024) return { ok: false, reason: `header ${HEADER.sign} is missing or too long` };
+export function readSignHeaders(
+  time: unknown,
+  sign: unknown,
+): { ok: true; value: RequestSign } | { ok: false; reason: string } {
+  if (typeof time !== 'string' || !/^\d{10,16}$/.test(time))
+    return { ok: false, reason: `header ${HEADER.time} is missing or not a millisecond timestamp` };
+  if (typeof sign !== 'string' || sign.length > 1024)
+    return { ok: false, reason: `header ${HEADER.sign} is missing or too long` };
   let value: RequestSign;
   try {
     value = decryptJson<RequestSign>(sign, time);
   } catch {
     return { ok: false, reason: `header ${HEADER.sign} does not decrypt with the key of ${HEADER.time}` };
   }
-  if (!value || typeof value !== 'object' || value.time !== Number(time)) return { ok: false, reason: 'signed time differs from the time header' };
-  if (typeof value.sign !== 'string' || !/^[0-9a-f]{16}$/.test(value.sign)) return { ok: false, reason: 'sign nonce must be 16 hex characters' };
+  if (!value || typeof value !== 'object' || value.time !== Number(time))
+    return { ok: false, reason: 'signed time differs from the time header' };
+  if (typeof value.sign !== 'string' || !/^[0-9a-f]{16}$/.test(value.sign))
+    return { ok: false, reason: 'sign nonce must be 16 hex characters' };
   if (value.platform !== PLATFORM) return { ok: false, reason: `platform must be ${PLATFORM}` };
   if (typeof value.version !== 'string') return { ok: false, reason: 'version is missing' };
   return { ok: true, value };

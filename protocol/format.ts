@@ -7,7 +7,11 @@ function numberFormat(locale: string, digits: number, currency?: string) {
   const key = `${locale}|${digits}|${currency ?? ''}`;
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { ...(currency ? { style: 'currency', currency } : {}), minimumFractionDigits: digits, maximumFractionDigits: digits });
+    format = new Intl.NumberFormat(locale, {
+      ...(currency ? { style: 'currency', currency } : {}),
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
     formatters.set(key, format);
   }
   return format;
@@ -26,7 +30,10 @@ export function formatMoney(amount: number, currency: string, locale: string): s
   try {
     const format = numberFormat(moneyLocale(locale), 2, currency);
     if (!rightToLeft.has(locale)) return format.format(amount);
-    return format.formatToParts(amount).map((part) => (part.type === 'currency' ? leftToRight(part.value) : part.value)).join('');
+    return format
+      .formatToParts(amount)
+      .map((part) => (part.type === 'currency' ? leftToRight(part.value) : part.value))
+      .join('');
   } catch {
     return `${currency} ${amount.toFixed(2)}`;
   }
@@ -40,4 +47,5 @@ const leftToRight = (text: string) => `\u2066${text}\u2069`;
 /** Cubic metres, 3 decimals (cartons are small fractions of a CBM). */
 export const formatCbm = (value: number, locale: string) => leftToRight(`${formatNumber(value, locale, 3)} m³`);
 
-export const formatSizeCm = (l: number, w: number, h: number, locale: string) => leftToRight(`${[l, w, h].map((v) => formatNumber(v, locale, 1)).join(' × ')} cm`);
+export const formatSizeCm = (l: number, w: number, h: number, locale: string) =>
+  leftToRight(`${[l, w, h].map((v) => formatNumber(v, locale, 1)).join(' × ')} cm`);

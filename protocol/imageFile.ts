@@ -19,7 +19,8 @@ export const IMAGE_CONTENT_TYPES: Record<ImageKind, string> = {
 
 export type ImageProblem = 'empty' | 'notAnImage' | 'truncated' | 'tooLarge';
 
-export type ImageCheck = { ok: true; kind: ImageKind; width: number; height: number } | { ok: false; problem: ImageProblem };
+export type ImageCheck =
+  { ok: true; kind: ImageKind; width: number; height: number } | { ok: false; problem: ImageProblem };
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const SIGNATURES: [ImageKind, number[]][] = [
@@ -67,7 +68,7 @@ const READERS: Record<ImageKind, Reader> = {
   png(b, v) {
     // Chunks: length (4), type (4), data, CRC (4). The CRC is not checked: a bad one is damage, not danger.
     let size: Size | null = null;
-    for (let p = 8; ; ) {
+    for (let p = 8; ;) {
       if (p + 8 > b.length) return TRUNCATED;
       const length = v.getUint32(p);
       const type = String.fromCharCode(b[p + 4], b[p + 5], b[p + 6], b[p + 7]);
@@ -87,8 +88,14 @@ const READERS: Record<ImageKind, Reader> = {
       if (p + 2 > b.length) return TRUNCATED;
       if (b[p] !== 0xff) return NOT_AN_IMAGE;
       const marker = b[p + 1];
-      if (marker === 0xff) { p += 1; continue; } // fill byte before a marker
-      if ((marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) { p += 2; continue; } // standalone, no length
+      if (marker === 0xff) {
+        p += 1;
+        continue;
+      } // fill byte before a marker
+      if ((marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) {
+        p += 2;
+        continue;
+      } // standalone, no length
       if (marker === 0xd9 || marker === 0xd8 || marker === 0x00) return NOT_AN_IMAGE; // end before any scan, or junk
       if (p + 4 > b.length) return TRUNCATED;
       const length = v.getUint16(p + 2);
@@ -110,7 +117,10 @@ const READERS: Record<ImageKind, Reader> = {
         while (p < b.length && b[p] !== 0xff) p++;
         if (p + 1 >= b.length) return TRUNCATED;
         const next = b[p + 1];
-        if (next === 0x00 || (next >= 0xd0 && next <= 0xd7) || next === 0xff) { p += next === 0xff ? 1 : 2; continue; }
+        if (next === 0x00 || (next >= 0xd0 && next <= 0xd7) || next === 0xff) {
+          p += next === 0xff ? 1 : 2;
+          continue;
+        }
         if (next === 0xd9) return size;
         break;
       }
@@ -164,7 +174,11 @@ const READERS: Record<ImageKind, Reader> = {
     const height = Math.abs(v.getInt32(22, true)); // negative: rows stored top-down
     // Uncompressed rows have a known size: this catches a cut file even when the file size field says 0.
     const bitsPerPixel = v.getUint16(28, true);
-    if (v.getUint32(30, true) === 0 && width > 0 && pixels + Math.ceil((width * bitsPerPixel) / 32) * 4 * height > b.length) {
+    if (
+      v.getUint32(30, true) === 0 &&
+      width > 0 &&
+      pixels + Math.ceil((width * bitsPerPixel) / 32) * 4 * height > b.length
+    ) {
       return TRUNCATED;
     }
     return { width, height };

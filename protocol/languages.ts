@@ -1,5 +1,22 @@
 /** Per-language field names of category names and product langList items (spec section 3). */
-export const languageFields = ['name', 'ename', 'arabic', 'spanish', 'french', 'hebrew', 'indonesian', 'japanese', 'korean', 'polski', 'portuguese', 'russian', 'thai', 'german', 'filipino', 'vietnamese'] as const;
+export const languageFields = [
+  'name',
+  'ename',
+  'arabic',
+  'spanish',
+  'french',
+  'hebrew',
+  'indonesian',
+  'japanese',
+  'korean',
+  'polski',
+  'portuguese',
+  'russian',
+  'thai',
+  'german',
+  'filipino',
+  'vietnamese',
+] as const;
 export type LanguageField = (typeof languageFields)[number];
 
 /** The 16 interface languages (spec section 1): locale code, native name, and the per-language field of categories/langList. */
@@ -46,5 +63,7 @@ export const acceptedLanguageCodes: readonly string[] = [
  * that language; anything else (xx, zh-TW, en-US) is undefined, and callers refuse it rather than guess. */
 export function siteLanguageOf(code: string): SiteLanguage | undefined {
   const wanted = code.toLowerCase();
-  return siteLanguages.find((l) => l.parameter.toLowerCase() === wanted || prefixOf(l.parameter).toLowerCase() === wanted);
+  return siteLanguages.find(
+    (l) => l.parameter.toLowerCase() === wanted || prefixOf(l.parameter).toLowerCase() === wanted,
+  );
 }

@@ -21,9 +21,17 @@ export function localisedText(fields: LocalisedFields, locale: string, productSo
 }
 
 /** A product's name: `langList` is the product's list of per-language texts; type 0 holds names. */
-export function productName(product: { name: string; ename: string; langList?: ({ type: number } & LocalisedFields)[] }, locale: string, productSource: number): string {
+export function productName(
+  product: { name: string; ename: string; langList?: ({ type: number } & LocalisedFields)[] },
+  locale: string,
+  productSource: number,
+): string {
   const names: LocalisedFields = product.langList?.find((item) => item.type === 0) ?? {};
-  return localisedText({ ...names, name: product.name || names.name, ename: product.ename || names.ename }, locale, productSource);
+  return localisedText(
+    { ...names, name: product.name || names.name, ename: product.ename || names.ename },
+    locale,
+    productSource,
+  );
 }
 
 export function categoryName(names: LocalisedFields, locale: string, productSource: number): string {

@@ -3,7 +3,8 @@
 // terms a group, 200 groups); these rules judge the words themselves.
 export const SYNONYMS_LIMITS = { maxGroups: 200, minTerms: 2, maxTerms: 20, maxTermLength: 64 } as const;
 
-export type SynonymProblem = 'blankTerm' | 'noLetters' | 'termTooLong' | 'tooFewTerms' | 'tooManyTerms' | 'tooManyGroups';
+export type SynonymProblem =
+  'blankTerm' | 'noLetters' | 'termTooLong' | 'tooFewTerms' | 'tooManyTerms' | 'tooManyGroups';
 
 export interface SynonymGroupProblem {
   /** Index of the group in the list (0-based). */
@@ -37,13 +38,15 @@ export function cleanGroups(groups: readonly (readonly string[])[]): string[][] 
  * being edited are the form's business: a group counts its non-blank terms. */
 export function synonymProblems(groups: readonly (readonly string[])[]): SynonymGroupProblem[] {
   const problems: SynonymGroupProblem[] = [];
-  if (groups.length > SYNONYMS_LIMITS.maxGroups) problems.push({ group: SYNONYMS_LIMITS.maxGroups, problem: 'tooManyGroups' });
+  if (groups.length > SYNONYMS_LIMITS.maxGroups)
+    problems.push({ group: SYNONYMS_LIMITS.maxGroups, problem: 'tooManyGroups' });
   groups.forEach((group, g) => {
     const keys = new Set<string>();
     group.forEach((raw, t) => {
       const term = cleanTerm(raw);
       if (!term) return;
-      if ([...term].length > SYNONYMS_LIMITS.maxTermLength) problems.push({ group: g, term: t, problem: 'termTooLong' });
+      if ([...term].length > SYNONYMS_LIMITS.maxTermLength)
+        problems.push({ group: g, term: t, problem: 'termTooLong' });
       else if (!LETTER_OR_DIGIT.test(term)) problems.push({ group: g, term: t, problem: 'noLetters' });
       keys.add(termKey(term));
     });

@@ -46,13 +46,22 @@ export interface ToyModel {
 
 const COLOUR = /^#[0-9a-f]{6}$/i;
 const SHAPES = new Set<string>(['sphere', 'box', 'cylinder', 'wedge', 'lathe']);
-const isVec3 = (v: unknown, limit = 100): v is Vec3 => Array.isArray(v) && v.length === 3 && v.every((n) => typeof n === 'number' && Number.isFinite(n) && Math.abs(n) <= limit);
+const isVec3 = (v: unknown, limit = 100): v is Vec3 =>
+  Array.isArray(v) &&
+  v.length === 3 &&
+  v.every((n) => typeof n === 'number' && Number.isFinite(n) && Math.abs(n) <= limit);
 
 /** Checks a fetched model before anything is drawn from it; returns null when it is not a toy model. */
 export function parseToyModel(value: unknown): ToyModel | null {
   if (!value || typeof value !== 'object') return null;
   const m = value as Record<string, unknown>;
-  if (typeof m.outline !== 'string' || !COLOUR.test(m.outline) || typeof m.kind !== 'string' || typeof m.version !== 'number') return null;
+  if (
+    typeof m.outline !== 'string' ||
+    !COLOUR.test(m.outline) ||
+    typeof m.kind !== 'string' ||
+    typeof m.version !== 'number'
+  )
+    return null;
   const view = m.view as Record<string, unknown> | undefined;
   if (!view || typeof view.yaw !== 'number' || typeof view.pitch !== 'number') return null;
   if (view.zoom !== undefined && !(typeof view.zoom === 'number' && view.zoom >= 0.25 && view.zoom <= 4)) return null;
@@ -61,10 +70,28 @@ export function parseToyModel(value: unknown): ToyModel | null {
     if (!part || typeof part !== 'object' || !SHAPES.has(part.shape as string)) return null;
     if (!isVec3(part.at) || !isVec3(part.size) || (part.turn !== undefined && !isVec3(part.turn, 720))) return null;
     if (typeof part.color !== 'string' || !COLOUR.test(part.color)) return null;
-    if (part.stripes !== undefined && !(Array.isArray(part.stripes) && part.stripes.length <= 16 && part.stripes.every((c) => typeof c === 'string' && COLOUR.test(c)))) return null;
-    if (part.shape === 'lathe' && !(Array.isArray(part.profile) && part.profile.length >= 2 && part.profile.length <= 64 && part.profile.every((r) => typeof r === 'number' && r >= 0 && r <= 4))) return null;
+    if (
+      part.stripes !== undefined &&
+      !(
+        Array.isArray(part.stripes) &&
+        part.stripes.length <= 16 &&
+        part.stripes.every((c) => typeof c === 'string' && COLOUR.test(c))
+      )
+    )
+      return null;
+    if (
+      part.shape === 'lathe' &&
+      !(
+        Array.isArray(part.profile) &&
+        part.profile.length >= 2 &&
+        part.profile.length <= 64 &&
+        part.profile.every((r) => typeof r === 'number' && r >= 0 && r <= 4)
+      )
+    )
+      return null;
     if (part.plain !== undefined && typeof part.plain !== 'boolean') return null;
-    for (const key of ['taper', 'apex'] as const) if (part[key] !== undefined && (typeof part[key] !== 'number' || !Number.isFinite(part[key]))) return null;
+    for (const key of ['taper', 'apex'] as const)
+      if (part[key] !== undefined && (typeof part[key] !== 'number' || !Number.isFinite(part[key]))) return null;
   }
   return value as ToyModel;
 }

@@ -33,7 +33,8 @@ if (spawnSync('ffmpeg', ['-version']).error) {
   process.exit(1);
 }
 
-const rgb = (c: string) => [parseInt(c.slice(1, 3), 16), parseInt(c.slice(3, 5), 16), parseInt(c.slice(5, 7), 16)] as const;
+const rgb = (c: string) =>
+  [parseInt(c.slice(1, 3), 16), parseInt(c.slice(3, 5), 16), parseInt(c.slice(5, 7), 16)] as const;
 const ease = (u: number) => 0.5 - 0.5 * Math.cos(Math.PI * u);
 
 function backdrop(main: string): Float32Array {
@@ -55,10 +56,13 @@ function backdrop(main: string): Float32Array {
 
 /** Downscales the supersampled render and lays it over the backdrop. */
 function compose(pixels: Uint8ClampedArray, back: Float32Array, frame: Buffer) {
-  const big = SIZE * SUPERSAMPLE, n = SUPERSAMPLE * SUPERSAMPLE;
+  const big = SIZE * SUPERSAMPLE,
+    n = SUPERSAMPLE * SUPERSAMPLE;
   for (let y = 0; y < SIZE; y++) {
     for (let x = 0; x < SIZE; x++) {
-      let r = 0, g = 0, b = 0;
+      let r = 0,
+        g = 0,
+        b = 0;
       const o = (y * SIZE + x) * 3;
       for (let j = 0; j < SUPERSAMPLE; j++) {
         for (let i = 0; i < SUPERSAMPLE; i++) {
@@ -84,31 +88,101 @@ async function encode(kind: string, seed: number, crf: number): Promise<DemoClip
   const outline = parseInt(model.outline.slice(1), 16);
   const webm = join(DEMO_VIDEO_DIR, `${kind}.tmp.webm`);
   const jpg = join(DEMO_VIDEO_DIR, `${kind}.tmp.jpg`);
-  const ffmpeg = spawn('ffmpeg', [
-    '-y', '-loglevel', 'error', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${SIZE}x${SIZE}`, '-r', String(FPS), '-i', '-',
-    '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', String(crf), '-pix_fmt', 'yuv420p', '-row-mt', '1', '-deadline', 'good', '-cpu-used', '2',
-    '-g', String(FPS * 2), '-an', '-metadata', `title=Demo toy: ${kind}`, webm,
-  ], { stdio: ['pipe', 'inherit', 'inherit'] });
-  const done = new Promise<void>((resolve, reject) => ffmpeg.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code}`)))));
+  const ffmpeg = spawn(
+    'ffmpeg',
+    [
+      '-y',
+      '-loglevel',
+      'error',
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'rgb24',
+      '-s',
+      `${SIZE}x${SIZE}`,
+      '-r',
+      String(FPS),
+      '-i',
+      '-',
+      '-c:v',
+      'libvpx-vp9',
+      '-b:v',
+      '0',
+      '-crf',
+      String(crf),
+      '-pix_fmt',
+      'yuv420p',
+      '-row-mt',
+      '1',
+      '-deadline',
+      'good',
+      '-cpu-used',
+      '2',
+      '-g',
+      String(FPS * 2),
+      '-an',
+      '-metadata',
+      `title=Demo toy: ${kind}`,
+      webm,
+    ],
+    { stdio: ['pipe', 'inherit', 'inherit'] },
+  );
+  const done = new Promise<void>((resolve, reject) =>
+    ffmpeg.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code}`)))),
+  );
   const frames = FPS * SECONDS;
   const frame = Buffer.alloc(SIZE * SIZE * 3);
   for (let i = 0; i < frames; i++) {
     const u = i / frames; // the last frame is one step short of the first: the loop has no double frame
     renderer.render(
-      { yaw: model.view.yaw + 360 * ease(u), pitch: model.view.pitch + 10 * Math.sin(2 * Math.PI * u), zoom: (model.view.zoom ?? 1) * (0.9 + 0.14 * Math.sin(Math.PI * u)) },
+      {
+        yaw: model.view.yaw + 360 * ease(u),
+        pitch: model.view.pitch + 10 * Math.sin(2 * Math.PI * u),
+        zoom: (model.view.zoom ?? 1) * (0.9 + 0.14 * Math.sin(Math.PI * u)),
+      },
       { outlineColor: outline, outlineWidth: 2.6 * SUPERSAMPLE, shadow: true },
     );
     compose(renderer.pixels, back, frame);
-    if (i === 0) spawnSync('ffmpeg', ['-y', '-loglevel', 'error', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${SIZE}x${SIZE}`, '-i', '-', '-frames:v', '1', '-q:v', '4', jpg], { input: frame });
+    if (i === 0)
+      spawnSync(
+        'ffmpeg',
+        [
+          '-y',
+          '-loglevel',
+          'error',
+          '-f',
+          'rawvideo',
+          '-pix_fmt',
+          'rgb24',
+          '-s',
+          `${SIZE}x${SIZE}`,
+          '-i',
+          '-',
+          '-frames:v',
+          '1',
+          '-q:v',
+          '4',
+          jpg,
+        ],
+        { input: frame },
+      );
     if (!ffmpeg.stdin.write(frame)) await new Promise((resolve) => ffmpeg.stdin.once('drain', resolve));
   }
   ffmpeg.stdin.end();
   await done;
   const hash = createHash('sha256').update(readFileSync(webm)).digest('hex').slice(0, 10);
-  const video = `${kind}.${hash}.webm`, poster = `${kind}.${hash}.jpg`;
+  const video = `${kind}.${hash}.webm`,
+    poster = `${kind}.${hash}.jpg`;
   renameSync(webm, join(DEMO_VIDEO_DIR, video));
   renameSync(jpg, join(DEMO_VIDEO_DIR, poster));
-  return { video, poster, bytes: statSync(join(DEMO_VIDEO_DIR, video)).size, seconds: SECONDS, width: SIZE, height: SIZE };
+  return {
+    video,
+    poster,
+    bytes: statSync(join(DEMO_VIDEO_DIR, video)).size,
+    seconds: SECONDS,
+    width: SIZE,
+    height: SIZE,
+  };
 }
 
 mkdirSync(DEMO_VIDEO_DIR, { recursive: true });

@@ -37,12 +37,20 @@ export function plan(key: string, typeOption?: number): { type: number; files: R
     story: `stories/modules/${Pascal}.stories.tsx`,
     test: `tests/modules/${key}.test.tsx`,
   };
-  for (const path of [`modules/${key}`, `modules/${key}.ts`, `modules/${key}.tsx`, paths.schema, paths.story, paths.test]) {
+  for (const path of [
+    `modules/${key}`,
+    `modules/${key}.ts`,
+    `modules/${key}.tsx`,
+    paths.schema,
+    paths.story,
+    paths.test,
+  ]) {
     if (existsSync(join(root, path))) throw new Refused(`${path} already exists`);
   }
   let type: number;
   if (typeOption !== undefined) {
-    if (!Number.isSafeInteger(typeOption) || typeOption === 0) throw new Refused(`--type must be a non-zero integer, not ${typeOption}`);
+    if (!Number.isSafeInteger(typeOption) || typeOption === 0)
+      throw new Refused(`--type must be a non-zero integer, not ${typeOption}`);
     const holder = existing.find((t) => t.type === typeOption);
     if (holder) throw new Refused(`type ${typeOption} is taken by ${holder.key}`);
     type = typeOption;
@@ -52,21 +60,26 @@ export function plan(key: string, typeOption?: number): { type: number; files: R
 
   const demoContent = `{ version: 1, style: 1, title: { en: '${label}' } }`;
   const files: Record<string, string> = {};
-  files[paths.schema] = `${JSON.stringify({
-    $id: `${key}.json`,
-    title: `${label} (type ${type})`,
-    description: `${label}, scaffolded by npm run new:module: a titled section. Say here what it shows, and what each style looks like (Style 1: …).`,
-    type: 'object',
-    additionalProperties: false,
-    required: ['title'],
-    properties: {
-      version: { $ref: 'module-common.json#/$defs/contentVersion' },
-      style: { type: 'integer', enum: [1], default: 1 },
-      title: { $ref: 'module-common.json#/$defs/localisedText' },
+  files[paths.schema] = `${JSON.stringify(
+    {
+      $id: `${key}.json`,
+      title: `${label} (type ${type})`,
+      description: `${label}, scaffolded by npm run new:module: a titled section. Say here what it shows, and what each style looks like (Style 1: …).`,
+      type: 'object',
+      additionalProperties: false,
+      required: ['title'],
+      properties: {
+        version: { $ref: 'module-common.json#/$defs/contentVersion' },
+        style: { type: 'integer', enum: [1], default: 1 },
+        title: { $ref: 'module-common.json#/$defs/localisedText' },
+      },
     },
-  }, null, 2)}\n`;
+    null,
+    2,
+  )}\n`;
 
-  files[paths.migrations] = `// Content versions of the ${label} module (modules/migrate.ts; how to add one: docs/modules.md "Versioned content").
+  files[paths.migrations] =
+    `// Content versions of the ${label} module (modules/migrate.ts; how to add one: docs/modules.md "Versioned content").
 import type { ContentMigrations } from '../migrate';
 
 export const migrations: ContentMigrations = { currentVersion: 1, steps: {} };
@@ -89,7 +102,8 @@ export const ${key}: ModuleDefinition<${Pascal}Content> = {
 };
 `;
 
-  files[paths.component] = `// ${label} (type ${type}): a titled section for now — scaffolded by npm run new:module, its design is still to come.
+  files[paths.component] =
+    `// ${label} (type ${type}): a titled section for now — scaffolded by npm run new:module, its design is still to come.
 import type { ${Pascal}Content } from '../content.gen';
 import type { ModuleProps } from '../types';
 import { useModuleServices } from '../services';
@@ -105,13 +119,15 @@ export default function ${Pascal}({ content }: ModuleProps<${Pascal}Content>) {
 }
 `;
 
-  files[paths.css] = `/* ${label} (type ${type}). Loaded with its component, so only pages using it download it. Logical properties only
+  files[paths.css] =
+    `/* ${label} (type ${type}). Loaded with its component, so only pages using it download it. Logical properties only
    (right-to-left needs no overrides); give pictures their size so nothing moves while they load. */
 .${cssClass} { padding-block: 8px; }
 `;
 
   const args = (extra: string) => `{ type: ${type}, channel: 'web', ${extra} }`;
-  files[paths.story] = `// Stories of the ${Pascal} module (type ${type}), one per style, plus its broken-content and preview states.
+  files[paths.story] =
+    `// Stories of the ${Pascal} module (type ${type}), one per style, plus its broken-content and preview states.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ModuleStory } from '../support/ModuleStory';
 
@@ -123,7 +139,7 @@ const content = ${demoContent};
 
 export const Style1: Story = { args: ${args('content')} };
 /** What a supplier admin sees when the content does not match the schema (buyers see nothing). */
-export const InvalidContent: Story = { args: ${args("preview: true, json: JSON.stringify({ ...content, style: 99 })")} };
+export const InvalidContent: Story = { args: ${args('preview: true, json: JSON.stringify({ ...content, style: 99 })')} };
 /** A draft (previewJson) as the supplier admin previews it, with its ribbon. */
 export const Preview: Story = { args: ${args('preview: true, content')} };
 `;
@@ -178,14 +194,23 @@ function main() {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);
   }
-  const generated = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'schemas/modules/generate.ts')], { cwd: root, stdio: 'inherit' });
+  const generated = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'schemas/modules/generate.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (generated.status !== 0) {
     console.error('The files are written, but the generator failed: fix the schema, then run npm run gen:modules.');
     process.exit(1);
   }
-  console.log(`Module type ${key} is type ${result.type}. Created:\n${Object.keys(result.files).map((p) => `  ${p}`).join('\n')}`);
-  console.log('Next, by hand (docs/modules.md "Adding a module type"): its real content fields and styles in the schema, the component\'s design, its label, '
-    + 'its demo content on both demo pages (server/demo/pages.ts; tests/modules/schemas.test.ts fails until they show it) and a row in docs/modules.md.');
+  console.log(
+    `Module type ${key} is type ${result.type}. Created:\n${Object.keys(result.files)
+      .map((p) => `  ${p}`)
+      .join('\n')}`,
+  );
+  console.log(
+    'Next, by hand (docs/modules.md "Adding a module type"): its real content fields and styles in the schema, the component\'s design, its label, ' +
+      'its demo content on both demo pages (server/demo/pages.ts; tests/modules/schemas.test.ts fails until they show it) and a row in docs/modules.md.',
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();

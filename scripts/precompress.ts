@@ -28,7 +28,9 @@ export async function precompressFile(file: string): Promise<Precompressed> {
     brotli(source, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: file.endsWith('.wasm') ? constants.BROTLI_MODE_GENERIC : constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_MODE]: file.endsWith('.wasm')
+          ? constants.BROTLI_MODE_GENERIC
+          : constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
       },
     }),
@@ -68,7 +70,9 @@ export function precompress(): Plugin {
       const started = Date.now();
       const files = await precompressDir(outDir);
       const sum = (key: 'raw' | 'br' | 'gz') => files.reduce((total, f) => total + (f[key] ?? f.raw), 0);
-      this.info?.(`precompressed ${files.length} files in ${Date.now() - started} ms: ${sum('raw')} B → br ${sum('br')} B, gzip ${sum('gz')} B`);
+      this.info?.(
+        `precompressed ${files.length} files in ${Date.now() - started} ms: ${sum('raw')} B → br ${sum('br')} B, gzip ${sum('gz')} B`,
+      );
     },
   };
 }

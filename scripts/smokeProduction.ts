@@ -9,11 +9,16 @@ if (!base || !['demo', 'plain'].includes(mode)) throw new Error('usage: tsx scri
 
 async function call<T>(name: CallName, body: Record<string, string | number>, token?: string) {
   const spec = calls[name];
-  const headers: Record<string, string> = { 'content-type': 'application/json', ...makeSignHeaders(Date.now(), '0123456789abcdef') };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    ...makeSignHeaders(Date.now(), '0123456789abcdef'),
+  };
   if (token) headers.authorization = `Bearer ${token}`;
   const query = new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)]));
   const response = await fetch(spec.method === 'GET' ? `${base}${spec.path}?${query}` : base + spec.path, {
-    method: spec.method, headers, body: spec.method === 'GET' ? undefined : JSON.stringify(body),
+    method: spec.method,
+    headers,
+    body: spec.method === 'GET' ? undefined : JSON.stringify(body),
   });
   const envelope = (await response.json()) as Envelope<T>;
   return { code: envelope.code, payload: openEnvelope(envelope, spec.client === 'toys' ? 'item' : 'data') as T };
@@ -25,17 +30,30 @@ function check(ok: boolean, what: string) {
 }
 
 const page = await fetch(`${base}/login?id=SUNNYPUB1`);
-check(page.status === 200 && (await page.text()).includes('<div id="root">'), 'GET /login?id=SUNNYPUB1 serves the SPA from dist/');
+check(
+  page.status === 200 && (await page.text()).includes('<div id="root">'),
+  'GET /login?id=SUNNYPUB1 serves the SPA from dist/',
+);
 check((await call('GetSystemDate', {})).code === 200, 'GetSystemDate answers');
 
 if (mode === 'demo') {
   const login = await call<{ token: string }>('CompanyShareLoginV2', { loginType: 1, url: 'SUNNYPUB1' });
   check(login.code === 200, 'CompanyShareLoginV2 opens the demo public share');
-  const list = await call<{ items: { imageUrl: string }[] }>('GetProductList', { pageIndex: 1, pageSize: 1 }, login.payload.token);
+  const list = await call<{ items: { imageUrl: string }[] }>(
+    'GetProductList',
+    { pageIndex: 1, pageSize: 1 },
+    login.payload.token,
+  );
   check(list.code === 200 && list.payload.items.length === 1, 'GetProductList lists the demo catalogue');
   const picture = await fetch(base + list.payload.items[0].imageUrl);
-  check(picture.status === 200 && !!picture.headers.get('content-type')?.startsWith('image/svg+xml'), 'the demo media route draws the card picture');
+  check(
+    picture.status === 200 && !!picture.headers.get('content-type')?.startsWith('image/svg+xml'),
+    'the demo media route draws the card picture',
+  );
 } else {
-  check((await call('GetCompanyInfoOnLoginV2', { url: 'SUNNYPUB1' })).code === 410, 'no demo share without demo data (410)');
+  check(
+    (await call('GetCompanyInfoOnLoginV2', { url: 'SUNNYPUB1' })).code === 410,
+    'no demo share without demo data (410)',
+  );
   check((await fetch(`${base}/media/logo.svg`)).status === 404, 'no demo media routes without demo data (404)');
 }

@@ -30,8 +30,17 @@ import type { AppContext } from './context';
 
 /** The SPA runs without eval or inline scripts (validators are compiled at build time), so it ships a strict policy. */
 export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' https: data: blob:", "media-src 'self' https: blob:",
-  "connect-src 'self'", "font-src 'self' data:", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'self'", "form-action 'self'",
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' https: data: blob:",
+  "media-src 'self' https: blob:",
+  "connect-src 'self'",
+  "font-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'self'",
+  "form-action 'self'",
 ].join('; ');
 
 /** Answers of at least this many bytes are compressed when the client accepts br or gzip (API envelopes, media). */
@@ -43,7 +52,11 @@ export interface BuildOptions {
 }
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
-  const app = Fastify({ bodyLimit: MAX_JSON_BODY_BYTES, trustProxy: ctx.config.trustProxy?.length ? ctx.config.trustProxy : false, ...loggingOptions(ctx.config.logLevel, options.logStream) });
+  const app = Fastify({
+    bodyLimit: MAX_JSON_BODY_BYTES,
+    trustProxy: ctx.config.trustProxy?.length ? ctx.config.trustProxy : false,
+    ...loggingOptions(ctx.config.logLevel, options.logStream),
+  });
   installRequestIds(app);
   installSecurityHeaders(app);
   // Static files are precompressed at build time (scripts/precompress.ts): their routes skip on-the-fly
@@ -87,7 +100,16 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   const webNotFound = await registerWeb(app, ctx.config.webRoot);
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) {
-      return sendEnvelope(reply, 'data', 404, `No such call: ${request.method} ${request.url.split('?')[0]}.`, undefined, false, 404, 'noSuchCall');
+      return sendEnvelope(
+        reply,
+        'data',
+        404,
+        `No such call: ${request.method} ${request.url.split('?')[0]}.`,
+        undefined,
+        false,
+        404,
+        'noSuchCall',
+      );
     }
     return webNotFound(request, reply, CONTENT_SECURITY_POLICY);
   });

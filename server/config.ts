@@ -32,6 +32,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicBaseUrl: env.PUBLIC_BASE_URL,
     demoData: !['0', 'off', 'false', 'no'].includes(env.DEMO_DATA?.trim().toLowerCase() ?? ''),
     logLevel: env.LOG_LEVEL?.trim() || undefined,
-    trustProxy: (env.TRUST_PROXY ?? '').split(',').map((a) => a.trim()).filter(Boolean),
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
   };
 }

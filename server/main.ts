@@ -5,11 +5,14 @@ import { startServer } from './start';
 const config = readConfig();
 const server = await startServer(config, { log: (line) => console.log(line) });
 // Listening on every interface: show the address a person types.
-const shown = config.host === '0.0.0.0' || config.host === '::' ? `http://localhost:${new URL(server.url).port}` : server.url;
+const shown =
+  config.host === '0.0.0.0' || config.host === '::' ? `http://localhost:${new URL(server.url).port}` : server.url;
 const link = (code: string) => `${shown}/login?id=${code}`;
 // The demo's credentials are printed only when it is on; loaded like start.ts does, so DEMO_DATA=0 never loads it.
 const demo = config.demoData ? await import('./demo/index') : null;
-const demoHelp = !demo ? '' : `
+const demoHelp = !demo
+  ? ''
+  : `
 Demo share links for ${demo.DEMO_COMPANY_NUMBER}:
   Public share     ${link(demo.DEMO_SHARES.public.code)}
   Invitation share ${link(demo.DEMO_SHARES.code.code)}

@@ -11,7 +11,10 @@ import { loginLimiter, type LoginLimiterOptions } from './services/rateLimit';
 import { noMediaUrls, setMediaUrls } from './services/media';
 import { warmCatalogueIndexes } from './search/catalogueIndex';
 
-export async function startServer(config: ServerConfig, options: { seedProducts?: number; log?: (line: string) => void; loginLimits?: LoginLimiterOptions } = {}) {
+export async function startServer(
+  config: ServerConfig,
+  options: { seedProducts?: number; log?: (line: string) => void; loginLimits?: LoginLimiterOptions } = {},
+) {
   const log = options.log ?? (() => undefined);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pgdata') });
   const applied = await migrate(db);
@@ -21,25 +24,37 @@ export async function startServer(config: ServerConfig, options: { seedProducts?
   if (demo && !(await demo.isSeeded(db))) {
     const started = Date.now();
     const result = await demo.seedDemo(db, { products: options.seedProducts });
-    if (!result.skipped) log(`Seeded the demo supplier with ${result.products} products in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    if (!result.skipped)
+      log(
+        `Seeded the demo supplier with ${result.products} products in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      );
   }
   setMediaUrls(demo?.demoMediaUrls ?? noMediaUrls);
   // Expired tokens and old failure counters are only bookkeeping: clear them at start and every hour.
-  const sweep = () => db.query("DELETE FROM sessions WHERE expires_at < now() - interval '1 day'")
-    .then(() => loginLimiter(db, options.loginLimits).sweep())
-    .then(() => visitorLists(db).forgetOldHistory())
-    .catch((error: Error) => log(`Cleanup skipped: ${error.message}`));
+  const sweep = () =>
+    db
+      .query("DELETE FROM sessions WHERE expires_at < now() - interval '1 day'")
+      .then(() => loginLimiter(db, options.loginLimits).sweep())
+      .then(() => visitorLists(db).forgetOldHistory())
+      .catch((error: Error) => log(`Cleanup skipped: ${error.message}`));
   await sweep();
   const sweeper = setInterval(sweep, 3600_000);
   sweeper.unref();
   // Build each supplier's search index now rather than on the first buyer's search (seconds at 100,000 products).
   void warmCatalogueIndexes(db).catch((error: Error) => log(`Search index warm-up skipped: ${error.message}`));
-  const ctx = { db, config, loginLimits: options.loginLimits, maintenance: maintenanceSwitch(db.kind === 'embedded' ? config.dataDir : db, config.maintenance) };
+  const ctx = {
+    db,
+    config,
+    loginLimits: options.loginLimits,
+    maintenance: maintenanceSwitch(db.kind === 'embedded' ? config.dataDir : db, config.maintenance),
+  };
   const app = await buildApp(ctx);
   if (demo) demo.demoMediaRoutes(app);
   const url = await app.listen({ port: config.port, host: config.host });
   return {
-    url, app, ctx,
+    url,
+    app,
+    ctx,
     async close() {
       clearInterval(sweeper);
       await app.close();

@@ -20,7 +20,8 @@ export default function Banner({ content }: ModuleProps<BannerContent>) {
     return () => clearInterval(timer);
   }, [carousel, content.autoplay, content.intervalMs, slides.length]);
 
-  const slideView = (slide: Slide, i: number, extra = '') => frame(slide, i, `m-banner__slide ${extra}`, !carousel || i === current);
+  const slideView = (slide: Slide, i: number, extra = '') =>
+    frame(slide, i, `m-banner__slide ${extra}`, !carousel || i === current);
 
   if (!carousel) {
     const shown = style === 5 ? slides.slice(0, 3) : style === 6 ? slides.slice(0, 3) : slides.slice(0, 1);
@@ -28,20 +29,37 @@ export default function Banner({ content }: ModuleProps<BannerContent>) {
   }
   return (
     <div className={`m-banner m-banner--${style}`} aria-roledescription="carousel">
-      <div className="m-banner__track" style={style === 4 ? { transform: `translateX(calc(${current} * -88% * var(--dir, 1)))` } : undefined}>
+      <div
+        className="m-banner__track"
+        style={style === 4 ? { transform: `translateX(calc(${current} * -88% * var(--dir, 1)))` } : undefined}
+      >
         {slides.map((slide, i) => slideView(slide, i, i === current ? 'is-current' : ''))}
       </div>
       {style === 2 ? (
         <div className="m-banner__thumbs">
           {slides.map((slide, i) => (
-            <button key={i} type="button" aria-label={`${i + 1} / ${slides.length}`} aria-current={i === current} onClick={() => setCurrent(i)}>
+            <button
+              key={i}
+              type="button"
+              aria-label={`${i + 1} / ${slides.length}`}
+              aria-current={i === current}
+              onClick={() => setCurrent(i)}
+            >
               <img src={slide.image} alt="" width={120} height={40} loading="lazy" />
             </button>
           ))}
         </div>
       ) : (
         <div className="m-banner__dots">
-          {slides.map((_, i) => <button key={i} type="button" aria-label={`${i + 1} / ${slides.length}`} aria-current={i === current} onClick={() => setCurrent(i)} />)}
+          {slides.map((_, i) => (
+            <button
+              key={i}
+              type="button"
+              aria-label={`${i + 1} / ${slides.length}`}
+              aria-current={i === current}
+              onClick={() => setCurrent(i)}
+            />
+          ))}
         </div>
       )}
     </div>
@@ -61,6 +79,14 @@ export default function Banner({ content }: ModuleProps<BannerContent>) {
         )}
       </>
     );
-    return slide.link ? <s.Link key={key} link={slide.link} className={className}>{inner}</s.Link> : <span key={key} className={className}>{inner}</span>;
+    return slide.link ? (
+      <s.Link key={key} link={slide.link} className={className}>
+        {inner}
+      </s.Link>
+    ) : (
+      <span key={key} className={className}>
+        {inner}
+      </span>
+    );
   }
 }

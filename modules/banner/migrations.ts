@@ -12,7 +12,9 @@ export const migrations: ContentMigrations = {
       if (autoplayMs === undefined) return rest;
       // Not a number: nothing to translate; the v2 schema refuses the leftover field.
       if (typeof autoplayMs !== 'number') return { ...rest, autoplayMs };
-      return autoplayMs === 0 ? { ...rest, autoplay: false } : { ...rest, autoplay: true, intervalMs: Math.max(1000, autoplayMs) };
+      return autoplayMs === 0
+        ? { ...rest, autoplay: false }
+        : { ...rest, autoplay: true, intervalMs: Math.max(1000, autoplayMs) };
     },
   },
 };

@@ -15,17 +15,23 @@ export default function Header({ content }: ModuleProps<HeaderContent>) {
   // Menu entries that do not fit go into "More" (modules/shared/OverflowNav.tsx), in both styles.
   const menu = (className: string) => (
     <OverflowNav className={className} moreLabel={s.messages.more}>
-      {content.menu.map((item, i) => <s.Link key={i} link={item.link}>{s.text(item.title)}</s.Link>)}
+      {content.menu.map((item, i) => (
+        <s.Link key={i} link={item.link}>
+          {s.text(item.title)}
+        </s.Link>
+      ))}
     </OverflowNav>
   );
-  const search = content.showSearch !== false && (s.search ? (
-    <HeaderSearch search={s.search} placeholder={s.messages.searchPlaceholder} className="m-header__search" />
-  ) : (
-    <s.Link link={{ kind: 'area', area: 'productCenter' }} className="m-header__search">
-      <Icon name="search" size={18} />
-      <span>{s.messages.searchPlaceholder}</span>
-    </s.Link>
-  ));
+  const search =
+    content.showSearch !== false &&
+    (s.search ? (
+      <HeaderSearch search={s.search} placeholder={s.messages.searchPlaceholder} className="m-header__search" />
+    ) : (
+      <s.Link link={{ kind: 'area', area: 'productCenter' }} className="m-header__search">
+        <Icon name="search" size={18} />
+        <span>{s.messages.searchPlaceholder}</span>
+      </s.Link>
+    ));
   return (
     <header className={`m-header m-header--${content.style}`}>
       <div className="m-header__row">
@@ -36,7 +42,9 @@ export default function Header({ content }: ModuleProps<HeaderContent>) {
         )}
         {content.style === 1 && menu('m-header__menu')}
         {content.style === 1 && search}
-        <div className="m-header__actions"><s.HeaderActions /></div>
+        <div className="m-header__actions">
+          <s.HeaderActions />
+        </div>
       </div>
       {content.style === 2 && (
         <>

@@ -28,7 +28,15 @@ function useDebounced(value: string, ms: number) {
   return debounced;
 }
 
-export function HeaderSearch({ search, placeholder, className }: { search: HeaderSearchServices; placeholder: string; className: string }) {
+export function HeaderSearch({
+  search,
+  placeholder,
+  className,
+}: {
+  search: HeaderSearchServices;
+  placeholder: string;
+  className: string;
+}) {
   const id = useId();
   const listId = `${id}-list`;
   const [text, setText] = useState('');
@@ -39,12 +47,35 @@ export function HeaderSearch({ search, placeholder, className }: { search: Heade
   const { data } = search.useSuggestions(keyword);
   const m = search.messages;
 
-  const options: Option[] = !keyword || !data ? [] : [
-    ...(data.didYouMean ? [{ id: `${id}-fix`, kind: 'didYouMean' as const, keyword: data.didYouMean, target: { kind: 'search' as const, keyword: data.didYouMean } }] : []),
-    ...data.products.map((p) => ({ id: `${id}-p-${p.productNumber}`, kind: 'product' as const, name: p.name, imageUrl: p.imageUrl, displayNumber: p.displayNumber,
-      target: { kind: 'product' as const, productNumber: p.productNumber, isBuild: p.isBuild } })),
-    ...data.categories.map((c) => ({ id: `${id}-c-${c.categoryNumber}`, kind: 'category' as const, name: c.name, target: { kind: 'category' as const, categoryNumber: c.categoryNumber } })),
-  ];
+  const options: Option[] =
+    !keyword || !data
+      ? []
+      : [
+          ...(data.didYouMean
+            ? [
+                {
+                  id: `${id}-fix`,
+                  kind: 'didYouMean' as const,
+                  keyword: data.didYouMean,
+                  target: { kind: 'search' as const, keyword: data.didYouMean },
+                },
+              ]
+            : []),
+          ...data.products.map((p) => ({
+            id: `${id}-p-${p.productNumber}`,
+            kind: 'product' as const,
+            name: p.name,
+            imageUrl: p.imageUrl,
+            displayNumber: p.displayNumber,
+            target: { kind: 'product' as const, productNumber: p.productNumber, isBuild: p.isBuild },
+          })),
+          ...data.categories.map((c) => ({
+            id: `${id}-c-${c.categoryNumber}`,
+            kind: 'category' as const,
+            name: c.name,
+            target: { kind: 'category' as const, categoryNumber: c.categoryNumber },
+          })),
+        ];
   const shown = open && !!keyword && !!data;
   const expanded = shown && options.length > 0;
 
@@ -71,7 +102,10 @@ export function HeaderSearch({ search, placeholder, className }: { search: Heade
       if (!expanded) return setOpen(true);
       const step = e.key === 'ArrowDown' ? 1 : -1;
       // -1 is the input itself: moving past either end comes back to what was typed.
-      setActive((a) => { const next = a + step; return next < -1 ? options.length - 1 : next >= options.length ? -1 : next; });
+      setActive((a) => {
+        const next = a + step;
+        return next < -1 ? options.length - 1 : next >= options.length ? -1 : next;
+      });
     } else if (e.key === 'Enter') {
       e.preventDefault();
       if (expanded && active >= 0 && options[active]) go(options[active].target);
@@ -88,55 +122,105 @@ export function HeaderSearch({ search, placeholder, className }: { search: Heade
     }
   };
 
-  const heading = (kind: Option['kind']) => (kind === 'product' ? m.products : kind === 'category' ? m.categories : null);
+  const heading = (kind: Option['kind']) =>
+    kind === 'product' ? m.products : kind === 'category' ? m.categories : null;
   return (
-    <div ref={wrapper} className={`${className} m-search`} role="search"
-      onBlur={(e) => { if (!wrapper.current?.contains(e.relatedTarget as Node | null)) setOpen(false); }}>
+    <div
+      ref={wrapper}
+      className={`${className} m-search`}
+      role="search"
+      onBlur={(e) => {
+        if (!wrapper.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <Icon name="search" size={18} />
       {/* The field is as wide as its placeholder (the ::after copy in headerSearch.css), never narrower (issue 22). */}
       <span className="m-search__field" data-placeholder={placeholder}>
         <input
-          type="text" role="combobox" className="m-search__input" value={text} placeholder={placeholder} aria-label={m.label}
-          aria-autocomplete="list" aria-expanded={expanded} aria-controls={listId}
+          type="text"
+          role="combobox"
+          className="m-search__input"
+          value={text}
+          placeholder={placeholder}
+          aria-label={m.label}
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
           aria-activedescendant={activeId}
-          autoComplete="off" spellCheck={false} enterKeyHint="search" dir="auto"
-          onChange={(e) => { setText(e.target.value); setOpen(true); }}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          dir="auto"
+          onChange={(e) => {
+            setText(e.target.value);
+            setOpen(true);
+          }}
           onFocus={() => setOpen(true)}
           onKeyDown={onKeyDown}
         />
       </span>
       <div className="m-search__popup" hidden={!shown}>
         <ul id={listId} role="listbox" className="m-search__list" aria-label={m.label}>
-          {expanded && options.map((option, i) => {
-            const title = heading(option.kind);
-            const first = title && options.findIndex((o) => o.kind === option.kind) === i;
-            return (
-              <li key={option.id} role="presentation" className="m-search__item">
-                {first && <div className="m-search__heading" aria-hidden="true">{title}</div>}
-                <div id={option.id} role="option" aria-selected={i === active} className={`m-search__option m-search__option--${option.kind}`}
-                  onMouseDown={(e) => e.preventDefault()} onMouseMove={() => active !== i && setActive(i)} onClick={() => go(option.target)}>
-                  {option.kind === 'didYouMean' && <span className="m-search__fix" dir="auto">{m.didYouMean(option.keyword)}</span>}
-                  {option.kind === 'product' && (
-                    <>
-                      <img src={option.imageUrl} alt="" width={40} height={40} loading="lazy" decoding="async" />
-                      <span className="m-search__text">
-                        <span className="m-search__name" dir="auto">{search.highlight(option.name, keyword)}</span>
-                        {option.displayNumber && <span className="m-search__number" dir="ltr">{option.displayNumber}</span>}
+          {expanded &&
+            options.map((option, i) => {
+              const title = heading(option.kind);
+              const first = title && options.findIndex((o) => o.kind === option.kind) === i;
+              return (
+                <li key={option.id} role="presentation" className="m-search__item">
+                  {first && (
+                    <div className="m-search__heading" aria-hidden="true">
+                      {title}
+                    </div>
+                  )}
+                  <div
+                    id={option.id}
+                    role="option"
+                    aria-selected={i === active}
+                    className={`m-search__option m-search__option--${option.kind}`}
+                    onMouseDown={(e) => e.preventDefault()}
+                    onMouseMove={() => active !== i && setActive(i)}
+                    onClick={() => go(option.target)}
+                  >
+                    {option.kind === 'didYouMean' && (
+                      <span className="m-search__fix" dir="auto">
+                        {m.didYouMean(option.keyword)}
                       </span>
-                    </>
-                  )}
-                  {option.kind === 'category' && (
-                    <>
-                      <span className="m-search__icon"><Icon name="grid" size={18} /></span>
-                      <span className="m-search__name" dir="auto">{search.highlight(option.name, keyword)}</span>
-                    </>
-                  )}
-                </div>
-              </li>
-            );
-          })}
+                    )}
+                    {option.kind === 'product' && (
+                      <>
+                        <img src={option.imageUrl} alt="" width={40} height={40} loading="lazy" decoding="async" />
+                        <span className="m-search__text">
+                          <span className="m-search__name" dir="auto">
+                            {search.highlight(option.name, keyword)}
+                          </span>
+                          {option.displayNumber && (
+                            <span className="m-search__number" dir="ltr">
+                              {option.displayNumber}
+                            </span>
+                          )}
+                        </span>
+                      </>
+                    )}
+                    {option.kind === 'category' && (
+                      <>
+                        <span className="m-search__icon">
+                          <Icon name="grid" size={18} />
+                        </span>
+                        <span className="m-search__name" dir="auto">
+                          {search.highlight(option.name, keyword)}
+                        </span>
+                      </>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
         </ul>
-        {shown && !options.length && <p className="m-search__empty" role="status">{m.noSuggestions}</p>}
+        {shown && !options.length && (
+          <p className="m-search__empty" role="status">
+            {m.noSuggestions}
+          </p>
+        )}
       </div>
     </div>
   );

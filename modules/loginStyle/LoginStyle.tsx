@@ -10,7 +10,11 @@ export default function LoginStyle({ content }: ModuleProps<LoginStyleContent>) 
   return (
     <div className={`m-login m-login--${content.style}`}>
       {content.background && <img src={content.background} alt="" width={1440} height={480} />}
-      {welcome && <p className="m-login__welcome" dir="auto">{welcome}</p>}
+      {welcome && (
+        <p className="m-login__welcome" dir="auto">
+          {welcome}
+        </p>
+      )}
     </div>
   );
 }

@@ -13,11 +13,19 @@ export default function ProductBlock({ content }: ModuleProps<ProductBlockConten
   return (
     <div className={`m-products m-products--${content.style}`}>
       <div className="module-heading">
-        <h2 className="module-title" dir="auto">{s.text(content.title)}</h2>
-        {content.moreLink && <s.Link link={content.moreLink} className="module-more">{s.messages.more}</s.Link>}
+        <h2 className="module-title" dir="auto">
+          {s.text(content.title)}
+        </h2>
+        {content.moreLink && (
+          <s.Link link={content.moreLink} className="module-more">
+            {s.messages.more}
+          </s.Link>
+        )}
       </div>
       <div className="m-products__list">
-        {isPending ? Array.from({ length: Math.min(limit, 5) }, (_, i) => <s.ProductCardSkeleton key={i} />) : items!.map((p) => <s.ProductCard key={p.productNumber} product={p} />)}
+        {isPending
+          ? Array.from({ length: Math.min(limit, 5) }, (_, i) => <s.ProductCardSkeleton key={i} />)
+          : items!.map((p) => <s.ProductCard key={p.productNumber} product={p} />)}
       </div>
     </div>
   );

@@ -12,13 +12,21 @@ export default function ProductCentre({ content }: ModuleProps<ProductCentreCont
   return (
     <div className="m-centre">
       <div className="module-heading">
-        <h2 className="module-title" dir="auto">{s.text(content.title)}</h2>
-        <s.Link link={source} className="module-more">{s.messages.viewAll}</s.Link>
+        <h2 className="module-title" dir="auto">
+          {s.text(content.title)}
+        </h2>
+        <s.Link link={source} className="module-more">
+          {s.messages.viewAll}
+        </s.Link>
       </div>
       <div className="m-products__list">
-        {isPending ? Array.from({ length: 5 }, (_, i) => <s.ProductCardSkeleton key={i} />) : (items ?? []).map((p) => <s.ProductCard key={p.productNumber} product={p} />)}
+        {isPending
+          ? Array.from({ length: 5 }, (_, i) => <s.ProductCardSkeleton key={i} />)
+          : (items ?? []).map((p) => <s.ProductCard key={p.productNumber} product={p} />)}
       </div>
-      <s.Link link={source} className="button button--primary m-centre__all">{s.messages.viewAll}</s.Link>
+      <s.Link link={source} className="button button--primary m-centre__all">
+        {s.messages.viewAll}
+      </s.Link>
     </div>
   );
 }

@@ -6,7 +6,16 @@
 // both watched by a ResizeObserver (fonts, language, window). The row must not size itself by its content
 // (`flex: 1 1 0; min-inline-size: 0` in .overflow-nav): then choosing which links to show never changes the space
 // measured, and the observer cannot loop.
-import { Children, isValidElement, useId, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  Children,
+  isValidElement,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { usePressOutside } from './usePressOutside';
 import './overflowNav.css';
 
@@ -25,7 +34,17 @@ export function countThatFit(widths: readonly number[], moreWidth: number, gap: 
   return count;
 }
 
-export function OverflowNav({ children, moreLabel, className = '', ariaLabel }: { children: ReactNode; moreLabel: string; className?: string; ariaLabel?: string }) {
+export function OverflowNav({
+  children,
+  moreLabel,
+  className = '',
+  ariaLabel,
+}: {
+  children: ReactNode;
+  moreLabel: string;
+  className?: string;
+  ariaLabel?: string;
+}) {
   const links = Children.toArray(children).filter(isValidElement) as ReactElement[];
   const navRef = useRef<HTMLElement>(null);
   const measureRef = useRef<HTMLDivElement>(null);
@@ -42,11 +61,19 @@ export function OverflowNav({ children, moreLabel, className = '', ariaLabel }: 
     if (!nav || !measure) return;
     const update = () => {
       const style = getComputedStyle(nav);
-      const available = nav.clientWidth - (parseFloat(style.paddingInlineStart) || 0) - (parseFloat(style.paddingInlineEnd) || 0);
+      const available =
+        nav.clientWidth - (parseFloat(style.paddingInlineStart) || 0) - (parseFloat(style.paddingInlineEnd) || 0);
       const copies = Array.from(measure.children) as HTMLElement[];
       const more = copies.pop();
       setMoreWidth(Math.ceil(more?.getBoundingClientRect().width ?? 0));
-      setFit(countThatFit(copies.map((c) => c.getBoundingClientRect().width), more?.getBoundingClientRect().width ?? 0, parseFloat(style.columnGap) || 0, available));
+      setFit(
+        countThatFit(
+          copies.map((c) => c.getBoundingClientRect().width),
+          more?.getBoundingClientRect().width ?? 0,
+          parseFloat(style.columnGap) || 0,
+          available,
+        ),
+      );
     };
     update();
     if (typeof ResizeObserver === 'undefined') return;
@@ -62,28 +89,55 @@ export function OverflowNav({ children, moreLabel, className = '', ariaLabel }: 
 
   return (
     // Never narrower than More, or the row's neighbours cover it (issue 22: at 1024 px More lay under the search).
-    <nav ref={navRef} className={`overflow-nav ${className}`} aria-label={ariaLabel} style={overflowing ? { minInlineSize: moreWidth } : undefined}>
+    <nav
+      ref={navRef}
+      className={`overflow-nav ${className}`}
+      aria-label={ariaLabel}
+      style={overflowing ? { minInlineSize: moreWidth } : undefined}
+    >
       {links.slice(0, fit)}
       {overflowing && (
-        <div className="overflow-nav__more" ref={moreRef}
+        <div
+          className="overflow-nav__more"
+          ref={moreRef}
           onKeyDown={(e) => {
             if (e.key !== 'Escape' || !expanded) return;
             e.stopPropagation();
             setOpen(false);
             buttonRef.current?.focus();
           }}
-          onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false); }}>
-          <button ref={buttonRef} type="button" className="overflow-nav__button" aria-expanded={expanded} aria-controls={listId} onClick={() => setOpen(!expanded)}>
-            {moreLabel}<span className="overflow-nav__caret" aria-hidden="true">▾</span>
+          onBlur={(e) => {
+            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+          }}
+        >
+          <button
+            ref={buttonRef}
+            type="button"
+            className="overflow-nav__button"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={() => setOpen(!expanded)}
+          >
+            {moreLabel}
+            <span className="overflow-nav__caret" aria-hidden="true">
+              ▾
+            </span>
           </button>
           <ul id={listId} className="overflow-nav__list" hidden={!expanded}>
-            {links.slice(fit).map((link) => <li key={link.key} onClick={() => setOpen(false)}>{link}</li>)}
+            {links.slice(fit).map((link) => (
+              <li key={link.key} onClick={() => setOpen(false)}>
+                {link}
+              </li>
+            ))}
           </ul>
         </div>
       )}
       <div className="overflow-nav__measure" ref={measureRef} aria-hidden="true" inert>
         {links}
-        <button type="button" className="overflow-nav__button" tabIndex={-1}>{moreLabel}<span className="overflow-nav__caret">▾</span></button>
+        <button type="button" className="overflow-nav__button" tabIndex={-1}>
+          {moreLabel}
+          <span className="overflow-nav__caret">▾</span>
+        </button>
       </div>
     </nav>
   );

@@ -35,7 +35,8 @@ export async function generateApiTypes(): Promise<string> {
       const key = id === 'common' ? name : id + pascal(name);
       const title = id === 'common' ? (schema.title ?? pascal(name)) : key;
       const local = localise(schema, doc.$id) as JSONSchema;
-      if (typeof local.$ref === 'string' && Object.keys(local).length === 1) refs[key] = local.$ref.replace('#/definitions/', '');
+      if (typeof local.$ref === 'string' && Object.keys(local).length === 1)
+        refs[key] = local.$ref.replace('#/definitions/', '');
       else definitions[key] = { ...local, title };
     }
   }
@@ -55,8 +56,11 @@ export async function generateApiTypes(): Promise<string> {
     })
     .join('\n');
   // The compiler names a definition by its title (a common one's title may differ from its key).
-  const nameOf = (key: string): string => (key in refs ? nameOf(refs[key]) : pascal(String(definitions[key]?.title ?? key)));
-  const aliases = Object.keys(refs).map((key) => `export type ${key} = ${nameOf(key)};\n`).join('');
+  const nameOf = (key: string): string =>
+    key in refs ? nameOf(refs[key]) : pascal(String(definitions[key]?.title ?? key));
+  const aliases = Object.keys(refs)
+    .map((key) => `export type ${key} = ${nameOf(key)};\n`)
+    .join('');
   return `${body}${aliases}\n/** Request and decrypted response payload of every call. */\nexport interface CallTypes {\n${map}\n}\n`;
 }
 

@@ -8,14 +8,17 @@ import { mkdirSync } from 'node:fs';
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { until: { type: 'string' } } });
 const action = positionals[0] ?? 'status';
-if (!['on', 'off', 'status'].includes(action)) throw new Error('usage: npm run maintenance -- on [--until 2026-12-01T08:00:00Z] | off | status');
-if (values.until && Number.isNaN(Date.parse(values.until))) throw new Error('--until must be a date and time, e.g. 2026-12-01T08:00:00Z');
+if (!['on', 'off', 'status'].includes(action))
+  throw new Error('usage: npm run maintenance -- on [--until 2026-12-01T08:00:00Z] | off | status');
+if (values.until && Number.isNaN(Date.parse(values.until)))
+  throw new Error('--until must be a date and time, e.g. 2026-12-01T08:00:00Z');
 const config = readConfig();
 mkdirSync(config.dataDir, { recursive: true });
 // With the embedded database the switch is a file, so the running server's database is never opened twice.
 const db = config.databaseUrl ? await openDatabase({ databaseUrl: config.databaseUrl }) : null;
 if (db) await migrate(db);
 const maintenance = maintenanceSwitch(db ?? config.dataDir);
-if (action !== 'status') await maintenance.set(action === 'on', values.until ? new Date(values.until).toISOString() : null);
+if (action !== 'status')
+  await maintenance.set(action === 'on', values.until ? new Date(values.until).toISOString() : null);
 console.log('Maintenance:', await maintenance.read());
 await db?.close();

@@ -32,28 +32,37 @@ async function openEmbedded(dataDir?: string): Promise<Database> {
   const { Worker } = await import('node:worker_threads');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const worker = new Worker(new URL('./embeddedWorker.mjs', import.meta.url), { workerData: { dataDir } });
-  const pending = new Map<number, { resolve: (answer: { rows?: unknown[] }) => void; reject: (error: Error) => void }>();
+  const pending = new Map<
+    number,
+    { resolve: (answer: { rows?: unknown[] }) => void; reject: (error: Error) => void }
+  >();
   let nextId = 1;
   let broken: Error | null = null;
   // The thread keeps the process alive only while a call waits on it (a finished script exits without close()).
   worker.unref();
   await new Promise<void>((ready, failed) => {
     worker.once('error', failed);
-    worker.on('message', function first(message: { ready?: boolean; failed?: { message: string } & Record<string, string> }) {
-      worker.off('message', first);
-      worker.off('error', failed);
-      if (message.ready) ready();
-      else failed(new EmbeddedDatabaseError(message.failed ?? { message: 'The embedded database did not start.' }));
-    });
+    worker.on(
+      'message',
+      function first(message: { ready?: boolean; failed?: { message: string } & Record<string, string> }) {
+        worker.off('message', first);
+        worker.off('error', failed);
+        if (message.ready) ready();
+        else failed(new EmbeddedDatabaseError(message.failed ?? { message: 'The embedded database did not start.' }));
+      },
+    );
   });
-  worker.on('message', (message: { id: number; rows?: unknown[]; error?: { message: string } & Record<string, string | number> }) => {
-    const call = pending.get(message.id);
-    if (!call) return;
-    pending.delete(message.id);
-    if (!pending.size) worker.unref();
-    if (message.error) call.reject(new EmbeddedDatabaseError(message.error));
-    else call.resolve(message);
-  });
+  worker.on(
+    'message',
+    (message: { id: number; rows?: unknown[]; error?: { message: string } & Record<string, string | number> }) => {
+      const call = pending.get(message.id);
+      if (!call) return;
+      pending.delete(message.id);
+      if (!pending.size) worker.unref();
+      if (message.error) call.reject(new EmbeddedDatabaseError(message.error));
+      else call.resolve(message);
+    },
+  );
   // A thread that dies takes every waiting call with it, and every later one fails at once.
   const fail = (error: Error) => {
     broken = error;
@@ -115,7 +124,10 @@ async function openPostgres(url: string): Promise<Database> {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn({ query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params as unknown[])).rows as T[] });
+        const result = await fn({
+          query: async <T>(sql: string, params?: unknown[]) =>
+            (await client.query(sql, params as unknown[])).rows as T[],
+        });
         await client.query('COMMIT');
         return result;
       } catch (error) {

@@ -17,7 +17,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 function plainError(error) {
   const plain = { message: error instanceof Error ? error.message : String(error) };
   if (error && typeof error === 'object') {
-    for (const [key, value] of Object.entries(error)) if (typeof value === 'string' || typeof value === 'number') plain[key] = value;
+    for (const [key, value] of Object.entries(error))
+      if (typeof value === 'string' || typeof value === 'number') plain[key] = value;
   }
   return plain;
 }
@@ -45,10 +46,13 @@ async function handle({ op, sql, params, tx }) {
       return {};
     case 'begin':
       return new Promise((begun, failed) => {
-        const done = db.transaction((handle) => new Promise((commit, rollback) => {
-          open.set(tx, { handle, commit, rollback, done });
-          begun({});
-        }));
+        const done = db.transaction(
+          (handle) =>
+            new Promise((commit, rollback) => {
+              open.set(tx, { handle, commit, rollback, done });
+              begun({});
+            }),
+        );
         done.catch(failed); // a failed BEGIN; later outcomes are read by commit and rollback
       });
     case 'commit':

@@ -8,10 +8,14 @@ const folder = fileURLToPath(new URL('./migrations/', import.meta.url));
 const LOCK_KEY = 7_271_001;
 
 export async function migrate(db: Database): Promise<string[]> {
-  const files = readdirSync(folder).filter((f) => f.endsWith('.sql')).sort();
+  const files = readdirSync(folder)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
-    await tx.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+    await tx.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
     const done = new Set((await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
     const applied: string[] = [];
     for (const file of files.filter((f) => !done.has(f))) {

@@ -10,9 +10,20 @@ export const DEMO_SHARES = {
 } as const;
 
 const base = {
-  platformList: [2], iosId: '', androidId: 'com.sunnybear.catalogue', iosLogo: '', androidLogo: '/media/logo.svg', uploadStatus: 1,
-  productSource: 1, isMailRequired: true, isPhoneRequired: false, isCountryRequired: false, isCompanyNameRequired: true,
-  isAddressRequired: false, isLinkPhone: true, isLinkEmail: true,
+  platformList: [2],
+  iosId: '',
+  androidId: 'com.sunnybear.catalogue',
+  iosLogo: '',
+  androidLogo: '/media/logo.svg',
+  uploadStatus: 1,
+  productSource: 1,
+  isMailRequired: true,
+  isPhoneRequired: false,
+  isCountryRequired: false,
+  isCompanyNameRequired: true,
+  isAddressRequired: false,
+  isLinkPhone: true,
+  isLinkEmail: true,
 };
 
 /** shareInfo flags per share (id, code, companyNumber and isPublic are added from the row). */

@@ -15,7 +15,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export function demoMediaRoutes(app: FastifyInstance) {
   const svg = (body: string) => ({ body, type: 'image/svg+xml; charset=utf-8' });
   const send = (reply: FastifyReply, image: { body: string; type: string }) =>
-    reply.header('cache-control', IMMUTABLE).header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'").type(image.type).send(image.body);
+    reply
+      .header('cache-control', IMMUTABLE)
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .type(image.type)
+      .send(image.body);
 
   const validSeed = (value: string) => {
     const seed = Number(value);
@@ -26,7 +30,11 @@ export function demoMediaRoutes(app: FastifyInstance) {
   app.get<{ Params: { seed: string } }>('/media/toys/:seed/model.json', async (request, reply) => {
     const seed = validSeed(request.params.seed);
     if (seed === null) return reply.code(404).type('text/plain').send('No such model.');
-    return reply.header('cache-control', IMMUTABLE).header('content-security-policy', "default-src 'none'").type('application/json; charset=utf-8').send(JSON.stringify(toyModel(seed)));
+    return reply
+      .header('cache-control', IMMUTABLE)
+      .header('content-security-policy', "default-src 'none'")
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(toyModel(seed)));
   });
 
   // Chrome's <video> seeks with Range requests: @fastify/static answers them (206, Accept-Ranges). File names

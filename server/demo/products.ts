@@ -8,17 +8,34 @@ import type { Queryable } from '../db/database';
 
 /** Which second-level category (by English name) suits each toy kind; the first match wins. */
 const kindCategoryHints: Record<ToyKind, RegExp> = {
-  teddy: /plush|teddy|stuffed|soft/i, duck: /bath|water|baby|toddler|plush/i, dinosaur: /dinosaur|animal|figure|plush/i,
-  car: /car|vehicle|die-?cast|rc|remote/i, train: /train|rail|vehicle/i, plane: /plane|aircraft|flying|vehicle/i,
-  boat: /boat|water|bath|vehicle/i, rocket: /space|rocket|stem|science|flying/i, robot: /robot|stem|electronic|science/i,
-  blocks: /block|building|construction|brick|educational/i, ball: /ball|sport|outdoor/i, doll: /doll|fashion|pretend|dress/i,
+  teddy: /plush|teddy|stuffed|soft/i,
+  duck: /bath|water|baby|toddler|plush/i,
+  dinosaur: /dinosaur|animal|figure|plush/i,
+  car: /car|vehicle|die-?cast|rc|remote/i,
+  train: /train|rail|vehicle/i,
+  plane: /plane|aircraft|flying|vehicle/i,
+  boat: /boat|water|bath|vehicle/i,
+  rocket: /space|rocket|stem|science|flying/i,
+  robot: /robot|stem|electronic|science/i,
+  blocks: /block|building|construction|brick|educational/i,
+  ball: /ball|sport|outdoor/i,
+  doll: /doll|fashion|pretend|dress/i,
 };
 
-export interface CategoryRef { id: number; ename: string }
+export interface CategoryRef {
+  id: number;
+  ename: string;
+}
 
 /** `today` is the seeding day (seed.ts passes it): every date of a row lies on or before it. The fixed default keeps
  *  direct callers deterministic. */
-export function productRows(count: number, seed: number, companyId: number, categories: CategoryRef[], today = new Date('2026-11-01T00:00:00Z')) {
+export function productRows(
+  count: number,
+  seed: number,
+  companyId: number,
+  categories: CategoryRef[],
+  today = new Date('2026-11-01T00:00:00Z'),
+) {
   const random = seededRandom(seed);
   const byKind = new Map<ToyKind, CategoryRef[]>();
   const forKind = (kind: ToyKind) => {
@@ -37,7 +54,15 @@ export function productRows(count: number, seed: number, companyId: number, cate
   return rows;
 }
 
-function productRow(r: SeededRandom, i: number, imageSeed: number, kind: ToyKind, companyId: number, categoryId: number, today: Date) {
+function productRow(
+  r: SeededRandom,
+  i: number,
+  imageSeed: number,
+  kind: ToyKind,
+  companyId: number,
+  categoryId: number,
+  today: Date,
+) {
   const adjective = r.pick(adjectives);
   const noun = toyNouns[kind];
   const ageFrom = r.pick([0, 1, 3, 3, 3, 6, 8, 14]);
@@ -47,7 +72,9 @@ function productRow(r: SeededRandom, i: number, imageSeed: number, kind: ToyKind
   const inner = r.pick([1, 2, 3, 4, 6, 12]);
   const [il, iw, ih] = [pl + r.int(1, 4), pw * Math.min(inner, 3) + r.int(1, 3), ph + r.int(1, 4)];
   const innerPerCarton = r.pick([2, 4, 6, 8, 12]);
-  const [ol, ow, oh] = [il * 2 + r.int(2, 6), iw + r.int(2, 8), ih * Math.ceil(innerPerCarton / 2) + r.int(2, 6)].map((v) => Math.min(v, 120));
+  const [ol, ow, oh] = [il * 2 + r.int(2, 6), iw + r.int(2, 8), ih * Math.ceil(innerPerCarton / 2) + r.int(2, 6)].map(
+    (v) => Math.min(v, 120),
+  );
   const perCarton = inner * innerPerCarton;
   const cbm = r.round((ol * ow * oh) / 1_000_000, 4);
   const price = r.round(0.35 + r.next() ** 2.2 * 45, 2);
@@ -64,7 +91,10 @@ function productRow(r: SeededRandom, i: number, imageSeed: number, kind: ToyKind
     category_id: categoryId,
     name: names.name,
     ename: names.ename,
-    lang_list: [{ type: 0, ...names }, { type: 1, ...texts }],
+    lang_list: [
+      { type: 0, ...names },
+      { type: 1, ...texts },
+    ],
     content: texts.name,
     en_content: texts.ename,
     model: `M${r.int(10, 99)}`,
@@ -78,9 +108,15 @@ function productRow(r: SeededRandom, i: number, imageSeed: number, kind: ToyKind
     pa_nu: `${inner}/${perCarton}`,
     in_en: inner,
     ou_lo: perCarton,
-    pr_le: pl, pr_wi: pw, pr_hi: ph,
-    in_le: il, in_wi: iw, in_hi: ih,
-    ou_le: ol, ou_wi: ow, ou_hi: oh,
+    pr_le: pl,
+    pr_wi: pw,
+    pr_hi: ph,
+    in_le: il,
+    in_wi: iw,
+    in_hi: ih,
+    ou_le: ol,
+    ou_wi: ow,
+    ou_hi: oh,
     bulk_stere: cbm,
     bulk_feet: r.round(cbm * 35.3147, 2),
     gr_we: r.round(net + 0.6 + cbm * 8, 2),
@@ -109,21 +145,67 @@ function productRow(r: SeededRandom, i: number, imageSeed: number, kind: ToyKind
 export type ProductRow = ReturnType<typeof productRows>[number];
 
 const productColumns: Record<keyof ProductRow, string> = {
-  company_id: 'int', product_number: 'text', commodity_number: 'text', out_factory_number: 'text', category_id: 'int', name: 'text', ename: 'text',
-  lang_list: 'jsonb', content: 'text', en_content: 'text', model: 'text', tag: 'text', image_seed: 'int', image_count: 'int', price: 'numeric', fa_pr: 'numeric',
-  start_order_num: 'int', packing_method: 'text', pa_nu: 'text', in_en: 'int', ou_lo: 'int', pr_le: 'numeric', pr_wi: 'numeric', pr_hi: 'numeric',
-  in_le: 'numeric', in_wi: 'numeric', in_hi: 'numeric', ou_le: 'numeric', ou_wi: 'numeric', ou_hi: 'numeric', bulk_stere: 'numeric', bulk_feet: 'numeric',
-  gr_we: 'numeric', ne_we: 'numeric', spot_goods_count: 'int', certificates: 'text', label_number: 'text', licence_status: 'int', has_inset_image: 'boolean',
-  has_3d: 'boolean', has_video: 'boolean', is_hot: 'boolean', is_new: 'boolean', is_recommended: 'boolean', is_build: 'boolean', status: 'int',
-  listed_at: 'date', updated_at: 'timestamptz', attributes: 'jsonb',
+  company_id: 'int',
+  product_number: 'text',
+  commodity_number: 'text',
+  out_factory_number: 'text',
+  category_id: 'int',
+  name: 'text',
+  ename: 'text',
+  lang_list: 'jsonb',
+  content: 'text',
+  en_content: 'text',
+  model: 'text',
+  tag: 'text',
+  image_seed: 'int',
+  image_count: 'int',
+  price: 'numeric',
+  fa_pr: 'numeric',
+  start_order_num: 'int',
+  packing_method: 'text',
+  pa_nu: 'text',
+  in_en: 'int',
+  ou_lo: 'int',
+  pr_le: 'numeric',
+  pr_wi: 'numeric',
+  pr_hi: 'numeric',
+  in_le: 'numeric',
+  in_wi: 'numeric',
+  in_hi: 'numeric',
+  ou_le: 'numeric',
+  ou_wi: 'numeric',
+  ou_hi: 'numeric',
+  bulk_stere: 'numeric',
+  bulk_feet: 'numeric',
+  gr_we: 'numeric',
+  ne_we: 'numeric',
+  spot_goods_count: 'int',
+  certificates: 'text',
+  label_number: 'text',
+  licence_status: 'int',
+  has_inset_image: 'boolean',
+  has_3d: 'boolean',
+  has_video: 'boolean',
+  is_hot: 'boolean',
+  is_new: 'boolean',
+  is_recommended: 'boolean',
+  is_build: 'boolean',
+  status: 'int',
+  listed_at: 'date',
+  updated_at: 'timestamptz',
+  attributes: 'jsonb',
 };
 
 /** Inserts rows through one JSON parameter: the same fast statement on PGlite and PostgreSQL. */
 export async function insertProducts(db: Queryable, rows: ProductRow[]) {
   const cols = Object.keys(productColumns);
-  const defs = Object.entries(productColumns).map(([c, t]) => `${c} ${t}`).join(', ');
+  const defs = Object.entries(productColumns)
+    .map(([c, t]) => `${c} ${t}`)
+    .join(', ');
   for (let i = 0; i < rows.length; i += 2000) {
-    await db.query(`INSERT INTO products (${cols.join(', ')}) SELECT ${cols.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS x(${defs})`, [JSON.stringify(rows.slice(i, i + 2000))]);
+    await db.query(
+      `INSERT INTO products (${cols.join(', ')}) SELECT ${cols.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS x(${defs})`,
+      [JSON.stringify(rows.slice(i, i + 2000))],
+    );
   }
 }
-

@@ -3,18 +3,7 @@
 // index only changes the view (hero, rotated, pastel, packaging, close-up).
 
 export type ToyKind =
-  | 'teddy'
-  | 'car'
-  | 'robot'
-  | 'rocket'
-  | 'duck'
-  | 'dinosaur'
-  | 'train'
-  | 'blocks'
-  | 'ball'
-  | 'doll'
-  | 'plane'
-  | 'boat';
+  'teddy' | 'car' | 'robot' | 'rocket' | 'duck' | 'dinosaur' | 'train' | 'blocks' | 'ball' | 'doll' | 'plane' | 'boat';
 
 export const toyKinds: readonly ToyKind[] = [
   'teddy',
@@ -76,7 +65,16 @@ function rgb(c: string): number[] {
 function mix(a: string, b: string, t: number): string {
   const x = rgb(a);
   const y = rgb(b);
-  return '#' + x.map((v, i) => Math.round(v + ((y[i] ?? 0) - v) * t).toString(16).padStart(2, '0')).join('');
+  return (
+    '#' +
+    x
+      .map((v, i) =>
+        Math.round(v + ((y[i] ?? 0) - v) * t)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+  );
 }
 const lt = (c: string, t: number): string => mix(c, '#ffffff', t);
 const dk = (c: string, t: number): string => mix(c, '#000000', t);
@@ -132,7 +130,10 @@ const bow = (x: number, y: number, f: string): string =>
   P(`M${x} ${y}l-38-21v42zM${x} ${y}l38-21v42z`, f) + C(x, y, 10, f);
 
 function escapeXml(s: string): string {
-  return s.replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[ch] as string);
+  return s.replace(
+    /[<>&"']/g,
+    (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[ch] as string,
+  );
 }
 
 // ---------------------------------------------------------------- toys
@@ -152,36 +153,66 @@ interface Ctx {
 function teddy(c: Ctx): string {
   const { M, A, D } = c;
   return (
-    C(215, 160, 44, M) + C(385, 160, 44, M) + C(215, 160, 24, A) + C(385, 160, 24, A) +
-    E(190, 345, 38, 62, M, rot(35, 190, 345)) + E(410, 345, 38, 62, M, rot(-35, 410, 345)) +
-    E(300, 372, 106, 98, M) + E(300, 388, 62, 56, A) +
+    C(215, 160, 44, M) +
+    C(385, 160, 44, M) +
+    C(215, 160, 24, A) +
+    C(385, 160, 24, A) +
+    E(190, 345, 38, 62, M, rot(35, 190, 345)) +
+    E(410, 345, 38, 62, M, rot(-35, 410, 345)) +
+    E(300, 372, 106, 98, M) +
+    E(300, 388, 62, 56, A) +
     P('M300 340v96', 'none', ' stroke-dasharray="7 8" stroke-width="3" opacity=".5"') +
-    C(236, 438, 40, M) + C(364, 438, 40, M) + C(236, 442, 22, A) + C(364, 442, 22, A) +
+    C(236, 438, 40, M) +
+    C(364, 438, 40, M) +
+    C(236, 442, 22, A) +
+    C(364, 442, 22, A) +
     C(236, 442, 28, 'none', ' stroke-dasharray="5 6" stroke-width="2" opacity=".45"') +
     C(364, 442, 28, 'none', ' stroke-dasharray="5 6" stroke-width="2" opacity=".45"') +
-    C(300, 222, 96, M) + E(300, 262, 46, 35, A) + E(300, 247, 17, 12, DARK) +
+    C(300, 222, 96, M) +
+    E(300, 262, 46, 35, A) +
+    E(300, 247, 17, 12, DARK) +
     P('M300 258v12m-15 2q15 11 30 0', 'none', ' stroke-width="4"') +
-    eye(258, 210, 11) + eye(342, 210, 11) +
-    E(240, 250, 14, 8, '#ff7f9a', hl(0.45)) + E(360, 250, 14, 8, '#ff7f9a', hl(0.45)) +
+    eye(258, 210, 11) +
+    eye(342, 210, 11) +
+    E(240, 250, 14, 8, '#ff7f9a', hl(0.45)) +
+    E(360, 250, 14, 8, '#ff7f9a', hl(0.45)) +
     bow(300, 318, D) +
-    E(262, 165, 30, 15, '#fff', rot(-25, 262, 165) + hl(0.4)) + E(250, 335, 22, 11, '#fff', rot(-30, 250, 335) + hl(0.35))
+    E(262, 165, 30, 15, '#fff', rot(-25, 262, 165) + hl(0.4)) +
+    E(250, 335, 22, 11, '#fff', rot(-30, 250, 335) + hl(0.35))
   );
 }
 
 function car(c: Ctx): string {
   const { M, A, D, W } = c;
   const wheel = (x: number): string =>
-    C(x, 405, 50, '#2d2d34') + C(x, 405, 27, D) + C(x, 405, 9, '#fff') +
-    [0, 1, 2, 3].map((i) => C(Math.round(x + 16 * Math.cos(i * 1.571 + 0.78)), Math.round(405 + 16 * Math.sin(i * 1.571 + 0.78)), 3, '#fff', NS)).join('') +
+    C(x, 405, 50, '#2d2d34') +
+    C(x, 405, 27, D) +
+    C(x, 405, 9, '#fff') +
+    [0, 1, 2, 3]
+      .map((i) =>
+        C(
+          Math.round(x + 16 * Math.cos(i * 1.571 + 0.78)),
+          Math.round(405 + 16 * Math.sin(i * 1.571 + 0.78)),
+          3,
+          '#fff',
+          NS,
+        ),
+      )
+      .join('') +
     P(`M${x - 34} ${388}a38 38 0 0 1 30-26`, 'none', ' stroke="#fff" stroke-width="5" opacity=".35"');
   return (
     P('M118 398Q108 338 152 328L214 318Q250 250 302 248L372 248Q408 250 432 312L472 324Q498 334 492 398Z', M) +
-    P('M232 316Q258 268 294 265V316Z', W) + P('M312 265H364Q392 268 410 316H312Z', W) +
+    P('M232 316Q258 268 294 265V316Z', W) +
+    P('M312 265H364Q392 268 410 316H312Z', W) +
     R(126, 350, 360, 20, 0, A, NS) +
-    P('M303 318V398', 'none', ' stroke-width="3"') + R(318, 328, 24, 7, 3, DARK, NS) +
-    E(483, 344, 8, 13, '#fff6b0') + R(112, 338, 13, 20, 5, '#ff4d4d') +
-    R(458, 384, 42, 17, 8, METAL) + R(100, 384, 42, 17, 8, METAL) +
-    wheel(205) + wheel(400) +
+    P('M303 318V398', 'none', ' stroke-width="3"') +
+    R(318, 328, 24, 7, 3, DARK, NS) +
+    E(483, 344, 8, 13, '#fff6b0') +
+    R(112, 338, 13, 20, 5, '#ff4d4d') +
+    R(458, 384, 42, 17, 8, METAL) +
+    R(100, 384, 42, 17, 8, METAL) +
+    wheel(205) +
+    wheel(400) +
     P('M250 300Q262 272 290 268', 'none', ' stroke="#fff" stroke-width="7" opacity=".7"') +
     E(300, 338, 150, 6, '#fff', hl(0.45))
   );
@@ -189,26 +220,47 @@ function car(c: Ctx): string {
 
 function robot(c: Ctx): string {
   const { M, A, D } = c;
-  const bolts = (pts: number[][]): string => pts.map(([x, y]) => C(x as number, y as number, 5, METAL, ' stroke-width="2"')).join('');
+  const bolts = (pts: number[][]): string =>
+    pts.map(([x, y]) => C(x as number, y as number, 5, METAL, ' stroke-width="2"')).join('');
   return (
-    P('M300 128V88', 'none', ' stroke-width="6"') + C(300, 80, 14, D) +
-    R(192, 162, 24, 54, 9, A) + R(384, 162, 24, 54, 9, A) +
-    R(154, 286, 40, 100, 20, A, rot(14, 174, 286)) + R(406, 286, 40, 100, 20, A, rot(-14, 426, 286)) +
-    C(150, 392, 22, METAL) + C(450, 392, 22, METAL) +
-    R(238, 400, 44, 48, 10, METAL) + R(318, 400, 44, 48, 10, METAL) +
-    R(222, 438, 76, 28, 14, A) + R(302, 438, 76, 28, 14, A) +
+    P('M300 128V88', 'none', ' stroke-width="6"') +
+    C(300, 80, 14, D) +
+    R(192, 162, 24, 54, 9, A) +
+    R(384, 162, 24, 54, 9, A) +
+    R(154, 286, 40, 100, 20, A, rot(14, 174, 286)) +
+    R(406, 286, 40, 100, 20, A, rot(-14, 426, 286)) +
+    C(150, 392, 22, METAL) +
+    C(450, 392, 22, METAL) +
+    R(238, 400, 44, 48, 10, METAL) +
+    R(318, 400, 44, 48, 10, METAL) +
+    R(222, 438, 76, 28, 14, A) +
+    R(302, 438, 76, 28, 14, A) +
     R(280, 244, 40, 26, 6, METAL) +
     R(200, 262, 200, 150, 30, M) +
     R(236, 288, 128, 92, 16, '#f4f6fb', ' stroke-width="4"') +
-    C(264, 316, 11, '#ff5a5f') + C(300, 316, 11, c.a === '#ffd23f' ? '#7cc22e' : '#ffd23f') + C(336, 316, 11, '#3bb8ff') +
+    C(264, 316, 11, '#ff5a5f') +
+    C(300, 316, 11, c.a === '#ffd23f' ? '#7cc22e' : '#ffd23f') +
+    C(336, 316, 11, '#3bb8ff') +
     P('M256 346h88M256 360h88', 'none', ' stroke="#9aa3b5" stroke-width="5"') +
     R(210, 122, 180, 126, 36, M) +
     R(232, 146, 136, 82, 26, '#27304a', ' stroke-width="4"') +
-    C(270, 182, 17, '#7ff7ff', NS) + C(330, 182, 17, '#7ff7ff', NS) + C(273, 185, 8, '#1b6b8a', NS) + C(333, 185, 8, '#1b6b8a', NS) +
-    C(264, 176, 5, '#fff', NS) + C(324, 176, 5, '#fff', NS) +
+    C(270, 182, 17, '#7ff7ff', NS) +
+    C(330, 182, 17, '#7ff7ff', NS) +
+    C(273, 185, 8, '#1b6b8a', NS) +
+    C(333, 185, 8, '#1b6b8a', NS) +
+    C(264, 176, 5, '#fff', NS) +
+    C(324, 176, 5, '#fff', NS) +
     P('M282 208q18 12 36 0', 'none', ' stroke="#7ff7ff" stroke-width="4"') +
-    bolts([[222, 276], [378, 276], [222, 398], [378, 398], [224, 136], [376, 136]]) +
-    E(258, 134, 28, 7, '#fff', hl(0.5)) + R(214, 272, 14, 90, 7, '#fff', hl(0.3))
+    bolts([
+      [222, 276],
+      [378, 276],
+      [222, 398],
+      [378, 398],
+      [224, 136],
+      [376, 136],
+    ]) +
+    E(258, 134, 28, 7, '#fff', hl(0.5)) +
+    R(214, 272, 14, 90, 7, '#fff', hl(0.3))
   );
 }
 
@@ -216,14 +268,21 @@ function rocket(c: Ctx): string {
   const { id, M, A, D, W } = c;
   const body = 'M300 70C375 130 392 250 368 392L232 392C208 250 225 130 300 70Z';
   return (
-    P('M238 300L168 392L174 456L246 404Z', D) + P('M362 300L432 392L426 456L354 404Z', D) +
+    P('M238 300L168 392L174 456L246 404Z', D) +
+    P('M362 300L432 392L426 456L354 404Z', D) +
     P('M256 390H344L332 424H268Z', '#9aa3b5') +
     `<clipPath id="${id}c"><path d="${body}"/></clipPath>` +
     P(body, M) +
-    `<g clip-path="url(#${id}c)" stroke="none">` + R(150, 40, 300, 112, 0, A) + R(150, 330, 300, 24, 0, A) + '</g>' +
-    P(body, 'none') + P('M231 152H369M222 330H378M219 354H381', 'none', ' stroke-width="3"') +
+    `<g clip-path="url(#${id}c)" stroke="none">` +
+    R(150, 40, 300, 112, 0, A) +
+    R(150, 330, 300, 24, 0, A) +
+    '</g>' +
+    P(body, 'none') +
+    P('M231 152H369M222 330H378M219 354H381', 'none', ' stroke-width="3"') +
     [256, 278, 300, 322, 344].map((x) => C(x, 342, 3, '#fff', NS)).join('') +
-    C(300, 238, 46, METAL) + C(300, 238, 33, W) + P('M282 222a24 24 0 0 1 22-12', 'none', ' stroke="#fff" stroke-width="6"') +
+    C(300, 238, 46, METAL) +
+    C(300, 238, 33, W) +
+    P('M282 222a24 24 0 0 1 22-12', 'none', ' stroke="#fff" stroke-width="6"') +
     P('M293 362H307L305 458H295Z', D) +
     P('M262 126Q238 210 246 320', 'none', ' stroke="#fff" stroke-width="10" opacity=".4"')
   );
@@ -237,36 +296,62 @@ function duck(c: Ctx): string {
     P('M262 380q28 12 52 4M270 396q20 8 38 2', 'none', ' stroke-width="3" opacity=".6"') +
     C(350, 226, 88, M) +
     P('M338 140q2-28 24-22q-12 6-4 22', M) +
-    P('M416 230Q484 220 490 248Q486 278 416 268Z', '#ff8a1f') + P('M428 252Q460 258 488 250', 'none', ' stroke-width="3"') +
-    eye(376, 204, 13) + E(388, 246, 14, 8, '#ff6b8b', hl(0.45)) +
-    E(316, 172, 28, 15, '#fff', rot(-30, 316, 172) + hl(0.55)) + E(214, 348, 30, 10, '#fff', rot(-20, 214, 348) + hl(0.4))
+    P('M416 230Q484 220 490 248Q486 278 416 268Z', '#ff8a1f') +
+    P('M428 252Q460 258 488 250', 'none', ' stroke-width="3"') +
+    eye(376, 204, 13) +
+    E(388, 246, 14, 8, '#ff6b8b', hl(0.45)) +
+    E(316, 172, 28, 15, '#fff', rot(-30, 316, 172) + hl(0.55)) +
+    E(214, 348, 30, 10, '#fff', rot(-20, 214, 348) + hl(0.4))
   );
 }
 
 function dinosaur(c: Ctx): string {
   const { M, A, D, m } = c;
-  const spikes: number[][] = [[150, 416, -70], [196, 392, -55], [236, 340, -35], [282, 308, -15], [330, 300, 0], [372, 292, 25], [392, 246, 30], [414, 204, 45]];
+  const spikes: number[][] = [
+    [150, 416, -70],
+    [196, 392, -55],
+    [236, 340, -35],
+    [282, 308, -15],
+    [330, 300, 0],
+    [372, 292, 25],
+    [392, 246, 30],
+    [414, 204, 45],
+  ];
   const sp = spikes
     .map(([x, y, ang]) => {
       const a = ((ang as number) * Math.PI) / 180;
-      const tx = Math.cos(a), ty = Math.sin(a), nx = Math.sin(a), ny = -Math.cos(a), s = 22;
-      const X = x as number, Y = y as number;
+      const tx = Math.cos(a),
+        ty = Math.sin(a),
+        nx = Math.sin(a),
+        ny = -Math.cos(a),
+        s = 22;
+      const X = x as number,
+        Y = y as number;
       return `M${num(X - tx * s * 0.8)} ${num(Y - ty * s * 0.8)}L${num(X + nx * s * 1.4)} ${num(Y + ny * s * 1.4)}L${num(X + tx * s * 0.8)} ${num(Y + ty * s * 0.8)}Z`;
     })
     .join('');
   const dm = dk(m, 0.18);
   return (
     P(sp, D) +
-    R(262, 396, 40, 62, 16, dm) + R(362, 396, 40, 62, 16, dm) +
+    R(262, 396, 40, 62, 16, dm) +
+    R(362, 396, 40, 62, 16, dm) +
     P('M104 428Q190 430 228 375Q262 305 335 302Q410 305 415 370Q420 432 345 440H245Q170 450 104 428Z', M) +
     P('M352 330Q362 240 402 200Q424 166 462 166Q514 168 516 212Q518 252 476 256Q446 258 436 290Q428 330 410 348Z', M) +
     E(322, 418, 70, 22, A, NS) +
-    R(228, 404, 46, 60, 18, M) + R(334, 404, 46, 60, 18, M) +
+    R(228, 404, 46, 60, 18, M) +
+    R(334, 404, 46, 60, 18, M) +
     [240, 252, 264, 346, 358, 370].map((x) => C(x, 458, 4, '#fff', NS)).join('') +
     E(446, 316, 10, 22, M, rot(-35, 446, 316)) +
-    C(300, 338, 11, A, NS) + C(342, 356, 8, A, NS) + C(266, 372, 8, A, NS) + C(380, 332, 7, A, NS) +
-    C(468, 198, 13, '#fff') + C(472, 199, 7, DARK, NS) + C(474, 196, 2.5, '#fff', NS) + C(506, 205, 3, DARK, NS) +
-    P('M476 232Q494 242 510 228', 'none', ' stroke-width="4"') + E(486, 222, 9, 5, '#ff7f9a', hl(0.45)) +
+    C(300, 338, 11, A, NS) +
+    C(342, 356, 8, A, NS) +
+    C(266, 372, 8, A, NS) +
+    C(380, 332, 7, A, NS) +
+    C(468, 198, 13, '#fff') +
+    C(472, 199, 7, DARK, NS) +
+    C(474, 196, 2.5, '#fff', NS) +
+    C(506, 205, 3, DARK, NS) +
+    P('M476 232Q494 242 510 228', 'none', ' stroke-width="4"') +
+    E(486, 222, 9, 5, '#ff7f9a', hl(0.45)) +
     P('M420 190Q440 172 462 172', 'none', ' stroke="#fff" stroke-width="7" opacity=".5"') +
     P('M270 322Q300 306 340 308', 'none', ' stroke="#fff" stroke-width="8" opacity=".4"')
   );
@@ -275,21 +360,34 @@ function dinosaur(c: Ctx): string {
 function train(c: Ctx): string {
   const { M, A, D, W, m } = c;
   const wheel = (x: number, y: number, r: number): string =>
-    C(x, y, r, D) + P(`M${x - r + 6} ${y}H${x + r - 6}M${x} ${y - r + 6}V${y + r - 6}`, 'none', ' stroke-width="3" opacity=".6"') + C(x, y, Math.round(r * 0.3), '#fff');
+    C(x, y, r, D) +
+    P(`M${x - r + 6} ${y}H${x + r - 6}M${x} ${y - r + 6}V${y + r - 6}`, 'none', ' stroke-width="3" opacity=".6"') +
+    C(x, y, Math.round(r * 0.3), '#fff');
   return (
-    C(392, 150, 20, '#f2f4f8', ' stroke="#cfd6df" stroke-width="3"') + C(364, 118, 26, '#f2f4f8', ' stroke="#cfd6df" stroke-width="3"') +
+    C(392, 150, 20, '#f2f4f8', ' stroke="#cfd6df" stroke-width="3"') +
+    C(364, 118, 26, '#f2f4f8', ' stroke="#cfd6df" stroke-width="3"') +
     C(326, 96, 32, '#f2f4f8', ' stroke="#cfd6df" stroke-width="3"') +
-    R(268, 276, 180, 110, 22, M) + R(306, 276, 14, 110, 0, A) + R(404, 276, 14, 110, 0, A) +
-    E(446, 331, 15, 55, dk(m, 0.12)) + C(447, 331, 8, A) +
+    R(268, 276, 180, 110, 22, M) +
+    R(306, 276, 14, 110, 0, A) +
+    R(404, 276, 14, 110, 0, A) +
+    E(446, 331, 15, 55, dk(m, 0.12)) +
+    C(447, 331, 8, A) +
     P('M318 276a22 22 0 0 1 44 0Z', D) +
-    P('M372 276L378 222L366 206H428L416 222L422 276Z', '#3b3f4a') + R(360, 196, 74, 14, 7, '#3b3f4a') +
+    P('M372 276L378 222L366 206H428L416 222L422 276Z', '#3b3f4a') +
+    R(360, 196, 74, 14, 7, '#3b3f4a') +
     C(452, 268, 11, '#fff3a0') +
-    R(150, 214, 128, 172, 12, M) + R(138, 196, 154, 28, 12, A) +
-    R(176, 240, 78, 62, 10, W) + P('M215 240v62', 'none', ' stroke-width="4"') +
-    R(140, 380, 322, 24, 8, '#3b3f4a') + P('M458 382L502 420H456Z', D) +
-    wheel(210, 414, 46) + wheel(334, 426, 34) + wheel(418, 426, 34) +
+    R(150, 214, 128, 172, 12, M) +
+    R(138, 196, 154, 28, 12, A) +
+    R(176, 240, 78, 62, 10, W) +
+    P('M215 240v62', 'none', ' stroke-width="4"') +
+    R(140, 380, 322, 24, 8, '#3b3f4a') +
+    P('M458 382L502 420H456Z', D) +
+    wheel(210, 414, 46) +
+    wheel(334, 426, 34) +
+    wheel(418, 426, 34) +
     R(208, 418, 214, 10, 5, METAL, ' stroke-width="3"') +
-    R(290, 284, 130, 9, 4, '#fff', hl(0.45)) + R(158, 232, 10, 130, 5, '#fff', hl(0.35))
+    R(290, 284, 130, 9, 4, '#fff', hl(0.45)) +
+    R(158, 232, 10, 130, 5, '#fff', hl(0.35))
   );
 }
 
@@ -306,7 +404,8 @@ function pickLetters(r: Rng): string[] {
 function blocks(c: Ctx): string {
   const picked = pickLetters(c.r);
   const cube = (x: number, y: number, col: string, grad: string, ch: string): string => {
-    const s = 140, d = 34;
+    const s = 140,
+      d = 34;
     return (
       P(`M${x} ${y}l${d} -${d}h${s}l-${d} ${d}z`, lt(col, 0.35)) +
       P(`M${x + s} ${y}l${d} -${d}v${s}l-${d} ${d}z`, dk(col, 0.2)) +
@@ -316,13 +415,19 @@ function blocks(c: Ctx): string {
       P(`M${x + 8} ${y + 4}l${d - 10} -${d - 10}h${s - 30}`, 'none', ' stroke="#fff" stroke-width="5" opacity=".5"')
     );
   };
-  return cube(116, 326, c.m, c.M, picked[0] ?? 'A') + cube(280, 326, c.a, c.A, picked[1] ?? 'B') + cube(215, 168, c.d, c.D, picked[2] ?? 'C');
+  return (
+    cube(116, 326, c.m, c.M, picked[0] ?? 'A') +
+    cube(280, 326, c.a, c.A, picked[1] ?? 'B') +
+    cube(215, 168, c.d, c.D, picked[2] ?? 'C')
+  );
 }
 
 function ball(c: Ctx): string {
   const { id, M, A, D, r } = c;
   // Six gores meeting at a visible pole: meridians of a sphere, projected orthographically.
-  const R0 = 160, cx = 300, cy = 300;
+  const R0 = 160,
+    cx = 300,
+    cy = 300;
   const pl = Math.hypot(-0.3, -0.45, 0.84);
   const p = [-0.3 / pl, -0.45 / pl, 0.84 / pl] as const;
   const ul = Math.hypot(p[1], p[0]);
@@ -338,16 +443,25 @@ function ball(c: Ctx): string {
     const pts: string[] = [];
     for (let k = 0; k <= 8; k++) {
       const t = (tl * k) / 8;
-      pts.push(pt(Math.cos(t) * p[0] + Math.sin(t) * (w[0] as number), Math.cos(t) * p[1] + Math.sin(t) * (w[1] as number), k === 8 ? 1.02 : 1));
+      pts.push(
+        pt(
+          Math.cos(t) * p[0] + Math.sin(t) * (w[0] as number),
+          Math.cos(t) * p[1] + Math.sin(t) * (w[1] as number),
+          k === 8 ? 1.02 : 1,
+        ),
+      );
     }
     const t = tl;
-    pts.push(pt(Math.cos(t) * p[0] + Math.sin(t) * (w[0] as number), Math.cos(t) * p[1] + Math.sin(t) * (w[1] as number), 2.6));
+    pts.push(
+      pt(Math.cos(t) * p[0] + Math.sin(t) * (w[0] as number), Math.cos(t) * p[1] + Math.sin(t) * (w[1] as number), 2.6),
+    );
     meridians.push(pts);
   }
   const cols = [M, '#fff', A, '#fff', D, '#fff'];
   let wedges = '';
   for (let i = 0; i < 6; i++) {
-    const a1 = meridians[i] as string[], a2 = (meridians[i + 1] as string[]).slice().reverse();
+    const a1 = meridians[i] as string[],
+      a2 = (meridians[i + 1] as string[]).slice().reverse();
     wedges += P('M' + a1.join('L') + 'L' + a2.join('L') + 'Z', cols[i] as string);
   }
   const [ppx, ppy] = pt(p[0], p[1]).split(' ').map(Number) as [number, number];
@@ -357,7 +471,8 @@ function ball(c: Ctx): string {
     `<g clip-path="url(#${id}c)" stroke-width="3">${wedges}</g>` +
     C(300, 300, 160, `url(#${id}v)`) +
     E(ppx, ppy, 20, 17, '#fff', ' stroke-width="3"') +
-    E(228, 196, 40, 20, '#fff', rot(-38, 228, 196) + hl(0.6)) + E(372, 400, 26, 9, '#fff', rot(-40, 372, 400) + hl(0.3))
+    E(228, 196, 40, 20, '#fff', rot(-38, 228, 196) + hl(0.6)) +
+    E(372, 400, 26, 9, '#fff', rot(-40, 372, 400) + hl(0.3))
   );
 }
 
@@ -368,22 +483,40 @@ function doll(c: Ctx): string {
   let frill = '';
   for (let x = 216; x <= 384; x += 28) frill += C(x, 414, 13, '#fff');
   let dots = '';
-  for (const [x, y] of [[272, 356], [318, 344], [300, 386], [346, 392], [252, 394], [290, 354]]) dots += C(x as number, y as number, 5, '#fff', hl(0.8));
+  for (const [x, y] of [
+    [272, 356],
+    [318, 344],
+    [300, 386],
+    [346, 392],
+    [252, 394],
+    [290, 354],
+  ])
+    dots += C(x as number, y as number, 5, '#fff', hl(0.8));
   return (
     P('M214 215Q208 106 300 102Q392 106 386 215L396 322Q300 342 204 322Z', hair) +
-    R(272, 398, 22, 56, 10, skin) + R(306, 398, 22, 56, 10, skin) + E(281, 456, 19, 10, D) + E(317, 456, 19, 10, D) +
-    R(228, 285, 20, 86, 10, skin, rot(18, 238, 285)) + R(352, 285, 20, 86, 10, skin, rot(-18, 362, 285)) +
+    R(272, 398, 22, 56, 10, skin) +
+    R(306, 398, 22, 56, 10, skin) +
+    E(281, 456, 19, 10, D) +
+    E(317, 456, 19, 10, D) +
+    R(228, 285, 20, 86, 10, skin, rot(18, 238, 285)) +
+    R(352, 285, 20, 86, 10, skin, rot(-18, 362, 285)) +
     frill +
-    P('M266 268H334L346 318Q396 388 392 412Q300 432 208 412Q204 388 254 318Z', M) + dots +
-    R(252, 310, 96, 15, 7, A) + bow(300, 318, A) +
+    P('M266 268H334L346 318Q396 388 392 412Q300 432 208 412Q204 388 254 318Z', M) +
+    dots +
+    R(252, 310, 96, 15, 7, A) +
+    bow(300, 318, A) +
     P('M272 268Q300 298 328 268Z', '#fff') +
     R(290, 250, 20, 22, 0, skin) +
     C(300, 195, 72, skin) +
     P('M226 198Q230 116 300 114Q370 116 374 198Q344 148 300 160Q258 148 226 198Z', hair) +
     bow(354, 128, D) +
-    E(274, 204, 10, 13, DARK) + E(326, 204, 10, 13, DARK) + C(278, 199, 4, '#fff', NS) + C(330, 199, 4, '#fff', NS) +
+    E(274, 204, 10, 13, DARK) +
+    E(326, 204, 10, 13, DARK) +
+    C(278, 199, 4, '#fff', NS) +
+    C(330, 199, 4, '#fff', NS) +
     P('M262 194l-7-6M338 194l7-6', 'none', ' stroke="' + DARK + '" stroke-width="3"') +
-    E(256, 228, 11, 7, '#ff7f9a', hl(0.5)) + E(344, 228, 11, 7, '#ff7f9a', hl(0.5)) +
+    E(256, 228, 11, 7, '#ff7f9a', hl(0.5)) +
+    E(344, 228, 11, 7, '#ff7f9a', hl(0.5)) +
     P('M290 236Q300 244 310 236', 'none', ' stroke="#d0455a" stroke-width="4"') +
     P('M250 150Q270 128 300 126', 'none', ' stroke="#fff" stroke-width="7" opacity=".35"') +
     E(270, 168, 18, 9, '#fff', rot(-20, 270, 168) + hl(0.35))
@@ -394,16 +527,21 @@ function plane(c: Ctx): string {
   const { M, A, W, a } = c;
   return (
     P('M300 300L262 214L296 211L356 298Z', dk(a, 0.15)) +
-    P('M166 312L138 212L182 212L236 296Z', A) + P(starPath(170, 250, 13, 6), '#fff', NS) +
+    P('M166 312L138 212L182 212L236 296Z', A) +
+    P(starPath(170, 250, 13, 6), '#fff', NS) +
     P('M290 350L280 440M390 350L400 440', 'none', ' stroke="#6b7280" stroke-width="8"') +
-    C(280, 448, 20, '#2d2d34') + C(400, 448, 20, '#2d2d34') + C(280, 448, 7, METAL, NS) + C(400, 448, 7, METAL, NS) +
+    C(280, 448, 20, '#2d2d34') +
+    C(400, 448, 20, '#2d2d34') +
+    C(280, 448, 7, METAL, NS) +
+    C(400, 448, 7, METAL, NS) +
     P('M144 318Q150 284 205 280L410 278Q482 280 500 318Q482 356 410 358L205 358Q150 354 144 318Z', M) +
     R(190, 330, 290, 10, 5, A, NS) +
     [232, 266, 300, 334, 368].map((x) => C(x, 306, 9, W, ' stroke-width="3"')).join('') +
     P('M410 286Q452 288 474 304L420 308Z', W) +
     P('M160 330L116 368L148 372L220 338Z', A) +
     P('M290 336L232 432L286 436L372 340Z', A) +
-    P('M498 302q22 16 0 32z', METAL) + E(512, 318, 7, 54, '#8d94a3', hl(0.75)) +
+    P('M498 302q22 16 0 32z', METAL) +
+    E(512, 318, 7, 54, '#8d94a3', hl(0.75)) +
     P('M214 290H400', 'none', ' stroke="#fff" stroke-width="7" opacity=".5"')
   );
 }
@@ -414,8 +552,14 @@ function boat(c: Ctx): string {
   return (
     P('M286 142L184 346H286Z', A) +
     `<clipPath id="${id}c"><path d="${sail}"/></clipPath>` +
-    P(sail, '#fff') + `<g clip-path="url(#${id}c)" stroke="none">` + R(300, 196, 160, 30, 0, D) + R(300, 262, 160, 30, 0, D) + '</g>' + P(sail, 'none') +
-    R(292, 90, 12, 266, 6, '#b07a46') + P('M304 70l42 13l-42 13z', D) +
+    P(sail, '#fff') +
+    `<g clip-path="url(#${id}c)" stroke="none">` +
+    R(300, 196, 160, 30, 0, D) +
+    R(300, 262, 160, 30, 0, D) +
+    '</g>' +
+    P(sail, 'none') +
+    R(292, 90, 12, 266, 6, '#b07a46') +
+    P('M304 70l42 13l-42 13z', D) +
     R(110, 334, 380, 15, 7, D) +
     P('M120 346H480Q470 420 410 456H190Q130 420 120 346Z', M) +
     P('M130 372H470L463 390H137Z', A, NS) +
@@ -425,10 +569,33 @@ function boat(c: Ctx): string {
   );
 }
 
-const drawers: Record<ToyKind, (c: Ctx) => string> = { teddy, car, robot, rocket, duck, dinosaur, train, blocks, ball, doll, plane, boat };
+const drawers: Record<ToyKind, (c: Ctx) => string> = {
+  teddy,
+  car,
+  robot,
+  rocket,
+  duck,
+  dinosaur,
+  train,
+  blocks,
+  ball,
+  doll,
+  plane,
+  boat,
+};
 const focus: Record<ToyKind, [number, number]> = {
-  teddy: [300, 222], car: [420, 330], robot: [300, 200], rocket: [300, 210], duck: [380, 230], dinosaur: [425, 250],
-  train: [370, 300], blocks: [285, 250], ball: [262, 240], doll: [300, 200], plane: [440, 315], boat: [300, 300],
+  teddy: [300, 222],
+  car: [420, 330],
+  robot: [300, 200],
+  rocket: [300, 210],
+  duck: [380, 230],
+  dinosaur: [425, 250],
+  train: [370, 300],
+  blocks: [285, 250],
+  ball: [262, 240],
+  doll: [300, 200],
+  plane: [440, 315],
+  boat: [300, 300],
 };
 
 interface ToyArt {
@@ -445,7 +612,8 @@ export function toyColours(seed: number): { kind: ToyKind; m: string; a: string;
   const kind = toyKindFor(seed);
   const pr = rngFor(seed, 0xc0ffee);
   // Consecutive seeds walk the palettes with a stride coprime to their count, from a per-block offset.
-  const s = Math.trunc(seed), n = palettes.length;
+  const s = Math.trunc(seed),
+    n = palettes.length;
   const offset = Math.floor(rngFor(Math.floor(s / n), 0xab1e)() * n);
   const base = palettes[(((s * 7 + offset) % n) + n) % n] as (typeof palettes)[number];
   let [m, a, d] = base;
@@ -477,10 +645,22 @@ function toyArt(seed: number, id: string): ToyArt {
   const grad = (k: string, col: string): string =>
     `<radialGradient id="${id}${k}" cx=".35" cy=".3" r=".8"><stop offset="0" stop-color="${lt(col, 0.5)}"/><stop offset=".55" stop-color="${col}"/><stop offset="1" stop-color="${dk(col, 0.22)}"/></radialGradient>`;
   const defs =
-    grad('m', m) + grad('a', a) + grad('d', d) +
+    grad('m', m) +
+    grad('a', a) +
+    grad('d', d) +
     `<linearGradient id="${id}w" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f2fbff"/><stop offset="1" stop-color="#74bfe8"/></linearGradient>` +
     `<radialGradient id="${id}s"><stop offset="0" stop-color="${DARK}" stop-opacity=".34"/><stop offset="1" stop-color="${DARK}" stop-opacity="0"/></radialGradient>`;
-  const ctx: Ctx = { id, m, a, d, M: `url(#${id}m)`, A: `url(#${id}a)`, D: `url(#${id}d)`, W: `url(#${id}w)`, r: rngFor(seed, 0xd011) };
+  const ctx: Ctx = {
+    id,
+    m,
+    a,
+    d,
+    M: `url(#${id}m)`,
+    A: `url(#${id}a)`,
+    D: `url(#${id}d)`,
+    W: `url(#${id}w)`,
+    r: rngFor(seed, 0xd011),
+  };
   const art =
     E(300, 468, 178, 22, `url(#${id}s)`) +
     `<g stroke="${dk(m, 0.55)}" stroke-width="5" stroke-linejoin="round" stroke-linecap="round">${drawers[kind](ctx)}</g>`;
@@ -496,7 +676,8 @@ export function toyImageSvg(seed: number, index: number): string {
   const id = `t${seed}_${index}`;
   const t = toyArt(seed, id);
   const vr = rngFor(seed * 7 + view, 0x7e11);
-  let c0 = '#ffffff', c1 = '#e3e8f1';
+  let c0 = '#ffffff',
+    c1 = '#e3e8f1';
   if (view === 2) {
     const p = pick(vr, pastels);
     c0 = lt(p, 0.55);
@@ -515,18 +696,25 @@ export function toyImageSvg(seed: number, index: number): string {
     body = `<g transform="translate(300 305) rotate(${ang}) scale(1.1) translate(-300 -300)">${t.art}</g>`;
   } else if (view === 2) {
     for (let i = 0; i < 7; i++) {
-      const x = num(30 + vr() * 540), y = num(30 + vr() * 200), s = num(6 + vr() * 10);
-      extra += i % 2 ? C(Number(x), Number(y), Number(s), '#fff', ' opacity=".7"') : P(starPath(Number(x), Number(y), Number(s) + 4, Number(s) / 2), '#fff', ' opacity=".7"');
+      const x = num(30 + vr() * 540),
+        y = num(30 + vr() * 200),
+        s = num(6 + vr() * 10);
+      extra +=
+        i % 2
+          ? C(Number(x), Number(y), Number(s), '#fff', ' opacity=".7"')
+          : P(starPath(Number(x), Number(y), Number(s) + 4, Number(s) / 2), '#fff', ' opacity=".7"');
     }
     extra += E(300, 560, 420, 120, '#fff', ' opacity=".35"');
     body = `<g transform="translate(300 470) scale(.94) translate(-300 -470)">${t.art}</g>`;
   } else if (view === 3) {
-    const bx = t.d, bw = t.a;
+    const bx = t.d,
+      bw = t.a;
     extra =
       E(320, 470, 230, 24, `url(#${id}s)`) +
       `<g stroke="${dk(bx, 0.45)}" stroke-width="4" stroke-linejoin="round">` +
       P('M476 92l36-26v372l-36 26z', dk(bx, 0.22)) +
-      P('M250 80V54q0-16 16-16h68q16 0 16 16V80z', lt(bx, 0.3)) + E(300, 56, 18, 7, c1) +
+      P('M250 80V54q0-16 16-16h68q16 0 16 16V80z', lt(bx, 0.3)) +
+      E(300, 56, 18, 7, c1) +
       R(116, 80, 360, 385, 16, `url(#${id}d)`) +
       R(116, 80, 360, 54, 0, bw, ' stroke="none" opacity=".9"') +
       R(150, 152, 292, 276, 30, lt(bx, 0.75)) +
@@ -554,7 +742,12 @@ const FONT = "'Nunito','Baloo 2','Arial Rounded MT Bold','Segoe UI',Helvetica,Ar
 
 function textUnits(s: string): number {
   let u = 0;
-  for (const ch of s) u += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\uff00-\uffef]/.test(ch) ? 1 : /[A-Z0-9MW]/.test(ch) ? 0.7 : 0.56;
+  for (const ch of s)
+    u += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\uff00-\uffef]/.test(ch)
+      ? 1
+      : /[A-Z0-9MW]/.test(ch)
+        ? 0.7
+        : 0.56;
   return u;
 }
 
@@ -577,7 +770,8 @@ function splitName(name: string): [string, string] | null {
   let best: [string, string] | null = null;
   let bestDiff = Infinity;
   for (let i = 1; i < words.length; i++) {
-    const a = words.slice(0, i).join(' '), b = words.slice(i).join(' ');
+    const a = words.slice(0, i).join(' '),
+      b = words.slice(i).join(' ');
     const diff = Math.abs(textUnits(a) - textUnits(b));
     if (diff < bestDiff) [best, bestDiff] = [[a, b], diff];
   }
@@ -592,7 +786,8 @@ export function logoSvg(companyName: string): string {
   let text: string;
   if (split) {
     const [l1, l2] = split;
-    const f1 = fitText(l1, 208, 28, 12), f2 = fitText(l2, 208, 19, 11);
+    const f1 = fitText(l1, 208, 28, 12),
+      f2 = fitText(l2, 208, 19, 11);
     text =
       `<text x="98" y="44" font-size="${f1.size}" fill="#3b2d4a"${f1.squeeze}>${escapeXml(l1)}</text>` +
       `<text x="99" y="${48 + f2.size}" font-size="${f2.size}" fill="#ff5c8a"${f2.squeeze}>${escapeXml(l2)}</text>`;
@@ -606,7 +801,9 @@ export function logoSvg(companyName: string): string {
     P('M76 36q6 18 2 30', 'none', ' stroke="#8aa0b8" stroke-width="2"') +
     C(48, 48, 34, `url(#${id})`) +
     P(starPath(48, 51, 21, 9), '#fff', ' stroke="#fff" stroke-width="3" stroke-linejoin="round"') +
-    E(80, 24, 10, 12, '#4d96ff') + P('M77 35l3 4l3-4z', '#4d96ff') + E(77, 20, 3, 4, '#fff', ' opacity=".6"') +
+    E(80, 24, 10, 12, '#4d96ff') +
+    P('M77 35l3 4l3-4z', '#4d96ff') +
+    E(77, 20, 3, 4, '#fff', ' opacity=".6"') +
     `<g font-family="${FONT}" font-weight="800">${text}</g>` +
     '</svg>'
   );
@@ -618,7 +815,8 @@ export function bannerSvg(seed: number, title: string, subtitle: string): string
   const r = rngFor(seed, 0xba22e2);
   const p1 = pick(r, palettes);
   const p2 = pick(r, palettes);
-  const g0 = p1[0], g1 = p2[2] === g0 ? p2[0] : p2[2];
+  const g0 = p1[0],
+    g1 = p2[2] === g0 ? p2[0] : p2[2];
   // three toy seeds of distinct kinds
   const seeds: number[] = [];
   const kinds = new Set<ToyKind>();
@@ -629,7 +827,11 @@ export function bannerSvg(seed: number, title: string, subtitle: string): string
       seeds.push(s);
     }
   }
-  const place: [number, number][] = [[690, 0.56], [1110, 0.56], [850, 0.8]];
+  const place: [number, number][] = [
+    [690, 0.56],
+    [1110, 0.56],
+    [850, 0.8],
+  ];
   let defs = `<linearGradient id="${id}g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${g0}"/><stop offset="1" stop-color="${g1}"/></linearGradient>`;
   let toys = '';
   seeds.forEach((s, i) => {
@@ -640,17 +842,24 @@ export function bannerSvg(seed: number, title: string, subtitle: string): string
   });
   let deco = '';
   for (let i = 0; i < 14; i++) {
-    const x = num(r() * 1440), y = num(r() * 480), s = 5 + Math.floor(r() * 12);
-    deco += i % 3 ? C(Number(x), Number(y), s, '#fff', ' opacity=".22"') : P(starPath(Number(x), Number(y), s + 6, (s + 6) / 2.2), '#fff', ' opacity=".3"');
+    const x = num(r() * 1440),
+      y = num(r() * 480),
+      s = 5 + Math.floor(r() * 12);
+    deco +=
+      i % 3
+        ? C(Number(x), Number(y), s, '#fff', ' opacity=".22"')
+        : P(starPath(Number(x), Number(y), s + 6, (s + 6) / 2.2), '#fff', ' opacity=".3"');
   }
   const tt = fitText(title, 640, 76, 30);
   const st = fitText(subtitle, 620, 32, 16);
-  const ty = 200, sy = ty + 70;
+  const ty = 200,
+    sy = ty + 70;
   return (
     svgOpen(1440, 480) +
     `<defs>${defs}</defs>` +
     `<rect width="1440" height="480" fill="url(#${id}g)"/>` +
-    C(1180, 90, 230, '#fff', ' opacity=".1"') + C(80, 470, 180, '#fff', ' opacity=".08"') +
+    C(1180, 90, 230, '#fff', ' opacity=".1"') +
+    C(80, 470, 180, '#fff', ' opacity=".08"') +
     P('M0 400Q360 340 720 400T1440 392V480H0Z', '#fff', ' opacity=".16"') +
     deco +
     E(1060, 455, 390, 34, '#fff', ' opacity=".25"') +

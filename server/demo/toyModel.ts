@@ -1,33 +1,62 @@
 // The 3D model of a demo toy, from the same seed as its pictures: same kind, same three colours (and the doll's
 // skin and hair, the blocks' letters), built from a few dozen primitives the browser tessellates and draws.
 import { TOY_MODEL_VERSION, type ToyModel, type ToyPart, type Vec3 } from '../../protocol/toyModel';
-import { darken, lighten, toyColours, toyDetailColours, toyLetters, TOY_DARK as DARK, TOY_METAL as METAL, type ToyKind } from './toyImage';
+import {
+  darken,
+  lighten,
+  toyColours,
+  toyDetailColours,
+  toyLetters,
+  TOY_DARK as DARK,
+  TOY_METAL as METAL,
+  type ToyKind,
+} from './toyImage';
 
 const WHITE = '#ffffff';
 const GLASS = '#a9d8f2';
 const TYRE = '#2d2d34';
 const BLUSH = '#ff9fb2';
 
-interface Colours { m: string; a: string; d: string; skin: string; hair: string; letters: string[] }
+interface Colours {
+  m: string;
+  a: string;
+  d: string;
+  skin: string;
+  hair: string;
+  letters: string[];
+}
 type Extra = { taper?: number; turn?: Vec3; stripes?: string[]; half?: 'bottom'; apex?: number; plain?: boolean };
 
 const v3 = (s: number | Vec3): Vec3 => (typeof s === 'number' ? [s, s, s] : s);
-const sphere = (at: Vec3, size: number | Vec3, color: string, extra: Extra = {}): ToyPart => ({ shape: 'sphere', at, size: v3(size), color, ...extra } as ToyPart);
-const box = (at: Vec3, size: number | Vec3, color: string, extra: Extra = {}): ToyPart => ({ shape: 'box', at, size: v3(size), color, ...extra } as ToyPart);
-const cylinder = (at: Vec3, size: number | Vec3, color: string, extra: Extra = {}): ToyPart => ({ shape: 'cylinder', at, size: v3(size), color, ...extra } as ToyPart);
-const wedge = (at: Vec3, size: Vec3, color: string, extra: Extra = {}): ToyPart => ({ shape: 'wedge', at, size, color, ...extra } as ToyPart);
-const lathe = (at: Vec3, size: Vec3, color: string, profile: number[], extra: Extra = {}): ToyPart => ({ shape: 'lathe', at, size, color, profile, ...extra } as ToyPart);
+const sphere = (at: Vec3, size: number | Vec3, color: string, extra: Extra = {}): ToyPart =>
+  ({ shape: 'sphere', at, size: v3(size), color, ...extra }) as ToyPart;
+const box = (at: Vec3, size: number | Vec3, color: string, extra: Extra = {}): ToyPart =>
+  ({ shape: 'box', at, size: v3(size), color, ...extra }) as ToyPart;
+const cylinder = (at: Vec3, size: number | Vec3, color: string, extra: Extra = {}): ToyPart =>
+  ({ shape: 'cylinder', at, size: v3(size), color, ...extra }) as ToyPart;
+const wedge = (at: Vec3, size: Vec3, color: string, extra: Extra = {}): ToyPart =>
+  ({ shape: 'wedge', at, size, color, ...extra }) as ToyPart;
+const lathe = (at: Vec3, size: Vec3, color: string, profile: number[], extra: Extra = {}): ToyPart =>
+  ({ shape: 'lathe', at, size, color, profile, ...extra }) as ToyPart;
 /** The same part on both sides of a mirror plane (z for most toys, x for the faces of people). */
 const mirrored = (make: (s: 1 | -1) => ToyPart | ToyPart[]): ToyPart[] => [make(1), make(-1)].flat();
 /** Eyes with a white glint, looking along +z (people) or +x (animals). */
 const eye = (at: Vec3, size: number, facing: 'z' | 'x'): ToyPart[] => {
-  const glint: Vec3 = facing === 'z' ? [at[0] + size * 0.18, at[1] + size * 0.2, at[2] + size * 0.4] : [at[0] + size * 0.4, at[1] + size * 0.2, at[2] + size * 0.18 * Math.sign(at[2] || 1)];
-  return [sphere(at, facing === 'z' ? [size, size, size * 0.6] : [size * 0.6, size, size], DARK), sphere(glint, size * 0.36, WHITE, { plain: true })];
+  const glint: Vec3 =
+    facing === 'z'
+      ? [at[0] + size * 0.18, at[1] + size * 0.2, at[2] + size * 0.4]
+      : [at[0] + size * 0.4, at[1] + size * 0.2, at[2] + size * 0.18 * Math.sign(at[2] || 1)];
+  return [
+    sphere(at, facing === 'z' ? [size, size, size * 0.6] : [size * 0.6, size, size], DARK),
+    sphere(glint, size * 0.36, WHITE, { plain: true }),
+  ];
 };
 
 /** Parts placed in a frame turned about y (child turns must not use z). */
 function turnedAbout(at: Vec3, yaw: number, parts: ToyPart[]): ToyPart[] {
-  const r = (yaw * Math.PI) / 180, c = Math.cos(r), s = Math.sin(r);
+  const r = (yaw * Math.PI) / 180,
+    c = Math.cos(r),
+    s = Math.sin(r);
   return parts.map((p) => {
     const [x, y, z] = p.at;
     const t = p.turn ?? [0, 0, 0];
@@ -106,7 +135,9 @@ function robot({ m, a, d }: Colours): ToyPart[] {
 function rocket({ m, a, d }: Colours): ToyPart[] {
   const fins = [45, 135, 225, 315].flatMap((deg) => {
     const r = (deg * Math.PI) / 180;
-    return [wedge([Math.cos(r) * 0.52, -0.62, -Math.sin(r) * 0.52], [0.42, 0.62, 0.07], d, { apex: -0.5, turn: [0, deg, 0] })];
+    return [
+      wedge([Math.cos(r) * 0.52, -0.62, -Math.sin(r) * 0.52], [0.42, 0.62, 0.07], d, { apex: -0.5, turn: [0, deg, 0] }),
+    ];
   });
   return [
     lathe([0, -0.16, 0], [0.8, 1.4, 0.8], m, [0.74, 0.88, 0.97, 1, 0.99, 0.95, 0.86]),
@@ -136,7 +167,15 @@ function duck({ m }: Colours): ToyPart[] {
 
 function dinosaur({ m, a, d }: Colours): ToyPart[] {
   const dm = darken(m, 0.18);
-  const spikes: [number, number, number][] = [[-1.2, -0.2, 60], [-0.85, 0.0, 40], [-0.45, 0.28, 15], [-0.05, 0.32, 0], [0.32, 0.26, -20], [0.55, 0.52, -35], [0.72, 0.86, -45]];
+  const spikes: [number, number, number][] = [
+    [-1.2, -0.2, 60],
+    [-0.85, 0.0, 40],
+    [-0.45, 0.28, 15],
+    [-0.05, 0.32, 0],
+    [0.32, 0.26, -20],
+    [0.55, 0.52, -35],
+    [0.72, 0.86, -45],
+  ];
   return [
     sphere([-0.1, -0.2, 0], [1.45, 0.92, 0.86], m),
     sphere([0, -0.4, 0], [1.1, 0.5, 0.9], a),
@@ -187,19 +226,39 @@ function train({ m, a, d }: Colours): ToyPart[] {
 
 /** 3×5 pixel letters for the ABC blocks, rows top to bottom. */
 const FONT: Record<string, string> = {
-  A: '010101111101101', B: '110101110101110', C: '011100100100011', D: '110101101101110', E: '111100110100111', F: '111100110100100',
-  G: '011100101101011', H: '101101111101101', K: '101101110101101', L: '100100100100111', M: '101111111101101', N: '111101101101101',
-  P: '110101110100100', R: '110101110101101', S: '011100010001110', T: '111010010010010', U: '101101101101111', X: '101101010101101',
-  Y: '101101010010010', Z: '111001010100111',
+  A: '010101111101101',
+  B: '110101110101110',
+  C: '011100100100011',
+  D: '110101101101110',
+  E: '111100110100111',
+  F: '111100110100100',
+  G: '011100101101011',
+  H: '101101111101101',
+  K: '101101110101101',
+  L: '100100100100111',
+  M: '101111111101101',
+  N: '111101101101101',
+  P: '110101110100100',
+  R: '110101110101101',
+  S: '011100010001110',
+  T: '111010010010010',
+  U: '101101101101111',
+  X: '101101010101101',
+  Y: '101101010010010',
+  Z: '111001010100111',
 };
 
 function letterParts(letter: string, color: string, z: number, side: 1 | -1): ToyPart[] {
   const bits = FONT[letter] ?? FONT.A!;
-  const cell = 0.12, parts: ToyPart[] = [];
+  const cell = 0.12,
+    parts: ToyPart[] = [];
   for (let row = 0; row < 5; row++) {
     // Runs of lit pixels become one bar, so a letter is a few boxes, not fifteen.
-    for (let col = 0; col < 3; ) {
-      if (bits[row * 3 + col] !== '1') { col++; continue; }
+    for (let col = 0; col < 3;) {
+      if (bits[row * 3 + col] !== '1') {
+        col++;
+        continue;
+      }
       let end = col;
       while (end + 1 < 3 && bits[row * 3 + end + 1] === '1') end++;
       const x = ((col + end) / 2 - 1) * cell * side;
@@ -212,7 +271,8 @@ function letterParts(letter: string, color: string, z: number, side: 1 | -1): To
 }
 
 function cube(color: string, letter: string): ToyPart[] {
-  const panel = lighten(color, 0.82), h = 0.45;
+  const panel = lighten(color, 0.82),
+    h = 0.45;
   return [
     box([0, 0, 0], 0.9, color),
     box([0, h, 0], [0.72, 0.02, 0.72], panel),
@@ -302,16 +362,42 @@ function boat({ m, a, d }: Colours): ToyPart[] {
   ];
 }
 
-const builders: Record<ToyKind, (c: Colours) => ToyPart[]> = { teddy, car, robot, rocket, duck, dinosaur, train, blocks, ball, doll, plane, boat };
+const builders: Record<ToyKind, (c: Colours) => ToyPart[]> = {
+  teddy,
+  car,
+  robot,
+  rocket,
+  duck,
+  dinosaur,
+  train,
+  blocks,
+  ball,
+  doll,
+  plane,
+  boat,
+};
 /** Vehicles and animals are built side-on (front to +x), so their resting view turns them three-quarters. */
 const views: Record<ToyKind, ToyModel['view']> = {
-  teddy: { yaw: -20, pitch: 10 }, car: { yaw: -35, pitch: 20 }, robot: { yaw: -25, pitch: 12 }, rocket: { yaw: -20, pitch: 10 },
-  duck: { yaw: -30, pitch: 16 }, dinosaur: { yaw: -28, pitch: 14 }, train: { yaw: -35, pitch: 18 }, blocks: { yaw: -22, pitch: 20 },
-  ball: { yaw: 0, pitch: 10, zoom: 0.78 }, doll: { yaw: -18, pitch: 8 }, plane: { yaw: -35, pitch: 22 }, boat: { yaw: -32, pitch: 18 },
+  teddy: { yaw: -20, pitch: 10 },
+  car: { yaw: -35, pitch: 20 },
+  robot: { yaw: -25, pitch: 12 },
+  rocket: { yaw: -20, pitch: 10 },
+  duck: { yaw: -30, pitch: 16 },
+  dinosaur: { yaw: -28, pitch: 14 },
+  train: { yaw: -35, pitch: 18 },
+  blocks: { yaw: -22, pitch: 20 },
+  ball: { yaw: 0, pitch: 10, zoom: 0.78 },
+  doll: { yaw: -18, pitch: 8 },
+  plane: { yaw: -35, pitch: 22 },
+  boat: { yaw: -32, pitch: 18 },
 };
 
 const round = (parts: ToyPart[]): ToyPart[] =>
-  parts.map((p) => ({ ...p, at: p.at.map((n) => Math.round(n * 1000) / 1000) as Vec3, ...(p.turn ? { turn: p.turn.map((n) => Math.round(n * 10) / 10) as Vec3 } : {}) }));
+  parts.map((p) => ({
+    ...p,
+    at: p.at.map((n) => Math.round(n * 1000) / 1000) as Vec3,
+    ...(p.turn ? { turn: p.turn.map((n) => Math.round(n * 10) / 10) as Vec3 } : {}),
+  }));
 
 /** The toy of this seed as a 3D model (same kind and colours as /media/toys/<seed>/<n>.svg). */
 export function toyModel(seed: number): ToyModel {

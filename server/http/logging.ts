@@ -9,13 +9,31 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 export const DEFAULT_LOG_LEVEL = 'warn';
 
 /** Fields whose values are secrets wherever they appear; scrubbed from error messages too. */
-export const SECRET_FIELDS = ['password', 'confirmPassword', 'oldPassword', 'newPassword', 'verifyCode', 'token', 'accessToken', 'refreshToken'];
+export const SECRET_FIELDS = [
+  'password',
+  'confirmPassword',
+  'oldPassword',
+  'newPassword',
+  'verifyCode',
+  'token',
+  'accessToken',
+  'refreshToken',
+];
 
 /** A safety net for anything a future line logs by hand: never bodies, headers with credentials or secret fields. */
 const REDACT_PATHS = [
-  'body', 'req.body', 'request.body', 'query', 'req.query',
-  'headers.authorization', 'headers.cookie', 'headers["x-request-sign"]', 'headers["set-cookie"]',
-  'req.headers.authorization', 'req.headers.cookie', 'req.headers["x-request-sign"]',
+  'body',
+  'req.body',
+  'request.body',
+  'query',
+  'req.query',
+  'headers.authorization',
+  'headers.cookie',
+  'headers["x-request-sign"]',
+  'headers["set-cookie"]',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-request-sign"]',
   ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`]),
 ];
 
@@ -48,7 +66,10 @@ function errorSummary(error: Error & { code?: unknown; statusCode?: unknown }): 
 }
 
 /** Options for Fastify: level, serializers, redaction, request ids (and a stream, for tests). */
-export function loggingOptions(level: string | undefined, stream?: LogStream): Pick<FastifyServerOptions, 'logger' | 'genReqId'> {
+export function loggingOptions(
+  level: string | undefined,
+  stream?: LogStream,
+): Pick<FastifyServerOptions, 'logger' | 'genReqId'> {
   return {
     logger: {
       level: level || DEFAULT_LOG_LEVEL,
@@ -79,7 +100,8 @@ function secretsOf(request: FastifyRequest): string[] {
   const visit = (value: unknown, depth: number) => {
     if (!value || typeof value !== 'object' || depth > 3) return;
     for (const [key, inner] of Object.entries(value)) {
-      if (typeof inner === 'string' && SECRET_FIELDS.some((f) => f.toLowerCase() === key.toLowerCase())) found.push(inner);
+      if (typeof inner === 'string' && SECRET_FIELDS.some((f) => f.toLowerCase() === key.toLowerCase()))
+        found.push(inner);
       else visit(inner, depth + 1);
     }
   };
@@ -99,10 +121,18 @@ function scrub(text: string, secrets: string[]) {
 /** The one line a failed request (HTTP 500) leaves: its id (from the child logger), call, status and the error,
  * its message and stack scrubbed of any secret value the request carried. Driver details (pg's detail, where,
  * parameters) are left out: they quote the values a query was given. */
-export function logRequestError(request: FastifyRequest, error: Error & { code?: unknown; statusCode?: unknown }, statusCode = 500) {
+export function logRequestError(
+  request: FastifyRequest,
+  error: Error & { code?: unknown; statusCode?: unknown },
+  statusCode = 500,
+) {
   const secrets = secretsOf(request);
   const err = errorSummary(error);
-  const line = { req: request, res: { statusCode }, err: { ...err, message: scrub(err.message, secrets), stack: scrub(err.stack, secrets) } };
+  const line = {
+    req: request,
+    res: { statusCode },
+    err: { ...err, message: scrub(err.message, secrets), stack: scrub(err.stack, secrets) },
+  };
   // A browser that closes the page mid-answer breaks the (compression) stream: not a server fault, no error line.
   if (clientWentAway(request, error)) request.log.info(line, 'client closed the connection');
   else request.log.error(line, 'request failed');

@@ -34,7 +34,16 @@ declare module 'fastify' {
 /** Protocol-level refusals travel with HTTP status = code; business codes (200, 410–420) with HTTP 200. */
 const HTTP_STATUS_CODES = new Set([400, 401, 403, 404, 405, 409, 413, 415, 422, 429, 500, 503]);
 
-export function sendEnvelope(reply: FastifyReply, field: 'data' | 'item', code: number, message: string, payload: unknown, encrypt: boolean, httpStatus = 200, reason?: RefusalReason) {
+export function sendEnvelope(
+  reply: FastifyReply,
+  field: 'data' | 'item',
+  code: number,
+  message: string,
+  payload: unknown,
+  encrypt: boolean,
+  httpStatus = 200,
+  reason?: RefusalReason,
+) {
   const dateTime = new Date().toISOString();
   const envelope: Envelope = {
     code,
@@ -51,7 +60,14 @@ export function sendEnvelope(reply: FastifyReply, field: 'data' | 'item', code: 
 const fieldOf = (request: FastifyRequest) => (request.routeOptions.config.call?.client === 'toys' ? 'item' : 'data');
 
 /** A protocol-level refusal (HTTP status = code). Business refusals are thrown as ShareError instead. */
-export function fail(reply: FastifyReply, request: FastifyRequest, code: number, message: string, httpStatus = code, reason?: RefusalReason) {
+export function fail(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  code: number,
+  message: string,
+  httpStatus = code,
+  reason?: RefusalReason,
+) {
   return sendEnvelope(reply, fieldOf(request), code, message, undefined, false, httpStatus, reason);
 }
 
@@ -72,20 +88,34 @@ export interface CallInput<N extends CallName> {
 export type CallHandler<N extends CallName> = (input: CallInput<N>) => Promise<CallTypes[N]['response']>;
 
 /** The buyer or staff member a call acts for (its refusals: 401/410 for a buyer, 403 for staff). */
-async function callerOf(db: Database, caller: CallSpec['caller'], session: Session | undefined): Promise<{ buyer?: Buyer; staff?: Staff; either?: Buyer | Staff }> {
+async function callerOf(
+  db: Database,
+  caller: CallSpec['caller'],
+  session: Session | undefined,
+): Promise<{ buyer?: Buyer; staff?: Staff; either?: Buyer | Staff }> {
   if (!caller) return {};
   if (caller === 'buyer') return { buyer: await buyerOf(db, session) };
-  if (caller === 'buyer|staff:orders') return { either: session?.kind === 'admin' ? await staffOf(db, session, 'orders') : await buyerOf(db, session) };
+  if (caller === 'buyer|staff:orders')
+    return { either: session?.kind === 'admin' ? await staffOf(db, session, 'orders') : await buyerOf(db, session) };
   return { staff: await staffOf(db, session, caller.split(':')[1] as StaffRole | undefined) };
 }
 
-async function inputOf<N extends CallName>(spec: CallSpec, request: FastifyRequest, body: unknown): Promise<CallInput<N>> {
+async function inputOf<N extends CallName>(
+  spec: CallSpec,
+  request: FastifyRequest,
+  body: unknown,
+): Promise<CallInput<N>> {
   const caller = await callerOf(request.server.db, spec.caller, request.session);
   return { body, session: request.session, request, ...caller } as CallInput<N>;
 }
 
 /** Registers one spec call: its path, schema and rules come from schemas/api/calls.ts. */
-export function defineCall<N extends CallName>(app: FastifyInstance, name: N, handler: CallHandler<N>, options: { encrypt?: boolean } = {}) {
+export function defineCall<N extends CallName>(
+  app: FastifyInstance,
+  name: N,
+  handler: CallHandler<N>,
+  options: { encrypt?: boolean } = {},
+) {
   const spec = calls[name] as CallSpec;
   const field = spec.client === 'toys' ? 'item' : 'data';
   const schemaPart = spec.method === 'GET' ? 'querystring' : 'body';
@@ -97,7 +127,9 @@ export function defineCall<N extends CallName>(app: FastifyInstance, name: N, ha
     config: { call: { ...spec, name } },
     schema,
     handler: async (request, reply) => {
-      const payload = await handler(await inputOf<N>(spec, request, spec.method === 'GET' ? request.query : request.body));
+      const payload = await handler(
+        await inputOf<N>(spec, request, spec.method === 'GET' ? request.query : request.body),
+      );
       return sendEnvelope(reply, field, 200, 'success', payload, options.encrypt ?? true);
     },
   });
@@ -105,10 +137,18 @@ export function defineCall<N extends CallName>(app: FastifyInstance, name: N, ha
 
 /** A file a raw call answers with (spec: ExportOrderDetailToExcel is "returned raw"). `write` streams it; anything
  *  thrown before it is called is an ordinary envelope refusal. */
-export interface RawAnswer { fileName: string; contentType: string; write: (out: Writable) => Promise<void> }
+export interface RawAnswer {
+  fileName: string;
+  contentType: string;
+  write: (out: Writable) => Promise<void>;
+}
 
 /** Registers a raw call: same path, schema and token rules as defineCall, but the answer is the file's bytes. */
-export function defineRawCall<N extends CallName>(app: FastifyInstance, name: N, handler: (input: CallInput<N>) => Promise<RawAnswer>) {
+export function defineRawCall<N extends CallName>(
+  app: FastifyInstance,
+  name: N,
+  handler: (input: CallInput<N>) => Promise<RawAnswer>,
+) {
   const spec = calls[name] as CallSpec;
   app.route({
     method: spec.method,
@@ -119,10 +159,13 @@ export function defineRawCall<N extends CallName>(app: FastifyInstance, name: N,
       const answer = await handler(await inputOf<N>(spec, request, request.body));
       const out = new PassThrough();
       // The file is made while it is sent; a failure half-way ends the download short (the browser reports it) and is logged.
-      answer.write(out).then(() => out.end(), (error: Error) => {
-        logRequestError(request, error);
-        out.destroy(error);
-      });
+      answer.write(out).then(
+        () => out.end(),
+        (error: Error) => {
+          logRequestError(request, error);
+          out.destroy(error);
+        },
+      );
       return reply
         .header('content-type', answer.contentType)
         .header('content-disposition', `attachment; filename="${answer.fileName}"`)
@@ -134,7 +177,15 @@ export function defineRawCall<N extends CallName>(app: FastifyInstance, name: N,
 
 /** Registers the multipart call (InsertPic): same path, token and signature rules; its fields and file are read as
  *  a stream by the handler (the JSON schema documents the fields). Must be registered in a scope with @fastify/multipart. */
-export function defineUploadCall<N extends CallName>(app: FastifyInstance, name: N, handler: (input: { parts: AsyncIterableIterator<Multipart>; session?: Session; request: FastifyRequest }) => Promise<CallTypes[N]['response']>) {
+export function defineUploadCall<N extends CallName>(
+  app: FastifyInstance,
+  name: N,
+  handler: (input: {
+    parts: AsyncIterableIterator<Multipart>;
+    session?: Session;
+    request: FastifyRequest;
+  }) => Promise<CallTypes[N]['response']>,
+) {
   const spec = calls[name] as CallSpec;
   app.route({
     method: spec.method,
@@ -142,7 +193,15 @@ export function defineUploadCall<N extends CallName>(app: FastifyInstance, name:
     config: { call: { ...spec, name } },
     handler: async (request, reply) => {
       // A protocol refusal (HTTP 415), not the business code 415 (wrong password) that travels with HTTP 200.
-      if (!request.isMultipart()) return fail(reply, request, 415, 'Unsupported media type: send the picture as multipart/form-data with the file in a part named file.', 415, 'notMultipart');
+      if (!request.isMultipart())
+        return fail(
+          reply,
+          request,
+          415,
+          'Unsupported media type: send the picture as multipart/form-data with the file in a part named file.',
+          415,
+          'notMultipart',
+        );
       const payload = await handler({ parts: readableParts(request.parts()), session: request.session, request });
       return sendEnvelope(reply, 'data', 200, 'success', payload, true);
     },
@@ -173,7 +232,11 @@ export function installProtocol(app: FastifyInstance, ctx: AppContext) {
   // parses that one by default, so it used to reach the schema as a string and come back 400), is a 415.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
-    if (!isUtf8(request.headers['content-type'])) return done(Object.assign(new Error('charset is not UTF-8'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }), undefined);
+    if (!isUtf8(request.headers['content-type']))
+      return done(
+        Object.assign(new Error('charset is not UTF-8'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }),
+        undefined,
+      );
     const source = typeof text === 'string' ? text : text.toString('utf8');
     if (!source.trim()) return done(null, {});
     try {
@@ -197,7 +260,13 @@ export function installProtocol(app: FastifyInstance, ctx: AppContext) {
     const auth = request.headers[HEADER.authorization];
     const token = typeof auth === 'string' && auth.startsWith('Bearer ') ? auth.slice(7).trim() : '';
     if (token) request.session = (await sessionOfToken(ctx.db, token)) ?? undefined;
-    if (spec.needsToken && !request.session) return fail(reply, request, 401, token ? 'Login expired, please log in again.' : 'This call needs a bearer token.');
+    if (spec.needsToken && !request.session)
+      return fail(
+        reply,
+        request,
+        401,
+        token ? 'Login expired, please log in again.' : 'This call needs a bearer token.',
+      );
   });
 
   app.addHook('preValidation', async (request, reply) => {
@@ -205,34 +274,73 @@ export function installProtocol(app: FastifyInstance, ctx: AppContext) {
     // Before the schemas, for every call at once: a control character in any string is the caller's error.
     if (!request.routeOptions.config.call) return;
     const field = findControlCharacter(request.body, 'body') ?? findControlCharacter(request.query, 'querystring');
-    if (field) return fail(reply, request, 400, `Invalid request: ${field} must not contain control characters or unpaired surrogates.`);
+    if (field)
+      return fail(
+        reply,
+        request,
+        400,
+        `Invalid request: ${field} must not contain control characters or unpaired surrogates.`,
+      );
   });
 
-  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown; validationContext?: string; code?: string }, request, reply) => {
-    if (error instanceof ShareError) return fail(reply, request, error.code, error.message, error.code >= 410 && error.code <= 420 ? 200 : error.code, error.reason);
-    if (error instanceof TooManyAttempts) return fail(reply.header('retry-after', String(error.retryAfterSeconds)), request, 429, error.message);
-    if (Array.isArray(error.validation) && error.validation.length) {
-      return fail(reply, request, 400, `Invalid request: ${describeValidationError(error.validationContext ?? 'body', error.validation[0])}.`);
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const multipart = !!request.routeOptions.config.call?.multipart;
-      const known: Record<string, string> = {
-        FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large.',
-        FST_ERR_CTP_INVALID_MEDIA_TYPE: multipart ? 'Unsupported media type: send the picture as multipart/form-data with the file in a part named file.'
-          : 'Unsupported media type: send the body as application/json in UTF-8.',
-        // @fastify/multipart's own limits (server/routes/chat.ts), reached while the upload streams in.
-        FST_REQ_FILE_TOO_LARGE: 'Image too large.',
-        FST_FILES_LIMIT: 'Invalid request: send one file per upload.',
-        FST_PARTS_LIMIT: 'Invalid request: too many parts (the fields BusinessType and userId, then one file).',
-        FST_FIELDS_LIMIT: 'Invalid request: too many fields (BusinessType and userId).',
-        FST_INVALID_MULTIPART_CONTENT_TYPE: 'Unsupported media type: send the picture as multipart/form-data.',
-      };
-      const code = HTTP_STATUS_CODES.has(status) ? status : 400;
-      const reason = error.code === 'FST_REQ_FILE_TOO_LARGE' ? 'fileTooLarge' : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' && multipart ? 'notMultipart' : undefined;
-      return fail(reply, request, code, known[error.code ?? ''] ?? `Invalid request: ${error.message}.`, code, reason);
-    }
-    logRequestError(request, error);
-    return fail(reply, request, 500, 'The server could not complete the request; please try again.');
-  });
+  app.setErrorHandler(
+    (
+      error: Error & { statusCode?: number; validation?: unknown; validationContext?: string; code?: string },
+      request,
+      reply,
+    ) => {
+      if (error instanceof ShareError)
+        return fail(
+          reply,
+          request,
+          error.code,
+          error.message,
+          error.code >= 410 && error.code <= 420 ? 200 : error.code,
+          error.reason,
+        );
+      if (error instanceof TooManyAttempts)
+        return fail(reply.header('retry-after', String(error.retryAfterSeconds)), request, 429, error.message);
+      if (Array.isArray(error.validation) && error.validation.length) {
+        return fail(
+          reply,
+          request,
+          400,
+          `Invalid request: ${describeValidationError(error.validationContext ?? 'body', error.validation[0])}.`,
+        );
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const multipart = !!request.routeOptions.config.call?.multipart;
+        const known: Record<string, string> = {
+          FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large.',
+          FST_ERR_CTP_INVALID_MEDIA_TYPE: multipart
+            ? 'Unsupported media type: send the picture as multipart/form-data with the file in a part named file.'
+            : 'Unsupported media type: send the body as application/json in UTF-8.',
+          // @fastify/multipart's own limits (server/routes/chat.ts), reached while the upload streams in.
+          FST_REQ_FILE_TOO_LARGE: 'Image too large.',
+          FST_FILES_LIMIT: 'Invalid request: send one file per upload.',
+          FST_PARTS_LIMIT: 'Invalid request: too many parts (the fields BusinessType and userId, then one file).',
+          FST_FIELDS_LIMIT: 'Invalid request: too many fields (BusinessType and userId).',
+          FST_INVALID_MULTIPART_CONTENT_TYPE: 'Unsupported media type: send the picture as multipart/form-data.',
+        };
+        const code = HTTP_STATUS_CODES.has(status) ? status : 400;
+        const reason =
+          error.code === 'FST_REQ_FILE_TOO_LARGE'
+            ? 'fileTooLarge'
+            : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' && multipart
+              ? 'notMultipart'
+              : undefined;
+        return fail(
+          reply,
+          request,
+          code,
+          known[error.code ?? ''] ?? `Invalid request: ${error.message}.`,
+          code,
+          reason,
+        );
+      }
+      logRequestError(request, error);
+      return fail(reply, request, 500, 'The server could not complete the request; please try again.');
+    },
+  );
 }

@@ -10,9 +10,13 @@ addFormats(ajv);
 for (const schema of apiSchemas) ajv.addSchema(schema);
 
 /** Human wording of the first ajv error, e.g. "body.email must match format \"email\"". */
-export function describeValidationError(where: string, error: { instancePath: string; message?: string; params?: Record<string, unknown> }): string {
+export function describeValidationError(
+  where: string,
+  error: { instancePath: string; message?: string; params?: Record<string, unknown> },
+): string {
   const path = error.instancePath ? where + error.instancePath.replace(/\//g, '.') : where;
-  const extra = error.params && 'additionalProperty' in error.params ? ` (${String(error.params.additionalProperty)})` : '';
+  const extra =
+    error.params && 'additionalProperty' in error.params ? ` (${String(error.params.additionalProperty)})` : '';
   return `${path} ${error.message ?? 'is invalid'}${extra}`;
 }
 
@@ -20,6 +24,10 @@ export function describeValidationError(where: string, error: { instancePath: st
  * one), or a 400 naming the field: an unknown code is the caller's error, never a silent English answer (issue 12). */
 export function requireSiteLanguage(code: string, field: string): SiteLanguage {
   const language = siteLanguageOf(code);
-  if (!language) throw new ShareError(400, `Invalid request: ${field} is not a language of this site (one of ${acceptedLanguageCodes.join(', ')}; letter case does not matter).`);
+  if (!language)
+    throw new ShareError(
+      400,
+      `Invalid request: ${field} is not a language of this site (one of ${acceptedLanguageCodes.join(', ')}; letter case does not matter).`,
+    );
   return language;
 }

@@ -27,7 +27,9 @@ export function namesAFile(url: string) {
 export async function registerWeb(app: FastifyInstance, webRoot: string) {
   const hasWeb = existsSync(join(webRoot, 'index.html'));
 
-  app.get('/robots.txt', async (_request, reply) => reply.header('cache-control', REVALIDATE).type('text/plain; charset=utf-8').send(ROBOTS_TXT));
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.header('cache-control', REVALIDATE).type('text/plain; charset=utf-8').send(ROBOTS_TXT),
+  );
 
   if (hasWeb) {
     // Static files are served as built: precompressed copies when the browser takes them, else the file itself
@@ -50,11 +52,18 @@ export async function registerWeb(app: FastifyInstance, webRoot: string) {
 
   /** The answer for a path no route took: a missing file, the SPA page, or "not built". */
   return function notFound(request: FastifyRequest, reply: FastifyReply, contentSecurityPolicy: string) {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || (namesAFile(request.url) && request.url.split('?')[0] !== '/index.html')) {
+    if (
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      (namesAFile(request.url) && request.url.split('?')[0] !== '/index.html')
+    ) {
       return reply.code(404).header('cache-control', REVALIDATE).type('text/plain; charset=utf-8').send('Not found.');
     }
     // Every other path is a client-side route of the SPA.
-    if (!hasWeb) return reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built: run `npm run build`, or use `npm start`.');
+    if (!hasWeb)
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built: run `npm run build`, or use `npm start`.');
     return reply.header('content-security-policy', contentSecurityPolicy).sendFile('index.html');
   };
 }

@@ -16,9 +16,19 @@ export function catalogueRoutes(app: FastifyInstance, { db }: AppContext) {
   defineCall(app, 'GetProductList', ({ body, buyer }) => listProducts(db, buyer, body));
   defineCall(app, 'GetCategoryList', ({ buyer }) => listCategories(db, buyer));
   defineCall(app, 'SearchSuggestions', ({ body, buyer }) =>
-    searchSuggestions(db, buyer, body, body.language ? requireSiteLanguage(body.language, 'body.language') : siteLanguageOf('en')!));
+    searchSuggestions(
+      db,
+      buyer,
+      body,
+      body.language ? requireSiteLanguage(body.language, 'body.language') : siteLanguageOf('en')!,
+    ),
+  );
   defineCall(app, 'GetProductDetail', ({ body, buyer }) => productDetail(db, buyer, body.productNumber, lists));
   defineCall(app, 'GetProductPackMethods', ({ buyer }) => packMethods(db, buyer));
   defineCall(app, 'ProductAttributeInfo', ({ body, buyer }) =>
-    productAttributes(db, buyer, { productNumber: body.productNumber, language: requireSiteLanguage(body.keyWord, 'body.keyWord') }));
+    productAttributes(db, buyer, {
+      productNumber: body.productNumber,
+      language: requireSiteLanguage(body.keyWord, 'body.keyWord'),
+    }),
+  );
 }

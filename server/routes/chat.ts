@@ -29,10 +29,12 @@ export async function chatRoutes(app: FastifyInstance, { db }: AppContext, chat:
     if (!file) return reply.code(404).type('text/plain').send('No such file.');
     // Random keys are never reused: cache for a year, privately (chat pictures are not for shared caches). The type
     // is the one the bytes were checked to be; nosniff (on every answer) and a sandboxing policy keep it a picture.
-    return reply.header('cache-control', 'private, max-age=31536000, immutable')
+    return reply
+      .header('cache-control', 'private, max-age=31536000, immutable')
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('content-disposition', 'inline')
       .header('content-length', String(file.size))
-      .type(file.contentType).send(file.stream);
+      .type(file.contentType)
+      .send(file.stream);
   });
 }

@@ -3,7 +3,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineCall } from '../http/protocol';
 import { requireSiteLanguage } from '../http/validation';
-import { activeShare, companyById, companyByNumber, companyInfoForShare, pageViewFor, publicShareCode, seoFor, shareInfoOf } from '../services/shares';
+import {
+  activeShare,
+  companyById,
+  companyByNumber,
+  companyInfoForShare,
+  pageViewFor,
+  publicShareCode,
+  seoFor,
+  shareInfoOf,
+} from '../services/shares';
 import { createSession } from '../services/sessions';
 import { ShareError } from '../services/messages';
 import { entryService } from '../services/entry';
@@ -14,10 +23,15 @@ export function entryRoutes(app: FastifyInstance, { db, config, loginLimits, mai
   const baseUrl = (request: FastifyRequest) => config.publicBaseUrl ?? `${request.protocol}://${request.host}`;
 
   // Plain (not encrypted): this is how a client learns the dateTime it needs for everything else.
-  defineCall(app, 'GetSystemDate', async () => {
-    const now = new Date();
-    return { systemTime: now.getTime(), systemDate: now.toISOString() };
-  }, { encrypt: false });
+  defineCall(
+    app,
+    'GetSystemDate',
+    async () => {
+      const now = new Date();
+      return { systemTime: now.getTime(), systemDate: now.toISOString() };
+    },
+    { encrypt: false },
+  );
   defineCall(app, 'GetUpgradeMaintenance', () => maintenance.read());
 
   defineCall(app, 'GetToken', async ({ body }) => {
@@ -38,7 +52,12 @@ export function entryRoutes(app: FastifyInstance, { db, config, loginLimits, mai
     // A token only ever opens its own company's shares.
     if (!share || share.company_id !== session.companyId) throw new ShareError(410);
     const company = await companyById(db, share.company_id);
-    return { shareInfo: shareInfoOf(share, company), customerInfo: company.customer_info, websiteLanguage: company.website_languages, contactInfoList: company.contact_info_list };
+    return {
+      shareInfo: shareInfoOf(share, company),
+      customerInfo: company.customer_info,
+      websiteLanguage: company.website_languages,
+      contactInfoList: company.contact_info_list,
+    };
   });
 
   defineCall(app, 'GetPublicShareInfo', async ({ session }) => {

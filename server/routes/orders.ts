@@ -35,11 +35,18 @@ export function orderRoutes(app: FastifyInstance, { db }: AppContext) {
     return {
       fileName: orderFileName(order.summary.orderNumber),
       contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      write: (out) => writeOrderWorkbook(sheet, {
-        locale: language.parameter, productSource,
-        pictureFile: (line) => (seeds.has(line.serial) ? pictureFileOf(seeds.get(line.serial)!, 0) : Promise.resolve(null)),
-        onProgress: exportId ? (count, total) => progress.report(session, exportId, count, total) : undefined,
-      }, out),
+      write: (out) =>
+        writeOrderWorkbook(
+          sheet,
+          {
+            locale: language.parameter,
+            productSource,
+            pictureFile: (line) =>
+              seeds.has(line.serial) ? pictureFileOf(seeds.get(line.serial)!, 0) : Promise.resolve(null),
+            onProgress: exportId ? (count, total) => progress.report(session, exportId, count, total) : undefined,
+          },
+          out,
+        ),
     };
   });
 }

@@ -9,7 +9,18 @@ import { UNKNOWN_LANGUAGE, WordIndex } from './wordIndex';
 import { languageFields } from '../../protocol/languages';
 import type { SynonymGroups } from './synonyms';
 
-export const FLAG = { new: 1, hot: 2, recommended: 4, threeD: 8, video: 16, build: 32, insetImage: 64, inStock: 128, certified: 256, offShelf: 512 } as const;
+export const FLAG = {
+  new: 1,
+  hot: 2,
+  recommended: 4,
+  threeD: 8,
+  video: 16,
+  build: 32,
+  insetImage: 64,
+  inStock: 128,
+  certified: 256,
+  offShelf: 512,
+} as const;
 
 export interface CatalogueIndex {
   version: string;
@@ -45,9 +56,22 @@ export interface CatalogueIndex {
 export const dayNumber = (isoDate: string) => Math.floor(Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) / 86_400_000);
 
 export interface Row {
-  id: number; product_number: string; commodity_number: string; out_factory_number: string; category_id: number; name: string; ename: string;
-  search_text: string; price: string; listed_at: Date | string; flags: number; sizes: string[]; packing_method: string; pa_nu: string;
-  label_number: string; certificates: string;
+  id: number;
+  product_number: string;
+  commodity_number: string;
+  out_factory_number: string;
+  category_id: number;
+  name: string;
+  ename: string;
+  search_text: string;
+  price: string;
+  listed_at: Date | string;
+  flags: number;
+  sizes: string[];
+  packing_method: string;
+  pa_nu: string;
+  label_number: string;
+  certificates: string;
   /** lang_list's first item: the name in each language field. */
   names?: Record<string, unknown> | null;
   /** Console index only: the minimum order quantity. */
@@ -57,7 +81,12 @@ export interface Row {
 /** buyer: the on-shelf catalogue buyers search; console: every product but the deleted ones, off-shelf ones flagged. */
 export type IndexScope = 'buyer' | 'console';
 
-async function buildIndex(db: Queryable, companyId: number, version: string, scope: IndexScope = 'buyer'): Promise<CatalogueIndex> {
+async function buildIndex(
+  db: Queryable,
+  companyId: number,
+  version: string,
+  scope: IndexScope = 'buyer',
+): Promise<CatalogueIndex> {
   const rows = await db.query<Row>(
     `SELECT id, product_number, commodity_number, out_factory_number, category_id, name, ename, search_text, price, listed_at,
             (is_new::int * ${FLAG.new} + is_hot::int * ${FLAG.hot} + is_recommended::int * ${FLAG.recommended} + has_3d::int * ${FLAG.threeD}
@@ -68,7 +97,10 @@ async function buildIndex(db: Queryable, companyId: number, version: string, sco
        FROM products WHERE company_id = $1 AND ${scope === 'console' ? 'status <> 2' : 'status = 0'} ORDER BY id`,
     [companyId],
   );
-  const categories = await db.query<Category>('SELECT id, parent_id, category_number FROM categories WHERE company_id = $1', [companyId]);
+  const categories = await db.query<Category>(
+    'SELECT id, parent_id, category_number FROM categories WHERE company_id = $1',
+    [companyId],
+  );
   const index = indexFromRows(rows, categories, version);
   if (scope === 'console') index.extraOrders = consoleOrders(rows);
   return index;
@@ -85,7 +117,14 @@ function consoleOrders(rows: Row[]): Record<string, Int32Array> {
   const name = byText((r) => (r.name || r.ename).toLowerCase());
   const moq = slots().sort((a, b) => (rows[a].start_order_num ?? 0) - (rows[b].start_order_num ?? 0) || a - b);
   const reversed = (order: Int32Array) => order.slice().reverse();
-  return { numberAsc: number, numberDesc: reversed(number), nameAsc: name, nameDesc: reversed(name), moqAsc: moq, moqDesc: reversed(moq) };
+  return {
+    numberAsc: number,
+    numberDesc: reversed(number),
+    nameAsc: name,
+    nameDesc: reversed(name),
+    moqAsc: moq,
+    moqDesc: reversed(moq),
+  };
 }
 
 type Category = { id: number; parent_id: number | null; category_number: string };
@@ -94,10 +133,27 @@ type Category = { id: number; parent_id: number | null; category_number: string 
 export function indexFromRows(rows: Row[], categories: Category[], version: string): CatalogueIndex {
   const count = rows.length;
   const index: CatalogueIndex = {
-    version, count, ids: new Int32Array(count), bySlotNumber: new Map(), categoryId: new Int32Array(count), price: new Float64Array(count),
-    listedDay: new Int32Array(count), flags: new Uint16Array(count), sizes: new Float32Array(count * SIZE_FIELDS.length),
-    packing: [], paNu: [], factoryNumber: [], labelNumber: [], certificates: [], nameLower: [], enameLower: [],
-    names: undefined!, words: undefined!, numbers: undefined!, orders: undefined!, categoryTree: new Map(),
+    version,
+    count,
+    ids: new Int32Array(count),
+    bySlotNumber: new Map(),
+    categoryId: new Int32Array(count),
+    price: new Float64Array(count),
+    listedDay: new Int32Array(count),
+    flags: new Uint16Array(count),
+    sizes: new Float32Array(count * SIZE_FIELDS.length),
+    packing: [],
+    paNu: [],
+    factoryNumber: [],
+    labelNumber: [],
+    certificates: [],
+    nameLower: [],
+    enameLower: [],
+    names: undefined!,
+    words: undefined!,
+    numbers: undefined!,
+    orders: undefined!,
+    categoryTree: new Map(),
   };
   const numberTokens: string[][] = [];
   const nameText: string[] = [];
@@ -106,14 +162,22 @@ export function indexFromRows(rows: Row[], categories: Category[], version: stri
     index.bySlotNumber.set(row.product_number, slot);
     index.categoryId[slot] = row.category_id;
     index.price[slot] = Number(row.price);
-    index.listedDay[slot] = dayNumber(row.listed_at instanceof Date ? row.listed_at.toISOString() : String(row.listed_at));
+    index.listedDay[slot] = dayNumber(
+      row.listed_at instanceof Date ? row.listed_at.toISOString() : String(row.listed_at),
+    );
     index.flags[slot] = row.flags;
     row.sizes.forEach((value, i) => (index.sizes[slot * SIZE_FIELDS.length + i] = Number(value)));
     index.packing.push(row.packing_method);
     index.paNu.push(row.pa_nu);
     index.factoryNumber.push(row.out_factory_number.toLowerCase());
     index.labelNumber.push(row.label_number.toLowerCase());
-    index.certificates.push(`,${row.certificates.toLowerCase().split(',').map((c) => c.trim()).join(',')},`);
+    index.certificates.push(
+      `,${row.certificates
+        .toLowerCase()
+        .split(',')
+        .map((c) => c.trim())
+        .join(',')},`,
+    );
     index.nameLower.push(row.name.toLowerCase());
     index.enameLower.push(row.ename.toLowerCase());
     // search_text (migration 004) is the three numbers then the names in every language.
@@ -135,8 +199,13 @@ export function indexFromRows(rows: Row[], categories: Category[], version: stri
   index.orders = sortOrders(index);
 
   const children = new Map<number, number[]>();
-  for (const c of categories) if (c.parent_id !== null) children.set(c.parent_id, [...(children.get(c.parent_id) ?? []), c.id]);
-  for (const c of categories) index.categoryTree.set(c.category_number, { ids: new Set([c.id, ...(children.get(c.id) ?? [])]), isTop: c.parent_id === null });
+  for (const c of categories)
+    if (c.parent_id !== null) children.set(c.parent_id, [...(children.get(c.parent_id) ?? []), c.id]);
+  for (const c of categories)
+    index.categoryTree.set(c.category_number, {
+      ids: new Set([c.id, ...(children.get(c.id) ?? [])]),
+      isTop: c.parent_id === null,
+    });
   return index;
 }
 
@@ -164,10 +233,15 @@ const cache = new WeakMap<Queryable, Map<number, CacheEntry>>();
 const IDLE_MS = 30 * 60_000;
 
 /** What a company's searches run on: its product index and its own synonym groups (undefined: none saved). */
-export interface CompanySearch { index: CatalogueIndex; synonyms: SynonymGroups | undefined }
+export interface CompanySearch {
+  index: CatalogueIndex;
+  synonyms: SynonymGroups | undefined;
+}
 
 async function loadSynonyms(db: Queryable, companyId: number): Promise<SynonymGroups | undefined> {
-  const [row] = await db.query<{ groups: string[][] }>('SELECT groups FROM search_synonyms WHERE company_id = $1', [companyId]);
+  const [row] = await db.query<{ groups: string[][] }>('SELECT groups FROM search_synonyms WHERE company_id = $1', [
+    companyId,
+  ]);
   return row?.groups.length ? row.groups : undefined;
 }
 
@@ -175,7 +249,9 @@ async function loadSynonyms(db: Queryable, companyId: number): Promise<SynonymGr
  * during a rebuild wait for it. A synonym edit reloads the list only, never the index. */
 export async function companySearch(db: Queryable, companyId: number): Promise<CompanySearch> {
   const [row] = await db.query<{ version: string; synonyms: string }>(
-    'SELECT version::text AS version, synonyms_version::text AS synonyms FROM catalogue_versions WHERE company_id = $1', [companyId]);
+    'SELECT version::text AS version, synonyms_version::text AS synonyms FROM catalogue_versions WHERE company_id = $1',
+    [companyId],
+  );
   const version = row?.version ?? '0';
   const synonymsVersion = row?.synonyms ?? '0';
   let byCompany = cache.get(db);
@@ -184,10 +260,17 @@ export async function companySearch(db: Queryable, companyId: number): Promise<C
   for (const [id, entry] of byCompany) if (now - entry.usedAt > IDLE_MS) byCompany.delete(id);
   let entry = byCompany.get(companyId);
   // A failed load is forgotten, so the next query tries again.
-  const forgetOnFailure = (made: CacheEntry, promise: Promise<unknown>) => promise.catch(() => byCompany.get(companyId) === made && byCompany.delete(companyId));
+  const forgetOnFailure = (made: CacheEntry, promise: Promise<unknown>) =>
+    promise.catch(() => byCompany.get(companyId) === made && byCompany.delete(companyId));
   if (!entry || entry.version !== version) {
     const keep = entry?.synonymsVersion === synonymsVersion;
-    entry = { version, index: buildIndex(db, companyId, version), usedAt: now, synonymsVersion, synonyms: keep ? entry!.synonyms : loadSynonyms(db, companyId) };
+    entry = {
+      version,
+      index: buildIndex(db, companyId, version),
+      usedAt: now,
+      synonymsVersion,
+      synonyms: keep ? entry!.synonyms : loadSynonyms(db, companyId),
+    };
     byCompany.set(companyId, entry);
     forgetOnFailure(entry, entry.index);
     if (!keep) forgetOnFailure(entry, entry.synonyms);
@@ -202,7 +285,8 @@ export async function companySearch(db: Queryable, companyId: number): Promise<C
 }
 
 /** The company's product index (see companySearch). */
-export const catalogueIndex = async (db: Queryable, companyId: number): Promise<CatalogueIndex> => (await companySearch(db, companyId)).index;
+export const catalogueIndex = async (db: Queryable, companyId: number): Promise<CatalogueIndex> =>
+  (await companySearch(db, companyId)).index;
 
 // The console's own copy (every product but the deleted): built only when staff open the Catalogue room, refreshed by
 // the same catalogue version as the buyers' copy.

@@ -7,9 +7,17 @@ import type { SynonymGroups } from './synonyms';
 
 /** Each area of spec section 2 as the flag its products carry (0: every on-shelf product). */
 const AREA_FLAG: Record<string, number> = {
-  home: 0, productCenter: 0, newProduct: FLAG.new, recommend: FLAG.recommended, recommendForYou: FLAG.recommended,
-  hotSellingArea: FLAG.hot, spotProduct: FLAG.inStock, certifiedProducts: FLAG.certified, videoProducts: FLAG.video,
-  threeDProduct: FLAG.threeD, customProduct: FLAG.build,
+  home: 0,
+  productCenter: 0,
+  newProduct: FLAG.new,
+  recommend: FLAG.recommended,
+  recommendForYou: FLAG.recommended,
+  hotSellingArea: FLAG.hot,
+  spotProduct: FLAG.inStock,
+  certifiedProducts: FLAG.certified,
+  videoProducts: FLAG.video,
+  threeDProduct: FLAG.threeD,
+  customProduct: FLAG.build,
 };
 
 export interface ProductQuery extends ProductSearch {
@@ -26,7 +34,8 @@ export interface ProductQuery extends ProductSearch {
 }
 
 const MAX_WORDS = 8;
-const words = (text: string | undefined) => (text ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
+const words = (text: string | undefined) =>
+  (text ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
 
 type Check = (slot: number) => boolean;
 
@@ -70,7 +79,8 @@ function filterChecks(index: CatalogueIndex, query: ProductQuery): Check[] | nul
   if (factory) checks.push((s) => index.factoryNumber[s].includes(factory));
   const label = query.labelNumber?.trim().toLowerCase();
   if (label) checks.push((s) => index.labelNumber[s].includes(label));
-  for (const certificate of certificateList(query.certificateNo)) checks.push((s) => index.certificates[s].includes(`,${certificate},`));
+  for (const certificate of certificateList(query.certificateNo))
+    checks.push((s) => index.certificates[s].includes(`,${certificate},`));
   if (query.productNumbers?.length) {
     const wanted = new Set(query.productNumbers.map((n) => index.bySlotNumber.get(n)));
     checks.push((s) => wanted.has(s));
@@ -100,7 +110,10 @@ const sortedNames = new WeakMap<CatalogueIndex, { zh: Int32Array; en: Int32Array
 function namesSorted(index: CatalogueIndex) {
   let hit = sortedNames.get(index);
   if (!hit) {
-    const by = (names: string[]) => Int32Array.from({ length: index.count }, (_, i) => i).sort((a, b) => (names[a] < names[b] ? -1 : names[a] > names[b] ? 1 : a - b));
+    const by = (names: string[]) =>
+      Int32Array.from({ length: index.count }, (_, i) => i).sort((a, b) =>
+        names[a] < names[b] ? -1 : names[a] > names[b] ? 1 : a - b,
+      );
     hit = { zh: by(index.nameLower), en: by(index.enameLower) };
     sortedNames.set(index, hit);
   }

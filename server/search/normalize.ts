@@ -13,22 +13,60 @@ const SIMPLIFIED = new Map<string, string>();
 for (let i = 0; i + 1 < TRADITIONAL.length; i += 2) SIMPLIFIED.set(TRADITIONAL[i], TRADITIONAL[i + 1]);
 
 const LETTERS: Record<string, string> = {
-  ß: 'ss', ẞ: 'ss', đ: 'd', Đ: 'd', ł: 'l', Ł: 'l', ø: 'o', Ø: 'o', æ: 'ae', Æ: 'ae', œ: 'oe', Œ: 'oe', ı: 'i',
+  ß: 'ss',
+  ẞ: 'ss',
+  đ: 'd',
+  Đ: 'd',
+  ł: 'l',
+  Ł: 'l',
+  ø: 'o',
+  Ø: 'o',
+  æ: 'ae',
+  Æ: 'ae',
+  œ: 'oe',
+  Œ: 'oe',
+  ı: 'i',
   // Arabic letter variants: hamza seats, alef forms, taa marbuta and alef maqsura as buyers type them.
-  أ: 'ا', إ: 'ا', آ: 'ا', ٱ: 'ا', ة: 'ه', ى: 'ي', ؤ: 'و', ئ: 'ي',
+  أ: 'ا',
+  إ: 'ا',
+  آ: 'ا',
+  ٱ: 'ا',
+  ة: 'ه',
+  ى: 'ي',
+  ؤ: 'و',
+  ئ: 'ي',
   // Hebrew final forms, so stripping a plural ending leaves the same letters as the singular.
-  ך: 'כ', ם: 'מ', ן: 'נ', ף: 'פ', ץ: 'צ',
+  ך: 'כ',
+  ם: 'מ',
+  ן: 'נ',
+  ף: 'פ',
+  ץ: 'צ',
 };
 // Combining marks are dropped only after Latin, Cyrillic and Greek letters (accents, Vietnamese tones, ё/й); Thai
 // vowels, Devanagari signs and kana voicing marks are letters of their words and stay.
 const LATIN_MARKS = /([\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}])\p{M}+/gu;
 // Arabic harakat and tatweel; Hebrew niqqud and cantillation; geresh and gershayim.
-const POINT_RANGES = [[0x064b, 0x065f], [0x0670, 0x0670], [0x0640, 0x0640], [0x0591, 0x05bd], [0x05bf, 0x05bf], [0x05c1, 0x05c2], [0x05c4, 0x05c5], [0x05c7, 0x05c7], [0x05f3, 0x05f4]];
+const POINT_RANGES = [
+  [0x064b, 0x065f],
+  [0x0670, 0x0670],
+  [0x0640, 0x0640],
+  [0x0591, 0x05bd],
+  [0x05bf, 0x05bf],
+  [0x05c1, 0x05c2],
+  [0x05c4, 0x05c5],
+  [0x05c7, 0x05c7],
+  [0x05f3, 0x05f4],
+];
 const isPoint = (c: string) => {
   const code = c.charCodeAt(0);
   return POINT_RANGES.some(([from, to]) => code >= from && code <= to);
 };
-const dropPoints = (s: string) => (/[\u0590-\u06ff]/.test(s) ? Array.from(s).filter((c) => !isPoint(c)).join('') : s);
+const dropPoints = (s: string) =>
+  /[\u0590-\u06ff]/.test(s)
+    ? Array.from(s)
+        .filter((c) => !isPoint(c))
+        .join('')
+    : s;
 
 export interface FoldOptions {
   /** Map Traditional Chinese characters to Simplified (Chinese names and queries; not Japanese names). */

@@ -25,14 +25,73 @@ export type MatchClass = (typeof MATCH)[keyof typeof MATCH];
 const NONE = 255;
 
 const STOP_WORDS = new Set([
-  'the', 'a', 'an', 'of', 'for', 'with', 'and', 'mga', 'ang', 'ng', 'nhung', 'cac', 'cai', 'chiec', 'el', 'la', 'los', 'las',
-  'de', 'del', 'para', 'con', 'un', 'una', 'le', 'les', 'des', 'du', 'une', 'pour', 'avec', 'o', 'os', 'as', 'da', 'do',
-  'das', 'dos', 'um', 'uma', 'com', 'der', 'die', 'das', 'den', 'dem', 'ein', 'eine', 'fur', 'mit', 'und', 'untuk', 'dan',
-  'yang', 'для', 'и', 'с', 'dla', 'i', 'z',
+  'the',
+  'a',
+  'an',
+  'of',
+  'for',
+  'with',
+  'and',
+  'mga',
+  'ang',
+  'ng',
+  'nhung',
+  'cac',
+  'cai',
+  'chiec',
+  'el',
+  'la',
+  'los',
+  'las',
+  'de',
+  'del',
+  'para',
+  'con',
+  'un',
+  'una',
+  'le',
+  'les',
+  'des',
+  'du',
+  'une',
+  'pour',
+  'avec',
+  'o',
+  'os',
+  'as',
+  'da',
+  'do',
+  'das',
+  'dos',
+  'um',
+  'uma',
+  'com',
+  'der',
+  'die',
+  'das',
+  'den',
+  'dem',
+  'ein',
+  'eine',
+  'fur',
+  'mit',
+  'und',
+  'untuk',
+  'dan',
+  'yang',
+  'для',
+  'и',
+  'с',
+  'dla',
+  'i',
+  'z',
 ]);
 
 /** A query word and the dictionary words it matched, for highlighting. */
-export interface MatchedTerm { query: string; terms: string[] }
+export interface MatchedTerm {
+  query: string;
+  terms: string[];
+}
 
 interface Unit {
   query: string;
@@ -57,7 +116,7 @@ interface SynonymSet {
 
 const synonymSets = new WeakMap<SynonymGroups, SynonymSet>();
 /** Lookup key of a phrase: its words in sorted order, so word order does not matter. */
-const phraseKey = (words: string[]) => (words.length > 1 ? [...words].sort().join(' ') : words[0] ?? '');
+const phraseKey = (words: string[]) => (words.length > 1 ? [...words].sort().join(' ') : (words[0] ?? ''));
 
 function synonymSet(extra: SynonymGroups | undefined): SynonymSet {
   const key = extra ?? BUILT_IN_GROUPS;
@@ -70,7 +129,9 @@ function synonymSet(extra: SynonymGroups | undefined): SynonymSet {
     if (!list) lookup.set(term, [group]);
     else if (!list.includes(group)) list.push(group);
   };
-  const folded = groups.map((group) => [...new Set(group.map((term) => splitWords(fold(term)).join(' ')).filter(Boolean))]);
+  const folded = groups.map((group) => [
+    ...new Set(group.map((term) => splitWords(fold(term)).join(' ')).filter(Boolean)),
+  ]);
   let maxWords = 1;
   folded.forEach((terms, group) => {
     for (const term of terms) {
@@ -80,29 +141,46 @@ function synonymSet(extra: SynonymGroups | undefined): SynonymSet {
       const content = words.filter((w) => !STOP_WORDS.has(w));
       for (const variant of [words, content.length ? content : words]) {
         add(phraseKey(variant), group);
-        if (!variant.some(isUnspaced)) for (const { stem } of STEMMED_LANGUAGES) add(phraseKey(variant.map(stem)), group);
+        if (!variant.some(isUnspaced))
+          for (const { stem } of STEMMED_LANGUAGES) add(phraseKey(variant.map(stem)), group);
       }
     }
   });
-  const allUnspaced = folded.flatMap((terms, group) => terms.filter((t) => isUnspaced(t) && !t.includes(' ')).map((term) => ({ term, group })));
+  const allUnspaced = folded.flatMap((terms, group) =>
+    terms.filter((t) => isUnspaced(t) && !t.includes(' ')).map((term) => ({ term, group })),
+  );
   // A term inside another group's term is ambiguous (boneka is a doll but boneka beruang a teddy; bong, folded, is a
   // ball and gau bong a teddy): it still leads to its group, but products are not matched by it.
   const allTerms = folded.flatMap((terms, group) => terms.map((term) => ({ words: term.split(' '), term, group })));
   const ambiguous = (term: string, group: number) => {
     const words = term.split(' ');
-    return allTerms.some((o) => o.group !== group && o.term !== term &&
-      (words.length === 1 && isUnspaced(term) ? o.term.includes(term) : words.every((w) => o.words.includes(w))));
+    return allTerms.some(
+      (o) =>
+        o.group !== group &&
+        o.term !== term &&
+        (words.length === 1 && isUnspaced(term) ? o.term.includes(term) : words.every((w) => o.words.includes(w))),
+    );
   };
   const matchable = folded.map((terms, group) =>
-    terms.filter((term) => (!isUnspaced(term) || charLength(term) >= 2) && !ambiguous(term, group)).map((term) => term.split(' ')),
+    terms
+      .filter((term) => (!isUnspaced(term) || charLength(term) >= 2) && !ambiguous(term, group))
+      .map((term) => term.split(' ')),
   );
-  const set = { lookup, matchable, unspaced: allUnspaced.filter((u) => charLength(u.term) >= 2).sort((a, b) => b.term.length - a.term.length), maxWords };
+  const set = {
+    lookup,
+    matchable,
+    unspaced: allUnspaced.filter((u) => charLength(u.term) >= 2).sort((a, b) => b.term.length - a.term.length),
+    maxWords,
+  };
   synonymSets.set(key, set);
   return set;
 }
 
 /** Products of each synonym group, per index and synonym set (the groups are few; the first query pays). */
-const groupSlots = new WeakMap<CatalogueIndex, WeakMap<SynonymSet, Map<number, { slots: Int32Array; terms: string[] }>>>();
+const groupSlots = new WeakMap<
+  CatalogueIndex,
+  WeakMap<SynonymSet, Map<number, { slots: Int32Array; terms: string[] }>>
+>();
 
 function slotsOfGroup(index: CatalogueIndex, set: SynonymSet, group: number) {
   let byIndex = groupSlots.get(index);
@@ -163,7 +241,13 @@ function markSlots(unit: Unit, slots: ArrayLike<number>, match: MatchClass) {
   if (slots.length) unit.found = true;
 }
 
-function markGroups(index: CatalogueIndex, set: SynonymSet, unit: Unit, groups: Iterable<number>, match: MatchClass = MATCH.synonym) {
+function markGroups(
+  index: CatalogueIndex,
+  set: SynonymSet,
+  unit: Unit,
+  groups: Iterable<number>,
+  match: MatchClass = MATCH.synonym,
+) {
   for (const group of groups) {
     const { slots, terms } = slotsOfGroup(index, set, group);
     for (const term of terms.slice(0, 12)) unit.terms.add(term);
@@ -171,7 +255,12 @@ function markGroups(index: CatalogueIndex, set: SynonymSet, unit: Unit, groups: 
   }
 }
 
-function markAllGroups(index: CatalogueIndex, set: SynonymSet, unit: Unit, groups: { exact: Set<number>; stemmed: Set<number> }) {
+function markAllGroups(
+  index: CatalogueIndex,
+  set: SynonymSet,
+  unit: Unit,
+  groups: { exact: Set<number>; stemmed: Set<number> },
+) {
   markGroups(index, set, unit, groups.exact, MATCH.exact);
   markGroups(index, set, unit, groups.stemmed, MATCH.synonym);
 }
@@ -183,7 +272,9 @@ function groupsOf(set: SynonymSet, words: string[]): { exact: Set<number>; stemm
   const exact = new Set<number>(set.lookup.get(phraseKey(content.length ? content : words)) ?? []);
   const stemmed = new Set<number>();
   if (!words.some(isUnspaced)) {
-    for (const { stem } of STEMMED_LANGUAGES) for (const g of set.lookup.get(phraseKey((content.length ? content : words).map(stem))) ?? []) if (!exact.has(g)) stemmed.add(g);
+    for (const { stem } of STEMMED_LANGUAGES)
+      for (const g of set.lookup.get(phraseKey((content.length ? content : words).map(stem))) ?? [])
+        if (!exact.has(g)) stemmed.add(g);
   }
   return { exact, stemmed };
 }
@@ -212,7 +303,12 @@ function matchWord(index: CatalogueIndex, set: SynonymSet, raw: string, withNumb
   const literal = unit.found;
   if (literal && (short || hasDigits)) {
     if (short && folded.length === 1) {
-      markWords(index, unit, [index.words.exact(folded[0])].filter((id) => id !== undefined), MATCH.prefix);
+      markWords(
+        index,
+        unit,
+        [index.words.exact(folded[0])].filter((id) => id !== undefined),
+        MATCH.prefix,
+      );
       markGroups(index, set, unit, groupsOf(set, folded).exact, MATCH.exact); // 공 (ball), a known word of its own
     }
     return unit;
@@ -232,11 +328,14 @@ function matchWord(index: CatalogueIndex, set: SynonymSet, raw: string, withNumb
     markWords(index, unit, stems, MATCH.stem);
     if (!literal) {
       // 2. Folded prefixes / parts of words; stems inside compounds.
-      if (isUnspaced(word) || (isHangul(word) && charLength(word) >= 2)) markWords(index, unit, index.words.containing(word), MATCH.prefix);
+      if (isUnspaced(word) || (isHangul(word) && charLength(word) >= 2))
+        markWords(index, unit, index.words.containing(word), MATCH.prefix);
       else if (!short) markWords(index, unit, index.words.prefixed(word), MATCH.prefix);
       if (!isUnspaced(word)) {
         const compoundStems = new Set<string>();
-        STEMMED_LANGUAGES.forEach(({ field, stem }) => queryStems(field, stem, word).forEach((s) => charLength(s) >= 4 && compoundStems.add(s)));
+        STEMMED_LANGUAGES.forEach(({ field, stem }) =>
+          queryStems(field, stem, word).forEach((s) => charLength(s) >= 4 && compoundStems.add(s)),
+        );
         // A compound's head comes last (Sail·boat, Teddy·bär, Spielzeug·auto): the stem near the end of a longer word.
         for (const s of compoundStems) {
           const heads = index.words.containing(s).filter((id) => {
@@ -286,7 +385,12 @@ function matchWord(index: CatalogueIndex, set: SynonymSet, raw: string, withNumb
     }
     if (inside.length) {
       const parts = inside.map((group) => {
-        const probe: Unit = { query: raw, best: new Uint8Array(index.count).fill(NONE), terms: unit.terms, found: false };
+        const probe: Unit = {
+          query: raw,
+          best: new Uint8Array(index.count).fill(NONE),
+          terms: unit.terms,
+          found: false,
+        };
         markGroups(index, set, probe, [group]);
         return probe.best;
       });
@@ -302,16 +406,32 @@ function matchWord(index: CatalogueIndex, set: SynonymSet, raw: string, withNumb
     const word = folded[0];
     const length = charLength(word);
     const budget = typoBudget(length) || (length === 4 ? 1 : 0);
-    markWords(index, unit, index.words.typos.near(word, budget).map((n) => n.id), MATCH.typo);
+    markWords(
+      index,
+      unit,
+      index.words.typos.near(word, budget).map((n) => n.id),
+      MATCH.typo,
+    );
   }
   return unit;
 }
 
 /** A phrase of several query words that is a synonym term (plush bear, rubber duck): one unit, either all its words
  * (each as a word) or the group. */
-function matchPhrase(index: CatalogueIndex, set: SynonymSet, raws: string[], groups: { exact: Set<number>; stemmed: Set<number> }, withNumbers: boolean): Unit {
+function matchPhrase(
+  index: CatalogueIndex,
+  set: SynonymSet,
+  raws: string[],
+  groups: { exact: Set<number>; stemmed: Set<number> },
+  withNumbers: boolean,
+): Unit {
   const parts = raws.map((raw) => matchWord(index, set, raw, withNumbers));
-  const unit: Unit = { query: raws.join(' '), best: new Uint8Array(index.count).fill(NONE), terms: new Set(), found: false };
+  const unit: Unit = {
+    query: raws.join(' '),
+    best: new Uint8Array(index.count).fill(NONE),
+    terms: new Set(),
+    found: false,
+  };
   if (parts.every((p) => p.found)) {
     for (let s = 0; s < index.count; s++) {
       let worst = 0;
@@ -334,19 +454,27 @@ export interface WordMatch {
 }
 
 /** Units of the keyword (names and numbers) and name (names only) words; null when there are no words. */
-export function matchQuery(index: CatalogueIndex, keywordWords: string[], nameWords: string[], synonyms?: SynonymGroups): WordMatch | null {
+export function matchQuery(
+  index: CatalogueIndex,
+  keywordWords: string[],
+  nameWords: string[],
+  synonyms?: SynonymGroups,
+): WordMatch | null {
   if (!keywordWords.length && !nameWords.length) return null;
   const set = synonymSet(synonyms);
   const units: Unit[] = [];
   const run = (raws: string[], withNumbers: boolean) => {
     const content = raws.filter((raw) => !STOP_WORDS.has(fold(raw)));
     const words = content.length ? content : raws;
-    for (let i = 0; i < words.length; ) {
+    for (let i = 0; i < words.length;) {
       // The longest synonym phrase starting here (two words or more), else the word alone.
       let taken = 1;
       for (let n = Math.min(set.maxWords, words.length - i); n >= 2; n--) {
         const phrase = words.slice(i, i + n);
-        const groups = groupsOf(set, phrase.flatMap((raw) => splitWords(fold(raw))));
+        const groups = groupsOf(
+          set,
+          phrase.flatMap((raw) => splitWords(fold(raw))),
+        );
         if (groupCount(groups)) {
           units.push(matchPhrase(index, set, phrase, groups, withNumbers));
           taken = n;
@@ -359,7 +487,10 @@ export function matchQuery(index: CatalogueIndex, keywordWords: string[], nameWo
   };
   run(keywordWords, true);
   run(nameWords, false);
-  return { units: units.map((u) => u.best), matched: units.map((u) => ({ query: u.query, terms: [...u.terms].slice(0, 20) })) };
+  return {
+    units: units.map((u) => u.best),
+    matched: units.map((u) => ({ query: u.query, terms: [...u.terms].slice(0, 20) })),
+  };
 }
 
 /** Folded terms of the synonym groups a folded word names, as written or stemmed (for matching category names,

@@ -15,7 +15,8 @@ type Stem = (word: string) => string;
 
 /** Strips the first matching suffix (longest listed first) while at least `keep` characters stay. */
 const stripSuffix = (suffixes: string[], keep: number) => (word: string) => {
-  for (const suffix of suffixes) if (word.length - suffix.length >= keep && word.endsWith(suffix)) return word.slice(0, -suffix.length);
+  for (const suffix of suffixes)
+    if (word.length - suffix.length >= keep && word.endsWith(suffix)) return word.slice(0, -suffix.length);
   return word;
 };
 
@@ -38,18 +39,54 @@ const arabic: Stem = (word) => {
 const hebrew: Stem = stripSuffix(['יות', 'ים', 'ות', 'ית', 'ה', 'ת', 'י'], 2);
 
 // Polish: case and number endings of nouns and adjectives (folded: ą→a, ę→e, ó→o, ł→l).
-const polish: Stem = stripSuffix(['owie', 'ami', 'ach', 'iem', 'ego', 'emu', 'ymi', 'imi', 'ych', 'ich', 'om', 'ow', 'em', 'ie', 'y', 'i', 'e', 'a', 'o', 'u'], 3);
+const polish: Stem = stripSuffix(
+  [
+    'owie',
+    'ami',
+    'ach',
+    'iem',
+    'ego',
+    'emu',
+    'ymi',
+    'imi',
+    'ych',
+    'ich',
+    'om',
+    'ow',
+    'em',
+    'ie',
+    'y',
+    'i',
+    'e',
+    'a',
+    'o',
+    'u',
+  ],
+  3,
+);
 
 // Korean: the plural marker 들 and the commonest particles after it.
 const korean: Stem = stripSuffix(['들을', '들이', '들은', '들의', '들', '을', '를', '이', '가', '은', '는'], 1);
 
 /** The stemmer of each language field that has one. */
 export const STEMMERS: Partial<Record<LanguageField, Stem>> = {
-  ename: english, french, spanish, portuguese, german, russian, indonesian, arabic, hebrew, polski: polish, korean,
+  ename: english,
+  french,
+  spanish,
+  portuguese,
+  german,
+  russian,
+  indonesian,
+  arabic,
+  hebrew,
+  polski: polish,
+  korean,
 };
 
 /** Language fields in protocol order (bit i of a word's language mask is languageFields[i]). */
-export const STEMMED_LANGUAGES = languageFields.flatMap((field, bit) => (STEMMERS[field] ? [{ field, bit, stem: STEMMERS[field]! }] : []));
+export const STEMMED_LANGUAGES = languageFields.flatMap((field, bit) =>
+  STEMMERS[field] ? [{ field, bit, stem: STEMMERS[field]! }] : [],
+);
 
 /** The stems a query word may have in one language: its stem, and for Hebrew also the stem without a prefix letter. */
 export function queryStems(field: LanguageField, stem: Stem, word: string): string[] {

@@ -15,16 +15,31 @@ const MAX_WORDS = 8;
 const queryWords = (keyword: string) => splitWords(fold(keyword)).slice(0, MAX_WORDS);
 
 /** One category as suggestions match it: its name in the buyer's language, folded into words. */
-export interface CategoryName { categoryNumber: string; name: string; words: string[] }
+export interface CategoryName {
+  categoryNumber: string;
+  name: string;
+  words: string[];
+}
 
 export const categoryWords = (name: string) => splitWords(fold(name));
 
-interface QueryWord { word: string; unspaced: boolean; stems: { stem: (w: string) => string; of: string }[]; synonyms: string[] }
+interface QueryWord {
+  word: string;
+  unspaced: boolean;
+  stems: { stem: (w: string) => string; of: string }[];
+  synonyms: string[];
+}
 
 function queryWord(word: string, field: LanguageField, synonyms?: SynonymGroups): QueryWord {
   const unspaced = isUnspaced(word);
-  const stemmers = unspaced || charLength(word) < 3 ? [] : [...new Set([STEMMERS[field], STEMMERS.ename])].filter((s) => !!s);
-  return { word, unspaced, stems: stemmers.map((stem) => ({ stem: stem!, of: stem!(word) })), synonyms: charLength(word) < 2 && !unspaced ? [] : synonymTermsOf(word, synonyms) };
+  const stemmers =
+    unspaced || charLength(word) < 3 ? [] : [...new Set([STEMMERS[field], STEMMERS.ename])].filter((s) => !!s);
+  return {
+    word,
+    unspaced,
+    stems: stemmers.map((stem) => ({ stem: stem!, of: stem!(word) })),
+    synonyms: charLength(word) < 2 && !unspaced ? [] : synonymTermsOf(word, synonyms),
+  };
 }
 
 /** Whether a query word matches a category's words: a prefix of one of them (or inside one, for scripts written
@@ -38,7 +53,13 @@ function wordMatches(q: QueryWord, words: string[]): boolean {
 }
 
 /** Categories whose name has every word of the keyword, in the categories' order, at most `limit`. */
-export function matchCategories(categories: readonly CategoryName[], keyword: string, field: LanguageField, limit: number, synonyms?: SynonymGroups): CategoryName[] {
+export function matchCategories(
+  categories: readonly CategoryName[],
+  keyword: string,
+  field: LanguageField,
+  limit: number,
+  synonyms?: SynonymGroups,
+): CategoryName[] {
   const words = queryWords(keyword).map((word) => queryWord(word, field, synonyms));
   if (!words.length) return [];
   const found: CategoryName[] = [];
@@ -57,14 +78,21 @@ export function didYouMean(index: CatalogueIndex, keyword: string, synonyms?: Sy
   if (!words.length) return undefined;
   let changed = false;
   const rewritten = words.map((word) => {
-    if (isUnspaced(word) || /\d/.test(word) || index.words.exact(word) !== undefined || index.words.prefixed(word).length) return word;
+    if (
+      isUnspaced(word) ||
+      /\d/.test(word) ||
+      index.words.exact(word) !== undefined ||
+      index.words.prefixed(word).length
+    )
+      return word;
     const length = charLength(word);
     if (length < 3) return word;
     const budget = Math.min(3, typoBudget(length) + 1);
     let best: { word: string; distance: number; weight: number } | undefined;
     for (const { id, distance } of index.words.typos.near(word, budget)) {
       const weight = index.words.postings[id].length;
-      if (!best || distance < best.distance || (distance === best.distance && weight > best.weight)) best = { word: index.words.words[id], distance, weight };
+      if (!best || distance < best.distance || (distance === best.distance && weight > best.weight))
+        best = { word: index.words.words[id], distance, weight };
     }
     if (!best) return word;
     changed = true;
@@ -75,7 +103,8 @@ export function didYouMean(index: CatalogueIndex, keyword: string, synonyms?: Sy
   if (words.length > 1) for (const word of rewritten) candidates.push(word);
   for (const candidate of candidates) {
     if (candidate === words.join(' ')) continue;
-    if (findProducts(index, { keyword: candidate, pageIndex: 1, pageSize: 1 }, { synonyms }).totalCount > 0) return candidate;
+    if (findProducts(index, { keyword: candidate, pageIndex: 1, pageSize: 1 }, { synonyms }).totalCount > 0)
+      return candidate;
   }
   return undefined;
 }

@@ -230,4 +230,6 @@ export const TOY_SYNONYMS: Record<string, Partial<Record<LanguageField, string[]
 };
 
 /** Every built-in group as a flat word list. */
-export const BUILT_IN_GROUPS: SynonymGroups = Object.values(TOY_SYNONYMS).map((byLanguage) => Object.values(byLanguage).flat());
+export const BUILT_IN_GROUPS: SynonymGroups = Object.values(TOY_SYNONYMS).map((byLanguage) =>
+  Object.values(byLanguage).flat(),
+);

@@ -36,7 +36,12 @@ export class TokenIndex {
       offset += token.length + 1;
     });
     starts[tokens.length] = offset;
-    return new TokenIndex(SEPARATOR + tokens.join(SEPARATOR) + SEPARATOR, starts, lists.map((l) => Int32Array.from(l)), byToken);
+    return new TokenIndex(
+      SEPARATOR + tokens.join(SEPARATOR) + SEPARATOR,
+      starts,
+      lists.map((l) => Int32Array.from(l)),
+      byToken,
+    );
   }
 
   get tokenCount() {

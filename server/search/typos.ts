@@ -35,7 +35,10 @@ export function boundedDistance(a: string, b: string, max: number): number {
 export class TypoDictionary {
   private readonly byLength = new Map<number, number[]>();
 
-  constructor(private readonly words: readonly string[], include: (id: number) => boolean) {
+  constructor(
+    private readonly words: readonly string[],
+    include: (id: number) => boolean,
+  ) {
     words.forEach((word, id) => {
       if (!include(id)) return;
       const list = this.byLength.get(word.length);

@@ -75,7 +75,9 @@ export class WordIndex {
         else this.stems[i].set(s, [id]);
       });
     });
-    const order = this.words.map((_, id) => id).sort((a, b) => (this.words[a] < this.words[b] ? -1 : this.words[a] > this.words[b] ? 1 : 0));
+    const order = this.words
+      .map((_, id) => id)
+      .sort((a, b) => (this.words[a] < this.words[b] ? -1 : this.words[a] > this.words[b] ? 1 : 0));
     this.sorted = order.map((id) => this.words[id]);
     this.sortedIds = Int32Array.from(order);
     this.starts = new Int32Array(this.words.length + 1);

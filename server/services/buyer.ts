@@ -23,17 +23,27 @@ export interface Buyer {
   switches: ShareWithCompany['global_param'];
 }
 
-export interface Staff { companyId: number; adminId: number }
+export interface Staff {
+  companyId: number;
+  adminId: number;
+}
 
 export const ownerKeyOf = (session: Session) =>
-  session.accountId ? `account:${session.accountId}` : session.loginEmail ? `share:${session.shareId}:${session.loginEmail}` : `session:${session.token}`;
+  session.accountId
+    ? `account:${session.accountId}`
+    : session.loginEmail
+      ? `share:${session.shareId}:${session.loginEmail}`
+      : `session:${session.token}`;
 
 /** A share's facts, kept a few seconds: every buyer call starts here (the chat panel polls every 5 s, bench:chat,
  *  issue 14). Kept only on the embedded database and only until the console edits a share (shares.ts sharesVersion),
  *  so a paused share or hidden prices apply at the buyer's next call. With PostgreSQL another app server may have
  *  edited the share, so the row is read every time (issue 24). */
 const SHARE_FACTS_MS = 3_000;
-const kept = new WeakMap<Database, Map<number, { until: number; version: number; share: Promise<ShareWithCompany | null> }>>();
+const kept = new WeakMap<
+  Database,
+  Map<number, { until: number; version: number; share: Promise<ShareWithCompany | null> }>
+>();
 
 function openShare(db: Database, shareId: number) {
   let byId = kept.get(db);
@@ -57,16 +67,27 @@ export async function buyerOf(db: Database, session: Session | undefined): Promi
   const row = await openShare(db, session.shareId);
   if (!row) throw new ShareError(410);
   return {
-    session, companyId: session.companyId, shareId: session.shareId, accountId: session.kind === 'account' ? session.accountId ?? null : null,
-    share: shareInfoOf(row, row), ownerKey: ownerKeyOf(session), logo: row.logo_url, salesperson: row.salesperson, switches: row.global_param,
+    session,
+    companyId: session.companyId,
+    shareId: session.shareId,
+    accountId: session.kind === 'account' ? (session.accountId ?? null) : null,
+    share: shareInfoOf(row, row),
+    ownerKey: ownerKeyOf(session),
+    logo: row.logo_url,
+    salesperson: row.salesperson,
+    switches: row.global_param,
   };
 }
 
 /** A console session; with a role, one whose admin holds it (read per call: a role taken away applies at once). */
 export async function staffOf(db: Database, session: Session | undefined, role?: StaffRole): Promise<Staff> {
-  if (session?.kind !== 'admin' || !session.adminId) throw new ShareError(403, 'Only the supplier\'s staff may open the console.');
+  if (session?.kind !== 'admin' || !session.adminId)
+    throw new ShareError(403, "Only the supplier's staff may open the console.");
   if (role) {
-    const [admin] = await db.query<{ roles: string[] }>('SELECT roles FROM supplier_admins WHERE id = $1 AND company_id = $2', [session.adminId, session.companyId]);
+    const [admin] = await db.query<{ roles: string[] }>(
+      'SELECT roles FROM supplier_admins WHERE id = $1 AND company_id = $2',
+      [session.adminId, session.companyId],
+    );
     if (!admin?.roles.includes(role)) throw new ShareError(403, `This account may not open the ${role} room.`);
   }
   return { companyId: session.companyId, adminId: session.adminId };

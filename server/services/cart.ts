@@ -3,19 +3,43 @@
 // browser also runs, so the two agree to the cent.
 import type { Database, Queryable } from '../db/database';
 import type { CallTypes, CartContact, CartLine, CartProductRef, ShareInfo } from '../../schemas/api/types.gen';
-import { CART_CAPACITY, cartonsFor, lineTotals, lineUnits, minimumCartons, orderable, totalsOf, type CartonFacts, type Totals } from '../../protocol/cart';
+import {
+  CART_CAPACITY,
+  cartonsFor,
+  lineTotals,
+  lineUnits,
+  minimumCartons,
+  orderable,
+  totalsOf,
+  type CartonFacts,
+  type Totals,
+} from '../../protocol/cart';
 import { ShareError, noSuchProduct } from './messages';
 import { CARD_COLUMNS, productCard, type ProductRow } from './productCards';
 import type { Buyer } from './buyer';
 
 /** The columns a cart line or an order line needs beyond the card's. */
 export const LINE_COLUMNS = `${CARD_COLUMNS}, p.id, p.status, p.bulk_feet, p.ne_we, p.pr_le, p.pr_wi, p.pr_hi, p.packing_method`;
-export type LineProductRow = ProductRow & { id: number; status: number; bulk_feet: string; ne_we: string; pr_le: string; pr_wi: string; pr_hi: string; packing_method: string };
+export type LineProductRow = ProductRow & {
+  id: number;
+  status: number;
+  bulk_feet: string;
+  ne_we: string;
+  pr_le: string;
+  pr_wi: string;
+  pr_hi: string;
+  packing_method: string;
+};
 
 export function cartonFacts(row: LineProductRow, share: Pick<ShareInfo, 'isShowPrice'>): CartonFacts {
   return {
-    piecesPerCarton: Math.max(1, row.ou_lo), startOrderNum: row.start_order_num, unitPrice: share.isShowPrice ? Number(row.price) : null,
-    cbm: Number(row.bulk_stere), cuft: Number(row.bulk_feet), grossKg: Number(row.gr_we), netKg: Number(row.ne_we),
+    piecesPerCarton: Math.max(1, row.ou_lo),
+    startOrderNum: row.start_order_num,
+    unitPrice: share.isShowPrice ? Number(row.price) : null,
+    cbm: Number(row.bulk_stere),
+    cuft: Number(row.bulk_feet),
+    grossKg: Number(row.gr_we),
+    netKg: Number(row.ne_we),
   };
 }
 
@@ -26,22 +50,33 @@ export type CartBuyer = Buyer & { accountId: number };
  *  login dialog, spec section 6), 403 reason noCart where the share or the supplier has the cart off. */
 export function cartBuyer(buyer: Buyer): CartBuyer {
   if (buyer.accountId === null) throw new ShareError(403, 'The cart needs a private account sign-in.');
-  if (!buyer.share.openUserList?.includes(2) || buyer.switches.isCart === false) throw new ShareError(403, 'This site has no cart.', 'noCart');
+  if (!buyer.share.openUserList?.includes(2) || buyer.switches.isCart === false)
+    throw new ShareError(403, 'This site has no cart.', 'noCart');
   return { ...buyer, accountId: buyer.accountId };
 }
 
 /** The cart's totals in one aggregate over the same integer units as protocol/cart.ts (numeric × 100 is exact). */
 export async function cartTotals(db: Queryable, buyer: CartBuyer, where = '', params: unknown[] = []): Promise<Totals> {
-  const [t] = await db.query<Record<'lines' | 'cartons' | 'quantity' | 'amount' | 'cbm' | 'cuft' | 'gross' | 'net', string | null>>(
+  const [t] = await db.query<
+    Record<'lines' | 'cartons' | 'quantity' | 'amount' | 'cbm' | 'cuft' | 'gross' | 'net', string | null>
+  >(
     `SELECT count(*) AS lines, coalesce(sum(c.cartons), 0) AS cartons, coalesce(sum(c.cartons * greatest(p.ou_lo, 1)), 0) AS quantity,
             coalesce(sum(round(p.price * 100) * c.cartons * greatest(p.ou_lo, 1)), 0) AS amount, coalesce(sum(round(p.bulk_stere * 10000) * c.cartons), 0) AS cbm,
             coalesce(sum(round(p.bulk_feet * 100) * c.cartons), 0) AS cuft, coalesce(sum(round(p.gr_we * 100) * c.cartons), 0) AS gross,
             coalesce(sum(round(p.ne_we * 100) * c.cartons), 0) AS net
-       FROM cart_lines c JOIN products p ON p.id = c.product_id WHERE c.account_id = $1 ${where}`, [buyer.accountId, ...params]);
+       FROM cart_lines c JOIN products p ON p.id = c.product_id WHERE c.account_id = $1 ${where}`,
+    [buyer.accountId, ...params],
+  );
   const n = (v: string | null) => Number(v ?? 0);
   return {
-    lines: n(t.lines), cartons: n(t.cartons), quantity: n(t.quantity), amount: buyer.share.isShowPrice ? n(t.amount) / 100 : null,
-    cbm: n(t.cbm) / 10_000, cuft: n(t.cuft) / 100, grossKg: n(t.gross) / 100, netKg: n(t.net) / 100,
+    lines: n(t.lines),
+    cartons: n(t.cartons),
+    quantity: n(t.quantity),
+    amount: buyer.share.isShowPrice ? n(t.amount) / 100 : null,
+    cbm: n(t.cbm) / 10_000,
+    cuft: n(t.cuft) / 100,
+    grossKg: n(t.gross) / 100,
+    netKg: n(t.net) / 100,
   };
 }
 
@@ -51,30 +86,46 @@ export const lineCount = async (db: Queryable, accountId: number) =>
 
 /** The products a list of numbers names, by number, within the company. */
 async function productsByNumber(db: Queryable, companyId: number, numbers: string[]) {
-  const rows = await db.query<LineProductRow>(`SELECT ${LINE_COLUMNS} FROM products p WHERE p.company_id = $1 AND p.product_number = ANY($2)`, [companyId, numbers]);
+  const rows = await db.query<LineProductRow>(
+    `SELECT ${LINE_COLUMNS} FROM products p WHERE p.company_id = $1 AND p.product_number = ANY($2)`,
+    [companyId, numbers],
+  );
   return new Map(rows.map((r) => [r.product_number, r]));
 }
 
-function toLine(row: LineProductRow & { cartons: number; salesperson: string; added_at: Date | string }, share: ShareInfo): CartLine {
+function toLine(
+  row: LineProductRow & { cartons: number; salesperson: string; added_at: Date | string },
+  share: ShareInfo,
+): CartLine {
   const facts = cartonFacts(row, share);
   return {
-    product: productCard(row, share), status: row.status, cartons: row.cartons, ...facts,
-    totals: lineTotals(facts, row.cartons), salesperson: row.salesperson, addedAt: new Date(row.added_at).toISOString(),
+    product: productCard(row, share),
+    status: row.status,
+    cartons: row.cartons,
+    ...facts,
+    totals: lineTotals(facts, row.cartons),
+    salesperson: row.salesperson,
+    addedAt: new Date(row.added_at).toISOString(),
   };
 }
 
 export function cartService(db: Database) {
-
   /** Adds products (whole cartons, at least the MOQ) in one statement; those already in the cart stay as they are.
    *  Unknown or unorderable products refuse the whole request, so a buyer never half-adds a list. */
   async function addLines(tx: Queryable, buyer: CartBuyer, refs: { productNumber: string; quantity?: number }[]) {
-    const products = await productsByNumber(tx, buyer.companyId, refs.map((r) => r.productNumber));
+    const products = await productsByNumber(
+      tx,
+      buyer.companyId,
+      refs.map((r) => r.productNumber),
+    );
     for (const ref of refs) {
       const row = products.get(ref.productNumber);
       if (!row) throw noSuchProduct();
-      if (!orderable(row.status)) throw new ShareError(422, `Product ${ref.productNumber} is deleted or off the shelf.`, 'unavailableProducts');
+      if (!orderable(row.status))
+        throw new ShareError(422, `Product ${ref.productNumber} is deleted or off the shelf.`, 'unavailableProducts');
     }
-    const ids: number[] = [], cartons: number[] = [];
+    const ids: number[] = [],
+      cartons: number[] = [];
     for (const ref of refs) {
       const row = products.get(ref.productNumber)!;
       if (ids.includes(row.id)) continue;
@@ -91,11 +142,15 @@ export function cartService(db: Database) {
       [buyer.accountId, buyer.companyId, buyer.salesperson, ids, cartons],
     );
     const count = await lineCount(tx, buyer.accountId);
-    if (count > CART_CAPACITY) throw new ShareError(422, `Cart full: a cart holds at most ${CART_CAPACITY} products.`, 'cartFull');
+    if (count > CART_CAPACITY)
+      throw new ShareError(422, `Cart full: a cart holds at most ${CART_CAPACITY} products.`, 'cartFull');
     return count;
   }
 
-  const refsOf = (body: CallTypes['AddShoppingCart']['request']): CartProductRef[] => [...(body.productNumberList ?? []), ...(body.shoppingCarts ?? [])];
+  const refsOf = (body: CallTypes['AddShoppingCart']['request']): CartProductRef[] => [
+    ...(body.productNumberList ?? []),
+    ...(body.shoppingCarts ?? []),
+  ];
 
   async function lines(buyer: CartBuyer, where = '', params: unknown[] = []) {
     const rows = await db.query<LineProductRow & { cartons: number; salesperson: string; added_at: Date }>(
@@ -112,14 +167,22 @@ export function cartService(db: Database) {
     async add(from: Buyer, body: CallTypes['AddShoppingCart']['request']) {
       const buyer = cartBuyer(from);
       const refs = refsOf(body);
-      if (!refs.length) throw new ShareError(400, 'Invalid request: body must have productNumberList or shoppingCarts with at least one product.');
+      if (!refs.length)
+        throw new ShareError(
+          400,
+          'Invalid request: body must have productNumberList or shoppingCarts with at least one product.',
+        );
       if (refs.length > CART_CAPACITY) throw new ShareError(422, 'Cart full.', 'cartFull');
       return db.transaction((tx) => addLines(tx, buyer, refs));
     },
     async remove(from: Buyer, body: CallTypes['DelShoppingCart']['request']) {
       const buyer = cartBuyer(from);
       const numbers = refsOf(body).map((r) => r.productNumber);
-      if (!numbers.length) throw new ShareError(400, 'Invalid request: body must have productNumberList or shoppingCarts with at least one product.');
+      if (!numbers.length)
+        throw new ShareError(
+          400,
+          'Invalid request: body must have productNumberList or shoppingCarts with at least one product.',
+        );
       await db.query(
         'DELETE FROM cart_lines c USING products p WHERE c.product_id = p.id AND c.account_id = $1 AND p.company_id = $2 AND p.product_number = ANY($3)',
         [buyer.accountId, buyer.companyId, numbers],
@@ -132,25 +195,43 @@ export function cartService(db: Database) {
     async list(from: Buyer): Promise<CallTypes['GetShoppingCart']['response']> {
       const buyer = cartBuyer(from);
       const items = await lines(buyer);
-      const [contact] = await db.query<{ contact: CartContact }>('SELECT contact FROM cart_contacts WHERE account_id = $1', [buyer.accountId]);
-      return { items, totals: totalsOfLines(items), currency: items[0]?.product.currency ?? 'USD', capacity: CART_CAPACITY, contact: contact?.contact ?? null };
+      const [contact] = await db.query<{ contact: CartContact }>(
+        'SELECT contact FROM cart_contacts WHERE account_id = $1',
+        [buyer.accountId],
+      );
+      return {
+        items,
+        totals: totalsOfLines(items),
+        currency: items[0]?.product.currency ?? 'USD',
+        capacity: CART_CAPACITY,
+        contact: contact?.contact ?? null,
+      };
     },
     /** CTNS or pieces; pieces round up to whole cartons and the MOQ, and the answer says so. */
     async update(from: Buyer, body: CallTypes['UpdateShoppingCart']['request']) {
       const buyer = cartBuyer(from);
       const [current] = await db.query<LineProductRow>(
-        `SELECT ${LINE_COLUMNS} FROM cart_lines c JOIN products p ON p.id = c.product_id WHERE c.account_id = $1 AND p.product_number = $2`, [buyer.accountId, body.productNumber]);
+        `SELECT ${LINE_COLUMNS} FROM cart_lines c JOIN products p ON p.id = c.product_id WHERE c.account_id = $1 AND p.product_number = $2`,
+        [buyer.accountId, body.productNumber],
+      );
       if (!current) throw noSuchProduct();
       const facts = cartonFacts(current, buyer.share);
-      const wanted = body.cartons !== undefined ? { cartons: Math.max(body.cartons, minimumCartons(facts)), roundedUp: body.cartons < minimumCartons(facts) } : cartonsFor(body.quantity!, facts);
+      const wanted =
+        body.cartons !== undefined
+          ? { cartons: Math.max(body.cartons, minimumCartons(facts)), roundedUp: body.cartons < minimumCartons(facts) }
+          : cartonsFor(body.quantity!, facts);
       const [saved] = await db.query<{ salesperson: string; added_at: Date }>(
-        'UPDATE cart_lines SET cartons = $3 WHERE account_id = $1 AND product_id = $2 RETURNING salesperson, added_at', [buyer.accountId, current.id, wanted.cartons]);
+        'UPDATE cart_lines SET cartons = $3 WHERE account_id = $1 AND product_id = $2 RETURNING salesperson, added_at',
+        [buyer.accountId, current.id, wanted.cartons],
+      );
       const line = toLine({ ...current, ...saved, cartons: wanted.cartons }, buyer.share);
       return { line, totals: await cartTotals(db, buyer), roundedUp: wanted.roundedUp };
     },
     async saveContact(from: Buyer, contact: CartContact) {
       const buyer = cartBuyer(from);
-      const clean = Object.fromEntries(Object.entries(contact).map(([k, v]) => [k, v.trim()])) as unknown as CartContact;
+      const clean = Object.fromEntries(
+        Object.entries(contact).map(([k, v]) => [k, v.trim()]),
+      ) as unknown as CartContact;
       if (!clean.contactName) throw new ShareError(400, 'Invalid request: body.contactName must not be empty.');
       await db.query(
         `INSERT INTO cart_contacts (account_id, contact) VALUES ($1, $2)

@@ -8,16 +8,26 @@ import { findProducts } from '../search/findProducts';
 import { CARD_COLUMNS, productCard, size, type ProductRow } from './productCards';
 import { mediaUrls } from './media';
 import type { VisitorLists } from './visitorLists';
-import { KEYWORD_MAX_LENGTH, PRICE_MAX, SIZE_MAX_CM, searchProblems, type SearchProblem } from '../../protocol/productSearch';
+import {
+  KEYWORD_MAX_LENGTH,
+  PRICE_MAX,
+  SIZE_MAX_CM,
+  searchProblems,
+  type SearchProblem,
+} from '../../protocol/productSearch';
 
 type ListRequest = CallTypes['GetProductList']['request'];
 
 /** English reasons for a refused search; the browser checks the same rules first and says them in the buyer's language. */
 const SEARCH_PROBLEM_TEXT: Record<SearchProblem, string> = {
-  keywordTooLong: `is longer than ${KEYWORD_MAX_LENGTH} characters`, textTooLong: 'is too long',
-  priceOrder: 'Lowest price cannot be greater than highest price', priceRange: `must be a price from 0 to ${PRICE_MAX}`,
-  sizeOrder: 'has a smallest size greater than its largest', sizeRange: `must be sizes from 0 to ${SIZE_MAX_CM} cm`,
-  dateFormat: 'must be a date written YYYY-MM-DD', dateOrder: 'is before the start date',
+  keywordTooLong: `is longer than ${KEYWORD_MAX_LENGTH} characters`,
+  textTooLong: 'is too long',
+  priceOrder: 'Lowest price cannot be greater than highest price',
+  priceRange: `must be a price from 0 to ${PRICE_MAX}`,
+  sizeOrder: 'has a smallest size greater than its largest',
+  sizeRange: `must be sizes from 0 to ${SIZE_MAX_CM} cm`,
+  dateFormat: 'must be a date written YYYY-MM-DD',
+  dateOrder: 'is before the start date',
 };
 
 export async function listProducts(db: Queryable, buyer: Buyer, request: ListRequest) {
@@ -25,7 +35,12 @@ export async function listProducts(db: Queryable, buyer: Buyer, request: ListReq
   const problems = Object.entries(searchProblems(request)) as [string, SearchProblem][];
   if (problems.length) {
     const [field, problem] = problems[0];
-    throw new ShareError(400, problem === 'priceOrder' ? 'Lowest price cannot be greater than highest price.' : `The search field ${field} ${SEARCH_PROBLEM_TEXT[problem]}.`);
+    throw new ShareError(
+      400,
+      problem === 'priceOrder'
+        ? 'Lowest price cannot be greater than highest price.'
+        : `The search field ${field} ${SEARCH_PROBLEM_TEXT[problem]}.`,
+    );
   }
   const { ids, totalCount } = findProducts(search.index, request, { synonyms: search.synonyms });
   return { items: await cardsOfIds(db, ids, buyer.share, search.index), totalCount };
@@ -38,14 +53,22 @@ const cardRows = new WeakMap<CatalogueIndex, Map<number, ProductRow>>();
 
 /** The cards of these product ids, in their order: the index chose them, the database fills them in (rows already
  * read for the same index are reused). */
-export async function cardsOfIds(db: Queryable, ids: readonly number[], share: ShareInfo, index?: CatalogueIndex): Promise<ProductCard[]> {
+export async function cardsOfIds(
+  db: Queryable,
+  ids: readonly number[],
+  share: ShareInfo,
+  index?: CatalogueIndex,
+): Promise<ProductCard[]> {
   if (!ids.length) return [];
   let kept = index && cardRows.get(index);
   if (index && !kept) cardRows.set(index, (kept = new Map()));
   const missing = kept ? ids.filter((id) => !kept.has(id)) : ids;
   const byId = new Map<number, ProductRow>();
   if (missing.length) {
-    const rows = await db.query<ProductRow & { id: number }>(`SELECT p.id, ${CARD_COLUMNS} FROM products p WHERE p.id = ANY($1)`, [missing]);
+    const rows = await db.query<ProductRow & { id: number }>(
+      `SELECT p.id, ${CARD_COLUMNS} FROM products p WHERE p.id = ANY($1)`,
+      [missing],
+    );
     for (const row of rows) {
       byId.set(row.id, row);
       if (kept) {
@@ -59,7 +82,14 @@ export async function cardsOfIds(db: Queryable, ids: readonly number[], share: S
 }
 
 export async function listCategories(db: Queryable, buyer: Buyer) {
-  const rows = await db.query<{ category_number: string; parent_number: string | null; names: Record<string, string>; image_seed: number | null; product_count: number; logo_url: string }>(
+  const rows = await db.query<{
+    category_number: string;
+    parent_number: string | null;
+    names: Record<string, string>;
+    image_seed: number | null;
+    product_count: number;
+    logo_url: string;
+  }>(
     `SELECT c.category_number, parent.category_number AS parent_number, c.names, co.logo_url,
             (SELECT p.image_seed FROM products p JOIN categories pc ON pc.id = p.category_id
               WHERE p.status = 0 AND (pc.id = c.id OR pc.parent_id = c.id) ORDER BY p.is_hot DESC, p.id LIMIT 1) AS image_seed,
@@ -72,16 +102,46 @@ export async function listCategories(db: Queryable, buyer: Buyer) {
   // A category shows its leading product's picture; an empty one (or one without pictures) the company logo.
   const picture = (seed: number | null) => (seed ? mediaUrls().picture(seed, 0) : '');
   return {
-    items: rows.map((r) => ({ categoryNumber: r.category_number, parentNumber: r.parent_number, names: r.names, imageUrl: picture(r.image_seed) || r.logo_url, productCount: r.product_count })),
+    items: rows.map((r) => ({
+      categoryNumber: r.category_number,
+      parentNumber: r.parent_number,
+      names: r.names,
+      imageUrl: picture(r.image_seed) || r.logo_url,
+      productCount: r.product_count,
+    })),
   };
 }
 
 interface DetailRow extends ProductRow {
-  status: number; content: string; en_content: string; image_count: number; category_number: string; packing_method: string;
-  packing_names: Record<string, string> | null; pa_nu: string; in_en: number; ou_lo: number;
-  pr_le: string; pr_wi: string; pr_hi: string; in_le: string; in_wi: string; in_hi: string; ou_le: string; ou_wi: string; ou_hi: string;
-  bulk_stere: string; bulk_feet: string; gr_we: string; ne_we: string; certificates: string; licence_status: number; listed_at: Date | string; updated_at: Date | string;
-  model: string; tag: string;
+  status: number;
+  content: string;
+  en_content: string;
+  image_count: number;
+  category_number: string;
+  packing_method: string;
+  packing_names: Record<string, string> | null;
+  pa_nu: string;
+  in_en: number;
+  ou_lo: number;
+  pr_le: string;
+  pr_wi: string;
+  pr_hi: string;
+  in_le: string;
+  in_wi: string;
+  in_hi: string;
+  ou_le: string;
+  ou_wi: string;
+  ou_hi: string;
+  bulk_stere: string;
+  bulk_feet: string;
+  gr_we: string;
+  ne_we: string;
+  certificates: string;
+  licence_status: number;
+  listed_at: Date | string;
+  updated_at: Date | string;
+  model: string;
+  tag: string;
 }
 
 const isoDate = (value: Date | string) => (value instanceof Date ? value.toISOString() : String(value));
@@ -100,32 +160,58 @@ export async function productDetail(db: Queryable, buyer: Buyer, productNumber: 
   await lists.recordView(buyer, (row as unknown as { id: number }).id);
   const isCollected = await lists.isCollected(buyer, (row as unknown as { id: number }).id);
   const card = productCard(row, share);
-  const contents = share.productSource === 1 ? ((row.lang_list.find((l) => l.type === 1) ?? {}) as Record<string, unknown>) : {};
+  const contents =
+    share.productSource === 1 ? ((row.lang_list.find((l) => l.type === 1) ?? {}) as Record<string, unknown>) : {};
   const { type: _type, ...localisedContents } = contents;
   // Pictures, video clip and 3D model by picture key, named by the media provider (services/media.ts).
   const media = mediaUrls();
   return {
     product: {
-      productNumber: row.product_number, status: row.status, name: row.name, ename: row.ename, names: card.names,
-      contents: localisedContents as Record<string, string>, content: row.content, enContent: row.en_content,
+      productNumber: row.product_number,
+      status: row.status,
+      name: row.name,
+      ename: row.ename,
+      names: card.names,
+      contents: localisedContents as Record<string, string>,
+      content: row.content,
+      enContent: row.en_content,
       imageUrls: Array.from({ length: row.image_count }, (_, i) => media.picture(row.image_seed, i)).filter(Boolean),
       ...(card.price !== undefined ? { price: card.price, currency: card.currency } : {}),
       ...(card.displayNumber ? { displayNumber: card.displayNumber } : {}),
-      startOrderNum: row.start_order_num, categoryNumber: row.category_number,
-      packing: { key: row.packing_method, names: row.packing_names ?? {} }, pa_nu: row.pa_nu, in_en: row.in_en, ou_lo: row.ou_lo,
-      productSize: size(row.pr_le, row.pr_wi, row.pr_hi), innerBoxSize: size(row.in_le, row.in_wi, row.in_hi), outerBoxSize: size(row.ou_le, row.ou_wi, row.ou_hi),
-      bulk_stere: Number(row.bulk_stere), bulk_feet: Number(row.bulk_feet), gr_we: Number(row.gr_we), ne_we: Number(row.ne_we),
+      startOrderNum: row.start_order_num,
+      categoryNumber: row.category_number,
+      packing: { key: row.packing_method, names: row.packing_names ?? {} },
+      pa_nu: row.pa_nu,
+      in_en: row.in_en,
+      ou_lo: row.ou_lo,
+      productSize: size(row.pr_le, row.pr_wi, row.pr_hi),
+      innerBoxSize: size(row.in_le, row.in_wi, row.in_hi),
+      outerBoxSize: size(row.ou_le, row.ou_wi, row.ou_hi),
+      bulk_stere: Number(row.bulk_stere),
+      bulk_feet: Number(row.bulk_feet),
+      gr_we: Number(row.gr_we),
+      ne_we: Number(row.ne_we),
       // Spec section 3 fields the database keeps; each only when the supplier filled it in (issue 22).
-      ...(row.model ? { model: row.model } : {}), ...(row.tag ? { tag: row.tag } : {}),
-      stock: row.spot_goods_count, certificates: row.certificates ? row.certificates.split(',') : [], licenceStatus: row.licence_status,
-      listedAt: isoDate(row.listed_at).slice(0, 10), updatedAt: isoDate(row.updated_at),
-      has3d: row.has_3d, hasVideo: row.has_video, isBuild: row.is_build, isCollected,
+      ...(row.model ? { model: row.model } : {}),
+      ...(row.tag ? { tag: row.tag } : {}),
+      stock: row.spot_goods_count,
+      certificates: row.certificates ? row.certificates.split(',') : [],
+      licenceStatus: row.licence_status,
+      listedAt: isoDate(row.listed_at).slice(0, 10),
+      updatedAt: isoDate(row.updated_at),
+      has3d: row.has_3d,
+      hasVideo: row.has_video,
+      isBuild: row.is_build,
+      isCollected,
       ...media.extras(row.image_seed, { video: row.has_video, model: row.has_3d }),
     },
   };
 }
 
 export async function packMethods(db: Queryable, buyer: Buyer) {
-  const items = await db.query<{ key: string; names: Record<string, string> }>('SELECT key, names FROM packing_methods WHERE company_id = $1 ORDER BY position', [buyer.companyId]);
+  const items = await db.query<{ key: string; names: Record<string, string> }>(
+    'SELECT key, names FROM packing_methods WHERE company_id = $1 ORDER BY position',
+    [buyer.companyId],
+  );
   return { items };
 }

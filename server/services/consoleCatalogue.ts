@@ -19,18 +19,62 @@ type Detail = Calls['ConsoleProductDetail']['response'];
 type Product = Calls['ConsoleSaveProduct']['request']['product'];
 type FlagName = Calls['ConsoleProductList']['response']['items'][number]['flags'][number];
 
-const FLAG_OF: Record<FlagName, number> = { new: FLAG.new, hot: FLAG.hot, recommended: FLAG.recommended, inStock: FLAG.inStock, certified: FLAG.certified };
+const FLAG_OF: Record<FlagName, number> = {
+  new: FLAG.new,
+  hot: FLAG.hot,
+  recommended: FLAG.recommended,
+  inStock: FLAG.inStock,
+  certified: FLAG.certified,
+};
 const BUYER_SORTS = new Set(['default', 'newest', 'priceAsc', 'priceDesc']);
 
 interface ProductRow {
-  id: number; product_number: string; commodity_number: string; out_factory_number: string; label_number: string; model: string;
-  name: string; ename: string; lang_list: ({ type: number } & Record<string, unknown>)[]; content: string; en_content: string;
-  category_number: string; price: string; fa_pr: string; currency: string; start_order_num: number; packing_method: string;
-  in_en: number; ou_lo: number; pr_le: string; pr_wi: string; pr_hi: string; in_le: string; in_wi: string; in_hi: string;
-  ou_le: string; ou_wi: string; ou_hi: string; bulk_stere: string; bulk_feet: string; gr_we: string; ne_we: string;
-  certificates: string; licence_status: number; spot_goods_count: number; is_new: boolean; is_hot: boolean; is_recommended: boolean;
-  is_build: boolean; status: number; image_seed: number; image_count: number; listed_at: Date | string; updated_at: Date | string;
-  version: number; updated_by_account: string | null;
+  id: number;
+  product_number: string;
+  commodity_number: string;
+  out_factory_number: string;
+  label_number: string;
+  model: string;
+  name: string;
+  ename: string;
+  lang_list: ({ type: number } & Record<string, unknown>)[];
+  content: string;
+  en_content: string;
+  category_number: string;
+  price: string;
+  fa_pr: string;
+  currency: string;
+  start_order_num: number;
+  packing_method: string;
+  in_en: number;
+  ou_lo: number;
+  pr_le: string;
+  pr_wi: string;
+  pr_hi: string;
+  in_le: string;
+  in_wi: string;
+  in_hi: string;
+  ou_le: string;
+  ou_wi: string;
+  ou_hi: string;
+  bulk_stere: string;
+  bulk_feet: string;
+  gr_we: string;
+  ne_we: string;
+  certificates: string;
+  licence_status: number;
+  spot_goods_count: number;
+  is_new: boolean;
+  is_hot: boolean;
+  is_recommended: boolean;
+  is_build: boolean;
+  status: number;
+  image_seed: number;
+  image_count: number;
+  listed_at: Date | string;
+  updated_at: Date | string;
+  version: number;
+  updated_by_account: string | null;
 }
 
 const PRODUCT_SELECT = `SELECT p.*, c.category_number, a.account AS updated_by_account
@@ -48,17 +92,43 @@ function detailOf(row: ProductRow): Detail {
   const media = mediaUrls();
   return {
     product: {
-      productNumber: row.product_number, commodityNumber: row.commodity_number, outFactoryNumber: row.out_factory_number, labelNumber: row.label_number, model: row.model,
-      names: textsOf(row, 0, row.name, row.ename), descriptions: textsOf(row, 1, row.content, row.en_content), categoryNumber: row.category_number,
-      price: Number(row.price), factoryPrice: Number(row.fa_pr), startOrderNum: row.start_order_num, packingMethod: row.packing_method,
-      innerQuantity: row.in_en, outerQuantity: row.ou_lo, productSize: size(row.pr_le, row.pr_wi, row.pr_hi), innerBoxSize: size(row.in_le, row.in_wi, row.in_hi),
-      outerBoxSize: size(row.ou_le, row.ou_wi, row.ou_hi), grossWeight: Number(row.gr_we), netWeight: Number(row.ne_we),
-      certificates: row.certificates ? row.certificates.split(',').map((c) => c.trim()).filter(Boolean) : [], licenceStatus: row.licence_status,
-      stock: row.spot_goods_count, flags: { isNew: row.is_new, isHot: row.is_hot, isRecommended: row.is_recommended, isBuild: row.is_build }, onShelf: row.status === 0,
+      productNumber: row.product_number,
+      commodityNumber: row.commodity_number,
+      outFactoryNumber: row.out_factory_number,
+      labelNumber: row.label_number,
+      model: row.model,
+      names: textsOf(row, 0, row.name, row.ename),
+      descriptions: textsOf(row, 1, row.content, row.en_content),
+      categoryNumber: row.category_number,
+      price: Number(row.price),
+      factoryPrice: Number(row.fa_pr),
+      startOrderNum: row.start_order_num,
+      packingMethod: row.packing_method,
+      innerQuantity: row.in_en,
+      outerQuantity: row.ou_lo,
+      productSize: size(row.pr_le, row.pr_wi, row.pr_hi),
+      innerBoxSize: size(row.in_le, row.in_wi, row.in_hi),
+      outerBoxSize: size(row.ou_le, row.ou_wi, row.ou_hi),
+      grossWeight: Number(row.gr_we),
+      netWeight: Number(row.ne_we),
+      certificates: row.certificates
+        ? row.certificates
+            .split(',')
+            .map((c) => c.trim())
+            .filter(Boolean)
+        : [],
+      licenceStatus: row.licence_status,
+      stock: row.spot_goods_count,
+      flags: { isNew: row.is_new, isHot: row.is_hot, isRecommended: row.is_recommended, isBuild: row.is_build },
+      onShelf: row.status === 0,
     },
-    version: row.version, status: row.status, cbm: Number(row.bulk_stere), cuft: Number(row.bulk_feet),
+    version: row.version,
+    status: row.status,
+    cbm: Number(row.bulk_stere),
+    cuft: Number(row.bulk_feet),
     imageUrls: Array.from({ length: row.image_count }, (_, i) => media.picture(row.image_seed, i)).filter(Boolean),
-    listedAt: isoText(row.listed_at).slice(0, 10), updatedAt: isoText(row.updated_at),
+    listedAt: isoText(row.listed_at).slice(0, 10),
+    updatedAt: isoText(row.updated_at),
     ...(row.updated_by_account ? { updatedBy: row.updated_by_account } : {}),
   };
 }
@@ -79,7 +149,10 @@ const bad = (path: string, text: string): never => {
 
 /** The company's category id of a number, or a 400 naming `field`. */
 async function categoryId(db: Queryable, companyId: number, number: string, field: string): Promise<number> {
-  const [row] = await db.query<{ id: number }>('SELECT id FROM categories WHERE company_id = $1 AND category_number = $2', [companyId, number]);
+  const [row] = await db.query<{ id: number }>(
+    'SELECT id FROM categories WHERE company_id = $1 AND category_number = $2',
+    [companyId, number],
+  );
   if (!row) throw new ShareError(400, `Invalid request: ${field} is not a category of this supplier.`);
   return row.id;
 }
@@ -91,28 +164,103 @@ function columnsOf(p: Product, category: number, adminId: number) {
   const names = p.names;
   const descriptions = p.descriptions ?? {};
   const volume = cartonVolume(p.outerBoxSize);
-  const sized = (s: { length: number; width: number; height: number } | undefined) => [s?.length ?? 0, s?.width ?? 0, s?.height ?? 0].map((v) => rounded(v, 1));
-  const onlyFilled = (texts: Record<string, string | undefined>) => Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, v?.trim() ?? '']).filter(([, v]) => v));
+  const sized = (s: { length: number; width: number; height: number } | undefined) =>
+    [s?.length ?? 0, s?.width ?? 0, s?.height ?? 0].map((v) => rounded(v, 1));
+  const onlyFilled = (texts: Record<string, string | undefined>) =>
+    Object.fromEntries(
+      Object.entries(texts)
+        .map(([k, v]) => [k, v?.trim() ?? ''])
+        .filter(([, v]) => v),
+    );
   return [
-    p.productNumber, p.commodityNumber?.trim() ?? '', p.outFactoryNumber?.trim() ?? '', p.labelNumber?.trim() ?? '', p.model?.trim() ?? '', category,
-    names.name?.trim() ?? '', names.ename?.trim() ?? '',
-    JSON.stringify([{ type: 0, ...onlyFilled(names) }, { type: 1, ...onlyFilled(descriptions) }]),
-    descriptions.name?.trim() ?? '', descriptions.ename?.trim() ?? '',
-    rounded(p.price, 2), rounded(p.factoryPrice ?? 0, 2), p.startOrderNum, p.packingMethod, `${p.innerQuantity}/${p.outerQuantity}`, p.innerQuantity, p.outerQuantity,
-    ...sized(p.productSize), ...sized(p.innerBoxSize), ...sized(p.outerBoxSize), volume.cbm, volume.cuft, rounded(p.grossWeight, 2), rounded(p.netWeight, 2),
-    p.stock ?? 0, [...new Set((p.certificates ?? []).map((c) => c.trim().toUpperCase()))].join(','), p.licenceStatus ?? 0,
-    p.flags?.isNew ?? false, p.flags?.isHot ?? false, p.flags?.isRecommended ?? false, p.flags?.isBuild ?? false, p.onShelf === false ? 1 : 0, adminId,
+    p.productNumber,
+    p.commodityNumber?.trim() ?? '',
+    p.outFactoryNumber?.trim() ?? '',
+    p.labelNumber?.trim() ?? '',
+    p.model?.trim() ?? '',
+    category,
+    names.name?.trim() ?? '',
+    names.ename?.trim() ?? '',
+    JSON.stringify([
+      { type: 0, ...onlyFilled(names) },
+      { type: 1, ...onlyFilled(descriptions) },
+    ]),
+    descriptions.name?.trim() ?? '',
+    descriptions.ename?.trim() ?? '',
+    rounded(p.price, 2),
+    rounded(p.factoryPrice ?? 0, 2),
+    p.startOrderNum,
+    p.packingMethod,
+    `${p.innerQuantity}/${p.outerQuantity}`,
+    p.innerQuantity,
+    p.outerQuantity,
+    ...sized(p.productSize),
+    ...sized(p.innerBoxSize),
+    ...sized(p.outerBoxSize),
+    volume.cbm,
+    volume.cuft,
+    rounded(p.grossWeight, 2),
+    rounded(p.netWeight, 2),
+    p.stock ?? 0,
+    [...new Set((p.certificates ?? []).map((c) => c.trim().toUpperCase()))].join(','),
+    p.licenceStatus ?? 0,
+    p.flags?.isNew ?? false,
+    p.flags?.isHot ?? false,
+    p.flags?.isRecommended ?? false,
+    p.flags?.isBuild ?? false,
+    p.onShelf === false ? 1 : 0,
+    adminId,
   ];
 }
 const COLUMNS = [
-  'product_number', 'commodity_number', 'out_factory_number', 'label_number', 'model', 'category_id', 'name', 'ename', 'lang_list', 'content', 'en_content',
-  'price', 'fa_pr', 'start_order_num', 'packing_method', 'pa_nu', 'in_en', 'ou_lo', 'pr_le', 'pr_wi', 'pr_hi', 'in_le', 'in_wi', 'in_hi', 'ou_le', 'ou_wi', 'ou_hi',
-  'bulk_stere', 'bulk_feet', 'gr_we', 'ne_we', 'spot_goods_count', 'certificates', 'licence_status', 'is_new', 'is_hot', 'is_recommended', 'is_build', 'status', 'updated_by',
+  'product_number',
+  'commodity_number',
+  'out_factory_number',
+  'label_number',
+  'model',
+  'category_id',
+  'name',
+  'ename',
+  'lang_list',
+  'content',
+  'en_content',
+  'price',
+  'fa_pr',
+  'start_order_num',
+  'packing_method',
+  'pa_nu',
+  'in_en',
+  'ou_lo',
+  'pr_le',
+  'pr_wi',
+  'pr_hi',
+  'in_le',
+  'in_wi',
+  'in_hi',
+  'ou_le',
+  'ou_wi',
+  'ou_hi',
+  'bulk_stere',
+  'bulk_feet',
+  'gr_we',
+  'ne_we',
+  'spot_goods_count',
+  'certificates',
+  'licence_status',
+  'is_new',
+  'is_hot',
+  'is_recommended',
+  'is_build',
+  'status',
+  'updated_by',
 ];
 
 export function consoleCatalogueService(db: Database) {
   async function detail(companyId: number, productNumber: string): Promise<Detail> {
-    const [row] = await db.query<ProductRow>(`${PRODUCT_SELECT} WHERE p.company_id = $1 AND p.product_number = $2 AND p.status <> 2`, [companyId, productNumber]);
+    const [row] = await db.query<ProductRow>(
+      `${PRODUCT_SELECT} WHERE p.company_id = $1 AND p.product_number = $2 AND p.status <> 2`,
+      [companyId, productNumber],
+    );
     if (!row) throw noSuchProduct();
     return detailOf(row);
   }
@@ -121,7 +269,9 @@ export function consoleCatalogueService(db: Database) {
   async function idsOf(tx: Queryable, companyId: number, numbers: string[]): Promise<number[]> {
     const unique = [...new Set(numbers)];
     const rows = await tx.query<{ id: number; product_number: string }>(
-      'SELECT id, product_number FROM products WHERE company_id = $1 AND product_number = ANY($2::text[]) AND status <> 2 FOR UPDATE', [companyId, unique]);
+      'SELECT id, product_number FROM products WHERE company_id = $1 AND product_number = ANY($2::text[]) AND status <> 2 FOR UPDATE',
+      [companyId, unique],
+    );
     if (rows.length !== unique.length) {
       const found = new Set(rows.map((r) => r.product_number));
       throw new ShareError(404, `No product information: ${unique.find((n) => !found.has(n))}.`, 'noSuchProduct');
@@ -132,33 +282,82 @@ export function consoleCatalogueService(db: Database) {
   return {
     async options(staff: Staff): Promise<Calls['ConsoleCatalogueOptions']['response']> {
       const { companyId } = staff;
-      const categories = await db.query<{ category_number: string; parent_number: string | null; names: Record<string, string> }>(
+      const categories = await db.query<{
+        category_number: string;
+        parent_number: string | null;
+        names: Record<string, string>;
+      }>(
         `SELECT c.category_number, parent.category_number AS parent_number, c.names FROM categories c LEFT JOIN categories parent ON parent.id = c.parent_id
-          WHERE c.company_id = $1 ORDER BY coalesce(parent.position, c.position), parent.position NULLS FIRST, c.position`, [companyId]);
-      const packingMethods = await db.query<{ key: string; names: Record<string, string> }>('SELECT key, names FROM packing_methods WHERE company_id = $1 ORDER BY position', [companyId]);
-      const [currency] = await db.query<{ currency: string }>('SELECT currency FROM products WHERE company_id = $1 GROUP BY currency ORDER BY count(*) DESC LIMIT 1', [companyId]);
+          WHERE c.company_id = $1 ORDER BY coalesce(parent.position, c.position), parent.position NULLS FIRST, c.position`,
+        [companyId],
+      );
+      const packingMethods = await db.query<{ key: string; names: Record<string, string> }>(
+        'SELECT key, names FROM packing_methods WHERE company_id = $1 ORDER BY position',
+        [companyId],
+      );
+      const [currency] = await db.query<{ currency: string }>(
+        'SELECT currency FROM products WHERE company_id = $1 GROUP BY currency ORDER BY count(*) DESC LIMIT 1',
+        [companyId],
+      );
       return {
-        categories: categories.map((c) => ({ categoryNumber: c.category_number, parentNumber: c.parent_number, names: c.names })),
-        packingMethods, currency: currency?.currency ?? 'USD',
+        categories: categories.map((c) => ({
+          categoryNumber: c.category_number,
+          parentNumber: c.parent_number,
+          names: c.names,
+        })),
+        packingMethods,
+        currency: currency?.currency ?? 'USD',
       };
     },
 
-    async list(staff: Staff, body: Calls['ConsoleProductList']['request']): Promise<Calls['ConsoleProductList']['response']> {
+    async list(
+      staff: Staff,
+      body: Calls['ConsoleProductList']['request'],
+    ): Promise<Calls['ConsoleProductList']['response']> {
       const { companyId } = staff;
       const { index, synonyms } = await consoleSearch(db, companyId);
-      const withFlags = (body.flags ?? []).reduce((bits, f) => bits | FLAG_OF[f], 0) | (body.shelf === 'off' ? FLAG.offShelf : 0);
+      const withFlags =
+        (body.flags ?? []).reduce((bits, f) => bits | FLAG_OF[f], 0) | (body.shelf === 'off' ? FLAG.offShelf : 0);
       const sort = body.sort ?? 'default';
-      const found = findProducts(index, {
-        keyword: body.keyword, categoryNumber: body.categoryNumber, pageIndex: body.pageIndex, pageSize: body.pageSize, withFlags,
-        withoutFlags: body.shelf === 'on' ? FLAG.offShelf : 0,
-        ...(BUYER_SORTS.has(sort) ? { sort: sort as 'default' } : { order: sort }),
-      }, { synonyms });
+      const found = findProducts(
+        index,
+        {
+          keyword: body.keyword,
+          categoryNumber: body.categoryNumber,
+          pageIndex: body.pageIndex,
+          pageSize: body.pageSize,
+          withFlags,
+          withoutFlags: body.shelf === 'on' ? FLAG.offShelf : 0,
+          ...(BUYER_SORTS.has(sort) ? { sort: sort as 'default' } : { order: sort }),
+        },
+        { synonyms },
+      );
       const rows = found.ids.length
-        ? await db.query<{ id: number; product_number: string; name: string; ename: string; image_seed: number; image_count: number; price: string; currency: string;
-            start_order_num: number; category_number: string; names: Record<string, unknown> | null; is_new: boolean; is_hot: boolean; is_recommended: boolean; spot_goods_count: number; certificates: string; status: number; version: number }>(
-          `SELECT p.id, p.product_number, p.name, p.ename, p.image_seed, p.image_count, p.price, p.currency, p.start_order_num, c.category_number, p.lang_list->0 AS names,
+        ? await db.query<{
+            id: number;
+            product_number: string;
+            name: string;
+            ename: string;
+            image_seed: number;
+            image_count: number;
+            price: string;
+            currency: string;
+            start_order_num: number;
+            category_number: string;
+            names: Record<string, unknown> | null;
+            is_new: boolean;
+            is_hot: boolean;
+            is_recommended: boolean;
+            spot_goods_count: number;
+            certificates: string;
+            status: number;
+            version: number;
+          }>(
+            `SELECT p.id, p.product_number, p.name, p.ename, p.image_seed, p.image_count, p.price, p.currency, p.start_order_num, c.category_number, p.lang_list->0 AS names,
                   p.is_new, p.is_hot, p.is_recommended, p.spot_goods_count, p.certificates, p.status, p.version
-             FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = ANY($1::int[]) AND p.company_id = $2`, [found.ids, companyId])
+             FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = ANY($1::int[]) AND p.company_id = $2`,
+            [found.ids, companyId],
+          )
         : [];
       const byId = new Map(rows.map((r) => [r.id, r]));
       const media = mediaUrls();
@@ -171,10 +370,22 @@ export function consoleCatalogueService(db: Database) {
         if (r.is_recommended) flags.push('recommended');
         if (r.spot_goods_count > 0) flags.push('inStock');
         if (r.certificates) flags.push('certified');
-        return [{
-          productNumber: r.product_number, name: r.name, ename: r.ename, names: namesOf(r.names, r.name, r.ename), imageUrl: r.image_count ? media.picture(r.image_seed, 0) : '', price: Number(r.price), currency: r.currency,
-          startOrderNum: r.start_order_num, categoryNumber: r.category_number, flags, status: r.status, version: r.version,
-        }];
+        return [
+          {
+            productNumber: r.product_number,
+            name: r.name,
+            ename: r.ename,
+            names: namesOf(r.names, r.name, r.ename),
+            imageUrl: r.image_count ? media.picture(r.image_seed, 0) : '',
+            price: Number(r.price),
+            currency: r.currency,
+            startOrderNum: r.start_order_num,
+            categoryNumber: r.category_number,
+            flags,
+            status: r.status,
+            version: r.version,
+          },
+        ];
       });
       return { items, totalCount: found.totalCount, catalogueCount: index.count };
     },
@@ -191,44 +402,86 @@ export function consoleCatalogueService(db: Database) {
       if (problem) bad(problem.path, PROBLEM_TEXT[problem.kind]);
       await db.transaction(async (tx) => {
         const current = body.previousNumber ?? p.productNumber;
-        const [existing] = await tx.query<{ id: number; version: number; status: number; account: string | null; updated_at: Date | string }>(
+        const [existing] = await tx.query<{
+          id: number;
+          version: number;
+          status: number;
+          account: string | null;
+          updated_at: Date | string;
+        }>(
           `SELECT p.id, p.version, p.status, a.account, p.updated_at FROM products p LEFT JOIN supplier_admins a ON a.id = p.updated_by
-            WHERE p.company_id = $1 AND p.product_number = $2 FOR UPDATE OF p`, [companyId, current]);
+            WHERE p.company_id = $1 AND p.product_number = $2 FOR UPDATE OF p`,
+          [companyId, current],
+        );
         if (body.version === undefined) {
           if (body.previousNumber) bad('productNumber', 'cannot be renamed without the version read (body.version)');
-          if (existing && existing.status !== 2) throw new ShareError(422, `A product numbered ${p.productNumber} already exists: open it to change it.`, 'duplicateNumber');
+          if (existing && existing.status !== 2)
+            throw new ShareError(
+              422,
+              `A product numbered ${p.productNumber} already exists: open it to change it.`,
+              'duplicateNumber',
+            );
         } else {
           if (!existing || existing.status === 2) throw noSuchProduct();
           if (existing.version !== body.version) {
             const who = existing.account ? ` by ${existing.account}` : '';
-            throw new ShareError(422, `Someone else changed this product${who} at ${isoText(existing.updated_at)} (version ${existing.version}, yours ${body.version}): reload it, then make your change again.`, 'staleVersion');
+            throw new ShareError(
+              422,
+              `Someone else changed this product${who} at ${isoText(existing.updated_at)} (version ${existing.version}, yours ${body.version}): reload it, then make your change again.`,
+              'staleVersion',
+            );
           }
         }
         if (existing && current !== p.productNumber) {
-          const [taken] = await tx.query('SELECT 1 FROM products WHERE company_id = $1 AND product_number = $2', [companyId, p.productNumber]);
-          if (taken) throw new ShareError(422, `A product numbered ${p.productNumber} already exists: choose another number.`, 'duplicateNumber');
+          const [taken] = await tx.query('SELECT 1 FROM products WHERE company_id = $1 AND product_number = $2', [
+            companyId,
+            p.productNumber,
+          ]);
+          if (taken)
+            throw new ShareError(
+              422,
+              `A product numbered ${p.productNumber} already exists: choose another number.`,
+              'duplicateNumber',
+            );
         }
         // The company's own names are checked once the product is known to be its own: another company's number is a 404 first.
-        const [packing] = await tx.query('SELECT 1 FROM packing_methods WHERE company_id = $1 AND key = $2', [companyId, p.packingMethod]);
+        const [packing] = await tx.query('SELECT 1 FROM packing_methods WHERE company_id = $1 AND key = $2', [
+          companyId,
+          p.packingMethod,
+        ]);
         if (!packing) bad('packingMethod', 'is not a packing method of this supplier');
-        const values = columnsOf(p, await categoryId(tx, companyId, p.categoryNumber, 'body.product.categoryNumber'), adminId);
+        const values = columnsOf(
+          p,
+          await categoryId(tx, companyId, p.categoryNumber, 'body.product.categoryNumber'),
+          adminId,
+        );
         const params = COLUMNS.map((_, i) => `$${i + 2}`);
         if (existing) {
           // A deleted product's number is reused by updating its row: carts that held it see it again.
           await tx.query(
             `UPDATE products SET ${COLUMNS.map((c, i) => `${c} = ${params[i]}`).join(', ')}, version = version + 1, updated_at = now()
-              ${existing.status === 2 ? ', listed_at = current_date, image_count = 0' : ''} WHERE id = $1`, [existing.id, ...values]);
+              ${existing.status === 2 ? ', listed_at = current_date, image_count = 0' : ''} WHERE id = $1`,
+            [existing.id, ...values],
+          );
         } else {
-          const [currency] = await tx.query<{ currency: string }>('SELECT currency FROM products WHERE company_id = $1 GROUP BY currency ORDER BY count(*) DESC LIMIT 1', [companyId]);
+          const [currency] = await tx.query<{ currency: string }>(
+            'SELECT currency FROM products WHERE company_id = $1 GROUP BY currency ORDER BY count(*) DESC LIMIT 1',
+            [companyId],
+          );
           await tx.query(
             `INSERT INTO products (company_id, ${COLUMNS.join(', ')}, currency, image_seed, image_count, listed_at, updated_at)
-             VALUES ($1, ${params.join(', ')}, $${COLUMNS.length + 2}, 0, 0, current_date, now())`, [companyId, ...values, currency?.currency ?? 'USD']);
+             VALUES ($1, ${params.join(', ')}, $${COLUMNS.length + 2}, 0, 0, current_date, now())`,
+            [companyId, ...values, currency?.currency ?? 'USD'],
+          );
         }
       });
       return detail(companyId, p.productNumber);
     },
 
-    async update(staff: Staff, body: Calls['ConsoleUpdateProducts']['request']): Promise<Calls['ConsoleUpdateProducts']['response']> {
+    async update(
+      staff: Staff,
+      body: Calls['ConsoleUpdateProducts']['request'],
+    ): Promise<Calls['ConsoleUpdateProducts']['response']> {
       const { companyId, adminId } = staff;
       const sets: string[] = [];
       const values: unknown[] = [];
@@ -242,21 +495,32 @@ export function consoleCatalogueService(db: Database) {
       if (flags.isHot !== undefined) set('is_hot', flags.isHot);
       if (flags.isRecommended !== undefined) set('is_recommended', flags.isRecommended);
       if (flags.isBuild !== undefined) set('is_build', flags.isBuild);
-      if (body.categoryNumber !== undefined) set('category_id', await categoryId(db, companyId, body.categoryNumber, 'body.categoryNumber'));
-      if (!sets.length) throw new ShareError(400, 'Invalid request: body must change something (onShelf, flags or categoryNumber).');
+      if (body.categoryNumber !== undefined)
+        set('category_id', await categoryId(db, companyId, body.categoryNumber, 'body.categoryNumber'));
+      if (!sets.length)
+        throw new ShareError(400, 'Invalid request: body must change something (onShelf, flags or categoryNumber).');
       const changed = await db.transaction(async (tx) => {
         const ids = await idsOf(tx, companyId, body.productNumbers);
-        await tx.query(`UPDATE products SET ${sets.join(', ')}, version = version + 1, updated_at = now(), updated_by = $2 WHERE id = ANY($1::int[])`, [ids, adminId, ...values]);
+        await tx.query(
+          `UPDATE products SET ${sets.join(', ')}, version = version + 1, updated_at = now(), updated_by = $2 WHERE id = ANY($1::int[])`,
+          [ids, adminId, ...values],
+        );
         return ids.length;
       });
       return { changed };
     },
 
-    async remove(staff: Staff, body: Calls['ConsoleDeleteProducts']['request']): Promise<Calls['ConsoleDeleteProducts']['response']> {
+    async remove(
+      staff: Staff,
+      body: Calls['ConsoleDeleteProducts']['request'],
+    ): Promise<Calls['ConsoleDeleteProducts']['response']> {
       const { companyId, adminId } = staff;
       const deleted = await db.transaction(async (tx) => {
         const ids = await idsOf(tx, companyId, body.productNumbers);
-        await tx.query('UPDATE products SET status = 2, version = version + 1, updated_at = now(), updated_by = $2 WHERE id = ANY($1::int[])', [ids, adminId]);
+        await tx.query(
+          'UPDATE products SET status = 2, version = version + 1, updated_at = now(), updated_by = $2 WHERE id = ANY($1::int[])',
+          [ids, adminId],
+        );
         return ids.length;
       });
       return { deleted };

@@ -7,7 +7,13 @@ import { activeShare, companyById, shareInfoOf, type ShareRow } from './shares';
 import { createSession, type Session } from './sessions';
 import { ShareError, invalid } from './messages';
 import { shareCodeFromLink } from '../../protocol/shareCode';
-import { registerProblems, shareLoginProblems, checkAccount, entryRefusal, type WayIn } from '../../protocol/entryRules';
+import {
+  registerProblems,
+  shareLoginProblems,
+  checkAccount,
+  entryRefusal,
+  type WayIn,
+} from '../../protocol/entryRules';
 import { hashPassword, verifyPassword, decoyHash } from './passwords';
 import { loginLimiter, type LoginLimiterOptions } from './rateLimit';
 import { indexChildren, standalonePages } from '../../protocol/pages';
@@ -22,14 +28,26 @@ function menuRootFor(share: ShareRow): string[] {
   return share.share_info.openUserList.includes(2) ? all : all.filter((p) => !CART_PAGES.has(p));
 }
 
-async function loginResult(db: Queryable, share: ShareRow, session: Omit<Session, 'token' | 'adminId'> & { accountId?: number }, customer: LoginResult['customerUser']): Promise<LoginResult> {
+async function loginResult(
+  db: Queryable,
+  share: ShareRow,
+  session: Omit<Session, 'token' | 'adminId'> & { accountId?: number },
+  customer: LoginResult['customerUser'],
+): Promise<LoginResult> {
   const company = await companyById(db, share.company_id);
   if (!company.is_reviewed) throw new ShareError(411);
   const token = await createSession(db, session);
   return {
-    token, loginEmail: session.loginEmail ?? '', shareId: share.id, shareRandomCode: share.share_random_code,
-    shareInfo: shareInfoOf(share, company), companyNumber: company.company_number, currencyType: 'USD',
-    isPrivateLogin: session.kind === 'account', customerUser: customer, menuRoot: menuRootFor(share),
+    token,
+    loginEmail: session.loginEmail ?? '',
+    shareId: share.id,
+    shareRandomCode: share.share_random_code,
+    shareInfo: shareInfoOf(share, company),
+    companyNumber: company.company_number,
+    currencyType: 'USD',
+    isPrivateLogin: session.kind === 'account',
+    customerUser: customer,
+    menuRoot: menuRootFor(share),
   };
 }
 
@@ -51,7 +69,12 @@ function assertOffers(share: ShareRow, way: WayIn) {
 }
 
 /** The share an account signs in to: the link it came from, else its company's first share offering this way in. */
-async function accountShare(db: Queryable, session: Session | undefined, url: string | undefined, way: 'accountLogin' | 'register') {
+async function accountShare(
+  db: Queryable,
+  session: Session | undefined,
+  url: string | undefined,
+  way: 'accountLogin' | 'register',
+) {
   if (!session) throw new ShareError(401, 'This call needs a bearer token.');
   if (url) {
     const share = await shareFromLink(db, url);
@@ -60,7 +83,9 @@ async function accountShare(db: Queryable, session: Session | undefined, url: st
     return share;
   }
   const shares = await db.query<ShareRow>(
-    `SELECT * FROM shares WHERE company_id = $1 AND is_active ORDER BY is_public, share_info->'publicTypeList' @> '[1]', id`, [session.companyId]);
+    `SELECT * FROM shares WHERE company_id = $1 AND is_active ORDER BY is_public, share_info->'publicTypeList' @> '[1]', id`,
+    [session.companyId],
+  );
   const share = shares.find((s) => entryRefusal(flagsOf(s), way) === null);
   if (!share) throw new ShareError(way === 'register' ? 418 : 410);
   return share;
@@ -76,7 +101,11 @@ export function entryService(db: Queryable, limits?: LoginLimiterOptions) {
     async shareLogin(body: Body<'CompanyShareLoginV2'>, request: FastifyRequest) {
       const share = await shareFromLink(db, body.url);
       const company = await companyById(db, share.company_id);
-      const form = { email: body.email ?? '', verifyCode: body.verifyCode ?? '', companyNumber: body.companyNumber ?? '' };
+      const form = {
+        email: body.email ?? '',
+        verifyCode: body.verifyCode ?? '',
+        companyNumber: body.companyNumber ?? '',
+      };
       assertOffers(share, form.verifyCode.trim() ? 'codeLogin' : 'publicLogin');
       const problems = shareLoginProblems(form, flagsOf(share));
       for (const [field, problem] of Object.entries(problems)) invalid(field, problem!);
@@ -88,29 +117,58 @@ export function entryService(db: Queryable, limits?: LoginLimiterOptions) {
              AND (email IS NULL OR lower(email) = $3) AND (expires_at IS NULL OR expires_at > now())`,
           [share.id, form.verifyCode.trim(), email],
         );
-        if (!match || form.companyNumber.trim().toUpperCase() !== company.company_number.toUpperCase()) throw new ShareError(413);
+        if (!match || form.companyNumber.trim().toUpperCase() !== company.company_number.toUpperCase())
+          throw new ShareError(413);
         await attempt.succeeded();
         // The console's Access room shows when each code was used (issue 24).
-        await db.query('UPDATE share_codes SET use_count = use_count + 1, first_used_at = coalesce(first_used_at, now()), last_used_at = now() WHERE id = $1', [match.id]);
+        await db.query(
+          'UPDATE share_codes SET use_count = use_count + 1, first_used_at = coalesce(first_used_at, now()), last_used_at = now() WHERE id = $1',
+          [match.id],
+        );
       }
-      return loginResult(db, share, { kind: 'share', companyId: share.company_id, shareId: share.id, loginEmail: email || null }, {
-        ...emptyCustomer, name: body.linkMan ?? '', phoneNumber: body.phoneNumber ?? '', companyName: body.companyName ?? '', email: body.contactEmail ?? email,
-      });
+      return loginResult(
+        db,
+        share,
+        { kind: 'share', companyId: share.company_id, shareId: share.id, loginEmail: email || null },
+        {
+          ...emptyCustomer,
+          name: body.linkMan ?? '',
+          phoneNumber: body.phoneNumber ?? '',
+          companyName: body.companyName ?? '',
+          email: body.contactEmail ?? email,
+        },
+      );
     },
 
     async privateLogin(body: Body<'UserLogin'>, session: Session | undefined, request: FastifyRequest) {
       if (!body.account || !body.password) throw new ShareError(419);
       const share = await accountShare(db, session, body.url, 'accountLogin');
-      const attempt = await limiter.begin({ account: `account:${share.company_id}:${body.account.toLowerCase()}`, address: address(request) });
+      const attempt = await limiter.begin({
+        account: `account:${share.company_id}:${body.account.toLowerCase()}`,
+        address: address(request),
+      });
       const [account] = checkAccount(body.account, false)
         ? []
         : await db.query<AccountRow & { password_hash: string; status: number }>(
-            'SELECT * FROM accounts WHERE company_id = $1 AND lower(account) = lower($2)', [share.company_id, body.account]);
+            'SELECT * FROM accounts WHERE company_id = $1 AND lower(account) = lower($2)',
+            [share.company_id, body.account],
+          );
       const passwordOk = await verifyPassword(body.password, account?.password_hash ?? (await decoyHash));
       if (!account || !passwordOk) throw new ShareError(account ? 415 : 414);
       await attempt.succeeded();
       if (account.status !== 0) throw new ShareError(416);
-      return loginResult(db, share, { kind: 'account', companyId: share.company_id, shareId: share.id, loginEmail: account.email || null, accountId: account.id }, customerUserOf(account));
+      return loginResult(
+        db,
+        share,
+        {
+          kind: 'account',
+          companyId: share.company_id,
+          shareId: share.id,
+          loginEmail: account.email || null,
+          accountId: account.id,
+        },
+        customerUserOf(account),
+      );
     },
 
     async register(body: Body<'Register'>, session: Session | undefined) {
@@ -122,7 +180,7 @@ export function entryService(db: Queryable, limits?: LoginLimiterOptions) {
       for (const [field, problem] of Object.entries(problems)) invalid(field, problem!);
       const email = form.email.trim();
       const taken = await db.query<{ account: string; email: string }>(
-        'SELECT account, email FROM accounts WHERE company_id = $1 AND (lower(account) = lower($2) OR ($3 <> \'\' AND lower(email) = lower($3)))',
+        "SELECT account, email FROM accounts WHERE company_id = $1 AND (lower(account) = lower($2) OR ($3 <> '' AND lower(email) = lower($3)))",
         [share.company_id, form.account, email],
       );
       if (taken.some((t) => t.account.toLowerCase() === form.account.toLowerCase())) throw new ShareError(417);
@@ -130,12 +188,39 @@ export function entryService(db: Queryable, limits?: LoginLimiterOptions) {
       const [account] = await db.query<{ id: number }>(
         `INSERT INTO accounts (company_id, account, password_hash, name, email, country, company_name, address, phone_number)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING RETURNING id`,
-        [share.company_id, form.account, await hashPassword(form.password), form.name.trim(), email, form.country.trim(), form.companyName.trim(), form.address.trim(), form.phoneNumber.trim()],
+        [
+          share.company_id,
+          form.account,
+          await hashPassword(form.password),
+          form.name.trim(),
+          email,
+          form.country.trim(),
+          form.companyName.trim(),
+          form.address.trim(),
+          form.phoneNumber.trim(),
+        ],
       );
       if (!account) throw new ShareError(417); // lost a race with an identical registration
-      return loginResult(db, share, { kind: 'account', companyId: share.company_id, shareId: share.id, loginEmail: email || null, accountId: account.id }, {
-        name: form.name.trim(), userImage: '', phoneNumber: form.phoneNumber.trim(), companyName: form.companyName.trim(), email, address: form.address.trim(), country: form.country.trim(),
-      });
+      return loginResult(
+        db,
+        share,
+        {
+          kind: 'account',
+          companyId: share.company_id,
+          shareId: share.id,
+          loginEmail: email || null,
+          accountId: account.id,
+        },
+        {
+          name: form.name.trim(),
+          userImage: '',
+          phoneNumber: form.phoneNumber.trim(),
+          companyName: form.companyName.trim(),
+          email,
+          address: form.address.trim(),
+          country: form.country.trim(),
+        },
+      );
     },
   };
 }

@@ -3,7 +3,8 @@
 import type { Queryable } from '../db/database';
 import type { Session } from './sessions';
 
-export const progressOwner = (session: Session) => (session.adminId ? `admin:${session.adminId}` : `account:${session.accountId ?? session.token}`);
+export const progressOwner = (session: Session) =>
+  session.adminId ? `admin:${session.adminId}` : `account:${session.accountId ?? session.token}`;
 
 export function exportProgress(db: Queryable) {
   return {
@@ -18,7 +19,9 @@ export function exportProgress(db: Queryable) {
     /** An export not started yet (its request still on its way) reads as 0 of 0. */
     async read(session: Session, exportId: string) {
       const [row] = await db.query<{ count: number; total_count: number; done: boolean }>(
-        'SELECT count, total_count, done FROM export_progress WHERE export_id = $1 AND owner_key = $2', [exportId, progressOwner(session)]);
+        'SELECT count, total_count, done FROM export_progress WHERE export_id = $1 AND owner_key = $2',
+        [exportId, progressOwner(session)],
+      );
       if (!row) return { count: 0, totalCount: 0, percentage: 0, done: false };
       const percentage = row.total_count ? Math.min(100, Math.floor((row.count / row.total_count) * 100)) : 0;
       return { count: row.count, totalCount: row.total_count, percentage, done: row.done };

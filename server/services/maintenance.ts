@@ -16,7 +16,10 @@ export function maintenanceSwitch(store: Queryable | string, forced?: Stored) {
   let cached: { at: number; state: State } | null = null;
   const load = async (): Promise<Stored | undefined> => {
     if (file) return JSON.parse(await readFile(file, 'utf8').catch(() => 'null')) ?? undefined;
-    const [row] = await (store as Queryable).query<{ value: Stored }>('SELECT value FROM service_config WHERE key = $1', [KEY]);
+    const [row] = await (store as Queryable).query<{ value: Stored }>(
+      'SELECT value FROM service_config WHERE key = $1',
+      [KEY],
+    );
     return row?.value;
   };
   return {
@@ -24,18 +27,21 @@ export function maintenanceSwitch(store: Queryable | string, forced?: Stored) {
       if (forced?.on) return { shareUpgradeState: 1, upgradeTime: forced.until };
       if (cached && Date.now() - cached.at < 2_000) return cached.state;
       const stored = await load().catch(() => undefined);
-      const state: State = stored?.on ? { shareUpgradeState: 1, upgradeTime: stored.until } : { shareUpgradeState: 0, upgradeTime: null };
+      const state: State = stored?.on
+        ? { shareUpgradeState: 1, upgradeTime: stored.until }
+        : { shareUpgradeState: 0, upgradeTime: null };
       cached = { at: Date.now(), state };
       return state;
     },
     async set(on: boolean, until: string | null = null) {
       const value = JSON.stringify({ on, until });
       if (file) await writeFile(file, value);
-      else await (store as Queryable).query(
-        `INSERT INTO service_config (key, value, updated_at) VALUES ($1, $2, now())
+      else
+        await (store as Queryable).query(
+          `INSERT INTO service_config (key, value, updated_at) VALUES ($1, $2, now())
          ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
-        [KEY, value],
-      );
+          [KEY, value],
+        );
       cached = null;
     },
   };

@@ -6,7 +6,10 @@ export interface MediaUrls {
   /** Picture `index` (0 = the one on cards) of the product with this picture key; '' when there is none. */
   picture(key: number, index: number): string;
   /** The detail's clip, its poster and the 3D model, for the products that have them. */
-  extras(key: number, has: { video: boolean; model: boolean }): { videoUrl?: string; videoPosterUrl?: string; modelUrl?: string };
+  extras(
+    key: number,
+    has: { video: boolean; model: boolean },
+  ): { videoUrl?: string; videoPosterUrl?: string; modelUrl?: string };
   /** The bytes of a small picture, for files that embed pictures instead of linking them (the order spreadsheet).
    *  Optional: a provider that only names URLs leaves it out. */
   pictureFile?(key: number, index: number): Promise<PictureFile | null>;

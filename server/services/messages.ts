@@ -21,7 +21,11 @@ export type BusinessCode = keyof typeof businessMessages;
 
 /** A refusal the caller should show: answered as an envelope with this code (HTTP 200 for 410–420). */
 export class ShareError extends Error {
-  constructor(readonly code: number, message?: string, readonly reason?: RefusalReason) {
+  constructor(
+    readonly code: number,
+    message?: string,
+    readonly reason?: RefusalReason,
+  ) {
     super(message ?? businessMessages[code as BusinessCode] ?? 'Request refused.');
   }
 }
@@ -33,9 +37,13 @@ export const noSuchProduct = () => new ShareError(404, 'No product information.'
 /** A field of the body broke a rule of spec section 5 (entry forms, My account): 400 naming the field. */
 export function invalid(field: string, problem: FieldProblem): never {
   const reasons: Record<FieldProblem, string> = {
-    required: 'is required', accountLength: 'must be 6-16 letters, digits, Chinese characters, ".", "·", "_" or "-"',
-    accountLettersAndDigits: 'must contain both letters and digits', passwordFormat: 'must be 8-16 letters and digits (optionally ~!@#$%^&*)',
-    confirmMismatch: 'must equal password', emailFormat: 'is not an email address', mobileFormat: 'must be a phone number (digits, optional leading +)',
+    required: 'is required',
+    accountLength: 'must be 6-16 letters, digits, Chinese characters, ".", "·", "_" or "-"',
+    accountLettersAndDigits: 'must contain both letters and digits',
+    passwordFormat: 'must be 8-16 letters and digits (optionally ~!@#$%^&*)',
+    confirmMismatch: 'must equal password',
+    emailFormat: 'is not an email address',
+    mobileFormat: 'must be a phone number (digits, optional leading +)',
     mobileLength: 'must be at most 20 characters',
   };
   throw new ShareError(400, `Invalid request: body.${field} ${reasons[problem]}.`);

@@ -31,7 +31,8 @@ export interface WorkbookOptions {
 }
 
 /** A download name that survives any browser and file system: ASCII only. */
-export const orderFileName = (orderNumber: string) => `order-${orderNumber.replace(/[^A-Za-z0-9_-]/g, '') || 'export'}.xlsx`;
+export const orderFileName = (orderNumber: string) =>
+  `order-${orderNumber.replace(/[^A-Za-z0-9_-]/g, '') || 'export'}.xlsx`;
 
 const PROGRESS_EVERY = 200;
 const PICTURES_IN_FLIGHT = 16; // fetched together: a provider reading files or a store waits on I/O, not on us
@@ -42,7 +43,12 @@ const PICTURE_ROW_PX = 50;
 const EMU_PER_PX = 9525;
 
 type Value = string | number | null;
-interface Column { key: keyof SheetTexts; width: number; numFmt?: string; value?: (line: CartOrderLine) => Value }
+interface Column {
+  key: keyof SheetTexts;
+  width: number;
+  numFmt?: string;
+  value?: (line: CartOrderLine) => Value;
+}
 
 const size = (s: Size) => `${s.length}×${s.width}×${s.height}`;
 const columnsFor = (name: (line: CartOrderLine) => string, showPrices: boolean): Column[] => [
@@ -60,10 +66,12 @@ const columnsFor = (name: (line: CartOrderLine) => string, showPrices: boolean):
   { key: 'cuft', width: 11, numFmt: '0.00', value: (l) => l.totals.cuft },
   { key: 'grossKg', width: 12, numFmt: '0.00', value: (l) => l.totals.grossKg },
   { key: 'netKg', width: 12, numFmt: '0.00', value: (l) => l.totals.netKg },
-  ...(showPrices ? [
-    { key: 'unitPrice', width: 12, numFmt: '#,##0.00', value: (l) => l.unitPrice },
-    { key: 'amount', width: 14, numFmt: '#,##0.00', value: (l) => l.totals.amount },
-  ] satisfies Column[] : []),
+  ...(showPrices
+    ? ([
+        { key: 'unitPrice', width: 12, numFmt: '#,##0.00', value: (l) => l.unitPrice },
+        { key: 'amount', width: 14, numFmt: '#,##0.00', value: (l) => l.totals.amount },
+      ] satisfies Column[])
+    : []),
 ];
 
 // Shared style objects: exceljs recognises a style it has seen by identity, which keeps 80,000 cells cheap.
@@ -80,11 +88,22 @@ function sheetStyles(rtl: boolean) {
     title: style({ font: { bold: true, size: 14 } }),
     label: style({ font: { bold: true, color: { argb: 'FF5B6472' } }, alignment: { vertical: 'top' } }),
     text: style({ alignment: { vertical: 'top', horizontal: start, wrapText: true } }),
-    heading: style({ font: { bold: true }, alignment: { vertical: 'middle', horizontal: 'center', wrapText: true }, border, fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFEEF1F5' } } }),
+    heading: style({
+      font: { bold: true },
+      alignment: { vertical: 'middle', horizontal: 'center', wrapText: true },
+      border,
+      fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFEEF1F5' } },
+    }),
     cell: style({ alignment: { vertical: 'middle', wrapText: true }, border }),
     number(numFmt: string, inTable: boolean) {
       const key = `${inTable} ${numFmt}`;
-      if (!numbers.has(key)) numbers.set(key, inTable ? { numFmt, alignment: { vertical: 'middle' }, border } : { numFmt, alignment: { vertical: 'top', horizontal: start } });
+      if (!numbers.has(key))
+        numbers.set(
+          key,
+          inTable
+            ? { numFmt, alignment: { vertical: 'middle' }, border }
+            : { numFmt, alignment: { vertical: 'top', horizontal: start } },
+        );
       return numbers.get(key)!;
     },
   };
@@ -99,13 +118,23 @@ function orderTime(iso: string, locale: string) {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   // The server keeps UTC; the buyer's time zone is not known here, so the zone is printed rather than guessed.
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(date);
+  return new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(date);
 }
 
-const statusKey = (status: number) => (Object.keys(ORDER_STATUS) as (keyof typeof ORDER_STATUS)[]).find((k) => ORDER_STATUS[k] === status);
+const statusKey = (status: number) =>
+  (Object.keys(ORDER_STATUS) as (keyof typeof ORDER_STATUS)[]).find((k) => ORDER_STATUS[k] === status);
 
 /** Excel's sheet-name rules: at most 31 characters, none of []:*?/\ . */
-const sheetName = (t: SheetTexts, orderNumber: string) => `${t.title} ${orderNumber}`.replace(/[[\]:*?/\\]/g, '').slice(0, 31);
+const sheetName = (t: SheetTexts, orderNumber: string) =>
+  `${t.title} ${orderNumber}`.replace(/[[\]:*?/\\]/g, '').slice(0, 31);
 
 export async function writeOrderWorkbook(order: CartOrder, options: WorkbookOptions, out: Writable): Promise<void> {
   const locale = siteLanguageOf(options.locale)?.parameter ?? 'en';
@@ -115,7 +144,15 @@ export async function writeOrderWorkbook(order: CartOrder, options: WorkbookOpti
   const currency = summary.currency.replace(/[^A-Za-z]/g, '');
   const rtl = rightToLeft.has(locale);
   const styles = sheetStyles(rtl);
-  const columns = columnsFor((l) => localisedText({ ...l.names, name: l.name || l.names.name, ename: l.ename || l.names.ename } as LocalisedFields, locale, options.productSource), showPrices);
+  const columns = columnsFor(
+    (l) =>
+      localisedText(
+        { ...l.names, name: l.name || l.names.name, ename: l.ename || l.names.ename } as LocalisedFields,
+        locale,
+        options.productSource,
+      ),
+    showPrices,
+  );
 
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   const zip = (workbook as unknown as Internals).zip;
@@ -125,7 +162,10 @@ export async function writeOrderWorkbook(order: CartOrder, options: WorkbookOpti
     const stop = (error: Error) => reject((failure ??= error));
     zip.on('error', stop);
     out.once('error', stop);
-    out.once('close', () => out.writableFinished || stop(new Error('The output closed before the workbook was written.')));
+    out.once(
+      'close',
+      () => out.writableFinished || stop(new Error('The output closed before the workbook was written.')),
+    );
   });
   failed.catch(() => {}); // raced below, and perhaps never settled
 
@@ -153,16 +193,32 @@ export async function writeOrderWorkbook(order: CartOrder, options: WorkbookOpti
   // Header block: the order and buyer on the left (labels over A:C, values in D), the totals on the right (E:F, G).
   const contact = summary.contact;
   const left: [keyof SheetTexts, Value][] = [
-    ['orderNumber', summary.orderNumber], ['orderTime', orderTime(summary.createdAt, locale)],
-    ['status', t[statusKey(summary.status) ?? 'submitted']], ['company', contact.company || summary.buyer?.company || ''],
-    ['contact', contact.contactName], ['email', contact.email ?? ''], ['telephone', contact.telephone ?? ''], ['mobile', contact.phoneNumber ?? ''],
-    ['remark', order.remark], ['service', order.service.name], ['serviceEmail', order.service.email], ['serviceTelephone', order.service.telephone],
+    ['orderNumber', summary.orderNumber],
+    ['orderTime', orderTime(summary.createdAt, locale)],
+    ['status', t[statusKey(summary.status) ?? 'submitted']],
+    ['company', contact.company || summary.buyer?.company || ''],
+    ['contact', contact.contactName],
+    ['email', contact.email ?? ''],
+    ['telephone', contact.telephone ?? ''],
+    ['mobile', contact.phoneNumber ?? ''],
+    ['remark', order.remark],
+    ['service', order.service.name],
+    ['serviceEmail', order.service.email],
+    ['serviceTelephone', order.service.telephone],
   ];
   const totals = summary.totals;
   const right: [keyof SheetTexts, Value, string?][] = [
-    ['totals', null], ['itemKinds', totals.lines, '#,##0'], ['cartons', totals.cartons, '#,##0'], ['quantity', totals.quantity, '#,##0'],
-    ...(showPrices ? [['amount', totals.amount, `#,##0.00${currency ? ` "${currency}"` : ''}`] as [keyof SheetTexts, Value, string]] : []),
-    ['cbm', totals.cbm, '0.000'], ['cuft', totals.cuft, '0.00'], ['grossKg', totals.grossKg, '0.00'], ['netKg', totals.netKg, '0.00'],
+    ['totals', null],
+    ['itemKinds', totals.lines, '#,##0'],
+    ['cartons', totals.cartons, '#,##0'],
+    ['quantity', totals.quantity, '#,##0'],
+    ...(showPrices
+      ? [['amount', totals.amount, `#,##0.00${currency ? ` "${currency}"` : ''}`] as [keyof SheetTexts, Value, string]]
+      : []),
+    ['cbm', totals.cbm, '0.000'],
+    ['cuft', totals.cuft, '0.00'],
+    ['grossKg', totals.grossKg, '0.00'],
+    ['netKg', totals.netKg, '0.00'],
   ];
   const title = sheet.getRow(1);
   put(title.getCell(1), `${t.title} ${summary.orderNumber}`, styles.title);
@@ -170,7 +226,10 @@ export async function writeOrderWorkbook(order: CartOrder, options: WorkbookOpti
   title.commit();
   for (let i = 0; i < Math.max(left.length, right.length); i++) {
     const row = sheet.getRow(2 + i);
-    const pairs = [[left[i], 1, 3, 4], [right[i], 5, 6, 7]] as const;
+    const pairs = [
+      [left[i], 1, 3, 4],
+      [right[i], 5, 6, 7],
+    ] as const;
     for (const [pair, from, to, at] of pairs) {
       if (!pair) continue;
       const [key, value, numFmt] = pair;
@@ -237,9 +296,16 @@ interface Pictures {
 }
 
 /** Writes each line's picture into the zip, no more than ZIP_BACKLOG waiting there at a time. */
-async function addPictures(zip: Zip, lines: CartOrderLine[], pictureFile: NonNullable<WorkbookOptions['pictureFile']>, advance: () => Promise<void>, failed: Promise<never>): Promise<Pictures> {
+async function addPictures(
+  zip: Zip,
+  lines: CartOrderLine[],
+  pictureFile: NonNullable<WorkbookOptions['pictureFile']>,
+  advance: () => Promise<void>,
+  failed: Promise<never>,
+): Promise<Pictures> {
   const pictures: Pictures = { byLine: new Uint32Array(lines.length), files: [] };
-  let waiting = 0, wake = () => {};
+  let waiting = 0,
+    wake = () => {};
   zip.on('entry', (entry) => {
     if (entry.name.startsWith('xl/media/')) waiting--;
     wake();
@@ -290,18 +356,27 @@ function addDrawing(workbook: ExcelJS.stream.xlsx.WorkbookWriter, sheet: ExcelJS
   const ContentTypesXform = createRequire(import.meta.url)('exceljs/lib/xlsx/xform/core/content-types-xform.js');
   book.addContentTypes = async () => {
     const media = ['png', 'jpeg'].map((extension) => ({ type: 'image', extension }));
-    const model = { worksheets: [sheet], sharedStrings: book.sharedStrings, commentRefs: book.commentRefs, media, drawings: [{ name: 'drawing1' }] };
+    const model = {
+      worksheets: [sheet],
+      sharedStrings: book.sharedStrings,
+      commentRefs: book.commentRefs,
+      media,
+      drawings: [{ name: 'drawing1' }],
+    };
     book.zip.append(new ContentTypesXform().toXml(model), { name: '[Content_Types].xml' });
   };
 }
 
-const XDR = 'xmlns:xdr="http://schemas.openxmlformats.org/drawingml/2006/spreadsheetDrawing" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
+const XDR =
+  'xmlns:xdr="http://schemas.openxmlformats.org/drawingml/2006/spreadsheetDrawing" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
 
 /** The drawing (one anchor per picture, in the picture column of its line's row) and its relationships. The
  *  drawing is generated as the zip reads it: 5,000 anchors are 3 MB of XML never held at once. */
 function drawingParts(pictures: Pictures, headingRow: number): [Iterable<string>, string] {
   const offset = (px: number) => Math.round(px * EMU_PER_PX);
-  const colOff = offset((PICTURE_COLUMN_PX - PICTURE_PX) / 2), rowOff = offset((PICTURE_ROW_PX - PICTURE_PX) / 2), ext = offset(PICTURE_PX);
+  const colOff = offset((PICTURE_COLUMN_PX - PICTURE_PX) / 2),
+    rowOff = offset((PICTURE_ROW_PX - PICTURE_PX) / 2),
+    ext = offset(PICTURE_PX);
   function* drawing() {
     yield `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<xdr:wsDr ${XDR}>`;
     let chunk = '';
@@ -320,6 +395,12 @@ function drawingParts(pictures: Pictures, headingRow: number): [Iterable<string>
     }
     yield chunk + '</xdr:wsDr>';
   }
-  const rels = pictures.files.map((extension, i) => `<Relationship Id="rId${i + 1}" Type="${IMAGE_REL}" Target="../media/image${i + 1}.${extension}"/>`);
-  return [drawing(), `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rels.join('')}</Relationships>`];
+  const rels = pictures.files.map(
+    (extension, i) =>
+      `<Relationship Id="rId${i + 1}" Type="${IMAGE_REL}" Target="../media/image${i + 1}.${extension}"/>`,
+  );
+  return [
+    drawing(),
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rels.join('')}</Relationships>`,
+  ];
 }

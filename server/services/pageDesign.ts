@@ -19,7 +19,10 @@ const keyOfType = new Map(Object.entries(moduleTypeNumbers).map(([key, type]) =>
 
 /** A module's JSON text as it is to be stored — migrated to its type's current content version, exactly as the
  *  browser's prepare() does — or the first problem that would keep it from rendering. */
-export function checkModuleJson(type: number, json: string): { ok: true; json: string } | { ok: false; problem: string } {
+export function checkModuleJson(
+  type: number,
+  json: string,
+): { ok: true; json: string } | { ok: false; problem: string } {
   const key = keyOfType.get(type);
   if (!key) return { ok: false, problem: `module type ${type} is not known` };
   let content: unknown;
@@ -40,7 +43,10 @@ export function checkModuleJson(type: number, json: string): { ok: true; json: s
 }
 
 async function moduleOf(db: Queryable, staff: Staff, moduleId: number): Promise<PageModuleRow> {
-  const [row] = await db.query<PageModuleRow>('SELECT * FROM page_modules WHERE id = $1 AND company_id = $2', [moduleId, staff.companyId]);
+  const [row] = await db.query<PageModuleRow>('SELECT * FROM page_modules WHERE id = $1 AND company_id = $2', [
+    moduleId,
+    staff.companyId,
+  ]);
   if (!row) throw new ShareError(404, 'No such page module for this supplier.', 'noSuchModule');
   return row;
 }
@@ -50,31 +56,59 @@ export function pageDesignService(db: Queryable, limits?: LoginLimiterOptions) {
   return {
     async adminLogin(body: { account: string; password: string }, address: string) {
       const attempt = await limiter.begin({ account: `admin:${body.account.toLowerCase()}`, address });
-      const [admin] = await db.query<{ id: number; company_id: number; password_hash: string; company_number: string; company_name: string; roles: string[] }>(
-        'SELECT a.id, a.company_id, a.password_hash, a.roles, c.company_number, c.name AS company_name FROM supplier_admins a JOIN companies c ON c.id = a.company_id WHERE lower(a.account) = lower($1)', [body.account]);
+      const [admin] = await db.query<{
+        id: number;
+        company_id: number;
+        password_hash: string;
+        company_number: string;
+        company_name: string;
+        roles: string[];
+      }>(
+        'SELECT a.id, a.company_id, a.password_hash, a.roles, c.company_number, c.name AS company_name FROM supplier_admins a JOIN companies c ON c.id = a.company_id WHERE lower(a.account) = lower($1)',
+        [body.account],
+      );
       const ok = await verifyPassword(body.password, admin?.password_hash ?? (await decoyHash));
       if (!admin || !ok) throw new ShareError(admin ? 415 : 414);
       await attempt.succeeded();
       const shareRandomCode = await publicShareCode(db, admin.company_id, true);
-      const token = await createSession(db, { kind: 'admin', companyId: admin.company_id, shareId: null, loginEmail: null, adminId: admin.id });
-      return { token, companyNumber: admin.company_number, companyName: admin.company_name, roles: admin.roles as ('orders' | 'service' | 'design' | 'catalogue')[], shareRandomCode: shareRandomCode ?? '' };
+      const token = await createSession(db, {
+        kind: 'admin',
+        companyId: admin.company_id,
+        shareId: null,
+        loginEmail: null,
+        adminId: admin.id,
+      });
+      return {
+        token,
+        companyNumber: admin.company_number,
+        companyName: admin.company_name,
+        roles: admin.roles as ('orders' | 'service' | 'design' | 'catalogue')[],
+        shareRandomCode: shareRandomCode ?? '',
+      };
     },
 
     async saveDraft(staff: Staff, body: { moduleId: number; previewJson: string }) {
       const row = await moduleOf(db, staff, body.moduleId);
       const checked = checkModuleJson(row.type, body.previewJson);
       if (!checked.ok) throw new ShareError(400, `Invalid design: ${checked.problem}.`);
-      const [saved] = await db.query<PageModuleRow>('UPDATE page_modules SET preview_json = $1, is_preview = true WHERE id = $2 RETURNING *', [checked.json, row.id]);
+      const [saved] = await db.query<PageModuleRow>(
+        'UPDATE page_modules SET preview_json = $1, is_preview = true WHERE id = $2 RETURNING *',
+        [checked.json, row.id],
+      );
       return { module: toPageModule(saved) };
     },
 
     async publish(staff: Staff, body: { moduleId: number }) {
       const row = await moduleOf(db, staff, body.moduleId);
-      if (!row.is_preview || !row.preview_json) throw new ShareError(400, 'Invalid request: this module has no draft to publish.');
+      if (!row.is_preview || !row.preview_json)
+        throw new ShareError(400, 'Invalid request: this module has no draft to publish.');
       // Checked again: schemas may have tightened, or content versions moved on, since the draft was saved.
       const checked = checkModuleJson(row.type, row.preview_json);
       if (!checked.ok) throw new ShareError(400, `Invalid design: ${checked.problem}.`);
-      const [saved] = await db.query<PageModuleRow>('UPDATE page_modules SET style_json = $2, preview_json = NULL, is_preview = false WHERE id = $1 RETURNING *', [row.id, checked.json]);
+      const [saved] = await db.query<PageModuleRow>(
+        'UPDATE page_modules SET style_json = $2, preview_json = NULL, is_preview = false WHERE id = $1 RETURNING *',
+        [row.id, checked.json],
+      );
       return { module: toPageModule(saved) };
     },
   };

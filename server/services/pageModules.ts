@@ -3,13 +3,34 @@
 import type { Queryable } from '../db/database';
 import type { PageModule } from '../../schemas/api/types.gen';
 
-export type PageModuleRow = { id: number; type: number; style_json: string; preview_json: string | null; is_preview: boolean; is_style: boolean; is_del: boolean };
+export type PageModuleRow = {
+  id: number;
+  type: number;
+  style_json: string;
+  preview_json: string | null;
+  is_preview: boolean;
+  is_style: boolean;
+  is_del: boolean;
+};
 
-export const toPageModule = (r: PageModuleRow): PageModule => ({ moduleId: r.id, type: r.type, styleJson: r.style_json, previewJson: r.preview_json, isPreview: r.is_preview, isStyle: r.is_style, isDel: r.is_del });
+export const toPageModule = (r: PageModuleRow): PageModule => ({
+  moduleId: r.id,
+  type: r.type,
+  styleJson: r.style_json,
+  previewJson: r.preview_json,
+  isPreview: r.is_preview,
+  isStyle: r.is_style,
+  isDel: r.is_del,
+});
 
 /** What a page shows: `published` (every caller but the company's own staff in preview) leaves out deleted modules
  *  and drafts — an unpublished draft is the supplier's business until it is published (issue 22). */
-export async function pageModules(db: Queryable, companyId: number, channel: 'web' | 'mobile', view: 'published' | 'drafts'): Promise<PageModule[]> {
+export async function pageModules(
+  db: Queryable,
+  companyId: number,
+  channel: 'web' | 'mobile',
+  view: 'published' | 'drafts',
+): Promise<PageModule[]> {
   const rows = await db.query<PageModuleRow>(
     `SELECT id, type, style_json, preview_json, is_preview, is_style, is_del FROM page_modules
       WHERE company_id = $1 AND channel = $2${view === 'published' ? ' AND NOT is_del' : ''} ORDER BY position, id`,

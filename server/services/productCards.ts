@@ -9,10 +9,28 @@ export const CARD_COLUMNS = `p.product_number, p.name, p.ename, p.lang_list, p.i
   p.ou_lo, p.ou_le, p.ou_wi, p.ou_hi, p.bulk_stere, p.gr_we`;
 
 export interface ProductRow {
-  product_number: string; name: string; ename: string; lang_list: { type: number; [field: string]: unknown }[]; image_seed: number;
-  price: string; start_order_num: number; commodity_number: string; out_factory_number: string; is_new: boolean; is_hot: boolean;
-  has_3d: boolean; has_video: boolean; spot_goods_count: number; is_build: boolean; currency: string;
-  ou_lo: number; ou_le: string; ou_wi: string; ou_hi: string; bulk_stere: string; gr_we: string;
+  product_number: string;
+  name: string;
+  ename: string;
+  lang_list: { type: number; [field: string]: unknown }[];
+  image_seed: number;
+  price: string;
+  start_order_num: number;
+  commodity_number: string;
+  out_factory_number: string;
+  is_new: boolean;
+  is_hot: boolean;
+  has_3d: boolean;
+  has_video: boolean;
+  spot_goods_count: number;
+  is_build: boolean;
+  currency: string;
+  ou_lo: number;
+  ou_le: string;
+  ou_wi: string;
+  ou_hi: string;
+  bulk_stere: string;
+  gr_we: string;
 }
 
 /** Spec section 3: showNumber 1 commodity, 2 product, -1 none, otherwise factory number. */
@@ -24,13 +42,26 @@ function displayNumber(row: ProductRow, showNumber: number): string | undefined 
 export const size = (l: string, w: string, h: string) => ({ length: Number(l), width: Number(w), height: Number(h) });
 
 export function productCard(row: ProductRow, share: ShareInfo): ProductCard {
-  const names = share.productSource === 1 ? ((row.lang_list.find((l) => l.type === 0) ?? {}) as Record<string, string>) : {};
+  const names =
+    share.productSource === 1 ? ((row.lang_list.find((l) => l.type === 0) ?? {}) as Record<string, string>) : {};
   const { type: _type, ...localised } = names as Record<string, unknown>;
   const card: ProductCard = {
-    productNumber: row.product_number, name: row.name, ename: row.ename, names: localised as Record<string, string>,
-    imageUrl: mediaUrls().picture(row.image_seed, 0), startOrderNum: row.start_order_num,
-    isNew: row.is_new, isHot: row.is_hot, has3d: row.has_3d, hasVideo: row.has_video, inStock: row.spot_goods_count > 0, isBuild: row.is_build,
-    ou_lo: row.ou_lo, outerBoxSize: size(row.ou_le, row.ou_wi, row.ou_hi), bulk_stere: Number(row.bulk_stere), gr_we: Number(row.gr_we),
+    productNumber: row.product_number,
+    name: row.name,
+    ename: row.ename,
+    names: localised as Record<string, string>,
+    imageUrl: mediaUrls().picture(row.image_seed, 0),
+    startOrderNum: row.start_order_num,
+    isNew: row.is_new,
+    isHot: row.is_hot,
+    has3d: row.has_3d,
+    hasVideo: row.has_video,
+    inStock: row.spot_goods_count > 0,
+    isBuild: row.is_build,
+    ou_lo: row.ou_lo,
+    outerBoxSize: size(row.ou_le, row.ou_wi, row.ou_hi),
+    bulk_stere: Number(row.bulk_stere),
+    gr_we: Number(row.gr_we),
   };
   const number = displayNumber(row, share.showNumber);
   if (number) card.displayNumber = number;

@@ -30,7 +30,10 @@ export class TooManyAttempts extends Error {
 }
 
 /** `account`: what is being guessed at (an account, a share+email for codes, an admin); `address`: the client's. */
-export interface LoginKeys { account: string; address: string }
+export interface LoginKeys {
+  account: string;
+  address: string;
+}
 export interface LoginAttempt {
   /** The password (or code) was right: the attempt does not count, and the address becomes known to the account. */
   succeeded(): Promise<void>;
@@ -40,7 +43,10 @@ const NO_LIMIT = 2 ** 31 - 1;
 
 export type LoginLimits = { [K in keyof typeof LOGIN_LIMITS]: number };
 /** Tests pass a clock they move and smaller numbers, so no test waits out a window or makes hundreds of attempts. */
-export interface LoginLimiterOptions { now?: () => number; limits?: Partial<LoginLimits> }
+export interface LoginLimiterOptions {
+  now?: () => number;
+  limits?: Partial<LoginLimits>;
+}
 
 export function loginLimiter(db: Queryable, options: LoginLimiterOptions = {}) {
   const now = options.now ?? Date.now;
@@ -62,12 +68,15 @@ export function loginLimiter(db: Queryable, options: LoginLimiterOptions = {}) {
     return row ? Number(row.failures) : null;
   }
   async function windowEndsIn(key: string, at: Date): Promise<number> {
-    const [row] = await db.query<{ window_start: Date }>('SELECT window_start FROM login_failures WHERE key = $1', [key]);
+    const [row] = await db.query<{ window_start: Date }>('SELECT window_start FROM login_failures WHERE key = $1', [
+      key,
+    ]);
     const start = row ? new Date(row.window_start).getTime() : at.getTime();
     return Math.max(1, Math.ceil((start + windowMs - at.getTime()) / 1000));
   }
   async function release(...keys: string[]) {
-    for (const key of keys) await db.query('UPDATE login_failures SET failures = failures - 1 WHERE key = $1 AND failures > 0', [key]);
+    for (const key of keys)
+      await db.query('UPDATE login_failures SET failures = failures - 1 WHERE key = $1 AND failures > 0', [key]);
   }
   /** One attempt per slowdownSeconds for all unknown addresses together; null when the slot is free and taken. */
   async function slowdownWait(key: string, at: Date): Promise<number | null> {
@@ -78,12 +87,19 @@ export function loginLimiter(db: Queryable, options: LoginLimiterOptions = {}) {
       [key, at, `${limits.slowdownSeconds} seconds`],
     );
     if (taken) return null;
-    const [row] = await db.query<{ window_start: Date }>('SELECT window_start FROM login_failures WHERE key = $1', [key]);
-    return Math.max(1, Math.ceil((new Date(row.window_start).getTime() + limits.slowdownSeconds * 1000 - at.getTime()) / 1000));
+    const [row] = await db.query<{ window_start: Date }>('SELECT window_start FROM login_failures WHERE key = $1', [
+      key,
+    ]);
+    return Math.max(
+      1,
+      Math.ceil((new Date(row.window_start).getTime() + limits.slowdownSeconds * 1000 - at.getTime()) / 1000),
+    );
   }
   async function isKnown(keys: LoginKeys, at: Date) {
-    const rows = await db.query('SELECT 1 FROM login_known_addresses WHERE account_key = $1 AND address = $2 AND last_success > $3::timestamptz - $4::interval',
-      [keys.account, keys.address, at, `${limits.knownAddressDays} days`]);
+    const rows = await db.query(
+      'SELECT 1 FROM login_known_addresses WHERE account_key = $1 AND address = $2 AND last_success > $3::timestamptz - $4::interval',
+      [keys.account, keys.address, at, `${limits.knownAddressDays} days`],
+    );
     return rows.length > 0;
   }
 
@@ -95,7 +111,8 @@ export function loginLimiter(db: Queryable, options: LoginLimiterOptions = {}) {
       const pairKey = `pair:${keys.account}|${keys.address}`;
       const addressKey = `address:${keys.address}`;
       const accountKey = `account:${keys.account}`;
-      if ((await reserve(pairKey, limits.perAccountAndAddress, at)) === null) throw new TooManyAttempts(await windowEndsIn(pairKey, at));
+      if ((await reserve(pairKey, limits.perAccountAndAddress, at)) === null)
+        throw new TooManyAttempts(await windowEndsIn(pairKey, at));
       if ((await reserve(addressKey, limits.perAddress, at)) === null) {
         await release(pairKey);
         throw new TooManyAttempts(await windowEndsIn(addressKey, at));
@@ -125,7 +142,10 @@ export function loginLimiter(db: Queryable, options: LoginLimiterOptions = {}) {
     async sweep() {
       const at = new Date(now());
       await db.query("DELETE FROM login_failures WHERE window_start < $1::timestamptz - interval '1 day'", [at]);
-      await db.query('DELETE FROM login_known_addresses WHERE last_success < $1::timestamptz - $2::interval', [at, `${limits.knownAddressDays} days`]);
+      await db.query('DELETE FROM login_known_addresses WHERE last_success < $1::timestamptz - $2::interval', [
+        at,
+        `${limits.knownAddressDays} days`,
+      ]);
     },
   };
 }

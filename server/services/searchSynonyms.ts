@@ -11,20 +11,34 @@ import { cleanGroups, synonymProblems, type SynonymProblem } from '../../protoco
 type Answer = CallTypes['ConsoleSearchSynonyms']['response'];
 
 const PROBLEM_TEXT: Record<SynonymProblem, string> = {
-  blankTerm: 'has only blank terms', noLetters: 'has no letter or digit', termTooLong: 'is longer than 64 characters',
-  tooFewTerms: 'needs at least two different terms', tooManyTerms: 'has more than 20 different terms', tooManyGroups: 'is past the 200 groups allowed',
+  blankTerm: 'has only blank terms',
+  noLetters: 'has no letter or digit',
+  termTooLong: 'is longer than 64 characters',
+  tooFewTerms: 'needs at least two different terms',
+  tooManyTerms: 'has more than 20 different terms',
+  tooManyGroups: 'is past the 200 groups allowed',
 };
 
 /** The built-in vocabulary as the room shows it: one group per kind of toy, every language's terms, English first
  * (the room names a group by its first term). */
-const builtIn = Object.entries(TOY_SYNONYMS).map(([kind, byLanguage]) => ({ kind, terms: [...new Set([...(byLanguage.ename ?? []), ...Object.values(byLanguage).flat()])] }));
+const builtIn = Object.entries(TOY_SYNONYMS).map(([kind, byLanguage]) => ({
+  kind,
+  terms: [...new Set([...(byLanguage.ename ?? []), ...Object.values(byLanguage).flat()])],
+}));
 
 export function searchSynonymsService(db: Database) {
   async function read(companyId: number): Promise<Answer> {
     const [row] = await db.query<{ groups: string[][]; updated_at: Date | string; account: string | null }>(
-      `SELECT s.groups, s.updated_at, a.account FROM search_synonyms s LEFT JOIN supplier_admins a ON a.id = s.updated_by WHERE s.company_id = $1`, [companyId]);
+      `SELECT s.groups, s.updated_at, a.account FROM search_synonyms s LEFT JOIN supplier_admins a ON a.id = s.updated_by WHERE s.company_id = $1`,
+      [companyId],
+    );
     if (!row) return { groups: [], builtIn, updatedAt: null };
-    return { groups: row.groups, builtIn, updatedAt: new Date(row.updated_at).toISOString(), ...(row.account ? { updatedBy: row.account } : {}) };
+    return {
+      groups: row.groups,
+      builtIn,
+      updatedAt: new Date(row.updated_at).toISOString(),
+      ...(row.account ? { updatedBy: row.account } : {}),
+    };
   }
 
   return {
@@ -43,10 +57,13 @@ export function searchSynonymsService(db: Database) {
         await tx.query(
           `INSERT INTO search_synonyms (company_id, groups, updated_at, updated_by) VALUES ($1, $2::jsonb, now(), $3)
            ON CONFLICT (company_id) DO UPDATE SET groups = EXCLUDED.groups, updated_at = now(), updated_by = EXCLUDED.updated_by`,
-          [staff.companyId, JSON.stringify(groups), staff.adminId]);
+          [staff.companyId, JSON.stringify(groups), staff.adminId],
+        );
         await tx.query(
           `INSERT INTO catalogue_versions (company_id, version, synonyms_version) VALUES ($1, 1, 1)
-           ON CONFLICT (company_id) DO UPDATE SET synonyms_version = catalogue_versions.synonyms_version + 1`, [staff.companyId]);
+           ON CONFLICT (company_id) DO UPDATE SET synonyms_version = catalogue_versions.synonyms_version + 1`,
+          [staff.companyId],
+        );
       });
       return read(staff.companyId);
     },

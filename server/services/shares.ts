@@ -8,14 +8,33 @@ import type { Session } from './sessions';
 type CompanyInfo = CallTypes['GetCompanyInfoOnLoginV2']['response'];
 
 interface CompanyRow {
-  id: number; company_number: string; name: string; logo_url: string; is_reviewed: boolean;
-  customer_info: CompanyInfo['customerInfo']; website_languages: CompanyInfo['websiteLanguage'];
-  contact_info_list: CompanyInfo['contactInfoList']; seo: Record<string, { title: string; keyWord: string; description: string }>;
-  global_param: CompanyInfo['globalParam']; home_custom: CompanyInfo['homeCustom']; login_custom: CompanyInfo['loginCustom'];
+  id: number;
+  company_number: string;
+  name: string;
+  logo_url: string;
+  is_reviewed: boolean;
+  customer_info: CompanyInfo['customerInfo'];
+  website_languages: CompanyInfo['websiteLanguage'];
+  contact_info_list: CompanyInfo['contactInfoList'];
+  seo: Record<string, { title: string; keyWord: string; description: string }>;
+  global_param: CompanyInfo['globalParam'];
+  home_custom: CompanyInfo['homeCustom'];
+  login_custom: CompanyInfo['loginCustom'];
 }
-export interface ShareRow { id: number; company_id: number; share_random_code: string; is_public: boolean; salesperson: string; share_info: Omit<ShareInfo, 'id' | 'shareRandomCode' | 'companyNumber' | 'isPublic'> }
+export interface ShareRow {
+  id: number;
+  company_id: number;
+  share_random_code: string;
+  is_public: boolean;
+  salesperson: string;
+  share_info: Omit<ShareInfo, 'id' | 'shareRandomCode' | 'companyNumber' | 'isPublic'>;
+}
 /** A share with the company facts every caller of it needs (its number, logo and switches). */
-export type ShareWithCompany = ShareRow & { company_number: string; logo_url: string; global_param: { isCart?: boolean; isChat?: boolean } };
+export type ShareWithCompany = ShareRow & {
+  company_number: string;
+  logo_url: string;
+  global_param: { isCart?: boolean; isChat?: boolean };
+};
 
 /** Share edits this process made, per database: a process-local copy of a share (the chat's facts) is kept only while
  *  this count stands still. Only the embedded database can rely on it (one process owns it); with PostgreSQL other
@@ -37,10 +56,16 @@ export async function companyByNumber(db: Queryable, companyNumber: string): Pro
 
 /** The one share lookup: by link code or id, open shares only unless `closedToo` (a conversation keeps its share's
  *  rules after the share closes). */
-export async function findShare(db: Queryable, where: { code: string } | { id: number }, closedToo = false): Promise<ShareWithCompany | null> {
+export async function findShare(
+  db: Queryable,
+  where: { code: string } | { id: number },
+  closedToo = false,
+): Promise<ShareWithCompany | null> {
   const [row] = await db.query<ShareWithCompany>(
     `SELECT s.*, c.company_number, c.logo_url, c.global_param FROM shares s JOIN companies c ON c.id = s.company_id
-      WHERE ${'code' in where ? 's.share_random_code' : 's.id'} = $1${closedToo ? '' : ' AND s.is_active'}`, ['code' in where ? where.code : where.id]);
+      WHERE ${'code' in where ? 's.share_random_code' : 's.id'} = $1${closedToo ? '' : ' AND s.is_active'}`,
+    ['code' in where ? where.code : where.id],
+  );
   return row ?? null;
 }
 export const activeShare = (db: Queryable, where: { code: string } | { id: number }) => findShare(db, where);
@@ -49,21 +74,35 @@ export const activeShare = (db: Queryable, where: { code: string } | { id: numbe
  *  share, public ones first (the share the console's staff see their site through). */
 export async function publicShareCode(db: Queryable, companyId: number, anyOpen = false): Promise<string | null> {
   const [row] = await db.query<{ share_random_code: string }>(
-    `SELECT share_random_code FROM shares WHERE company_id = $1 AND is_active${anyOpen ? '' : ' AND is_public'} ORDER BY is_public DESC, id LIMIT 1`, [companyId]);
+    `SELECT share_random_code FROM shares WHERE company_id = $1 AND is_active${anyOpen ? '' : ' AND is_public'} ORDER BY is_public DESC, id LIMIT 1`,
+    [companyId],
+  );
   return row?.share_random_code ?? null;
 }
 
 export function shareInfoOf(share: ShareRow, company: Pick<CompanyRow, 'company_number'>): ShareInfo {
-  return { ...share.share_info, id: share.id, shareRandomCode: share.share_random_code, companyNumber: company.company_number, isPublic: share.is_public };
+  return {
+    ...share.share_info,
+    id: share.id,
+    shareRandomCode: share.share_random_code,
+    companyNumber: company.company_number,
+    isPublic: share.is_public,
+  };
 }
-
 
 /** Drafts and deleted modules go only to the share's own company's staff, and only when they ask for a preview;
  *  a buyer, a visitor, another supplier's staff or a forged flag get the published page (docs/decisions.md, issue 22). */
 export const pageViewFor = (share: ShareRow, session: Session | undefined, askedPreview: boolean) =>
-  askedPreview && session?.kind === 'admin' && session.companyId === share.company_id ? 'drafts' as const : 'published' as const;
+  askedPreview && session?.kind === 'admin' && session.companyId === share.company_id
+    ? ('drafts' as const)
+    : ('published' as const);
 
-export async function companyInfoForShare(db: Queryable, share: ShareRow, publicBaseUrl: string, view: 'published' | 'drafts'): Promise<CompanyInfo> {
+export async function companyInfoForShare(
+  db: Queryable,
+  share: ShareRow,
+  publicBaseUrl: string,
+  view: 'published' | 'drafts',
+): Promise<CompanyInfo> {
   const company = await companyById(db, share.company_id);
   if (!company.is_reviewed) throw new ShareError(411);
   const [webList, mobileTempList, publicCode] = await Promise.all([

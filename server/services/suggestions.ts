@@ -19,8 +19,16 @@ const MAX_CATEGORIES = 4;
 /** How many of the best products vote for "nearest" categories when too few names match. */
 const VOTERS = 30;
 
-interface CategoryRow { id: number; category_number: string; names: Record<string, string> }
-interface Categories { rows: CategoryRow[]; byId: Map<number, CategoryRow>; named: Map<string, CategoryName[]> }
+interface CategoryRow {
+  id: number;
+  category_number: string;
+  names: Record<string, string>;
+}
+interface Categories {
+  rows: CategoryRow[];
+  byId: Map<number, CategoryRow>;
+  named: Map<string, CategoryName[]>;
+}
 
 // Per index: the catalogue version moves on every category write too, so a new index means fresh categories.
 const categoryCache = new WeakMap<CatalogueIndex, Promise<Categories>>();
@@ -37,7 +45,9 @@ function categoriesOf(db: Queryable, companyId: number, index: CatalogueIndex): 
       // Only categories with products on shelf: a suggestion never leads to an empty list.
       const stocked = new Set<number>();
       for (let s = 0; s < index.count; s++) stocked.add(index.categoryId[s]);
-      const rows = all.filter((c) => stocked.has(c.id) || all.some((child) => child.parent_id === c.id && stocked.has(child.id)));
+      const rows = all.filter(
+        (c) => stocked.has(c.id) || all.some((child) => child.parent_id === c.id && stocked.has(child.id)),
+      );
       return { rows, byId: new Map(rows.map((c) => [c.id, c])), named: new Map() };
     })();
     hit.catch(() => categoryCache.delete(index));
@@ -59,7 +69,12 @@ function namedCategories(categories: Categories, language: SiteLanguage, product
   return named;
 }
 
-export async function searchSuggestions(db: Queryable, buyer: Buyer, request: Request, language: SiteLanguage): Promise<Response> {
+export async function searchSuggestions(
+  db: Queryable,
+  buyer: Buyer,
+  request: Request,
+  language: SiteLanguage,
+): Promise<Response> {
   const { share } = buyer;
   const { index, synonyms } = await companySearch(db, buyer.companyId);
   const categories = await categoriesOf(db, buyer.companyId, index);
@@ -101,7 +116,11 @@ export async function searchSuggestions(db: Queryable, buyer: Buyer, request: Re
   const cards = await cardsOfIds(db, found.ids.slice(0, limit), share, index);
   answer.products = cards.map((card) => ({
     productNumber: card.productNumber,
-    name: productName({ name: card.name, ename: card.ename, langList: [{ type: 0, ...card.names }] }, language.parameter, share.productSource),
+    name: productName(
+      { name: card.name, ename: card.ename, langList: [{ type: 0, ...card.names }] },
+      language.parameter,
+      share.productSource,
+    ),
     imageUrl: card.imageUrl,
     ...(card.displayNumber ? { displayNumber: card.displayNumber } : {}),
     ...(card.isBuild ? { isBuild: true } : {}),

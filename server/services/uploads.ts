@@ -15,13 +15,19 @@ import type { FileStore } from './fileStore';
 import type { Session } from './sessions';
 
 /** Spec sections 5 and 9: chat pictures at most 5,000,000 bytes; avatars at most the login / register limit. */
-export const UPLOAD_LIMITS: Record<string, number> = { chat: UPLOAD_LIMIT_BYTES.chatImage, avatar: UPLOAD_LIMIT_BYTES.loginRegister };
+export const UPLOAD_LIMITS: Record<string, number> = {
+  chat: UPLOAD_LIMIT_BYTES.chatImage,
+  avatar: UPLOAD_LIMIT_BYTES.loginRegister,
+};
 export const UPLOAD_LIMIT_MAX_BYTES = Math.max(...Object.values(UPLOAD_LIMITS));
 const EXTENSIONS: Record<ImageKind, string> = { png: 'png', jpeg: 'jpg', gif: 'gif', bmp: 'bmp', ico: 'ico' };
-const TYPE_BY_EXTENSION = Object.fromEntries(Object.entries(EXTENSIONS).map(([kind, ext]) => [ext, IMAGE_CONTENT_TYPES[kind as ImageKind]]));
+const TYPE_BY_EXTENSION = Object.fromEntries(
+  Object.entries(EXTENSIONS).map(([kind, ext]) => [ext, IMAGE_CONTENT_TYPES[kind as ImageKind]]),
+);
 const KEY = /^\d+\/[A-Za-z0-9_-]{22}\.(png|jpg|gif|bmp|ico)$/;
 
-const tooLarge = (limit: number) => new ShareError(413, `Image too large: at most ${limit.toLocaleString('en')} bytes.`, 'fileTooLarge');
+const tooLarge = (limit: number) =>
+  new ShareError(413, `Image too large: at most ${limit.toLocaleString('en')} bytes.`, 'fileTooLarge');
 
 /** Reads a file part up to `limit` bytes; past it the part is drained and the upload refused, without keeping the rest. */
 async function readLimited(file: Readable, limit: number): Promise<Buffer> {
@@ -42,18 +48,27 @@ async function readLimited(file: Readable, limit: number): Promise<Buffer> {
 export function uploadService(db: Database, files: FileStore) {
   return {
     async insertPic(session: Session | undefined, parts: AsyncIterableIterator<Multipart>): Promise<InsertPicResponse> {
-      const owner = session?.kind === 'account' && session.accountId ? { accountId: session.accountId, adminId: null }
-        : session?.kind === 'admin' && session.adminId ? { accountId: null, adminId: session.adminId } : null;
+      const owner =
+        session?.kind === 'account' && session.accountId
+          ? { accountId: session.accountId, adminId: null }
+          : session?.kind === 'admin' && session.adminId
+            ? { accountId: null, adminId: session.adminId }
+            : null;
       if (!session || !owner) throw new ShareError(403, 'Uploading pictures needs a private account sign-in.');
       const fields: Record<string, string> = {};
       let file: MultipartFile | null = null;
       for await (const part of parts) {
         if (part.type === 'field') {
-          if (typeof part.value !== 'string' || findControlCharacter(part.value, '') !== null) throw new ShareError(400, `Invalid request: field ${part.fieldname} must be plain text.`);
+          if (typeof part.value !== 'string' || findControlCharacter(part.value, '') !== null)
+            throw new ShareError(400, `Invalid request: field ${part.fieldname} must be plain text.`);
           fields[part.fieldname] = part.value;
           continue;
         }
-        if (part.fieldname !== 'file') throw new ShareError(400, `Invalid request: the file must be sent as the part named file (got ${part.fieldname}).`);
+        if (part.fieldname !== 'file')
+          throw new ShareError(
+            400,
+            `Invalid request: the file must be sent as the part named file (got ${part.fieldname}).`,
+          );
         file = part;
         break;
       }
@@ -65,15 +80,45 @@ export function uploadService(db: Database, files: FileStore) {
       if (!check.ok) {
         if (check.problem === 'tooLarge') throw tooLarge(limit);
         if (check.problem === 'empty') throw new ShareError(400, 'The file is empty.', 'emptyFile');
-        if (check.problem === 'truncated') throw new ShareError(400, 'The picture is incomplete (the file was cut short); please choose it again.', 'truncatedImage');
-        throw new ShareError(400, 'File format error: only PNG, JPG, JPEG, BMP, ICO and GIF pictures can be sent.', 'notAnImage');
+        if (check.problem === 'truncated')
+          throw new ShareError(
+            400,
+            'The picture is incomplete (the file was cut short); please choose it again.',
+            'truncatedImage',
+          );
+        throw new ShareError(
+          400,
+          'File format error: only PNG, JPG, JPEG, BMP, ICO and GIF pictures can be sent.',
+          'notAnImage',
+        );
       }
       const key = `${session.companyId}/${randomBytes(16).toString('base64url')}.${EXTENSIONS[check.kind]}`;
       await files.put(key, bytes);
-      await db.query(`INSERT INTO uploads (store_key, company_id, account_id, admin_id, business_type, content_type, bytes, width, height)
+      await db.query(
+        `INSERT INTO uploads (store_key, company_id, account_id, admin_id, business_type, content_type, bytes, width, height)
         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [key, session.companyId, owner.accountId, owner.adminId, businessType.slice(0, 40), IMAGE_CONTENT_TYPES[check.kind], bytes.length, check.width, check.height]);
-      return [{ fullPath: `/media/uploads/${key}`, fileName: key.split('/')[1], contentType: IMAGE_CONTENT_TYPES[check.kind], size: bytes.length, width: check.width, height: check.height }];
+        [
+          key,
+          session.companyId,
+          owner.accountId,
+          owner.adminId,
+          businessType.slice(0, 40),
+          IMAGE_CONTENT_TYPES[check.kind],
+          bytes.length,
+          check.width,
+          check.height,
+        ],
+      );
+      return [
+        {
+          fullPath: `/media/uploads/${key}`,
+          fileName: key.split('/')[1],
+          contentType: IMAGE_CONTENT_TYPES[check.kind],
+          size: bytes.length,
+          width: check.width,
+          height: check.height,
+        },
+      ];
     },
 
     /** A stored picture to serve, by its key (the part of fullPath after /media/uploads/). */

@@ -10,7 +10,10 @@ export function visitorLists(db: Queryable, now: () => Date = () => new Date()) 
   const historyStart = () => new Date(now().getTime() - HISTORY_DAYS * 86_400_000);
 
   async function productId(companyId: number, productNumber: string) {
-    const [row] = await db.query<{ id: number }>('SELECT id FROM products WHERE company_id = $1 AND product_number = $2', [companyId, productNumber]);
+    const [row] = await db.query<{ id: number }>(
+      'SELECT id FROM products WHERE company_id = $1 AND product_number = $2',
+      [companyId, productNumber],
+    );
     if (!row) throw noSuchProduct();
     return row.id;
   }
@@ -18,9 +21,18 @@ export function visitorLists(db: Queryable, now: () => Date = () => new Date()) 
     (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE owner_key = $1`, [owner]))[0].n;
 
   const countSince = async (table: string, owner: string, companyId: number, at: string, since: Date) =>
-    (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE owner_key = $1 AND company_id = $2 AND ${at} > $3`, [owner, companyId, since]))[0].n;
+    (
+      await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM ${table} WHERE owner_key = $1 AND company_id = $2 AND ${at} > $3`,
+        [owner, companyId, since],
+      )
+    )[0].n;
 
-  async function list(buyer: Buyer, table: 'favourites' | 'browse_history', page: { pageIndex: number; pageSize: number }) {
+  async function list(
+    buyer: Buyer,
+    table: 'favourites' | 'browse_history',
+    page: { pageIndex: number; pageSize: number },
+  ) {
     const owner = buyer.ownerKey;
     const at = table === 'favourites' ? 'created_at' : 'viewed_at';
     const since = table === 'browse_history' ? historyStart() : new Date(0);
@@ -33,15 +45,26 @@ export function visitorLists(db: Queryable, now: () => Date = () => new Date()) 
     );
     const key = table === 'favourites' ? 'collectedAt' : 'viewedAt';
     return {
-      items: rows.map((r) => ({ product: productCard(r as never, buyer.share), [key]: new Date(r.at).toISOString() })) as never,
+      items: rows.map((r) => ({
+        product: productCard(r as never, buyer.share),
+        [key]: new Date(r.at).toISOString(),
+      })) as never,
       // The window count has no row to ride on past the last page; a pager still needs the total there.
-      totalCount: rows[0]?.total ?? (page.pageIndex > 1 ? await countSince(table, owner, buyer.companyId, at, since) : 0),
+      totalCount:
+        rows[0]?.total ?? (page.pageIndex > 1 ? await countSince(table, owner, buyer.companyId, at, since) : 0),
     };
   }
 
   return {
     async isCollected(buyer: Buyer, productIdValue: number) {
-      return (await db.query('SELECT 1 FROM favourites WHERE owner_key = $1 AND product_id = $2', [buyer.ownerKey, productIdValue])).length > 0;
+      return (
+        (
+          await db.query('SELECT 1 FROM favourites WHERE owner_key = $1 AND product_id = $2', [
+            buyer.ownerKey,
+            productIdValue,
+          ])
+        ).length > 0
+      );
     },
     async collectedNumbers(buyer: Buyer) {
       const rows = await db.query<{ product_number: string }>(
@@ -53,13 +76,18 @@ export function visitorLists(db: Queryable, now: () => Date = () => new Date()) 
     },
     async add(buyer: Buyer, productNumber: string) {
       const owner = buyer.ownerKey;
-      await db.query('INSERT INTO favourites (owner_key, company_id, product_id, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
-        [owner, buyer.companyId, await productId(buyer.companyId, productNumber), now()]);
+      await db.query(
+        'INSERT INTO favourites (owner_key, company_id, product_id, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+        [owner, buyer.companyId, await productId(buyer.companyId, productNumber), now()],
+      );
       return { count: await count('favourites', owner) };
     },
     async cancel(buyer: Buyer, productNumbers: string[]) {
       const owner = buyer.ownerKey;
-      await db.query('DELETE FROM favourites f USING products p WHERE f.product_id = p.id AND f.owner_key = $1 AND p.product_number = ANY($2)', [owner, productNumbers]);
+      await db.query(
+        'DELETE FROM favourites f USING products p WHERE f.product_id = p.id AND f.owner_key = $1 AND p.product_number = ANY($2)',
+        [owner, productNumbers],
+      );
       return { count: await count('favourites', owner) };
     },
     favourites: (buyer: Buyer, page: { pageIndex: number; pageSize: number }) => list(buyer, 'favourites', page),

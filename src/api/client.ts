@@ -5,4 +5,9 @@ import { session } from './session';
 
 export const apiEvents = createApiEvents();
 export const loadingCounter = createLoadingCounter();
-export const api = createApiCore({ baseUrl: '', events: apiEvents, loading: loadingCounter, getToken: () => session.get().token });
+export const api = createApiCore({
+  baseUrl: '',
+  events: apiEvents,
+  loading: loadingCounter,
+  getToken: () => session.get().token,
+});

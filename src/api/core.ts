@@ -33,7 +33,8 @@ export interface CallOptions {
 /** Past this many 409s in a row the clock is not the problem; the error is shown instead of looping. */
 const MAX_CLOCK_RETRIES = 2;
 
-const randomNonce = () => Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('');
+const randomNonce = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 export function createApiCore(options: CoreOptions) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
@@ -42,10 +43,20 @@ export function createApiCore(options: CoreOptions) {
   const timeouts = { ...REQUEST_TIMEOUT_MS, ...options.timeoutMs };
   const retryDelay = options.retryDelayMs ?? RETRY_DELAY_MS;
 
-  async function send(name: CallName, spec: CallSpec, body: unknown, time: number, signal?: AbortSignal, tokenOverride?: string) {
+  async function send(
+    name: CallName,
+    spec: CallSpec,
+    body: unknown,
+    time: number,
+    signal?: AbortSignal,
+    tokenOverride?: string,
+  ) {
     // The multipart call's body is FormData: the browser writes its content type with the boundary itself.
     const form = body instanceof FormData ? body : null;
-    const headers: Record<string, string> = { ...(form ? {} : { 'content-type': 'application/json' }), ...makeSignHeaders(time, randomNonce()) };
+    const headers: Record<string, string> = {
+      ...(form ? {} : { 'content-type': 'application/json' }),
+      ...makeSignHeaders(time, randomNonce()),
+    };
     const token = tokenOverride ?? (spec.sendsToken ? options.getToken() : null);
     if (token) headers[HEADER.authorization] = `Bearer ${token}`;
     let url = options.baseUrl + spec.path;
@@ -54,25 +65,40 @@ export function createApiCore(options: CoreOptions) {
     const response = await doFetch(url, {
       method: spec.method,
       headers,
-      body: spec.method === 'GET' ? undefined : form ?? JSON.stringify(body ?? {}),
+      body: spec.method === 'GET' ? undefined : (form ?? JSON.stringify(body ?? {})),
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
     // A raw call's success is the file itself (spec: ExportOrderDetailToExcel "returned raw"); refusals are envelopes.
     if (spec.raw && response.ok && !(response.headers.get('content-type') ?? '').includes('json')) {
       const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? name;
-      return { status: response.status, envelope: { code: 200 } as Envelope, token, file: { blob: await response.blob(), fileName } };
+      return {
+        status: response.status,
+        envelope: { code: 200 } as Envelope,
+        token,
+        file: { blob: await response.blob(), fileName },
+      };
     }
     let envelope: Envelope;
     try {
       envelope = (await response.json()) as Envelope;
     } catch {
-      throw new ApiError('invalid-response', `The server's answer to ${name} could not be read (HTTP ${response.status}).`, { url: spec.path, code: response.status });
+      throw new ApiError(
+        'invalid-response',
+        `The server's answer to ${name} could not be read (HTTP ${response.status}).`,
+        { url: spec.path, code: response.status },
+      );
     }
     return { status: response.status, envelope, token, file: undefined };
   }
 
   /** One call with the client's retry policy (main: none, toys: one, 1000 ms apart). */
-  async function exchange(name: CallName, body: unknown, signal: AbortSignal | undefined, clock: ServerClock | null, token?: string) {
+  async function exchange(
+    name: CallName,
+    body: unknown,
+    signal: AbortSignal | undefined,
+    clock: ServerClock | null,
+    token?: string,
+  ) {
     const spec = calls[name] as CallSpec;
     const attempts = retries[spec.client] + 1;
     let clockRetries = 0;
@@ -95,7 +121,8 @@ export function createApiCore(options: CoreOptions) {
         return { spec, ...answer };
       } catch (error) {
         if (error instanceof ApiError || signal?.aborted) throw error;
-        const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+        const timedOut =
+          error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
         if (attempt < attempts) {
           await sleep(retryDelay);
           continue;
@@ -103,14 +130,25 @@ export function createApiCore(options: CoreOptions) {
         const timeoutMs = timeouts[spec.client];
         const detail = { url: spec.path, timeoutMs, attempts };
         if (attempts > 1) {
-          throw new ApiError(timedOut ? 'timeout' : 'network', `Interface ${spec.path} failed after ${attempts} attempts (timeout ${timeoutMs} ms).`, detail);
+          throw new ApiError(
+            timedOut ? 'timeout' : 'network',
+            `Interface ${spec.path} failed after ${attempts} attempts (timeout ${timeoutMs} ms).`,
+            detail,
+          );
         }
-        throw new ApiError(timedOut ? 'timeout' : 'network', timedOut ? 'Request timeout, check the network.' : 'Network error, check the network.', detail);
+        throw new ApiError(
+          timedOut ? 'timeout' : 'network',
+          timedOut ? 'Request timeout, check the network.' : 'Network error, check the network.',
+          detail,
+        );
       }
     }
   }
 
-  async function interpret<N extends CallName>(name: N, answer: Awaited<ReturnType<typeof exchange>>): Promise<CallTypes[N]['response']> {
+  async function interpret<N extends CallName>(
+    name: N,
+    answer: Awaited<ReturnType<typeof exchange>>,
+  ): Promise<CallTypes[N]['response']> {
     const { spec, status, envelope, token } = answer;
     const code = typeof envelope?.code === 'number' ? envelope.code : status;
     const message = envelope?.message || envelope?.msg || `HTTP ${status}`;
@@ -124,9 +162,18 @@ export function createApiCore(options: CoreOptions) {
       options.events.emit('maintenance');
       throw new ApiError('maintenance', message, { code, url: spec.path });
     }
-    if (code !== 200) throw new ApiError('refused', message, { code, status, url: spec.path, ...(envelope?.reason ? { reason: envelope.reason } : {}) });
+    if (code !== 200)
+      throw new ApiError('refused', message, {
+        code,
+        status,
+        url: spec.path,
+        ...(envelope?.reason ? { reason: envelope.reason } : {}),
+      });
     try {
-      return openEnvelope<CallTypes[N]['response']>(envelope as Envelope<CallTypes[N]['response']>, spec.client === 'toys' ? 'item' : 'data');
+      return openEnvelope<CallTypes[N]['response']>(
+        envelope as Envelope<CallTypes[N]['response']>,
+        spec.client === 'toys' ? 'item' : 'data',
+      );
     } catch {
       throw new ApiError('invalid-response', `The answer to ${name} could not be decrypted.`, { code, url: spec.path });
     }
@@ -141,20 +188,35 @@ export function createApiCore(options: CoreOptions) {
   return {
     clock,
     /** A raw call: the file the server answers with, or the refusal as an ApiError like any call's. */
-    async download<N extends CallName>(name: N, body: CallTypes[N]['request'], callOptions: CallOptions = {}): Promise<{ blob: Blob; fileName: string }> {
+    async download<N extends CallName>(
+      name: N,
+      body: CallTypes[N]['request'],
+      callOptions: CallOptions = {},
+    ): Promise<{ blob: Blob; fileName: string }> {
       const answer = await exchange(name, body, callOptions.signal, clock, callOptions.token);
       if (answer.file) return answer.file;
       await interpret(name, answer);
       throw new ApiError('invalid-response', `The answer to ${name} was not a file.`, { url: answer.spec.path });
     },
     /** The multipart call (InsertPic): its fields, then the file as the part named `file`. */
-    async upload<N extends CallName>(name: N, fields: CallTypes[N]['request'], file: Blob, fileName: string, callOptions: CallOptions = {}): Promise<CallTypes[N]['response']> {
+    async upload<N extends CallName>(
+      name: N,
+      fields: CallTypes[N]['request'],
+      file: Blob,
+      fileName: string,
+      callOptions: CallOptions = {},
+    ): Promise<CallTypes[N]['response']> {
       const form = new FormData();
-      for (const [key, value] of Object.entries(fields as Record<string, unknown>)) if (value !== undefined) form.append(key, String(value));
+      for (const [key, value] of Object.entries(fields as Record<string, unknown>))
+        if (value !== undefined) form.append(key, String(value));
       form.append('file', file, fileName);
       return interpret(name, await exchange(name, form, callOptions.signal, clock, callOptions.token));
     },
-    async call<N extends CallName>(name: N, body: CallTypes[N]['request'], callOptions: CallOptions = {}): Promise<CallTypes[N]['response']> {
+    async call<N extends CallName>(
+      name: N,
+      body: CallTypes[N]['request'],
+      callOptions: CallOptions = {},
+    ): Promise<CallTypes[N]['response']> {
       const overlay = (calls[name] as CallSpec).loading && !callOptions.noLoading;
       if (overlay) options.loading.start();
       try {

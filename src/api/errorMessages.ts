@@ -35,7 +35,8 @@ const byReason: Partial<Record<RefusalReason, MessageDescriptor>> = {
 
 /** A refusal's wording by its reason, for a check the browser makes before asking (the same sentence the server's
  *  refusal would get). */
-export const refusalMessage = (i18n: I18n, reason: RefusalReason) => (byReason[reason] ? i18n._(byReason[reason]!) : reason);
+export const refusalMessage = (i18n: I18n, reason: RefusalReason) =>
+  byReason[reason] ? i18n._(byReason[reason]!) : reason;
 
 export function apiErrorMessage(i18n: I18n, error: unknown): string {
   if (!(error instanceof ApiError)) return i18n._(msg`Something went wrong. Please try again.`);
@@ -43,11 +44,15 @@ export function apiErrorMessage(i18n: I18n, error: unknown): string {
   switch (error.kind) {
     case 'timeout':
       return attempts > 1
-        ? i18n._(msg`The interface ${url} did not answer within ${timeoutMs} ms after ${plural(attempts, { one: '# attempt', other: '# attempts' })}. Check the network and try again.`)
+        ? i18n._(
+            msg`The interface ${url} did not answer within ${timeoutMs} ms after ${plural(attempts, { one: '# attempt', other: '# attempts' })}. Check the network and try again.`,
+          )
         : i18n._(msg`Request timeout, check the network.`);
     case 'network':
       return attempts > 1
-        ? i18n._(msg`The interface ${url} could not be reached after ${plural(attempts, { one: '# attempt', other: '# attempts' })} (timeout ${timeoutMs} ms). Check the network and try again.`)
+        ? i18n._(
+            msg`The interface ${url} could not be reached after ${plural(attempts, { one: '# attempt', other: '# attempts' })} (timeout ${timeoutMs} ms). Check the network and try again.`,
+          )
         : i18n._(msg`The network is unavailable, check the network.`);
     case 'expired':
       return i18n._(msg`Login expired, please log in again.`);
@@ -58,6 +63,8 @@ export function apiErrorMessage(i18n: I18n, error: unknown): string {
     case 'refused':
       if (error.reason && byReason[error.reason]) return i18n._(byReason[error.reason]!);
       // Business codes travel with HTTP 200; an HTTP 413/415 is a protocol refusal that shares the number.
-      return error.detail.status === 200 && error.code && byCode[error.code] ? i18n._(byCode[error.code]) : error.message;
+      return error.detail.status === 200 && error.code && byCode[error.code]
+        ? i18n._(byCode[error.code])
+        : error.message;
   }
 }

@@ -12,7 +12,14 @@ export class ApiError extends Error {
   constructor(
     readonly kind: ApiErrorKind,
     message: string,
-    readonly detail: { code?: number; status?: number; url: string; timeoutMs?: number; attempts?: number; reason?: RefusalReason },
+    readonly detail: {
+      code?: number;
+      status?: number;
+      url: string;
+      timeoutMs?: number;
+      attempts?: number;
+      reason?: RefusalReason;
+    },
   ) {
     super(message);
     this.name = 'ApiError';

@@ -18,7 +18,14 @@ export interface Session {
 // Two keys, as before this store existed: a saved session from an older build still opens.
 const TOKEN_KEY = 'vitrine.token';
 const SESSION_KEY = 'vitrine.session';
-const empty: Session = { token: null, shareCode: null, companyNumber: null, user: null, isPreview: false, verifyCode: null };
+const empty: Session = {
+  token: null,
+  shareCode: null,
+  companyNumber: null,
+  user: null,
+  isPreview: false,
+  verifyCode: null,
+};
 
 export function createSessionStore() {
   const store = createStoredStore<Session>({
@@ -34,7 +41,8 @@ export function createSessionStore() {
     save(stored, { token, ...rest }) {
       if (token) stored?.setItem(TOKEN_KEY, token);
       else stored?.removeItem(TOKEN_KEY);
-      if (rest.shareCode || rest.user || rest.isPreview || rest.verifyCode) stored?.setItem(SESSION_KEY, JSON.stringify(rest));
+      if (rest.shareCode || rest.user || rest.isPreview || rest.verifyCode)
+        stored?.setItem(SESSION_KEY, JSON.stringify(rest));
       else stored?.removeItem(SESSION_KEY);
     },
   });

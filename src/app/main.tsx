@@ -17,8 +17,15 @@ import './styles.css';
 
 // The visitor's actor system, composed and started once, before the first render (issue 22).
 const visitor = createVisitor({
-  queryClient, session, apiEvents, page: document,
-  calls: { login: { shareLogin: (form) => companyShareLogin(form), privateLogin: userLogin, register }, cart: cartCalls, chat: chatCalls },
+  queryClient,
+  session,
+  apiEvents,
+  page: document,
+  calls: {
+    login: { shareLogin: (form) => companyShareLogin(form), privateLogin: userLogin, register },
+    cart: cartCalls,
+    chat: chatCalls,
+  },
 });
 visitor.start();
 const router = createAppRouter(queryClient, visitor);

@@ -12,7 +12,15 @@ export interface NavigationInput {
 
 export type NavigationDecision =
   | { kind: 'stay'; remember?: { isPreview?: boolean; verifyCode?: string }; clearSession?: boolean }
-  | { kind: 'redirect'; to: string; search: Record<string, unknown>; replace: boolean; clearSession?: boolean; remember?: { isPreview?: boolean; verifyCode?: string }; notice?: 'noMenuPermission' };
+  | {
+      kind: 'redirect';
+      to: string;
+      search: Record<string, unknown>;
+      replace: boolean;
+      clearSession?: boolean;
+      remember?: { isPreview?: boolean; verifyCode?: string };
+      notice?: 'noMenuPermission';
+    };
 
 /** Pages anyone may open without user info (spec: /login, / and maintenance; /404 so errors can be shown). */
 const OPEN_PAGES = new Set(['/login', '/login/', '/', '/bsSystemUpdates', '/404']);
@@ -27,7 +35,8 @@ export function decideNavigation({ pathname, search, stored }: NavigationInput):
   if (isConsolePath(pathname)) return { kind: 'stay' };
   // Spec: the preview and verify-code query parameters are stored.
   const remember: { isPreview?: boolean; verifyCode?: string } = {};
-  if (search.isPreview !== undefined || search.preview !== undefined) remember.isPreview = ['1', 'true', 1, true].includes((search.isPreview ?? search.preview) as string);
+  if (search.isPreview !== undefined || search.preview !== undefined)
+    remember.isPreview = ['1', 'true', 1, true].includes((search.isPreview ?? search.preview) as string);
   if (typeof search.verifyCode === 'string' && search.verifyCode) remember.verifyCode = search.verifyCode.slice(0, 32);
   const kept = Object.keys(remember).length ? { remember } : {};
 
@@ -42,23 +51,35 @@ export function decideNavigation({ pathname, search, stored }: NavigationInput):
   }
   // Spec: a logged-in user whose URL has a code but no id goes to /login?id={code}.
   const bareCode = cutShareCode(search.code);
-  if (stored.hasUser && bareCode && !urlCode) return { kind: 'redirect', to: '/login', search: { id: bareCode }, replace: true, ...kept };
+  if (stored.hasUser && bareCode && !urlCode)
+    return { kind: 'redirect', to: '/login', search: { id: bareCode }, replace: true, ...kept };
 
   if (open) return { kind: 'stay', ...kept };
 
   // Spec: a user without user info goes to /login?id={code}, or to / when there is no code.
   const code = urlCode ?? stored.shareCode;
-  if (!stored.hasUser) return code ? { kind: 'redirect', to: '/login', search: { id: code }, replace: true, ...kept } : { kind: 'redirect', to: '/', search: {}, replace: true, ...kept };
+  if (!stored.hasUser)
+    return code
+      ? { kind: 'redirect', to: '/login', search: { id: code }, replace: true, ...kept }
+      : { kind: 'redirect', to: '/', search: {}, replace: true, ...kept };
 
   // Spec: a route change without id gets the stored share code. Replacing (not pushing) keeps the same page from
   // being in history twice, which is what "going to the same page with an id goes back one step" protects.
-  if (!urlCode && code) return { kind: 'redirect', to: pathname, search: { ...search, id: code }, replace: true, ...kept };
+  if (!urlCode && code)
+    return { kind: 'redirect', to: pathname, search: { ...search, id: code }, replace: true, ...kept };
 
   // Spec: menu access is permission-based via the server's menu list.
   const page = pageName(pathname);
   // Unknown paths are not judged here: they end on /404.
   if (stored.menuRoot && KNOWN_PAGES.has(page) && !stored.menuRoot.includes(page)) {
-    return { kind: 'redirect', to: '/index/home', search: { id: code }, replace: true, notice: 'noMenuPermission', ...kept };
+    return {
+      kind: 'redirect',
+      to: '/index/home',
+      search: { id: code },
+      replace: true,
+      notice: 'noMenuPermission',
+      ...kept,
+    };
   }
   return { kind: 'stay', ...kept };
 }

@@ -1,5 +1,12 @@
 // TanStack Router with the routes of spec section 2. The share code travels in `id` on every route.
-import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect, type ErrorComponentProps } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  redirect,
+  type ErrorComponentProps,
+} from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../protocol/constants';
 import { cutShareCode } from '../../protocol/shareCode';
@@ -17,14 +24,19 @@ import { msg } from '@lingui/core/macro';
 /** Spec section 2 navigation rules (decided in ./navigationRules.ts). */
 function applyNavigationRules(login: Visitor['login'], pathname: string, search: Record<string, unknown>) {
   const stored = session.get();
-  const decision = decideNavigation({ pathname, search, stored: { shareCode: stored.shareCode, hasUser: !!stored.user, menuRoot: stored.user?.menuRoot ?? null } });
+  const decision = decideNavigation({
+    pathname,
+    search,
+    stored: { shareCode: stored.shareCode, hasUser: !!stored.user, menuRoot: stored.user?.menuRoot ?? null },
+  });
   if (decision.remember) session.update(decision.remember);
   if (decision.clearSession) {
     session.clear();
     login.send({ type: 'LOGGED_OUT' });
   }
   if (decision.kind === 'redirect') {
-    if (decision.notice === 'noMenuPermission') noticeStore.show(msg`No menu permission, please contact the administrator.`, 'error');
+    if (decision.notice === 'noMenuPermission')
+      noticeStore.show(msg`No menu permission, please contact the administrator.`, 'error');
     throw redirect({ to: decision.to, search: decision.search, replace: decision.replace });
   }
 }
@@ -34,15 +46,21 @@ function page<T extends Record<string, unknown>, K extends keyof T & string>(loa
   return lazyRouteComponent(
     () =>
       new Promise<T>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`page chunk ${name} did not load within ${CHUNK_LOAD_TIMEOUT_MS} ms`)), CHUNK_LOAD_TIMEOUT_MS);
-        load().then(resolve, reject).finally(() => clearTimeout(timer));
+        const timer = setTimeout(
+          () => reject(new Error(`page chunk ${name} did not load within ${CHUNK_LOAD_TIMEOUT_MS} ms`)),
+          CHUNK_LOAD_TIMEOUT_MS,
+        );
+        load()
+          .then(resolve, reject)
+          .finally(() => clearTimeout(timer));
       }),
     name,
   );
 }
 
 export type ShareSearch = { id?: string };
-const shareSearch = (search: Record<string, unknown>): ShareSearch => (typeof search.id === 'string' ? { id: search.id } : {});
+const shareSearch = (search: Record<string, unknown>): ShareSearch =>
+  typeof search.id === 'string' ? { id: search.id } : {};
 
 const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient; visitor: Visitor }>()({
   component: AppShell,
@@ -62,7 +80,11 @@ const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient; visitor
   },
 });
 
-const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: '/login', component: page(() => import('./pages/LoginPage'), 'LoginPage') });
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  component: page(() => import('./pages/LoginPage'), 'LoginPage'),
+});
 const rootRedirect = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
@@ -84,7 +106,10 @@ const notFoundRoute = createRoute({
 const maintenanceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/bsSystemUpdates',
-  validateSearch: (s: Record<string, unknown>): { time?: string; id?: string } => ({ ...shareSearch(s), ...(typeof s.time === 'string' ? { time: s.time } : {}) }),
+  validateSearch: (s: Record<string, unknown>): { time?: string; id?: string } => ({
+    ...shareSearch(s),
+    ...(typeof s.time === 'string' ? { time: s.time } : {}),
+  }),
   component: page(() => import('./pages/MaintenancePage'), 'MaintenancePage'),
 });
 
@@ -97,15 +122,26 @@ const keepSearch = (s: Record<string, unknown>) => s as ShareSearch & Record<str
 // Every standalone page sits in the catalogue's frame (header, footer, login dialog), under a layout route without
 // a path. Every page of spec section 2 has its own component: the tables below are complete by type.
 // Cart, orders and the account are a private account's: app/pages/privateRoutes.tsx shows the locked page to others.
-const privateRoute = (name: 'CartRoute' | 'OrdersRoute' | 'OrderDetailRoute' | 'QuickOrderRoute' | 'AccountRoute') => page(() => import('./pages/privateRoutes'), name);
+const privateRoute = (name: 'CartRoute' | 'OrdersRoute' | 'OrderDetailRoute' | 'QuickOrderRoute' | 'AccountRoute') =>
+  page(() => import('./pages/privateRoutes'), name);
 const ordersPage = privateRoute('OrdersRoute');
 const framedPages: Record<(typeof standalonePages)[number], typeof detailPage> = {
-  productDetails: detailPage, collect: visitorListPage, browse: visitorListPage, contact: contactPage,
-  orders: ordersPage, orderDetail: privateRoute('OrderDetailRoute'), quickOrder: privateRoute('QuickOrderRoute'),
+  productDetails: detailPage,
+  collect: visitorListPage,
+  browse: visitorListPage,
+  contact: contactPage,
+  orders: ordersPage,
+  orderDetail: privateRoute('OrderDetailRoute'),
+  quickOrder: privateRoute('QuickOrderRoute'),
 };
 const framedRoute = createRoute({ getParentRoute: () => rootRoute, id: 'catalogue', component: catalogueLayout });
 const framedRoutes = standalonePages.map((name) =>
-  createRoute({ getParentRoute: () => framedRoute, path: `/${name}`, validateSearch: keepSearch, component: framedPages[name] }),
+  createRoute({
+    getParentRoute: () => framedRoute,
+    path: `/${name}`,
+    validateSearch: keepSearch,
+    component: framedPages[name],
+  }),
 );
 
 const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/index', component: catalogueLayout });
@@ -120,7 +156,10 @@ const centrePage = page(() => import('../features/catalogue/ProductCentrePage'),
 const indexPages: Record<(typeof indexChildren)[number], typeof detailPage> = {
   home: page(() => import('./pages/HomePage'), 'HomePage'),
   ...(Object.fromEntries(productAreas.map((name) => [name, centrePage])) as Record<ProductArea, typeof detailPage>),
-  shoppingCart: privateRoute('CartRoute'), myOrder: ordersPage, orderList: ordersPage, myAccount: privateRoute('AccountRoute'),
+  shoppingCart: privateRoute('CartRoute'),
+  myOrder: ordersPage,
+  orderList: ordersPage,
+  myAccount: privateRoute('AccountRoute'),
   imageSearch: page(() => import('../features/catalogue/ImageSearchPage'), 'ImageSearchPage'),
 };
 const indexChildRoutes = indexChildren.map((name) =>
@@ -137,10 +176,20 @@ const indexChildRoutes = indexChildren.map((name) =>
 // The room keeps its view in the search (e.g. console/orders/inboxSearch.ts).
 const consolePage = page(() => import('../console/app/ConsoleApp'), 'ConsoleApp');
 const consoleRoute = createRoute({ getParentRoute: () => rootRoute, path: '/console', component: consolePage });
-const consoleRoomRoute = createRoute({ getParentRoute: () => rootRoute, path: '/console/$room', validateSearch: keepSearch, component: consolePage });
+const consoleRoomRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/console/$room',
+  validateSearch: keepSearch,
+  component: consolePage,
+});
 
 const routeTree = rootRoute.addChildren([
-  loginRoute, rootRedirect, notFoundRoute, maintenanceRoute, consoleRoute, consoleRoomRoute,
+  loginRoute,
+  rootRedirect,
+  notFoundRoute,
+  maintenanceRoute,
+  consoleRoute,
+  consoleRoomRoute,
   framedRoute.addChildren(framedRoutes),
   indexRoute.addChildren([indexRedirect, ...indexChildRoutes]),
 ]);
@@ -148,7 +197,12 @@ const routeTree = rootRoute.addChildren([
 export function createAppRouter(queryClient: QueryClient, visitor: Visitor) {
   // Kept-alive pages (spec section 2) come back as the buyer left them: filters are in the URL, loaded pages in the
   // query cache, and the scroll position is restored here. Other pages open at the top.
-  const router = createRouter({ routeTree, context: { queryClient, visitor }, defaultPreload: 'intent', scrollRestoration: ({ location }) => keptAlive.has(pageName(location.pathname)) });
+  const router = createRouter({
+    routeTree,
+    context: { queryClient, visitor },
+    defaultPreload: 'intent',
+    scrollRestoration: ({ location }) => keptAlive.has(pageName(location.pathname)),
+  });
   // The router leaves the window alone where it does not restore: without this a detail opened from far down a
   // list would open scrolled down too.
   router.subscribe('onRendered', ({ toLocation, fromLocation }) => {

@@ -18,16 +18,30 @@ import { companyInfoQuery } from '../lib/share';
 import type { Visitor } from '../lib/visitor';
 import { cartAnswered, cartChanged, cartKeys, cartQuery } from '../features/cart/api';
 
-export interface VisitorCalls { login: LoginCalls; cart: CartCalls; chat: ChatCalls }
+export interface VisitorCalls {
+  login: LoginCalls;
+  cart: CartCalls;
+  chat: ChatCalls;
+}
 
-export interface VisitorDeps { queryClient: QueryClient; session: SessionStore; apiEvents: Pick<ApiEvents, 'subscribe'>; calls: VisitorCalls; page?: PageVisibility }
+export interface VisitorDeps {
+  queryClient: QueryClient;
+  session: SessionStore;
+  apiEvents: Pick<ApiEvents, 'subscribe'>;
+  calls: VisitorCalls;
+  page?: PageVisibility;
+}
 
 export type VisitorSystem = Visitor & { start(): () => void };
 
 export function createVisitor({ queryClient, session, apiEvents, calls, page }: VisitorDeps): VisitorSystem {
   const login = createActor(loginWith(calls.login));
-  const cart = createActor(cartWith(calls.cart), { input: { cartEnabled: false, isPrivateLogin: false, hasContact: false, inCart: [], count: 0, linesKnown: false } });
-  const chat = createActor(chatWith(calls.chat), { input: { enabled: false, isPrivateLogin: false, accountKey: null, hidden: !!page?.hidden } });
+  const cart = createActor(cartWith(calls.cart), {
+    input: { cartEnabled: false, isPrivateLogin: false, hasContact: false, inCart: [], count: 0, linesKnown: false },
+  });
+  const chat = createActor(chatWith(calls.chat), {
+    input: { enabled: false, isPrivateLogin: false, accountKey: null, hidden: !!page?.hidden },
+  });
   const askers: Partial<Record<PrivateAction, typeof cart | typeof chat>> = { cart, chat };
 
   login.on('loggedIn', ({ user }) => {
@@ -88,7 +102,12 @@ export function createVisitor({ queryClient, session, apiEvents, calls, page }: 
 
     const cartNow = cartFacts(cartEnabled, isPrivateLogin);
     // A new sign-in (another account, or the same one again) starts from the server's copy of the conversation.
-    const chatNow: ChatInput = { enabled: !!info && info.globalParam?.isChat !== false, isPrivateLogin, accountKey: isPrivateLogin ? token : null, hidden: !!page?.hidden };
+    const chatNow: ChatInput = {
+      enabled: !!info && info.globalParam?.isChat !== false,
+      isPrivateLogin,
+      accountKey: isPrivateLogin ? token : null,
+      hidden: !!page?.hidden,
+    };
     const keys = { cart: JSON.stringify(cartNow), chat: JSON.stringify({ ...chatNow, hidden: null }) };
     if (keys.cart !== told.cart) cart.send({ type: 'SESSION_CHANGED', ...cartNow });
     if (keys.chat !== told.chat) chat.send({ type: 'SESSION_CHANGED', ...chatNow });

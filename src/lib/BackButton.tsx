@@ -6,7 +6,10 @@ export function BackButton() {
   const router = useRouter();
   return (
     <button type="button" className="button button--small detail__back" onClick={() => router.history.back()}>
-      <span aria-hidden="true" className="detail__back-arrow">←</span> <Trans>Back</Trans>
+      <span aria-hidden="true" className="detail__back-arrow">
+        ←
+      </span>{' '}
+      <Trans>Back</Trans>
     </button>
   );
 }

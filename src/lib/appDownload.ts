@@ -3,7 +3,11 @@
 // place for the floating control's QR popover and the contact page's app section (docs/decisions.md, issue 15).
 import type { ShareInfo } from '../../schemas/api/types.gen';
 
-export interface AppLink { platform: 'ios' | 'android'; url: string; logo: string }
+export interface AppLink {
+  platform: 'ios' | 'android';
+  url: string;
+  logo: string;
+}
 
 type AppFields = Pick<ShareInfo, 'platformList' | 'iosId' | 'androidId' | 'iosLogo' | 'androidLogo' | 'uploadStatus'>;
 
@@ -13,8 +17,18 @@ export function appLinks(share: AppFields | undefined): AppLink[] {
   const links: AppLink[] = [];
   const ios = share.iosId?.trim();
   const android = share.androidId?.trim();
-  if (ios) links.push({ platform: 'ios', url: `https://apps.apple.com/app/id${encodeURIComponent(ios.replace(/^id/i, ''))}`, logo: share.iosLogo ?? '' });
-  if (android) links.push({ platform: 'android', url: `https://play.google.com/store/apps/details?id=${encodeURIComponent(android)}`, logo: share.androidLogo ?? '' });
+  if (ios)
+    links.push({
+      platform: 'ios',
+      url: `https://apps.apple.com/app/id${encodeURIComponent(ios.replace(/^id/i, ''))}`,
+      logo: share.iosLogo ?? '',
+    });
+  if (android)
+    links.push({
+      platform: 'android',
+      url: `https://play.google.com/store/apps/details?id=${encodeURIComponent(android)}`,
+      logo: share.androidLogo ?? '',
+    });
   return links;
 }
 

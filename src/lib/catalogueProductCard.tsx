@@ -27,7 +27,8 @@ export const ProductActionsContext = createContext<ProductActions | null>(null);
 export const useProductActions = () => useContext(ProductActionsContext);
 
 /** "MOQ 24 pcs", on cards and the detail page; a count, so a plural message (issue 12). */
-export const moqText = (i18n: I18n, quantity: number) => i18n._(msg`MOQ ${plural(quantity, { one: '# pc', other: '# pcs' })}`);
+export const moqText = (i18n: I18n, quantity: number) =>
+  i18n._(msg`MOQ ${plural(quantity, { one: '# pc', other: '# pcs' })}`);
 
 /** What a card says about a product, in the buyer's language. */
 export function useProductTexts() {
@@ -36,15 +37,24 @@ export function useProductTexts() {
   return useMemo(() => {
     const locale = i18n.locale;
     return {
-      name: (p: Product) => productName({ name: p.name, ename: p.ename, langList: [{ type: 0, ...p.names }] }, locale, productSource),
+      name: (p: Product) =>
+        productName({ name: p.name, ename: p.ename, langList: [{ type: 0, ...p.names }] }, locale, productSource),
       price: (p: Product) => (p.price === undefined ? null : formatMoney(p.price, p.currency ?? 'USD', locale)),
       moq: (p: Product) => moqText(i18n, p.startOrderNum),
-      badges: { new: i18n._(msg({ context: 'product badge', message: 'New' })), hot: i18n._(msg({ context: 'product badge', message: 'Hot' })) },
+      badges: {
+        new: i18n._(msg({ context: 'product badge', message: 'New' })),
+        hot: i18n._(msg({ context: 'product badge', message: 'Hot' })),
+      },
       cartonFacts: (p: Product) => {
         const pieces = p.ou_lo;
         const size = formatSizeCm(p.outerBoxSize.length, p.outerBoxSize.width, p.outerBoxSize.height, locale);
         const weight = formatNumber(p.gr_we, locale, 2);
-        return [i18n._(msg`${plural(pieces, { one: '# pc / carton', other: '# pcs / carton' })}`), i18n._(msg`Carton ${size}`), formatCbm(p.bulk_stere, locale), i18n._(msg`Gross weight ${weight} kg`)];
+        return [
+          i18n._(msg`${plural(pieces, { one: '# pc / carton', other: '# pcs / carton' })}`),
+          i18n._(msg`Carton ${size}`),
+          formatCbm(p.bulk_stere, locale),
+          i18n._(msg`Gross weight ${weight} kg`),
+        ];
       },
     };
   }, [i18n, i18n.locale, productSource]);
@@ -52,16 +62,40 @@ export function useProductTexts() {
 
 /** `actions: false` where the page has its own controls on the card (the favourites list's selection); `keyword`
  *  marks the search's words in the name (issue 16). */
-export function CatalogueProductCard({ product, actions = true, keyword }: { product: Product; actions?: boolean; keyword?: string }) {
+export function CatalogueProductCard({
+  product,
+  actions = true,
+  keyword,
+}: {
+  product: Product;
+  actions?: boolean;
+  keyword?: string;
+}) {
   const texts = useProductTexts();
   const Actions = useProductActions()?.Card;
   const id = useShareCode() ?? undefined;
   const name = texts.name(product);
   const renderLink: ProductCardProps['renderLink'] = ({ className, ariaLabel, children }) => (
-    <Link to="/productDetails" search={productDetailSearch(product.productNumber, product.isBuild, id)} className={className} aria-label={ariaLabel}>{children}</Link>
+    <Link
+      to="/productDetails"
+      search={productDetailSearch(product.productNumber, product.isBuild, id)}
+      className={className}
+      aria-label={ariaLabel}
+    >
+      {children}
+    </Link>
   );
   return (
-    <ProductCard product={product} name={name} nameContent={keyword ? highlight(name, keyword) : undefined} price={texts.price(product)} moq={texts.moq(product)} cartonFacts={texts.cartonFacts(product)} badges={texts.badges}
-      renderLink={renderLink} actions={actions && Actions ? <Actions product={product} name={name} /> : undefined} />
+    <ProductCard
+      product={product}
+      name={name}
+      nameContent={keyword ? highlight(name, keyword) : undefined}
+      price={texts.price(product)}
+      moq={texts.moq(product)}
+      cartonFacts={texts.cartonFacts(product)}
+      badges={texts.badges}
+      renderLink={renderLink}
+      actions={actions && Actions ? <Actions product={product} name={name} /> : undefined}
+    />
   );
 }

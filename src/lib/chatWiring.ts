@@ -8,7 +8,11 @@ import { chatWith, type ChatCalls, type ChatInput, type ChatMachine } from '../.
 import { noticeStore } from './notices';
 
 /** Whether anyone sees the page (the document in the browser). */
-export interface PageVisibility { hidden: boolean; addEventListener(type: 'visibilitychange', fn: () => void): void; removeEventListener(type: 'visibilitychange', fn: () => void): void }
+export interface PageVisibility {
+  hidden: boolean;
+  addEventListener(type: 'visibilitychange', fn: () => void): void;
+  removeEventListener(type: 'visibilitychange', fn: () => void): void;
+}
 
 export function wireChat(chat: Actor<ChatMachine>, page?: PageVisibility): () => void {
   const failed = chat.on('failed', ({ message }) => noticeStore.show(message, 'error'));
@@ -22,7 +26,11 @@ export function wireChat(chat: Actor<ChatMachine>, page?: PageVisibility): () =>
 
 /** One open conversation with its own chat actor (the desk), wired as the buyer's is. The calls are taken once:
  *  remount (a React key) for another conversation. */
-export function useChatConversation(calls: ChatCalls, input: Omit<ChatInput, 'hidden'>, page: PageVisibility = document) {
+export function useChatConversation(
+  calls: ChatCalls,
+  input: Omit<ChatInput, 'hidden'>,
+  page: PageVisibility = document,
+) {
   const [machine] = useState(() => chatWith(calls));
   const actor = useActorRef(machine, { input: { ...input, hidden: page.hidden } });
   useEffect(() => {

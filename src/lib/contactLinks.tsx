@@ -3,9 +3,21 @@
 const dialable = (phone: string) => phone.replace(/[^\d+]/g, '');
 
 export function ContactPhone({ value, linked }: { value: string; linked: boolean }) {
-  return linked && dialable(value) ? <a href={`tel:${dialable(value)}`} dir="ltr">{value}</a> : <span dir="ltr">{value}</span>;
+  return linked && dialable(value) ? (
+    <a href={`tel:${dialable(value)}`} dir="ltr">
+      {value}
+    </a>
+  ) : (
+    <span dir="ltr">{value}</span>
+  );
 }
 
 export function ContactEmail({ value, linked }: { value: string; linked: boolean }) {
-  return linked ? <a href={`mailto:${value}`} dir="ltr">{value}</a> : <span dir="ltr">{value}</span>;
+  return linked ? (
+    <a href={`mailto:${value}`} dir="ltr">
+      {value}
+    </a>
+  ) : (
+    <span dir="ltr">{value}</span>
+  );
 }

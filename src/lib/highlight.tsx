@@ -31,7 +31,10 @@ function foldWithOffsets(text: string): { folded: string; origin: number[] } {
 
 export const foldText = (text: string) => foldWithOffsets(text).folded;
 
-const wordsOf = (keyword: string) => foldText(keyword).split(SEPARATORS).filter((w) => w && (w.length > 1 || ANYWHERE.test(w)));
+const wordsOf = (keyword: string) =>
+  foldText(keyword)
+    .split(SEPARATORS)
+    .filter((w) => w && (w.length > 1 || ANYWHERE.test(w)));
 
 /** [start, end) ranges of `text` to mark for `keyword`, in order, not overlapping. */
 export function highlightRanges(text: string, keyword: string): [number, number][] {
@@ -76,7 +79,11 @@ export function highlight(text: string, keyword: string | undefined): ReactNode 
   let at = 0;
   ranges.forEach(([start, end], i) => {
     if (start > at) parts.push(text.slice(at, start));
-    parts.push(<mark key={i} className="match">{text.slice(start, end)}</mark>);
+    parts.push(
+      <mark key={i} className="match">
+        {text.slice(start, end)}
+      </mark>,
+    );
     at = end;
   });
   if (at < text.length) parts.push(text.slice(at));

@@ -19,7 +19,10 @@ export function signOut(login: LoginActor): Promise<boolean> {
   const { token } = session.get();
   login.send({ type: 'LOGGED_OUT' });
   if (!token) return Promise.resolve(false);
-  return api.call('SignOut', {}, { token, noLoading: true }).then(() => true, () => false);
+  return api.call('SignOut', {}, { token, noLoading: true }).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** Spec section 4, as machines/login.ts decides it: a private user's private-only action goes ahead at once; anyone
@@ -33,17 +36,26 @@ export function requestPrivateAction(login: LoginActor, action: PrivateAction, p
     done = true;
     subscriptions.forEach((s) => s.unsubscribe());
   };
-  subscriptions.push(login.on('privateActionAllowed', (event) => {
-    if (event.action !== action) return;
-    stop();
-    proceed();
-  }));
+  subscriptions.push(
+    login.on('privateActionAllowed', (event) => {
+      if (event.action !== action) return;
+      stop();
+      proceed();
+    }),
+  );
   login.send({ type: 'PRIVATE_ACTION', action });
   // Heard only from here on: this request's own PRIVATE_ACTION drops the one it replaces, not itself.
   if (!done) subscriptions.push(login.on('privateActionDropped', (event) => event.action === action && stop()));
 }
 
-type Click = { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; preventDefault(): void };
+type Click = {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+  preventDefault(): void;
+};
 
 /** The click of a link to a private-only page (src/lib/privatePages.ts): a visitor who is not privately signed in
  *  stays on the page they are on and gets the private login dialog; `follow` runs once they have signed in. */
@@ -60,18 +72,22 @@ export function usePrivateLinkClick() {
 
 /** The login machine as React sees it: which dialog is open, whether a call is running, the last error. */
 export function useLogin() {
-  return useSelector(useLoginActor(), (snapshot) => {
-    const value = snapshot.value as { session: string; dialog: string | Record<string, string> };
-    const dialog = typeof value.dialog === 'string' ? null : (Object.keys(value.dialog)[0] as LoginDialog);
-    const step = typeof value.dialog === 'string' ? null : Object.values(value.dialog)[0];
-    return {
-      session: value.session as 'notLoggedIn' | 'shareLoggedIn' | 'privateLoggedIn' | 'expired',
-      dialog,
-      submitting: !!step?.startsWith('submitting'),
-      error: snapshot.context.error,
-      notice: snapshot.context.notice,
-      user: snapshot.context.user,
-      isPrivateLogin: snapshot.context.isPrivateLogin,
-    };
-  }, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  return useSelector(
+    useLoginActor(),
+    (snapshot) => {
+      const value = snapshot.value as { session: string; dialog: string | Record<string, string> };
+      const dialog = typeof value.dialog === 'string' ? null : (Object.keys(value.dialog)[0] as LoginDialog);
+      const step = typeof value.dialog === 'string' ? null : Object.values(value.dialog)[0];
+      return {
+        session: value.session as 'notLoggedIn' | 'shareLoggedIn' | 'privateLoggedIn' | 'expired',
+        dialog,
+        submitting: !!step?.startsWith('submitting'),
+        error: snapshot.context.error,
+        notice: snapshot.context.notice,
+        user: snapshot.context.user,
+        isPrivateLogin: snapshot.context.isPrivateLogin,
+      };
+    },
+    (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  );
 }

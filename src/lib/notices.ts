@@ -1,7 +1,11 @@
 // Short messages the buyer should notice (permission refused, added to cart, …), shown by <Notices />.
 import type { MessageDescriptor } from '@lingui/core';
 
-export interface Notice { id: number; message: MessageDescriptor | string; tone: 'info' | 'success' | 'error' }
+export interface Notice {
+  id: number;
+  message: MessageDescriptor | string;
+  tone: 'info' | 'success' | 'error';
+}
 let notices: Notice[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();

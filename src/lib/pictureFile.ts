@@ -8,12 +8,18 @@ import { refusalMessage } from '../api/errorMessages';
 
 /** What to tell the buyer about this file, or null when it may be sent. */
 export async function pictureProblem(i18n: I18n, file: Blob, maxBytes = CHAT_IMAGE_MAX_BYTES): Promise<string | null> {
-  if (file.size > maxBytes) return i18n._(msg`Image too large: at most ${(maxBytes / 1_000_000).toLocaleString(i18n.locale)} MB.`);
+  if (file.size > maxBytes)
+    return i18n._(msg`Image too large: at most ${(maxBytes / 1_000_000).toLocaleString(i18n.locale)} MB.`);
   const check = checkImage(new Uint8Array(await file.arrayBuffer()), maxBytes);
   if (check.ok) return null;
-  if (check.problem === 'tooLarge') return i18n._(msg`Image too large: at most ${(maxBytes / 1_000_000).toLocaleString(i18n.locale)} MB.`);
-  return refusalMessage(i18n, check.problem === 'empty' ? 'emptyFile' : check.problem === 'truncated' ? 'truncatedImage' : 'notAnImage');
+  if (check.problem === 'tooLarge')
+    return i18n._(msg`Image too large: at most ${(maxBytes / 1_000_000).toLocaleString(i18n.locale)} MB.`);
+  return refusalMessage(
+    i18n,
+    check.problem === 'empty' ? 'emptyFile' : check.problem === 'truncated' ? 'truncatedImage' : 'notAnImage',
+  );
 }
 
 /** What the file picker offers (the content check above is what counts). */
-export const PICTURE_ACCEPT = '.png,.jpg,.jpeg,.bmp,.ico,.gif,image/png,image/jpeg,image/bmp,image/x-icon,image/vnd.microsoft.icon,image/gif';
+export const PICTURE_ACCEPT =
+  '.png,.jpg,.jpeg,.bmp,.ico,.gif,image/png,image/jpeg,image/bmp,image/x-icon,image/vnd.microsoft.icon,image/gif';

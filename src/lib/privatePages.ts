@@ -15,4 +15,5 @@ const byPage: Readonly<Record<string, PrivateAction>> = {
 };
 
 /** The private-only action a page of spec section 2 stands for (by route name), if it is private-only. */
-export const privateActionOfPage = (page: string): PrivateAction | null => (Object.hasOwn(byPage, page) ? byPage[page]! : null);
+export const privateActionOfPage = (page: string): PrivateAction | null =>
+  Object.hasOwn(byPage, page) ? byPage[page]! : null;

@@ -7,7 +7,8 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 60_000,
       // The client core already retries what the spec says to retry; refusals are final.
-      retry: (count, error) => count < 1 && error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout'),
+      retry: (count, error) =>
+        count < 1 && error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout'),
       refetchOnWindowFocus: false,
     },
   },

@@ -19,19 +19,34 @@ export const companyInfoQuery = (shareCode: string) =>
 export const companyPreviewQuery = (shareCode: string, staffToken: string) =>
   queryOptions({
     queryKey: ['share', 'companyInfo', shareCode, 'preview', staffToken],
-    queryFn: () => api.call('GetCompanyInfoOnLoginV2', { url: shareLink(shareCode), isPreview: '1' }, { token: staffToken }),
+    queryFn: () =>
+      api.call('GetCompanyInfoOnLoginV2', { url: shareLink(shareCode), isPreview: '1' }, { token: staffToken }),
     // A draft saved in the studio shows on the next visit of the page.
     staleTime: 0,
   });
 
-export const useCompanyInfo = (shareCode: string | null) => useQuery({ ...companyInfoQuery(shareCode ?? ''), enabled: !!shareCode });
+export const useCompanyInfo = (shareCode: string | null) =>
+  useQuery({ ...companyInfoQuery(shareCode ?? ''), enabled: !!shareCode });
 
 export const websiteSeoQuery = (locale: string, shareId: number) =>
-  queryOptions({ queryKey: ['share', 'seo', shareId, locale], queryFn: () => api.call('WebSiteSearchDetail', { KeyWord: locale, WebSiteId: shareId }), staleTime: 30 * 60_000 });
+  queryOptions({
+    queryKey: ['share', 'seo', shareId, locale],
+    queryFn: () => api.call('WebSiteSearchDetail', { KeyWord: locale, WebSiteId: shareId }),
+    staleTime: 30 * 60_000,
+  });
 
-export const useWebsiteSeo = (locale: string, shareId: number | undefined) => useQuery({ ...websiteSeoQuery(locale, shareId ?? 0), enabled: !!shareId });
+export const useWebsiteSeo = (locale: string, shareId: number | undefined) =>
+  useQuery({ ...websiteSeoQuery(locale, shareId ?? 0), enabled: !!shareId });
 
 export const contactInfoQuery = (shareId: number) =>
-  queryOptions({ queryKey: ['share', 'contactInfo', shareId], queryFn: () => api.call('GetCompanyContactInfoByAPP', { shareId }), staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: ['share', 'contactInfo', shareId],
+    queryFn: () => api.call('GetCompanyContactInfoByAPP', { shareId }),
+    staleTime: 10 * 60_000,
+  });
 
-export const maintenanceQuery = queryOptions({ queryKey: ['share', 'maintenance'], queryFn: () => api.call('GetUpgradeMaintenance', {}), staleTime: 30_000 });
+export const maintenanceQuery = queryOptions({
+  queryKey: ['share', 'maintenance'],
+  queryFn: () => api.call('GetUpgradeMaintenance', {}),
+  staleTime: 30_000,
+});

@@ -6,7 +6,10 @@ export function useLoadMore(list: { hasNextPage: boolean; isFetchingNextPage: bo
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !list.hasNextPage) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && !list.isFetchingNextPage && list.fetchNextPage(), { rootMargin: '800px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && !list.isFetchingNextPage && list.fetchNextPage(),
+      { rootMargin: '800px 0px' },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [list.hasNextPage, list.isFetchingNextPage, list]);

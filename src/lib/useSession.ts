@@ -3,7 +3,11 @@ import { useSyncExternalStore } from 'react';
 import { session, type Session } from '../api/session';
 
 export function useSession<T>(select: (session: Session) => T): T {
-  return useSyncExternalStore(session.subscribe, () => select(session.get()), () => select(session.get()));
+  return useSyncExternalStore(
+    session.subscribe,
+    () => select(session.get()),
+    () => select(session.get()),
+  );
 }
 
 /** How the share names products and categories (spec: productSource picks the name field). */

@@ -22,7 +22,9 @@ export interface Visitor {
 
 const VisitorContext = createContext<Visitor | null>(null);
 
-export const VisitorProvider = ({ visitor, children }: { visitor: Visitor; children: ReactNode }) => <VisitorContext value={visitor}>{children}</VisitorContext>;
+export const VisitorProvider = ({ visitor, children }: { visitor: Visitor; children: ReactNode }) => (
+  <VisitorContext value={visitor}>{children}</VisitorContext>
+);
 
 export function useVisitor(): Visitor {
   const visitor = useContext(VisitorContext);

@@ -20,7 +20,17 @@ export interface ProductCardProps {
   actions?: ReactNode;
 }
 
-export function ProductCard({ product, name, nameContent, price, moq, cartonFacts, badges, renderLink, actions }: ProductCardProps) {
+export function ProductCard({
+  product,
+  name,
+  nameContent,
+  price,
+  moq,
+  cartonFacts,
+  badges,
+  renderLink,
+  actions,
+}: ProductCardProps) {
   return (
     <div className="product-card-frame">
       {renderLink({
@@ -38,9 +48,19 @@ export function ProductCard({ product, name, nameContent, price, moq, cartonFact
               </span>
             </span>
             <span className="product-card__body">
-              <span className="product-card__name" dir="auto">{nameContent ?? name}</span>
-              {product.displayNumber && <span className="product-card__number" dir="ltr">{product.displayNumber}</span>}
-              <span className="product-card__carton">{cartonFacts.map((fact) => <span key={fact}>{fact}</span>)}</span>
+              <span className="product-card__name" dir="auto">
+                {nameContent ?? name}
+              </span>
+              {product.displayNumber && (
+                <span className="product-card__number" dir="ltr">
+                  {product.displayNumber}
+                </span>
+              )}
+              <span className="product-card__carton">
+                {cartonFacts.map((fact) => (
+                  <span key={fact}>{fact}</span>
+                ))}
+              </span>
               <span className="product-card__meta">
                 {price && <span className="product-card__price">{price}</span>}
                 <span className="product-card__moq">{moq}</span>
@@ -58,7 +78,10 @@ export function ProductCardSkeleton() {
   return (
     <span className="product-card product-card--skeleton" aria-hidden="true">
       <span className="product-card__media skeleton" />
-      <span className="product-card__body"><span className="skeleton skeleton--text" /><span className="skeleton skeleton--text-short" /></span>
+      <span className="product-card__body">
+        <span className="skeleton skeleton--text" />
+        <span className="skeleton skeleton--text-short" />
+      </span>
     </span>
   );
 }

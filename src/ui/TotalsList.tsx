@@ -20,10 +20,18 @@ export function TotalsList({ totals, currency }: { totals: CartTotals; currency:
   return (
     <dl className="totals-list">
       {rows.map(([label, value]) => (
-        <div key={label.id}><dt>{i18n._(label)}</dt><dd dir="auto">{value}</dd></div>
+        <div key={label.id}>
+          <dt>{i18n._(label)}</dt>
+          <dd dir="auto">{value}</dd>
+        </div>
       ))}
       {totals.amount !== null && (
-        <div className="totals-list__amount"><dt><Trans>Total amount</Trans></dt><dd>{f.money(totals.amount, currency)}</dd></div>
+        <div className="totals-list__amount">
+          <dt>
+            <Trans>Total amount</Trans>
+          </dt>
+          <dd>{f.money(totals.amount, currency)}</dd>
+        </div>
       )}
     </dl>
   );

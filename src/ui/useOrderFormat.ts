@@ -10,12 +10,14 @@ export function useOrderFormat() {
   return useMemo(() => {
     const locale = i18n.locale;
     return {
-      money: (amount: number | null | undefined, currency: string) => (amount === null || amount === undefined ? '—' : formatMoney(amount, currency, locale)),
+      money: (amount: number | null | undefined, currency: string) =>
+        amount === null || amount === undefined ? '—' : formatMoney(amount, currency, locale),
       cbm: (v: number) => formatCbm(v, locale),
       kg: (v: number) => `${formatNumber(v, locale, 2)} kg`,
       cuft: (v: number) => `${formatNumber(v, locale, 2)} ft³`,
       count: (v: number) => formatNumber(v, locale),
-      time: (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
+      time: (iso: string) =>
+        new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
       size: (s: { length: number; width: number; height: number }) => formatSizeCm(s.length, s.width, s.height, locale),
     };
   }, [i18n.locale]);

@@ -6,8 +6,24 @@ const meta = { title: 'Modules/Category', component: ModuleStory } satisfies Met
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const AllTopLevel: Story = { args: { type: 6, channel: 'web', content: { version: 1, title: { en: 'Shop by category' }, showImages: true } } };
+export const AllTopLevel: Story = {
+  args: { type: 6, channel: 'web', content: { version: 1, title: { en: 'Shop by category' }, showImages: true } },
+};
 /** What a supplier admin sees when the content does not match the schema (buyers see nothing). */
-export const InvalidContent: Story = { args: { type: 6, channel: 'web', preview: true, json: JSON.stringify({ ...{ version: 1, title: { en: 'Shop by category' }, showImages: true }, style: 99 }) } };
+export const InvalidContent: Story = {
+  args: {
+    type: 6,
+    channel: 'web',
+    preview: true,
+    json: JSON.stringify({ ...{ version: 1, title: { en: 'Shop by category' }, showImages: true }, style: 99 }),
+  },
+};
 /** A draft (previewJson) as the supplier admin previews it, with its ribbon. */
-export const Preview: Story = { args: { type: 6, channel: 'web', preview: true, content: { version: 1, title: { en: 'Shop by category' }, showImages: true } } };
+export const Preview: Story = {
+  args: {
+    type: 6,
+    channel: 'web',
+    preview: true,
+    content: { version: 1, title: { en: 'Shop by category' }, showImages: true },
+  },
+};

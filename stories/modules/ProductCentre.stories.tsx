@@ -6,8 +6,31 @@ const meta = { title: 'Modules/ProductCentre', component: ModuleStory } satisfie
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Teaser: Story = { args: { type: 10, channel: 'web', content: { version: 1, title: { en: 'All products' }, defaultView: 'thumbnail', pageSize: 24 } } };
+export const Teaser: Story = {
+  args: {
+    type: 10,
+    channel: 'web',
+    content: { version: 1, title: { en: 'All products' }, defaultView: 'thumbnail', pageSize: 24 },
+  },
+};
 /** What a supplier admin sees when the content does not match the schema (buyers see nothing). */
-export const InvalidContent: Story = { args: { type: 10, channel: 'web', preview: true, json: JSON.stringify({ ...{ version: 1, title: { en: 'All products' }, defaultView: 'thumbnail', pageSize: 24 }, style: 99 }) } };
+export const InvalidContent: Story = {
+  args: {
+    type: 10,
+    channel: 'web',
+    preview: true,
+    json: JSON.stringify({
+      ...{ version: 1, title: { en: 'All products' }, defaultView: 'thumbnail', pageSize: 24 },
+      style: 99,
+    }),
+  },
+};
 /** A draft (previewJson) as the supplier admin previews it, with its ribbon. */
-export const Preview: Story = { args: { type: 10, channel: 'web', preview: true, content: { version: 1, title: { en: 'All products' }, defaultView: 'thumbnail', pageSize: 24 } } };
+export const Preview: Story = {
+  args: {
+    type: 10,
+    channel: 'web',
+    preview: true,
+    content: { version: 1, title: { en: 'All products' }, defaultView: 'thumbnail', pageSize: 24 },
+  },
+};

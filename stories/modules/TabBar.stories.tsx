@@ -6,8 +6,55 @@ const meta = { title: 'Modules/TabBar', component: ModuleStory } satisfies Meta<
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Phone: Story = { args: { type: 4, channel: 'mobile', content: { version: 1, tabs: [['Home', 'home'], ['Categories', 'grid'], ['Cart', 'cart'], ['Account', 'user']].map(([t, icon]) => ({ title: { en: t }, icon, link: { kind: 'area', area: 'home' } })) } } };
+export const Phone: Story = {
+  args: {
+    type: 4,
+    channel: 'mobile',
+    content: {
+      version: 1,
+      tabs: [
+        ['Home', 'home'],
+        ['Categories', 'grid'],
+        ['Cart', 'cart'],
+        ['Account', 'user'],
+      ].map(([t, icon]) => ({ title: { en: t }, icon, link: { kind: 'area', area: 'home' } })),
+    },
+  },
+};
 /** What a supplier admin sees when the content does not match the schema (buyers see nothing). */
-export const InvalidContent: Story = { args: { type: 4, channel: 'mobile', preview: true, json: JSON.stringify({ ...{ version: 1, tabs: [['Home', 'home'], ['Categories', 'grid'], ['Cart', 'cart'], ['Account', 'user']].map(([t, icon]) => ({ title: { en: t }, icon, link: { kind: 'area', area: 'home' } })) }, style: 99 }) } };
+export const InvalidContent: Story = {
+  args: {
+    type: 4,
+    channel: 'mobile',
+    preview: true,
+    json: JSON.stringify({
+      ...{
+        version: 1,
+        tabs: [
+          ['Home', 'home'],
+          ['Categories', 'grid'],
+          ['Cart', 'cart'],
+          ['Account', 'user'],
+        ].map(([t, icon]) => ({ title: { en: t }, icon, link: { kind: 'area', area: 'home' } })),
+      },
+      style: 99,
+    }),
+  },
+};
 /** A draft (previewJson) as the supplier admin previews it, with its ribbon. */
-export const Preview: Story = { args: { type: 4, channel: 'mobile', preview: true, content: { version: 1, tabs: [['Home', 'home'], ['Categories', 'grid'], ['Cart', 'cart'], ['Account', 'user']].map(([t, icon]) => ({ title: { en: t }, icon, link: { kind: 'area', area: 'home' } })) } } };
+export const Preview: Story = {
+  args: {
+    type: 4,
+    channel: 'mobile',
+    preview: true,
+    content: {
+      version: 1,
+      tabs: [
+        ['Home', 'home'],
+        ['Categories', 'grid'],
+        ['Cart', 'cart'],
+        ['Account', 'user'],
+      ].map(([t, icon]) => ({ title: { en: t }, icon, link: { kind: 'area', area: 'home' } })),
+    },
+  },
+};

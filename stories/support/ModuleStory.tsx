@@ -18,7 +18,17 @@ export interface ModuleStoryArgs {
 export function ModuleStory({ type, content, channel = 'web', preview = false, json }: ModuleStoryArgs) {
   const text = json ?? JSON.stringify(content);
   const items = prepare(
-    [{ moduleId: 1, type, styleJson: preview ? '{}' : text, previewJson: preview ? text : null, isPreview: preview, isStyle: true, isDel: false }],
+    [
+      {
+        moduleId: 1,
+        type,
+        styleJson: preview ? '{}' : text,
+        previewJson: preview ? text : null,
+        isPreview: preview,
+        isStyle: true,
+        isDel: false,
+      },
+    ],
     { channel, preview, registry: defaultRegistry },
   );
   return (

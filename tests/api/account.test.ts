@@ -16,7 +16,10 @@ import type { CustomerUser, LoginResult } from '../../schemas/api/types.gen';
 import { baseUrl, testClient } from './helpers';
 import { must, wire } from './wire';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 let uploadToken: string | null = null;
 const { core } = testClient(() => uploadToken);
 afterAll(() => core.clock.stop());
@@ -27,13 +30,30 @@ const visitorToken = (companyNum = 'SUNNY2006') => must<string>('GetToken', { co
 
 async function newBuyer() {
   const account = `acct${Date.now().toString(36).slice(-6)}${counter++}x`;
-  await must('Register', {
-    account, password: PASSWORD, confirmPassword: PASSWORD, name: 'Ana Buyer', email: `${account}@account.test`, phoneNumber: '+34600000001',
-    companyName: 'Ana Toys S.L.', country: 'Spain', address: 'Calle Sol 1', url: DEMO_SHARES.private.code,
-  }, await visitorToken());
+  await must(
+    'Register',
+    {
+      account,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      name: 'Ana Buyer',
+      email: `${account}@account.test`,
+      phoneNumber: '+34600000001',
+      companyName: 'Ana Toys S.L.',
+      country: 'Spain',
+      address: 'Calle Sol 1',
+      url: DEMO_SHARES.private.code,
+    },
+    await visitorToken(),
+  );
   return { account, token: await signIn(account) };
 }
-async function login(account: string, password = PASSWORD, url: string = DEMO_SHARES.private.code, companyNum = 'SUNNY2006') {
+async function login(
+  account: string,
+  password = PASSWORD,
+  url: string = DEMO_SHARES.private.code,
+  companyNum = 'SUNNY2006',
+) {
   return must<LoginResult>('UserLogin', { loginType: 1, account, password, url }, await visitorToken(companyNum));
 }
 const signIn = async (account: string) => (await login(account)).token;
@@ -41,7 +61,12 @@ const update = (token: string | null, body: Record<string, unknown>) => wire('Up
 
 async function uploadAvatar(token: string, businessType = 'avatar') {
   uploadToken = token;
-  const [stored] = await core.upload('InsertPic', { BusinessType: businessType }, new Blob([Uint8Array.from(PNG)]), 'avatar.png');
+  const [stored] = await core.upload(
+    'InsertPic',
+    { BusinessType: businessType },
+    new Blob([Uint8Array.from(PNG)]),
+    'avatar.png',
+  );
   return stored.fullPath;
 }
 
@@ -51,15 +76,25 @@ describe('SignOut', () => {
     const other = await signIn(buyer.account);
     expect(await must('ShoppingCartCount', {}, buyer.token)).toBe(0);
     expect(await must('SignOut', {}, buyer.token)).toBe(true);
-    for (const [name, body] of [['ShoppingCartCount', {}], ['GetProductList', { pageIndex: 1, pageSize: 1 }], ['UpdateCustomerUser', { name: 'After' }], ['SignOut', {}]] as const) {
-      expect(await wire(name, body, { token: buyer.token }), name).toMatchObject({ status: 401, code: 401, message: 'Login expired, please log in again.' });
+    for (const [name, body] of [
+      ['ShoppingCartCount', {}],
+      ['GetProductList', { pageIndex: 1, pageSize: 1 }],
+      ['UpdateCustomerUser', { name: 'After' }],
+      ['SignOut', {}],
+    ] as const) {
+      expect(await wire(name, body, { token: buyer.token }), name).toMatchObject({
+        status: 401,
+        code: 401,
+        message: 'Login expired, please log in again.',
+      });
     }
     expect(await must('ShoppingCartCount', {}, other)).toBe(0);
   });
 
   it('takes any session kind (visitor, share, admin); without a token it is 401; the body must be {}', async () => {
     const visitor = await visitorToken();
-    const share = (await must<{ token: string }>('CompanyShareLoginV2', { loginType: 1, url: DEMO_SHARES.public.code })).token;
+    const share = (await must<{ token: string }>('CompanyShareLoginV2', { loginType: 1, url: DEMO_SHARES.public.code }))
+      .token;
     const admin = (await must<{ token: string }>('AdminLogin', DEMO_ADMIN)).token;
     for (const token of [visitor, share, admin]) {
       expect(await wire('SignOut', { token }, { token }), 'a body other than {}').toMatchObject({ status: 400 });
@@ -72,20 +107,31 @@ describe('SignOut', () => {
 });
 
 describe('UpdateCustomerUser', () => {
-  it('is a private account\'s: no token 401; visitor, share and admin tokens 403', async () => {
+  it("is a private account's: no token 401; visitor, share and admin tokens 403", async () => {
     expect((await update(null, { name: 'Nobody' })).code).toBe(401);
-    const share = (await must<{ token: string }>('CompanyShareLoginV2', { loginType: 1, url: DEMO_SHARES.public.code })).token;
+    const share = (await must<{ token: string }>('CompanyShareLoginV2', { loginType: 1, url: DEMO_SHARES.public.code }))
+      .token;
     const admin = (await must<{ token: string }>('AdminLogin', DEMO_ADMIN)).token;
-    for (const token of [await visitorToken(), share, admin]) expect(await update(token, { name: 'Intruder' })).toMatchObject({ status: 403, code: 403 });
+    for (const token of [await visitorToken(), share, admin])
+      expect(await update(token, { name: 'Intruder' })).toMatchObject({ status: 403, code: 403 });
   });
 
   it('a bad phone or email, or a field the share requires sent empty, is a 400 naming the field; nothing changes', async () => {
     const buyer = await newBuyer();
     const before = (await login(buyer.account)).customerUser;
     const refusals: [Record<string, unknown>, string][] = [
-      [{ name: 'Changed', phoneNumber: '600-123-456' }, 'Invalid request: body.phoneNumber must be a phone number (digits, optional leading +).'],
-      [{ name: 'Changed', phoneNumber: '+34 600 123 45' }, 'Invalid request: body.phoneNumber must be a phone number (digits, optional leading +).'],
-      [{ name: 'Changed', phoneNumber: '1'.repeat(21) }, 'Invalid request: body.phoneNumber must NOT have more than 20 characters.'],
+      [
+        { name: 'Changed', phoneNumber: '600-123-456' },
+        'Invalid request: body.phoneNumber must be a phone number (digits, optional leading +).',
+      ],
+      [
+        { name: 'Changed', phoneNumber: '+34 600 123 45' },
+        'Invalid request: body.phoneNumber must be a phone number (digits, optional leading +).',
+      ],
+      [
+        { name: 'Changed', phoneNumber: '1'.repeat(21) },
+        'Invalid request: body.phoneNumber must NOT have more than 20 characters.',
+      ],
       [{ name: 'Changed', email: 'not-an-email' }, 'Invalid request: body.email is not an email address.'],
       // SUNNYPRIV: isPhoneRequired, isMailRequired, isCompanyNameRequired.
       [{ name: 'Changed', phoneNumber: '' }, 'Invalid request: body.phoneNumber is required.'],
@@ -105,22 +151,34 @@ describe('UpdateCustomerUser', () => {
 
   it('a good update answers the new details, keeps what was left out, and the next login shows them', async () => {
     const buyer = await newBuyer();
-    const changed = await must<CustomerUser>('UpdateCustomerUser', { name: ' Ana María Ruiz ', phoneNumber: '+34911222333', email: ' ana.ruiz@account.test ', country: 'Portugal' }, buyer.token);
+    const changed = await must<CustomerUser>(
+      'UpdateCustomerUser',
+      { name: ' Ana María Ruiz ', phoneNumber: '+34911222333', email: ' ana.ruiz@account.test ', country: 'Portugal' },
+      buyer.token,
+    );
     expect(changed).toEqual({
-      name: 'Ana María Ruiz', phoneNumber: '+34911222333', email: 'ana.ruiz@account.test', country: 'Portugal',
-      companyName: 'Ana Toys S.L.', address: 'Calle Sol 1', userImage: '',
+      name: 'Ana María Ruiz',
+      phoneNumber: '+34911222333',
+      email: 'ana.ruiz@account.test',
+      country: 'Portugal',
+      companyName: 'Ana Toys S.L.',
+      address: 'Calle Sol 1',
+      userImage: '',
     });
     const again = await login(buyer.account);
     expect(again.customerUser).toEqual(changed);
     // Optional fields (country, address on this share) may be emptied.
-    expect(await must<CustomerUser>('UpdateCustomerUser', { name: 'Ana', address: '', country: '' }, again.token)).toMatchObject({ name: 'Ana', address: '', country: '', phoneNumber: '+34911222333' });
+    expect(
+      await must<CustomerUser>('UpdateCustomerUser', { name: 'Ana', address: '', country: '' }, again.token),
+    ).toMatchObject({ name: 'Ana', address: '', country: '', phoneNumber: '+34911222333' });
   });
 
   it("refuses another account's email", async () => {
     const first = await newBuyer();
     const second = await newBuyer();
-    expect(await update(second.token, { name: 'Second', email: `${first.account.toUpperCase()}@account.test` }))
-      .toMatchObject({ status: 400, message: 'Invalid request: body.email is already registered to another account.' });
+    expect(
+      await update(second.token, { name: 'Second', email: `${first.account.toUpperCase()}@account.test` }),
+    ).toMatchObject({ status: 400, message: 'Invalid request: body.email is already registered to another account.' });
     expect((await login(second.account)).customerUser.email).toBe(`${second.account}@account.test`);
   });
 
@@ -131,19 +189,39 @@ describe('UpdateCustomerUser', () => {
     const chatPicture = await uploadAvatar(buyer.token, 'chat');
     const otherBuyer = await newBuyer();
     const othersAvatar = await uploadAvatar(otherBuyer.token);
-    const kite = await login(TENANT_FIXTURES.B.account.account, TENANT_FIXTURES.B.account.password, SECOND_SUPPLIER.privateShare, SECOND_SUPPLIER.companyNumber);
+    const kite = await login(
+      TENANT_FIXTURES.B.account.account,
+      TENANT_FIXTURES.B.account.password,
+      SECOND_SUPPLIER.privateShare,
+      SECOND_SUPPLIER.companyNumber,
+    );
     const otherSuppliers = await uploadAvatar(kite.token);
-    for (const userImage of ['https://evil.example/a.png', `https://evil.example${avatar}`, `${avatar}?x=1`, `/media/uploads/../${avatar.slice(15)}`, 'javascript:alert(1)', chatPicture, othersAvatar, otherSuppliers]) {
+    for (const userImage of [
+      'https://evil.example/a.png',
+      `https://evil.example${avatar}`,
+      `${avatar}?x=1`,
+      `/media/uploads/../${avatar.slice(15)}`,
+      'javascript:alert(1)',
+      chatPicture,
+      othersAvatar,
+      otherSuppliers,
+    ]) {
       expect(await update(buyer.token, { name: 'Ana', userImage }), userImage).toMatchObject({
-        status: 400, message: "Invalid request: body.userImage must be '' or the fullPath of an avatar picture uploaded with InsertPic (BusinessType avatar).",
+        status: 400,
+        message:
+          "Invalid request: body.userImage must be '' or the fullPath of an avatar picture uploaded with InsertPic (BusinessType avatar).",
       });
     }
     expect((await login(buyer.account)).customerUser).toMatchObject({ name: 'Ana Buyer', userImage: '' });
 
-    expect(await must<CustomerUser>('UpdateCustomerUser', { name: 'Ana Buyer', userImage: avatar }, buyer.token)).toMatchObject({ userImage: avatar, phoneNumber: '+34600000001' });
+    expect(
+      await must<CustomerUser>('UpdateCustomerUser', { name: 'Ana Buyer', userImage: avatar }, buyer.token),
+    ).toMatchObject({ userImage: avatar, phoneNumber: '+34600000001' });
     expect((await login(buyer.account)).customerUser.userImage).toBe(avatar);
     const served = await fetch(baseUrl() + avatar);
     expect(served.headers.get('content-type')).toBe('image/png');
-    expect(await must<CustomerUser>('UpdateCustomerUser', { name: 'Ana Buyer', userImage: '' }, buyer.token)).toMatchObject({ userImage: '' });
+    expect(
+      await must<CustomerUser>('UpdateCustomerUser', { name: 'Ana Buyer', userImage: '' }, buyer.token),
+    ).toMatchObject({ userImage: '' });
   });
 });

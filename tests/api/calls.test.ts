@@ -21,7 +21,10 @@ afterAll(() => core.clock.stop());
 
 describe('clock', () => {
   it('GetSystemDate answers plain, in `item`, with the server time', async () => {
-    const answer = await raw('/api/Account/GetSystemDate', { headers: { 'content-type': 'application/json', ...signed() }, body: '{}' });
+    const answer = await raw('/api/Account/GetSystemDate', {
+      headers: { 'content-type': 'application/json', ...signed() },
+      body: '{}',
+    });
     expect(answer.status).toBe(200);
     expect(answer.json).toMatchObject({ code: 200, encryptCode: 0 });
     const item = answer.json!.item as { systemTime: number };
@@ -32,14 +35,21 @@ describe('clock', () => {
 describe('share data', () => {
   it('GetCompanyInfoOnLoginV2 arrives encrypted and the client decrypts it', async () => {
     const url = `https://shop.example/login?id=${DEMO_SHARES.public.code}`;
-    const wire = await raw(`/api/WebsiteShare/GetCompanyInfoOnLoginV2?url=${encodeURIComponent(url)}`, { method: 'GET', headers: signed() });
+    const wire = await raw(`/api/WebsiteShare/GetCompanyInfoOnLoginV2?url=${encodeURIComponent(url)}`, {
+      method: 'GET',
+      headers: signed(),
+    });
     expect(wire.json).toMatchObject({ code: 200, encryptCode: 200 });
     expect(typeof wire.json!.data).toBe('string');
 
     const info = await core.call('GetCompanyInfoOnLoginV2', { url });
     expect(matchesSchema('GetCompanyInfoOnLoginV2', info)).toBe(true);
     expect(info.companyName).toBe('Sunny Bear Toys Co., Ltd.');
-    expect(info.shareInfo).toMatchObject({ shareRandomCode: DEMO_SHARES.public.code, isPublic: true, companyNumber: DEMO_COMPANY_NUMBER });
+    expect(info.shareInfo).toMatchObject({
+      shareRandomCode: DEMO_SHARES.public.code,
+      isPublic: true,
+      companyNumber: DEMO_COMPANY_NUMBER,
+    });
     expect(info.websiteLanguage).toHaveLength(16);
     expect(new Set(info.webList.map((m) => m.type))).toEqual(new Set([1, 2, 3, 5, 6, 10, -1]));
     expect(new Set(info.mobileTempList.map((m) => m.type))).toContain(4);
@@ -54,7 +64,10 @@ describe('share data', () => {
   });
 
   it('an unknown share is code 410', async () => {
-    await expect(core.call('GetCompanyInfoOnLoginV2', { url: '/login?id=NOSUCHONE' })).rejects.toMatchObject({ kind: 'refused', code: 410 });
+    await expect(core.call('GetCompanyInfoOnLoginV2', { url: '/login?id=NOSUCHONE' })).rejects.toMatchObject({
+      kind: 'refused',
+      code: 410,
+    });
     await expect(core.call('GetCompanyInfoOnLoginV2', { url: '/login?id=short' })).rejects.toMatchObject({ code: 410 });
   });
 
@@ -98,7 +111,9 @@ describe('tokens', () => {
   it("a token never opens another company's share", async () => {
     const sunny = await core.call('GetCompanyInfoOnLoginV2', { url: DEMO_SHARES.public.code });
     token = await core.call('GetToken', { companyNum: SECOND_SUPPLIER.companyNumber, platForm: 'PC' });
-    await expect(core.call('GetCompanyContactInfoByAPP', { shareId: sunny.shareInfo.id })).rejects.toMatchObject({ code: 410 });
+    await expect(core.call('GetCompanyContactInfoByAPP', { shareId: sunny.shareInfo.id })).rejects.toMatchObject({
+      code: 410,
+    });
   });
 
   it('a made-up token is 401', async () => {

@@ -19,12 +19,24 @@ let counter = 0;
 async function newBuyer() {
   const account = `cart${Date.now().toString(36).slice(-6)}${counter++}x`;
   token = await core.call('GetToken', { companyNum: 'SUNNY2006', platForm: 'PC' });
-  await core.call('Register', { account, password: 'Cart2026ok', confirmPassword: 'Cart2026ok', name: 'Cart Buyer', email: `${account}@cart.test`, phoneNumber: '+34600000000', companyName: 'Cart Co', url: DEMO_SHARES.private.code });
+  await core.call('Register', {
+    account,
+    password: 'Cart2026ok',
+    confirmPassword: 'Cart2026ok',
+    name: 'Cart Buyer',
+    email: `${account}@cart.test`,
+    phoneNumber: '+34600000000',
+    companyName: 'Cart Co',
+    url: DEMO_SHARES.private.code,
+  });
   token = await core.call('GetToken', { companyNum: 'SUNNY2006', platForm: 'PC' });
-  token = (await core.call('UserLogin', { loginType: 1, account, password: 'Cart2026ok', url: DEMO_SHARES.private.code })).token;
+  token = (
+    await core.call('UserLogin', { loginType: 1, account, password: 'Cart2026ok', url: DEMO_SHARES.private.code })
+  ).token;
   return token;
 }
-const products = async (n: number, offset = 0) => (await core.call('GetProductList', { pageIndex: 1, pageSize: 60, sort: 'newest' })).items.slice(offset, offset + n);
+const products = async (n: number, offset = 0) =>
+  (await core.call('GetProductList', { pageIndex: 1, pageSize: 60, sort: 'newest' })).items.slice(offset, offset + n);
 const contact = { contactName: 'Ana García', company: 'Cart Co', phoneNumber: '+34600000000', email: 'ana@cart.test' };
 const key = () => `k${Date.now().toString(36)}${counter++}abcdef`;
 
@@ -32,7 +44,11 @@ describe('cart and orders over the API', () => {
   it('only a private account has a cart; share visitors get 403', async () => {
     token = (await core.call('CompanyShareLoginV2', { loginType: 1, url: DEMO_SHARES.public.code })).token;
     const [p] = await products(1);
-    const answer = await wire('AddShoppingCart', { productNumberList: [{ productNumber: p.productNumber }] }, { token });
+    const answer = await wire(
+      'AddShoppingCart',
+      { productNumberList: [{ productNumber: p.productNumber }] },
+      { token },
+    );
     expect(answer).toMatchObject({ status: 403, code: 403 });
     expect((await wire('ShoppingCartCount', {}, { token })).code).toBe(403);
   });
@@ -40,7 +56,14 @@ describe('cart and orders over the API', () => {
   it('adds at the MOQ in whole cartons, ignores a second add, updates CTNS and pieces, totals equal the shared arithmetic', async () => {
     await newBuyer();
     const [a, b] = await products(2);
-    expect(await core.call('AddShoppingCart', { loginEmail: 'x@y.z', productNumberList: [{ productNumber: a.productNumber, supplierNumber: 'S1', isBuild: false, productId: 1, productType: 0 }] })).toBe(1);
+    expect(
+      await core.call('AddShoppingCart', {
+        loginEmail: 'x@y.z',
+        productNumberList: [
+          { productNumber: a.productNumber, supplierNumber: 'S1', isBuild: false, productId: 1, productType: 0 },
+        ],
+      }),
+    ).toBe(1);
     expect(await core.call('AddShoppingCart', { productNumberList: [{ productNumber: a.productNumber }] })).toBe(1);
     expect(await core.call('AddShoppingCart', { shoppingCarts: [{ productNumber: b.productNumber }] })).toBe(2);
     expect(await core.call('ShoppingCartCount', {})).toBe(2);
@@ -50,9 +73,15 @@ describe('cart and orders over the API', () => {
     expect(line.totals.quantity).toBe(line.cartons * line.piecesPerCarton);
     expect(line.salesperson).toBe('Lily Chen');
 
-    const updated = await core.call('UpdateShoppingCart', { productNumber: a.productNumber, cartons: line.cartons + 3 });
+    const updated = await core.call('UpdateShoppingCart', {
+      productNumber: a.productNumber,
+      cartons: line.cartons + 3,
+    });
     expect(updated.line.cartons).toBe(line.cartons + 3);
-    const byPieces = await core.call('UpdateShoppingCart', { productNumber: a.productNumber, quantity: line.piecesPerCarton * 5 + 1 });
+    const byPieces = await core.call('UpdateShoppingCart', {
+      productNumber: a.productNumber,
+      quantity: line.piecesPerCarton * 5 + 1,
+    });
     expect(byPieces).toMatchObject({ roundedUp: true, line: { cartons: Math.max(6, minimumCartons(line)) } });
     const below = await core.call('UpdateShoppingCart', { productNumber: a.productNumber, cartons: 1 });
     expect(below.line.cartons).toBe(minimumCartons(line));
@@ -82,16 +111,25 @@ describe('cart and orders over the API', () => {
       expect(answer.status, `${name} ${JSON.stringify(body)}: ${answer.message}`).toBe(400);
       expect(answer.message).toContain(field);
     }
-    expect(await wire('AddShoppingCart', { productNumberList: [{ productNumber: 'BK000001' }] }, { token })).toMatchObject({ code: 404 });
+    expect(
+      await wire('AddShoppingCart', { productNumberList: [{ productNumber: 'BK000001' }] }, { token }),
+    ).toMatchObject({ code: 404 });
   });
 
   it('one order per idempotency key: double click, retry and parallel tabs make one order', async () => {
     await newBuyer();
     const [a, b, c] = await products(3);
-    await core.call('AddShoppingCart', { productNumberList: [a, b, c].map((p) => ({ productNumber: p.productNumber })) });
+    await core.call('AddShoppingCart', {
+      productNumberList: [a, b, c].map((p) => ({ productNumber: p.productNumber })),
+    });
     const cart = await core.call('GetShoppingCart', {});
     const k = key();
-    const body = { idempotencyKey: k, productNumbers: [a.productNumber, b.productNumber], contact, remark: 'Deliver before March' };
+    const body = {
+      idempotencyKey: k,
+      productNumbers: [a.productNumber, b.productNumber],
+      contact,
+      remark: 'Deliver before March',
+    };
     const answers = await Promise.all(Array.from({ length: 6 }, () => core.call('SubmitOrder', body)));
     expect(new Set(answers.map((x) => x.orderNumber)).size).toBe(1);
     expect(await core.call('SubmitOrder', body)).toMatchObject({ orderNumber: answers[0].orderNumber, count: 1 });
@@ -100,7 +138,11 @@ describe('cart and orders over the API', () => {
     const order = await core.call('GetOrderDetail', { orderNumber: answers[0].orderNumber });
     const ordered = cart.items.filter((l) => body.productNumbers.includes(l.product.productNumber));
     expect(order.summary.totals).toEqual(totalsOf(ordered.map((l) => lineUnits(l, l.cartons))));
-    expect(order).toMatchObject({ remark: 'Deliver before March', summary: { status: 0, contact }, service: { name: 'Lily Chen' } });
+    expect(order).toMatchObject({
+      remark: 'Deliver before March',
+      summary: { status: 0, contact },
+      service: { name: 'Lily Chen' },
+    });
     expect(order.lines.map((l) => l.serial)).toEqual([1, 2]);
     expect(await core.call('ShoppingCartCount', {})).toBe(1);
   });
@@ -109,10 +151,22 @@ describe('cart and orders over the API', () => {
     await newBuyer();
     const [a] = await products(1);
     await core.call('AddShoppingCart', { productNumberList: [{ productNumber: a.productNumber }] });
-    const noPhone = await wire('SubmitOrder', { idempotencyKey: key(), productNumbers: [a.productNumber], contact: { contactName: 'A', company: 'C', email: 'a@b.cd' } }, { token });
+    const noPhone = await wire(
+      'SubmitOrder',
+      {
+        idempotencyKey: key(),
+        productNumbers: [a.productNumber],
+        contact: { contactName: 'A', company: 'C', email: 'a@b.cd' },
+      },
+      { token },
+    );
     expect(noPhone).toMatchObject({ status: 400 });
     expect(noPhone.message).toContain('phoneNumber');
-    const notInCart = await wire('SubmitOrder', { idempotencyKey: key(), productNumbers: ['SB000002'], contact }, { token });
+    const notInCart = await wire(
+      'SubmitOrder',
+      { idempotencyKey: key(), productNumbers: ['SB000002'], contact },
+      { token },
+    );
     expect(notInCart.status).toBe(400);
   });
 
@@ -120,7 +174,11 @@ describe('cart and orders over the API', () => {
     await newBuyer();
     const lines = await products(12);
     await core.call('AddShoppingCart', { productNumberList: lines.map((p) => ({ productNumber: p.productNumber })) });
-    const { orderNumber } = await core.call('SubmitOrder', { idempotencyKey: key(), productNumbers: lines.map((p) => p.productNumber), contact });
+    const { orderNumber } = await core.call('SubmitOrder', {
+      idempotencyKey: key(),
+      productNumbers: lines.map((p) => p.productNumber),
+      contact,
+    });
     const exportId = key();
     const answer = await rawExport({ orderNumber, keyWord: 'ar', exportId });
     expect(answer.headers.get('content-type')).toContain('spreadsheetml');
@@ -131,26 +189,48 @@ describe('cart and orders over the API', () => {
     const text = JSON.stringify(sheet.getSheetValues());
     expect(text).toContain(orderNumber);
     for (const p of lines) expect(text).toContain(p.displayNumber ?? p.productNumber);
-    expect(await core.call('GetExportProgress', { exportId })).toEqual({ count: 12, totalCount: 12, percentage: 100, done: true });
-    expect(await core.call('GetExportProgress', { exportId: 'neverstarted1' })).toMatchObject({ done: false, totalCount: 0 });
+    expect(await core.call('GetExportProgress', { exportId })).toEqual({
+      count: 12,
+      totalCount: 12,
+      percentage: 100,
+      done: true,
+    });
+    expect(await core.call('GetExportProgress', { exportId: 'neverstarted1' })).toMatchObject({
+      done: false,
+      totalCount: 0,
+    });
   });
 
   it('reorder puts available lines back; quick order resolves numbers, MOQ and unknowns, then adds', async () => {
     await newBuyer();
     const [a, b] = await products(2, 5);
     await core.call('AddShoppingCart', { productNumberList: [a, b].map((p) => ({ productNumber: p.productNumber })) });
-    const { orderNumber } = await core.call('SubmitOrder', { idempotencyKey: key(), productNumbers: [a.productNumber, b.productNumber], contact });
+    const { orderNumber } = await core.call('SubmitOrder', {
+      idempotencyKey: key(),
+      productNumbers: [a.productNumber, b.productNumber],
+      contact,
+    });
     expect(await core.call('ShoppingCartCount', {})).toBe(0);
     const again = await core.call('ReorderOrder', { orderNumber });
     expect(again).toMatchObject({ count: 2, unavailable: [] });
     expect(again.added.sort()).toEqual([a.productNumber, b.productNumber].sort());
 
     await core.call('DelShoppingCart', { productNumberList: [a, b].map((p) => ({ productNumber: p.productNumber })) });
-    const quick = await core.call('QuickOrder', { add: false, lines: [{ number: a.productNumber.toLowerCase(), quantity: 1 }, { number: 'NOPE-1' }, { number: b.productNumber, quantity: 100_000 }] });
+    const quick = await core.call('QuickOrder', {
+      add: false,
+      lines: [
+        { number: a.productNumber.toLowerCase(), quantity: 1 },
+        { number: 'NOPE-1' },
+        { number: b.productNumber, quantity: 100_000 },
+      ],
+    });
     expect(quick.items.map((i) => i.status)).toEqual([a.startOrderNum > 1 ? 'belowMoq' : 'found', 'notFound', 'found']);
     expect(quick.items[0]).toMatchObject({ productNumber: a.productNumber, roundedUp: true });
     expect(quick.added).toBe(0);
-    const added = await core.call('QuickOrder', { add: true, lines: [{ number: a.productNumber, quantity: 1 }, { number: b.productNumber }] });
+    const added = await core.call('QuickOrder', {
+      add: true,
+      lines: [{ number: a.productNumber, quantity: 1 }, { number: b.productNumber }],
+    });
     expect(added).toMatchObject({ added: 2, count: 2 });
   });
 
@@ -158,15 +238,26 @@ describe('cart and orders over the API', () => {
     const buyer = await newBuyer();
     const [a] = await products(1, 9);
     await core.call('AddShoppingCart', { productNumberList: [{ productNumber: a.productNumber }] });
-    const { orderNumber } = await core.call('SubmitOrder', { idempotencyKey: key(), productNumbers: [a.productNumber], contact });
+    const { orderNumber } = await core.call('SubmitOrder', {
+      idempotencyKey: key(),
+      productNumbers: [a.productNumber],
+      contact,
+    });
     const admin = (await core.call('AdminLogin', DEMO_ADMIN)).token;
     token = admin;
     const inbox = await core.call('ConsoleOrderList', { pageIndex: 1, pageSize: 20, buyer: 'Cart Co' });
-    expect(inbox.items.find((o) => o.orderNumber === orderNumber)).toMatchObject({ unread: true, buyer: { company: 'Cart Co' } });
+    expect(inbox.items.find((o) => o.orderNumber === orderNumber)).toMatchObject({
+      unread: true,
+      buyer: { company: 'Cart Co' },
+    });
     expect((await core.call('ConsoleOrderDetail', { orderNumber })).summary.orderNumber).toBe(orderNumber);
-    expect((await core.call('ConsoleOrderList', { pageIndex: 1, pageSize: 20, buyer: orderNumber })).items[0]).toMatchObject({ unread: false });
+    expect(
+      (await core.call('ConsoleOrderList', { pageIndex: 1, pageSize: 20, buyer: orderNumber })).items[0],
+    ).toMatchObject({ unread: false });
     expect(await core.call('ConsoleSetOrderStatus', { orderNumber, status: 1 })).toMatchObject({ status: 1 });
-    expect(await wire('ConsoleSetOrderStatus', { orderNumber, status: 0 }, { token: admin })).toMatchObject({ code: 422 });
+    expect(await wire('ConsoleSetOrderStatus', { orderNumber, status: 0 }, { token: admin })).toMatchObject({
+      code: 422,
+    });
     expect((await wire('ConsoleOrderList', { pageIndex: 1, pageSize: 20 }, { token: buyer })).code).toBe(403);
     token = buyer;
     expect((await core.call('GetOrderDetail', { orderNumber })).summary.status).toBe(1);
@@ -177,7 +268,9 @@ describe('cart and orders over the API', () => {
     const items = await products(25, 20);
     const calls = items.flatMap((p, i) => [
       core.call('AddShoppingCart', { productNumberList: [{ productNumber: p.productNumber }] }),
-      i % 2 ? core.call('DelShoppingCart', { productNumberList: [{ productNumber: p.productNumber }] }) : core.call('AddShoppingCart', { productNumberList: [{ productNumber: p.productNumber }] }),
+      i % 2
+        ? core.call('DelShoppingCart', { productNumberList: [{ productNumber: p.productNumber }] })
+        : core.call('AddShoppingCart', { productNumberList: [{ productNumber: p.productNumber }] }),
     ]);
     await Promise.all(calls);
     const cart = await core.call('GetShoppingCart', {});
@@ -191,7 +284,13 @@ async function rawExport(body: unknown) {
   const { makeSignHeaders } = await import('../../protocol/envelope');
   const { baseUrl } = await import('./helpers');
   const response = await fetch(baseUrl() + '/api/WebsiteShare/ExportOrderDetailToExcel', {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...makeSignHeaders(Date.now(), '0123456789abcdef') }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      ...makeSignHeaders(Date.now(), '0123456789abcdef'),
+    },
+    body: JSON.stringify(body),
   });
   expect(response.status).toBe(200);
   return response;

@@ -21,7 +21,9 @@ beforeAll(async () => {
   token = (await must<{ token: string }>('CompanyShareLoginV2', { loginType: 1, url: DEMO_SHARES.public.code })).token;
   const info = await must<{ shareInfo: { id: number } }>('GetCompanyInfoOnLoginV2', { url: DEMO_SHARES.public.code });
   shareId = info.shareInfo.id;
-  productNumber = (await must<{ items: { productNumber: string }[] }>('GetProductList', { pageIndex: 1, pageSize: 1 }, token)).items[0].productNumber;
+  productNumber = (
+    await must<{ items: { productNumber: string }[] }>('GetProductList', { pageIndex: 1, pageSize: 1 }, token)
+  ).items[0].productNumber;
 });
 
 describe('one language-code rule', () => {
@@ -34,14 +36,25 @@ describe('one language-code rule', () => {
     expect(chinese.code).toBe(200);
     expect((chinese.payload as { title: string }).title).not.toBe(english.title);
     expect((chinese.payload as { title: string }).title).toMatch(/[\u4e00-\u9fff]/);
-    for (const [full, bare] of [['zh-CN', 'zh'], ['zh-CN', 'zh-cn'], ['pt-BR', 'pt'], ['pt-BR', 'pt-br'], ['ru-RU', 'ru']]) {
+    for (const [full, bare] of [
+      ['zh-CN', 'zh'],
+      ['zh-CN', 'zh-cn'],
+      ['pt-BR', 'pt'],
+      ['pt-BR', 'pt-br'],
+      ['ru-RU', 'ru'],
+    ]) {
       expect((await seo(bare)).payload, `${bare} = ${full}`).toEqual((await seo(full)).payload);
     }
     expect((await seo('ru')).payload).not.toEqual(english);
   });
 
   it('ProductAttributeInfo answers the same language for zh and zh-CN (and pt / pt-BR, ru / ru-RU)', async () => {
-    for (const [full, bare] of [['zh-CN', 'zh'], ['pt-BR', 'pt'], ['ru-RU', 'ru'], ['en', 'EN']]) {
+    for (const [full, bare] of [
+      ['zh-CN', 'zh'],
+      ['pt-BR', 'pt'],
+      ['ru-RU', 'ru'],
+      ['en', 'EN'],
+    ]) {
       const byFull = await attributes(full);
       expect(byFull.code, `${full}: ${byFull.message}`).toBe(200);
       expect(byFull.payload, `${bare} = ${full}`).toEqual((await attributes(bare)).payload);
@@ -62,11 +75,21 @@ describe('one language-code rule', () => {
 });
 
 describe('POST bodies that are not JSON', () => {
-  const post = (contentType: string, body: string) => raw(calls.GetToken.path, { headers: { ...signed(), 'content-type': contentType }, body });
+  const post = (contentType: string, body: string) =>
+    raw(calls.GetToken.path, { headers: { ...signed(), 'content-type': contentType }, body });
   const json = JSON.stringify({ companyNum: 'SUNNY2006', platForm: 'PC' });
 
   it('answers 415 for every other content type, text/plain included, with an envelope saying so', async () => {
-    for (const type of ['text/plain', 'text/plain; charset=utf-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/octet-stream', 'application/xml', 'application/json; charset=latin1', 'application/vnd.api+json']) {
+    for (const type of [
+      'text/plain',
+      'text/plain; charset=utf-8',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/octet-stream',
+      'application/xml',
+      'application/json; charset=latin1',
+      'application/vnd.api+json',
+    ]) {
       for (const body of [json, '']) {
         const answer = await post(type, body);
         expect(answer.status, `${type} ${JSON.stringify(body)}`).toBe(415);
@@ -78,9 +101,14 @@ describe('POST bodies that are not JSON', () => {
 
   it('answers 415 for a body without a content type, and takes JSON (any letter case, charset utf-8) or an empty body', async () => {
     // fetch labels a string body text/plain itself: bytes go out with no content type at all.
-    const untyped = await fetch(baseUrl() + calls.GetToken.path, { method: 'POST', headers: signed(), body: new TextEncoder().encode(json) });
+    const untyped = await fetch(baseUrl() + calls.GetToken.path, {
+      method: 'POST',
+      headers: signed(),
+      body: new TextEncoder().encode(json),
+    });
     expect([untyped.status, ((await untyped.json()) as { code: number }).code]).toEqual([415, 415]);
-    for (const type of ['application/json', 'application/json; charset=utf-8', 'Application/JSON; charset=UTF-8']) expect((await post(type, json)).status, type).toBe(200);
+    for (const type of ['application/json', 'application/json; charset=utf-8', 'Application/JSON; charset=UTF-8'])
+      expect((await post(type, json)).status, type).toBe(200);
     const empty = await raw(calls.GetSystemDate.path, { headers: signed() });
     expect(empty.status).toBe(200);
   });
@@ -88,9 +116,17 @@ describe('POST bodies that are not JSON', () => {
 
 describe('404: no such call or no such product', () => {
   it('a path that is no call: HTTP 404, code 404, reason noSuchCall', async () => {
-    const answer = await raw('/api/WebsiteShare/GetProductDetails', { headers: { 'content-type': 'application/json', ...signed() }, body: '{}' });
+    const answer = await raw('/api/WebsiteShare/GetProductDetails', {
+      headers: { 'content-type': 'application/json', ...signed() },
+      body: '{}',
+    });
     expect(answer.status).toBe(404);
-    expect(answer.json).toMatchObject({ code: 404, reason: 'noSuchCall', message: 'No such call: POST /api/WebsiteShare/GetProductDetails.', data: null });
+    expect(answer.json).toMatchObject({
+      code: 404,
+      reason: 'noSuchCall',
+      message: 'No such call: POST /api/WebsiteShare/GetProductDetails.',
+      data: null,
+    });
   });
 
   it('a product this supplier does not have: HTTP 404, code 404, reason noSuchProduct, on every call that takes one', async () => {
@@ -102,7 +138,12 @@ describe('404: no such call or no such product', () => {
     ] as const) {
       const answer = await raw(calls[call].path, { headers, body: JSON.stringify(body) });
       expect(answer.status, call).toBe(404);
-      expect(answer.json, call).toMatchObject({ code: 404, reason: 'noSuchProduct', message: 'No product information.', data: null });
+      expect(answer.json, call).toMatchObject({
+        code: 404,
+        reason: 'noSuchProduct',
+        message: 'No product information.',
+        data: null,
+      });
     }
   });
 

@@ -9,9 +9,25 @@ import { DEMO_ADMIN, DEMO_COMPANY_NUMBER, DEMO_SHARES } from '../../server/demo/
 import { TENANT_FIXTURES } from '../setup/tenantFixtures';
 import { must, wire } from './wire';
 
-type Item = { productNumber: string; name: string; ename: string; price: number; status: number; flags: string[]; startOrderNum: number; categoryNumber: string };
+type Item = {
+  productNumber: string;
+  name: string;
+  ename: string;
+  price: number;
+  status: number;
+  flags: string[];
+  startOrderNum: number;
+  categoryNumber: string;
+};
 type List = { items: Item[]; totalCount: number; catalogueCount: number };
-type Detail = { product: Record<string, unknown> & { price: number; names: Record<string, string> }; version: number; status: number; cbm: number; cuft: number; updatedBy?: string };
+type Detail = {
+  product: Record<string, unknown> & { price: number; names: Record<string, string> };
+  version: number;
+  status: number;
+  cbm: number;
+  cuft: number;
+  updatedBy?: string;
+};
 
 let admin: string;
 let otherAdmin: string;
@@ -22,12 +38,28 @@ let options: { categories: { categoryNumber: string }[]; packingMethods: { key: 
 const NUMBER = `QA${Date.now().toString(36).slice(-6).toUpperCase()}`;
 const WORD = `zyxquoll${Date.now().toString(36).slice(-4)}`;
 
-const list = (body: Record<string, unknown>) => must<List>('ConsoleProductList', { pageIndex: 1, pageSize: 50, ...body }, admin);
-const buyerSearch = (keyword: string) => must<{ items: { productNumber: string }[]; totalCount: number }>('GetProductList', { keyword, pageIndex: 1, pageSize: 20 }, buyer);
+const list = (body: Record<string, unknown>) =>
+  must<List>('ConsoleProductList', { pageIndex: 1, pageSize: 50, ...body }, admin);
+const buyerSearch = (keyword: string) =>
+  must<{ items: { productNumber: string }[]; totalCount: number }>(
+    'GetProductList',
+    { keyword, pageIndex: 1, pageSize: 20 },
+    buyer,
+  );
 const draft = (extra: Record<string, unknown> = {}) => ({
-  productNumber: NUMBER, names: { name: `测试玩具${WORD}`, ename: `Test toy ${WORD}` }, descriptions: { ename: 'A sturdy test toy.' },
-  categoryNumber: options.categories[0].categoryNumber, price: 3.5, startOrderNum: 24, packingMethod: options.packingMethods[0].key,
-  innerQuantity: 6, outerQuantity: 24, outerBoxSize: { length: 60, width: 40, height: 50 }, grossWeight: 12, netWeight: 10, ...extra,
+  productNumber: NUMBER,
+  names: { name: `测试玩具${WORD}`, ename: `Test toy ${WORD}` },
+  descriptions: { ename: 'A sturdy test toy.' },
+  categoryNumber: options.categories[0].categoryNumber,
+  price: 3.5,
+  startOrderNum: 24,
+  packingMethod: options.packingMethods[0].key,
+  innerQuantity: 6,
+  outerQuantity: 24,
+  outerBoxSize: { length: 60, width: 40, height: 50 },
+  grossWeight: 12,
+  netWeight: 10,
+  ...extra,
 });
 
 beforeAll(async () => {
@@ -85,11 +117,41 @@ describe('one product, from creation to deletion', () => {
   it('is ordered by a private buyer at its first price', async () => {
     const name = `cat${Date.now().toString(36).slice(-6)}x9`; // letters and digits, whatever the clock says
     const visitor = await must<string>('GetToken', { companyNum: DEMO_COMPANY_NUMBER, platForm: 'PC' });
-    await must('Register', { account: name, password: 'Cat2026ok', confirmPassword: 'Cat2026ok', name: 'Cat Buyer', email: `${name}@cat.test`, phoneNumber: '+34600000000', companyName: 'Cat Co', url: DEMO_SHARES.private.code }, visitor);
-    account = (await must<{ token: string }>('UserLogin', { loginType: 1, account: name, password: 'Cat2026ok', url: DEMO_SHARES.private.code }, await must<string>('GetToken', { companyNum: DEMO_COMPANY_NUMBER, platForm: 'PC' }))).token;
+    await must(
+      'Register',
+      {
+        account: name,
+        password: 'Cat2026ok',
+        confirmPassword: 'Cat2026ok',
+        name: 'Cat Buyer',
+        email: `${name}@cat.test`,
+        phoneNumber: '+34600000000',
+        companyName: 'Cat Co',
+        url: DEMO_SHARES.private.code,
+      },
+      visitor,
+    );
+    account = (
+      await must<{ token: string }>(
+        'UserLogin',
+        { loginType: 1, account: name, password: 'Cat2026ok', url: DEMO_SHARES.private.code },
+        await must<string>('GetToken', { companyNum: DEMO_COMPANY_NUMBER, platForm: 'PC' }),
+      )
+    ).token;
     await must('AddShoppingCart', { productNumberList: [{ productNumber: NUMBER }] }, account);
-    const contact = { contactName: 'Cat Buyer', company: 'Cat Co', phoneNumber: '+34600000000', email: `${name}@cat.test` };
-    orderNumber = (await must<{ orderNumber: string }>('SubmitOrder', { idempotencyKey: `catorder${Date.now().toString(36)}abc`, productNumbers: [NUMBER], contact }, account)).orderNumber;
+    const contact = {
+      contactName: 'Cat Buyer',
+      company: 'Cat Co',
+      phoneNumber: '+34600000000',
+      email: `${name}@cat.test`,
+    };
+    orderNumber = (
+      await must<{ orderNumber: string }>(
+        'SubmitOrder',
+        { idempotencyKey: `catorder${Date.now().toString(36)}abc`, productNumbers: [NUMBER], contact },
+        account,
+      )
+    ).orderNumber;
   });
 
   it('changes price with the version read; the buyer sees the new price; a stale version is refused', async () => {
@@ -107,10 +169,30 @@ describe('one product, from creation to deletion', () => {
   it('renames a product with the version read, never onto a number in use', async () => {
     const first = `${NUMBER}R1`;
     const second = `${NUMBER}R2`;
-    const made = await must<Detail>('ConsoleSaveProduct', { product: draft({ productNumber: first, names: { ename: `Rename ${WORD}` } }) }, admin);
-    const taken = await wire('ConsoleSaveProduct', { version: made.version, previousNumber: first, product: draft({ productNumber: NUMBER, names: { ename: `Rename ${WORD}` } }) }, { token: admin });
+    const made = await must<Detail>(
+      'ConsoleSaveProduct',
+      { product: draft({ productNumber: first, names: { ename: `Rename ${WORD}` } }) },
+      admin,
+    );
+    const taken = await wire(
+      'ConsoleSaveProduct',
+      {
+        version: made.version,
+        previousNumber: first,
+        product: draft({ productNumber: NUMBER, names: { ename: `Rename ${WORD}` } }),
+      },
+      { token: admin },
+    );
     expect([taken.code, taken.message]).toEqual([422, expect.stringMatching(/already exists/)]);
-    const renamed = await must<Detail>('ConsoleSaveProduct', { version: made.version, previousNumber: first, product: draft({ productNumber: second, names: { ename: `Rename ${WORD}` } }) }, admin);
+    const renamed = await must<Detail>(
+      'ConsoleSaveProduct',
+      {
+        version: made.version,
+        previousNumber: first,
+        product: draft({ productNumber: second, names: { ename: `Rename ${WORD}` } }),
+      },
+      admin,
+    );
     expect(renamed.product.productNumber).toBe(second);
     expect((await wire('ConsoleProductDetail', { productNumber: first }, { token: admin })).code).toBe(404);
     expect(await must('ConsoleDeleteProducts', { productNumbers: [second] }, admin)).toEqual({ deleted: 1 });
@@ -128,16 +210,25 @@ describe('one product, from creation to deletion', () => {
     ];
     for (const [change, message] of cases) {
       const answer = await wire('ConsoleSaveProduct', { version, product: draft(change) }, { token: admin });
-      expect([answer.code, answer.message], JSON.stringify(change).slice(0, 60)).toEqual([400, expect.stringMatching(message)]);
+      expect([answer.code, answer.message], JSON.stringify(change).slice(0, 60)).toEqual([
+        400,
+        expect.stringMatching(message),
+      ]);
     }
   });
 
   it('goes off the shelf in bulk: buyers no longer find it, the console still lists it', async () => {
-    expect(await must('ConsoleUpdateProducts', { productNumbers: [NUMBER], onShelf: false, flags: { isHot: true } }, admin)).toEqual({ changed: 1 });
+    expect(
+      await must('ConsoleUpdateProducts', { productNumbers: [NUMBER], onShelf: false, flags: { isHot: true } }, admin),
+    ).toEqual({ changed: 1 });
     expect((await buyerSearch(WORD)).totalCount).toBe(0);
     const listed = await list({ keyword: WORD, shelf: 'off' });
     expect(listed.items.map((p) => [p.productNumber, p.status, p.flags.includes('hot')])).toEqual([[NUMBER, 1, true]]);
-    const unknown = await wire('ConsoleUpdateProducts', { productNumbers: [NUMBER, 'NOSUCH999'], onShelf: true }, { token: admin });
+    const unknown = await wire(
+      'ConsoleUpdateProducts',
+      { productNumbers: [NUMBER, 'NOSUCH999'], onShelf: true },
+      { token: admin },
+    );
     expect(unknown.code).toBe(404);
     expect((await list({ keyword: WORD })).items[0].status).toBe(1);
   });
@@ -147,14 +238,20 @@ describe('one product, from creation to deletion', () => {
     expect((await wire('ConsoleProductDetail', { productNumber: NUMBER }, { token: otherAdmin })).code).toBe(404);
     expect((await wire('ConsoleSaveProduct', { version, product: draft() }, { token: otherAdmin })).code).toBe(404);
     expect((await wire('ConsoleDeleteProducts', { productNumbers: [NUMBER] }, { token: otherAdmin })).code).toBe(404);
-    expect((await must<List>('ConsoleProductList', { pageIndex: 1, pageSize: 50, keyword: WORD }, otherAdmin)).totalCount).toBe(0);
+    expect(
+      (await must<List>('ConsoleProductList', { pageIndex: 1, pageSize: 50, keyword: WORD }, otherAdmin)).totalCount,
+    ).toBe(0);
   });
 
   it('is deleted: gone from the console and from buyers; the order placed before keeps its line as ordered', async () => {
     expect(await must('ConsoleDeleteProducts', { productNumbers: [NUMBER] }, admin)).toEqual({ deleted: 1 });
     expect((await wire('ConsoleProductDetail', { productNumber: NUMBER }, { token: admin })).code).toBe(404);
     expect((await list({ keyword: WORD })).totalCount).toBe(0);
-    const order = await must<{ lines: { productNumber: string; unitPrice: number; name: string }[] }>('GetOrderDetail', { orderNumber }, account);
+    const order = await must<{ lines: { productNumber: string; unitPrice: number; name: string }[] }>(
+      'GetOrderDetail',
+      { orderNumber },
+      account,
+    );
     expect(order.lines.map((l) => [l.productNumber, l.unitPrice, l.name])).toEqual([[NUMBER, 3.5, `测试玩具${WORD}`]]);
   });
 });

@@ -8,8 +8,18 @@ import { DEMO_COMPANY_NUMBER } from '../../server/demo/demoShares';
 import { decryptJson } from '../../protocol/crypto';
 import { raw, signed } from './helpers';
 
-type Schema = { type?: string | string[]; $ref?: string; properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[]; oneOf?: Schema[]; allOf?: Schema[] };
-const documents = new Map(apiSchemas.map((s) => [(s as { $id: string }).$id, s as unknown as { $defs: Record<string, Schema> }]));
+type Schema = {
+  type?: string | string[];
+  $ref?: string;
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+};
+const documents = new Map(
+  apiSchemas.map((s) => [(s as { $id: string }).$id, s as unknown as { $defs: Record<string, Schema> }]),
+);
 
 function resolve(ref: string, doc: string): [Schema, string] {
   const [file, pointer] = ref.split('#');
@@ -29,9 +39,11 @@ function stringPaths(schema: Schema, doc: string, path: (string | number)[] = []
   const found: (string | number)[][] = [];
   const types = [schema.type].flat();
   if (types.includes('string')) found.push(path);
-  for (const [key, child] of Object.entries(schema.properties ?? {})) found.push(...stringPaths(child, doc, [...path, key], depth + 1));
+  for (const [key, child] of Object.entries(schema.properties ?? {}))
+    found.push(...stringPaths(child, doc, [...path, key], depth + 1));
   if (schema.items) found.push(...stringPaths(schema.items, doc, [...path, 0], depth + 1));
-  for (const alt of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) found.push(...stringPaths(alt, doc, path, depth + 1));
+  for (const alt of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])])
+    found.push(...stringPaths(alt, doc, path, depth + 1));
   return found;
 }
 
@@ -43,16 +55,27 @@ function bodyWith(path: (string | number)[], value: string): unknown {
 
 let bearer: Record<string, string> = {};
 beforeAll(async () => {
-  const answer = await raw(calls.GetToken.path, { headers: { 'content-type': 'application/json', ...signed() }, body: JSON.stringify({ companyNum: DEMO_COMPANY_NUMBER, platForm: 'PC' }) });
-  bearer = { authorization: `Bearer ${decryptJson<string>(answer.json!.item as string, answer.json!.dateTime as string)}` };
+  const answer = await raw(calls.GetToken.path, {
+    headers: { 'content-type': 'application/json', ...signed() },
+    body: JSON.stringify({ companyNum: DEMO_COMPANY_NUMBER, platForm: 'PC' }),
+  });
+  bearer = {
+    authorization: `Bearer ${decryptJson<string>(answer.json!.item as string, answer.json!.dateTime as string)}`,
+  };
 });
 
 async function send(name: CallName, path: (string | number)[], value: string) {
   const spec = calls[name];
   if (spec.method === 'GET') {
-    return raw(`${spec.path}?${path[0]}=${encodeURIComponent(value)}`, { method: 'GET', headers: { ...signed(), ...bearer } });
+    return raw(`${spec.path}?${path[0]}=${encodeURIComponent(value)}`, {
+      method: 'GET',
+      headers: { ...signed(), ...bearer },
+    });
   }
-  return raw(spec.path, { headers: { 'content-type': 'application/json', ...signed(), ...bearer }, body: JSON.stringify(bodyWith(path, value)) });
+  return raw(spec.path, {
+    headers: { 'content-type': 'application/json', ...signed(), ...bearer },
+    body: JSON.stringify(bodyWith(path, value)),
+  });
 }
 
 const where = (name: CallName) => (calls[name].method === 'GET' ? 'querystring' : 'body');
@@ -68,7 +91,10 @@ describe('NUL in every string field of every call → 400 naming the field', () 
         const answer = await send(name, path, 'a\u0000b');
         const field = [where(name), ...path].join('.');
         expect(answer.status, field).toBe(400);
-        expect(answer.json, field).toMatchObject({ code: 400, message: `Invalid request: ${field} must not contain control characters or unpaired surrogates.` });
+        expect(answer.json, field).toMatchObject({
+          code: 400,
+          message: `Invalid request: ${field} must not contain control characters or unpaired surrogates.`,
+        });
       }
     });
   }
@@ -76,18 +102,36 @@ describe('NUL in every string field of every call → 400 naming the field', () 
 
 describe('the issue 12 reproductions and other controls', () => {
   it('AdminLogin, UserLogin and Register with NUL answer 400, not 500', async () => {
-    expect((await send('AdminLogin', ['account'], '\u0000')).json).toMatchObject({ code: 400, message: 'Invalid request: body.account must not contain control characters or unpaired surrogates.' });
+    expect((await send('AdminLogin', ['account'], '\u0000')).json).toMatchObject({
+      code: 400,
+      message: 'Invalid request: body.account must not contain control characters or unpaired surrogates.',
+    });
     expect((await send('UserLogin', ['account'], '\u0000')).status).toBe(400);
     for (const field of ['name', 'companyName', 'address', 'country', 'email']) {
-      const body = { account: 'nul2027ok', password: 'Nul2027ok!', confirmPassword: 'Nul2027ok!', name: 'N', [field]: `x\u0000y` };
-      const answer = await raw(calls.Register.path, { headers: { 'content-type': 'application/json', ...signed(), ...bearer }, body: JSON.stringify(body) });
-      expect(answer.json, field).toMatchObject({ code: 400, message: `Invalid request: body.${field} must not contain control characters or unpaired surrogates.` });
+      const body = {
+        account: 'nul2027ok',
+        password: 'Nul2027ok!',
+        confirmPassword: 'Nul2027ok!',
+        name: 'N',
+        [field]: `x\u0000y`,
+      };
+      const answer = await raw(calls.Register.path, {
+        headers: { 'content-type': 'application/json', ...signed(), ...bearer },
+        body: JSON.stringify(body),
+      });
+      expect(answer.json, field).toMatchObject({
+        code: 400,
+        message: `Invalid request: body.${field} must not contain control characters or unpaired surrogates.`,
+      });
     }
   });
 
   it('half a surrogate pair is refused (PostgreSQL cannot store it in jsonb); a whole pair is kept', async () => {
     for (const broken of ['\ud800', 'a\udc00', '\udfff\ud800']) {
-      expect((await send('AdminLogin', ['account'], broken)).json, JSON.stringify(broken)).toMatchObject({ code: 400, message: 'Invalid request: body.account must not contain control characters or unpaired surrogates.' });
+      expect((await send('AdminLogin', ['account'], broken)).json, JSON.stringify(broken)).toMatchObject({
+        code: 400,
+        message: 'Invalid request: body.account must not contain control characters or unpaired surrogates.',
+      });
     }
     expect(String((await send('AdminLogin', ['account'], 'toy🧸')).json?.message)).not.toContain('surrogates');
   });
@@ -97,7 +141,10 @@ describe('the issue 12 reproductions and other controls', () => {
       expect((await send('AdminLogin', ['account'], `a${control}b`)).status, JSON.stringify(control)).toBe(400);
     }
     // A line break is not a control-character error (AdminLogin then just fails the login: 414).
-    const answer = await raw(calls.AdminLogin.path, { headers: { 'content-type': 'application/json', ...signed() }, body: JSON.stringify({ account: 'multi\nline', password: 'x\ty' }) });
+    const answer = await raw(calls.AdminLogin.path, {
+      headers: { 'content-type': 'application/json', ...signed() },
+      body: JSON.stringify({ account: 'multi\nline', password: 'x\ty' }),
+    });
     expect(answer.json).toMatchObject({ code: 414 });
   });
 });

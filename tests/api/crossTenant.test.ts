@@ -55,7 +55,11 @@ interface Tenant {
  * - public: public by design — exactly the answer an anonymous caller gets (tokens aside), and nothing of the caller.
  */
 type Expect = { kind: 'refused'; codes: number[] } | { kind: 'ownOnly'; codes?: number[] } | { kind: 'public' };
-interface Probe { label: string; body: unknown; expect: Expect }
+interface Probe {
+  label: string;
+  body: unknown;
+  expect: Expect;
+}
 interface Entry {
   /** In words: what "refused or only the caller's data" means for this call. */
   rule: string;
@@ -67,71 +71,166 @@ const ownOnly = (...codes: number[]): Expect => ({ kind: 'ownOnly', codes });
 const PUBLIC: Expect = { kind: 'public' };
 const loginExtras = { loginType: 1 } as const;
 let counter = 0;
-const fresh = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)}${(counter++).toString(36)}`.slice(0, 16);
+const fresh = (prefix: string) =>
+  `${prefix}${Date.now().toString(36).slice(-5)}${(counter++).toString(36)}`.slice(0, 16);
 
 export const MATRIX: Record<CallName, Entry> = {
-  GetSystemDate: { rule: 'carries no tenant data at all', probes: () => [{ label: 'clock', body: {}, expect: ownOnly() }] },
-  GetUpgradeMaintenance: { rule: 'carries no tenant data at all', probes: () => [{ label: 'maintenance', body: {}, expect: ownOnly() }] },
+  GetSystemDate: {
+    rule: 'carries no tenant data at all',
+    probes: () => [{ label: 'clock', body: {}, expect: ownOnly() }],
+  },
+  GetUpgradeMaintenance: {
+    rule: 'carries no tenant data at all',
+    probes: () => [{ label: 'maintenance', body: {}, expect: ownOnly() }],
+  },
   GetToken: {
     rule: "public by design: any caller may take a visitor token for any company number (it opens only that company's public data); the caller's session changes nothing",
-    probes: (t) => [{ label: "target's company number", body: { companyNum: t.companyNumber, platForm: 'PC' }, expect: PUBLIC }],
+    probes: (t) => [
+      { label: "target's company number", body: { companyNum: t.companyNumber, platForm: 'PC' }, expect: PUBLIC },
+    ],
   },
   GetCompanyInfoOnLoginV2: {
     rule: "public by design: a share link's login page shows its company's profile and published design to anyone holding the link; the caller's session changes nothing, and asking for a preview never opens another supplier's drafts or deleted modules",
-    probes: (t) => t.shares.flatMap((s) => [
-      { label: `bare code ${s.code}`, body: { url: s.code }, expect: PUBLIC },
-      { label: `link ${s.code}`, body: { url: `https://shop.example/login?id=${s.code}` }, expect: PUBLIC },
-      { label: `preview of ${s.code}`, body: { url: s.code, isPreview: '1' }, expect: PUBLIC },
-    ]),
+    probes: (t) =>
+      t.shares.flatMap((s) => [
+        { label: `bare code ${s.code}`, body: { url: s.code }, expect: PUBLIC },
+        { label: `link ${s.code}`, body: { url: `https://shop.example/login?id=${s.code}` }, expect: PUBLIC },
+        { label: `preview of ${s.code}`, body: { url: s.code, isPreview: '1' }, expect: PUBLIC },
+      ]),
   },
   WebSiteSearchDetail: {
     rule: "public by design (SEO title of a share page, sent without a token): the caller's session changes nothing",
-    probes: (t) => t.shares.map((s) => ({ label: `share id of ${s.code}`, body: { KeyWord: 'en', WebSiteId: s.id }, expect: PUBLIC })),
+    probes: (t) =>
+      t.shares.map((s) => ({
+        label: `share id of ${s.code}`,
+        body: { KeyWord: 'en', WebSiteId: s.id },
+        expect: PUBLIC,
+      })),
   },
   CompanyShareLoginV2: {
     rule: "a public share opens to anyone (public: the caller's token is ignored); another supplier's code or private share never opens with the caller's credentials (413, 400 when a required field is missing, 429 once locked)",
-    probes: (t, c) => t.shares.flatMap((s): Probe[] => s.isPublic
-      ? [{ label: `public share ${s.code}`, body: { ...loginExtras, url: s.code }, expect: PUBLIC }]
-      : [
-        { label: `${s.code} without credentials`, body: { ...loginExtras, url: s.code }, expect: refused(400, 413) },
-        { label: `${s.code} with the caller's code`, body: { ...loginExtras, url: s.code, email: c.codeLogin?.email ?? 'nobody@matrix.test', verifyCode: c.codeLogin?.verifyCode ?? '000000', companyNumber: c.companyNumber }, expect: refused(413, 429) },
-        { label: `${s.code} with the caller's code and the target's company number`, body: { ...loginExtras, url: s.code, email: c.codeLogin?.email ?? 'nobody@matrix.test', verifyCode: c.codeLogin?.verifyCode ?? '000000', companyNumber: t.companyNumber }, expect: refused(413, 429) },
-      ]),
+    probes: (t, c) =>
+      t.shares.flatMap((s): Probe[] =>
+        s.isPublic
+          ? [{ label: `public share ${s.code}`, body: { ...loginExtras, url: s.code }, expect: PUBLIC }]
+          : [
+              {
+                label: `${s.code} without credentials`,
+                body: { ...loginExtras, url: s.code },
+                expect: refused(400, 413),
+              },
+              {
+                label: `${s.code} with the caller's code`,
+                body: {
+                  ...loginExtras,
+                  url: s.code,
+                  email: c.codeLogin?.email ?? 'nobody@matrix.test',
+                  verifyCode: c.codeLogin?.verifyCode ?? '000000',
+                  companyNumber: c.companyNumber,
+                },
+                expect: refused(413, 429),
+              },
+              {
+                label: `${s.code} with the caller's code and the target's company number`,
+                body: {
+                  ...loginExtras,
+                  url: s.code,
+                  email: c.codeLogin?.email ?? 'nobody@matrix.test',
+                  verifyCode: c.codeLogin?.verifyCode ?? '000000',
+                  companyNumber: t.companyNumber,
+                },
+                expect: refused(413, 429),
+              },
+            ],
+      ),
   },
   UserLogin: {
     rule: "a token of one supplier never signs in to another's share (410), and another supplier's credentials are unknown here (414)",
     probes: (t, c) => [
-      ...t.shares.map((s) => ({ label: `caller's account on ${s.code}`, body: { ...loginExtras, account: c.account.account, password: c.account.password, url: s.code }, expect: refused(410) })),
-      { label: "target's account and password, caller's token", body: { ...loginExtras, account: t.account.account, password: t.account.password }, expect: refused(414, 429) },
+      ...t.shares.map((s) => ({
+        label: `caller's account on ${s.code}`,
+        body: { ...loginExtras, account: c.account.account, password: c.account.password, url: s.code },
+        expect: refused(410),
+      })),
+      {
+        label: "target's account and password, caller's token",
+        body: { ...loginExtras, account: t.account.account, password: t.account.password },
+        expect: refused(414, 429),
+      },
     ],
   },
   Register: {
     rule: "a token of one supplier never registers an account on another's share (410)",
-    probes: (t) => t.shares.map((s) => ({ label: `register on ${s.code}`, body: { account: fresh('mx'), password: 'Matrix2026b', confirmPassword: 'Matrix2026b', email: `${fresh('mx')}@matrix.test`, url: s.code }, expect: refused(410) })),
+    probes: (t) =>
+      t.shares.map((s) => ({
+        label: `register on ${s.code}`,
+        body: {
+          account: fresh('mx'),
+          password: 'Matrix2026b',
+          confirmPassword: 'Matrix2026b',
+          email: `${fresh('mx')}@matrix.test`,
+          url: s.code,
+        },
+        expect: refused(410),
+      })),
   },
   SignOut: {
     rule: "ends only the token it is called with: naming another session in the body is a 400 (the body is {}), and the target's sessions still work afterwards",
-    probes: (t) => [{ label: "target's tokens in the body", body: { token: t.sessions.account, tokens: Object.values(t.sessions).filter(Boolean) }, expect: refused(400) }],
+    probes: (t) => [
+      {
+        label: "target's tokens in the body",
+        body: { token: t.sessions.account, tokens: Object.values(t.sessions).filter(Boolean) },
+        expect: refused(400),
+      },
+    ],
   },
   UpdateCustomerUser: {
     rule: "a private account edits only its own details (others 403), and its picture can never be the target's upload (400)",
-    probes: (t) => [{ label: "target's picture as avatar", body: { name: 'Matrix Caller', userImage: t.picture }, expect: refused(400, 403) }],
+    probes: (t) => [
+      {
+        label: "target's picture as avatar",
+        body: { name: 'Matrix Caller', userImage: t.picture },
+        expect: refused(400, 403),
+      },
+    ],
   },
   AdminLogin: {
     rule: "the target's admin account never opens with the caller's password (415, 429 once locked); the token sent is ignored",
-    probes: (t, c) => [{ label: "target's admin, caller's password", body: { account: t.admin.account, password: c.admin.password }, expect: refused(415, 429) }],
+    probes: (t, c) => [
+      {
+        label: "target's admin, caller's password",
+        body: { account: t.admin.account, password: c.admin.password },
+        expect: refused(415, 429),
+      },
+    ],
   },
   GetCompanyContactInfoByAPP: {
     rule: "a token only opens its own company's shares (410)",
-    probes: (t) => t.shares.map((s) => ({ label: `share id of ${s.code}`, body: { shareId: s.id }, expect: refused(410) })),
+    probes: (t) =>
+      t.shares.map((s) => ({ label: `share id of ${s.code}`, body: { shareId: s.id }, expect: refused(410) })),
   },
-  GetPublicShareInfo: { rule: "answers the caller's company's public share (or 420), never the target's", probes: () => [{ label: 'own public share', body: {}, expect: ownOnly(420) }] },
+  GetPublicShareInfo: {
+    rule: "answers the caller's company's public share (or 420), never the target's",
+    probes: () => [{ label: 'own public share', body: {}, expect: ownOnly(420) }],
+  },
   GetProductList: {
     rule: "lists only the caller's share's products, whatever numbers, words or categories of the target it is asked for",
     probes: (t) => [
-      { label: "target's product numbers", body: { pageIndex: 1, pageSize: 60, productNumbers: t.products }, expect: ownOnly() },
-      { label: "target's product number as keyword", body: { pageIndex: 1, pageSize: 60, keyword: t.products[0] }, expect: ownOnly() },
-      { label: "target's category", body: { pageIndex: 1, pageSize: 60, categoryNumber: t.categories[0] }, expect: ownOnly() },
+      {
+        label: "target's product numbers",
+        body: { pageIndex: 1, pageSize: 60, productNumbers: t.products },
+        expect: ownOnly(),
+      },
+      {
+        label: "target's product number as keyword",
+        body: { pageIndex: 1, pageSize: 60, keyword: t.products[0] },
+        expect: ownOnly(),
+      },
+      {
+        label: "target's category",
+        body: { pageIndex: 1, pageSize: 60, categoryNumber: t.categories[0] },
+        expect: ownOnly(),
+      },
       { label: 'every area, newest', body: { pageIndex: 1, pageSize: 60, sort: 'newest' }, expect: ownOnly() },
     ],
   },
@@ -139,20 +238,32 @@ export const MATRIX: Record<CallName, Entry> = {
     rule: "suggests only the caller's share's products and categories, whatever number, word or category of the target it is typed",
     probes: (t) => [
       { label: "target's product number as keyword", body: { keyword: t.products[0], limit: 10 }, expect: ownOnly() },
-      { label: "target's category number as keyword", body: { keyword: t.categories[0], limit: 10 }, expect: ownOnly() },
+      {
+        label: "target's category number as keyword",
+        body: { keyword: t.categories[0], limit: 10 },
+        expect: ownOnly(),
+      },
       { label: 'a common toy word', body: { keyword: 'car', limit: 10, language: 'en' }, expect: ownOnly() },
       { label: 'a typo (did you mean)', body: { keyword: 'dinosuarr', language: 'en' }, expect: ownOnly() },
     ],
   },
-  GetCategoryList: { rule: "the caller's share's categories only", probes: () => [{ label: 'categories', body: {}, expect: ownOnly() }] },
-  GetProductPackMethods: { rule: "the caller's supplier's packing methods only", probes: () => [{ label: 'packing', body: {}, expect: ownOnly() }] },
+  GetCategoryList: {
+    rule: "the caller's share's categories only",
+    probes: () => [{ label: 'categories', body: {}, expect: ownOnly() }],
+  },
+  GetProductPackMethods: {
+    rule: "the caller's supplier's packing methods only",
+    probes: () => [{ label: 'packing', body: {}, expect: ownOnly() }],
+  },
   GetProductDetail: {
     rule: "another supplier's product is 404 (and is not recorded in any history)",
     probes: (t) => t.products.slice(0, 2).map((p) => ({ label: p, body: { productNumber: p }, expect: refused(404) })),
   },
   ProductAttributeInfo: {
     rule: "another supplier's product is 404",
-    probes: (t) => [{ label: t.products[0], body: { keyWord: 'en', productNumber: t.products[0] }, expect: refused(404) }],
+    probes: (t) => [
+      { label: t.products[0], body: { keyWord: 'en', productNumber: t.products[0] }, expect: refused(404) },
+    ],
   },
   AddCollect: {
     rule: "another supplier's product cannot be kept (404)",
@@ -162,117 +273,275 @@ export const MATRIX: Record<CallName, Entry> = {
     rule: "answers the caller's own count; the target's visitors keep their favourites (checked after each round)",
     probes: (t) => [{ label: "target's kept products", body: { productNumbers: t.products }, expect: ownOnly() }],
   },
-  GetCollectList: { rule: "the caller's own favourites only", probes: () => [{ label: 'favourites', body: { pageIndex: 1, pageSize: 60 }, expect: ownOnly() }] },
-  GetCollectNumbers: { rule: "the caller's own favourites only", probes: () => [{ label: 'hearts', body: {}, expect: ownOnly() }] },
-  GetBrowseList: { rule: "the caller's own history only", probes: () => [{ label: 'history', body: { pageIndex: 1, pageSize: 60 }, expect: ownOnly() }] },
-  ClearBrowse: { rule: "clears the caller's own history only (the target's is checked after each round)", probes: () => [{ label: 'clear', body: {}, expect: ownOnly() }] },
+  GetCollectList: {
+    rule: "the caller's own favourites only",
+    probes: () => [{ label: 'favourites', body: { pageIndex: 1, pageSize: 60 }, expect: ownOnly() }],
+  },
+  GetCollectNumbers: {
+    rule: "the caller's own favourites only",
+    probes: () => [{ label: 'hearts', body: {}, expect: ownOnly() }],
+  },
+  GetBrowseList: {
+    rule: "the caller's own history only",
+    probes: () => [{ label: 'history', body: { pageIndex: 1, pageSize: 60 }, expect: ownOnly() }],
+  },
+  ClearBrowse: {
+    rule: "clears the caller's own history only (the target's is checked after each round)",
+    probes: () => [{ label: 'clear', body: {}, expect: ownOnly() }],
+  },
   SavePageDraft: {
     rule: "non-admins 403; an admin reaches only their own supplier's modules (404); the target's designs are unchanged afterwards",
-    probes: (t) => [...t.modules].slice(0, 3).map(([id, json]) => ({ label: `module ${id}`, body: { moduleId: id, previewJson: json }, expect: refused(403, 404) })),
+    probes: (t) =>
+      [...t.modules].slice(0, 3).map(([id, json]) => ({
+        label: `module ${id}`,
+        body: { moduleId: id, previewJson: json },
+        expect: refused(403, 404),
+      })),
   },
   PublishPageDraft: {
     rule: "non-admins 403; an admin publishes only their own supplier's modules (404)",
-    probes: (t) => [...t.modules].slice(0, 3).map(([id]) => ({ label: `module ${id}`, body: { moduleId: id }, expect: refused(403, 404) })),
+    probes: (t) =>
+      [...t.modules]
+        .slice(0, 3)
+        .map(([id]) => ({ label: `module ${id}`, body: { moduleId: id }, expect: refused(403, 404) })),
   },
   AddShoppingCart: {
     rule: "only private accounts have a cart (403); another supplier's product cannot be added (404)",
     probes: (t) => [
-      { label: t.products[0], body: { productNumberList: [{ productNumber: t.products[0] }] }, expect: refused(403, 404) },
-      { label: 'stored cart of the target', body: { loginEmail: 'x@matrix.test', shoppingCarts: t.products.slice(0, 3).map((productNumber) => ({ productNumber })) }, expect: refused(403, 404) },
+      {
+        label: t.products[0],
+        body: { productNumberList: [{ productNumber: t.products[0] }] },
+        expect: refused(403, 404),
+      },
+      {
+        label: 'stored cart of the target',
+        body: {
+          loginEmail: 'x@matrix.test',
+          shoppingCarts: t.products.slice(0, 3).map((productNumber) => ({ productNumber })),
+        },
+        expect: refused(403, 404),
+      },
     ],
   },
   DelShoppingCart: {
     rule: "removes from the caller's own cart only (the target's cart is checked after each round)",
-    probes: (t) => [{ label: "target's cart products", body: { productNumberList: t.products.map((productNumber) => ({ productNumber })) }, expect: ownOnly(403) }],
+    probes: (t) => [
+      {
+        label: "target's cart products",
+        body: { productNumberList: t.products.map((productNumber) => ({ productNumber })) },
+        expect: ownOnly(403),
+      },
+    ],
   },
-  ShoppingCartCount: { rule: "the caller's own cart only", probes: () => [{ label: 'count', body: {}, expect: ownOnly(403) }] },
-  GetShoppingCart: { rule: "the caller's own cart only", probes: () => [{ label: 'cart', body: {}, expect: ownOnly(403) }] },
+  ShoppingCartCount: {
+    rule: "the caller's own cart only",
+    probes: () => [{ label: 'count', body: {}, expect: ownOnly(403) }],
+  },
+  GetShoppingCart: {
+    rule: "the caller's own cart only",
+    probes: () => [{ label: 'cart', body: {}, expect: ownOnly(403) }],
+  },
   UpdateShoppingCart: {
     rule: "a line of another supplier's product is not the caller's (404)",
-    probes: (t) => [{ label: t.products[5], body: { productNumber: t.products[5], cartons: 7 }, expect: refused(403, 404) }],
+    probes: (t) => [
+      { label: t.products[5], body: { productNumber: t.products[5], cartons: 7 }, expect: refused(403, 404) },
+    ],
   },
-  SaveCartContact: { rule: "stores the caller's own contact only", probes: () => [{ label: 'contact', body: { contactName: 'Matrix Caller' }, expect: ownOnly(403) }] },
+  SaveCartContact: {
+    rule: "stores the caller's own contact only",
+    probes: () => [{ label: 'contact', body: { contactName: 'Matrix Caller' }, expect: ownOnly(403) }],
+  },
   SubmitOrder: {
     rule: "only products in the caller's own cart can be ordered (400 otherwise)",
-    probes: (t) => [{ label: "target's cart products", body: { idempotencyKey: fresh('mxorder'), productNumbers: t.products.slice(5, 7), contact: { contactName: 'Matrix', company: 'M', phoneNumber: '+1234567', email: 'm@matrix.test' } }, expect: refused(400, 403) }],
+    probes: (t) => [
+      {
+        label: "target's cart products",
+        body: {
+          idempotencyKey: fresh('mxorder'),
+          productNumbers: t.products.slice(5, 7),
+          contact: { contactName: 'Matrix', company: 'M', phoneNumber: '+1234567', email: 'm@matrix.test' },
+        },
+        expect: refused(400, 403),
+      },
+    ],
   },
-  GetOrderList: { rule: "the caller's own orders only", probes: () => [{ label: 'orders', body: { pageIndex: 1, pageSize: 60 }, expect: ownOnly(403) }] },
-  GetOrderDetail: { rule: "another buyer's order does not exist for the caller (404)", probes: (t) => t.orders.map((o) => ({ label: o, body: { orderNumber: o }, expect: refused(403, 404) })) },
+  GetOrderList: {
+    rule: "the caller's own orders only",
+    probes: () => [{ label: 'orders', body: { pageIndex: 1, pageSize: 60 }, expect: ownOnly(403) }],
+  },
+  GetOrderDetail: {
+    rule: "another buyer's order does not exist for the caller (404)",
+    probes: (t) => t.orders.map((o) => ({ label: o, body: { orderNumber: o }, expect: refused(403, 404) })),
+  },
   ExportOrderDetailToExcel: {
     rule: "another buyer's order is not exported (404)",
-    probes: (t) => t.orders.map((o) => ({ label: o, body: { orderNumber: o, keyWord: 'en', exportId: fresh('mxexport') }, expect: refused(403, 404) })),
+    probes: (t) =>
+      t.orders.map((o) => ({
+        label: o,
+        body: { orderNumber: o, keyWord: 'en', exportId: fresh('mxexport') },
+        expect: refused(403, 404),
+      })),
   },
-  GetExportProgress: { rule: "the caller's own exports only", probes: (t) => [{ label: "target's export", body: { exportId: t.exportId }, expect: ownOnly(403) }] },
-  ReorderOrder: { rule: "another buyer's order cannot be reordered (404)", probes: (t) => t.orders.map((o) => ({ label: o, body: { orderNumber: o }, expect: refused(403, 404) })) },
+  GetExportProgress: {
+    rule: "the caller's own exports only",
+    probes: (t) => [{ label: "target's export", body: { exportId: t.exportId }, expect: ownOnly(403) }],
+  },
+  ReorderOrder: {
+    rule: "another buyer's order cannot be reordered (404)",
+    probes: (t) => t.orders.map((o) => ({ label: o, body: { orderNumber: o }, expect: refused(403, 404) })),
+  },
   QuickOrder: {
     rule: "resolves numbers in the caller's own share only: the target's numbers are not found",
-    probes: (t) => [{ label: "target's numbers", body: { lines: t.products.map((number) => ({ number, quantity: 1 })), add: true }, expect: ownOnly(403) }],
+    probes: (t) => [
+      {
+        label: "target's numbers",
+        body: { lines: t.products.map((number) => ({ number, quantity: 1 })), add: true },
+        expect: ownOnly(403),
+      },
+    ],
   },
-  ConsoleOrderList: { rule: "staff see their own company's orders only; buyers 403", probes: () => [{ label: 'inbox', body: { pageIndex: 1, pageSize: 60 }, expect: ownOnly(403) }] },
-  ConsoleOrderDetail: { rule: "another company's order does not exist for the staff (404); buyers 403", probes: (t) => t.orders.map((o) => ({ label: o, body: { orderNumber: o }, expect: refused(403, 404) })) },
+  ConsoleOrderList: {
+    rule: "staff see their own company's orders only; buyers 403",
+    probes: () => [{ label: 'inbox', body: { pageIndex: 1, pageSize: 60 }, expect: ownOnly(403) }],
+  },
+  ConsoleOrderDetail: {
+    rule: "another company's order does not exist for the staff (404); buyers 403",
+    probes: (t) => t.orders.map((o) => ({ label: o, body: { orderNumber: o }, expect: refused(403, 404) })),
+  },
   ConsoleSetOrderStatus: {
     rule: "another company's order cannot be moved (404); buyers 403; the target's statuses are checked after each round",
     probes: (t) => t.orders.map((o) => ({ label: o, body: { orderNumber: o, status: 3 }, expect: refused(403, 404) })),
   },
-  ChatMessageReadCount: { rule: "the caller's own unread count (private accounts; others 403)", probes: () => [{ label: 'unread', body: {}, expect: ownOnly(403) }] },
+  ChatMessageReadCount: {
+    rule: "the caller's own unread count (private accounts; others 403)",
+    probes: () => [{ label: 'unread', body: {}, expect: ownOnly(403) }],
+  },
   GetChatMessagePageClient: {
     rule: "the caller's own conversation only (private accounts; others 403)",
-    probes: () => [{ label: 'newest page', body: { skipCount: 1, maxResultCount: 20 }, expect: ownOnly(403) }, { label: 'everything new', body: { isLoadNew: true, newTimestamp: 0 }, expect: ownOnly(403) }],
+    probes: () => [
+      { label: 'newest page', body: { skipCount: 1, maxResultCount: 20 }, expect: ownOnly(403) },
+      { label: 'everything new', body: { isLoadNew: true, newTimestamp: 0 }, expect: ownOnly(403) },
+    ],
   },
   SendChatMessageClient: {
     rule: "a message can carry neither the target's product (404) nor the target's picture (400); non-accounts 403",
     probes: (t) => [
-      { label: "target's product", body: { clientKey: fresh('mxchat0000'), msgType: 2, productNumber: t.products[0] }, expect: refused(403, 404) },
-      { label: "target's picture", body: { clientKey: fresh('mxchat0000'), msgType: 1, content: t.picture }, expect: refused(400, 403) },
+      {
+        label: "target's product",
+        body: { clientKey: fresh('mxchat0000'), msgType: 2, productNumber: t.products[0] },
+        expect: refused(403, 404),
+      },
+      {
+        label: "target's picture",
+        body: { clientKey: fresh('mxchat0000'), msgType: 1, content: t.picture },
+        expect: refused(400, 403),
+      },
     ],
   },
   InsertPic: {
-    rule: 'multipart only: a JSON body is 415 for every caller (uploads are stored under the caller\'s own company: tests/api/chat.test.ts)',
+    rule: "multipart only: a JSON body is 415 for every caller (uploads are stored under the caller's own company: tests/api/chat.test.ts)",
     probes: () => [{ label: 'JSON body', body: { BusinessType: 'chat' }, expect: refused(415) }],
   },
-  ConsoleChatList: { rule: "staff see their own company's conversations only; buyers 403", probes: () => [{ label: 'conversations', body: { pageIndex: 1, pageSize: 60 }, expect: ownOnly(403) }] },
-  ConsoleChatMessages: { rule: "another company's conversation does not exist for the staff (404); buyers 403", probes: (t) => [{ label: 'conversation', body: { conversationId: t.conversationId }, expect: refused(403, 404) }] },
+  ConsoleChatList: {
+    rule: "staff see their own company's conversations only; buyers 403",
+    probes: () => [{ label: 'conversations', body: { pageIndex: 1, pageSize: 60 }, expect: ownOnly(403) }],
+  },
+  ConsoleChatMessages: {
+    rule: "another company's conversation does not exist for the staff (404); buyers 403",
+    probes: (t) => [{ label: 'conversation', body: { conversationId: t.conversationId }, expect: refused(403, 404) }],
+  },
   ConsoleSendChat: {
     rule: "staff cannot write into another company's conversation (404); buyers 403; the target's chat is checked after each round",
-    probes: (t) => [{ label: 'reply', body: { conversationId: t.conversationId, clientKey: fresh('mxdesk0000'), msgType: 0, content: 'matrix' }, expect: refused(403, 404) }],
+    probes: (t) => [
+      {
+        label: 'reply',
+        body: { conversationId: t.conversationId, clientKey: fresh('mxdesk0000'), msgType: 0, content: 'matrix' },
+        expect: refused(403, 404),
+      },
+    ],
   },
-  ConsoleChatMarkRead: { rule: "another company's conversation cannot be marked read (404); buyers 403", probes: (t) => [{ label: 'mark read', body: { conversationId: t.conversationId }, expect: refused(403, 404) }] },
-  ConsoleSearchSynonyms: { rule: "staff read their own company's synonyms only (the target's secret term never shows); buyers 403", probes: () => [{ label: 'synonyms', body: {}, expect: ownOnly(403) }] },
+  ConsoleChatMarkRead: {
+    rule: "another company's conversation cannot be marked read (404); buyers 403",
+    probes: (t) => [{ label: 'mark read', body: { conversationId: t.conversationId }, expect: refused(403, 404) }],
+  },
+  ConsoleSearchSynonyms: {
+    rule: "staff read their own company's synonyms only (the target's secret term never shows); buyers 403",
+    probes: () => [{ label: 'synonyms', body: {}, expect: ownOnly(403) }],
+  },
   ConsoleSaveSearchSynonyms: {
     rule: "staff save their own company's synonyms only; buyers 403; the target's list is checked after each round",
     probes: (_t, caller) => [{ label: 'save', body: { groups: [caller.synonyms] }, expect: ownOnly(403) }],
   },
   // The console's Access room (issue 24): role admin, its own company's shares and codes only; the target's shares and
   // codes are checked after each round (accessStateOf).
-  ConsoleShareList: { rule: "admins list their own company's shares only; buyers 403", probes: () => [{ label: 'shares', body: {}, expect: ownOnly(403) }] },
+  ConsoleShareList: {
+    rule: "admins list their own company's shares only; buyers 403",
+    probes: () => [{ label: 'shares', body: {}, expect: ownOnly(403) }],
+  },
   ConsoleSaveShare: {
     rule: "another company's share does not exist for the admin (404); buyers 403",
-    probes: (t) => t.shares.map((s) => ({ label: `edit ${s.code}`, body: { shareRandomCode: s.code, label: 'matrix', kind: 'public', settings: { ...MATRIX_SHARE_SETTINGS } }, expect: refused(403, 404) })),
+    probes: (t) =>
+      t.shares.map((s) => ({
+        label: `edit ${s.code}`,
+        body: { shareRandomCode: s.code, label: 'matrix', kind: 'public', settings: { ...MATRIX_SHARE_SETTINGS } },
+        expect: refused(403, 404),
+      })),
   },
   ConsoleSetShareState: {
     rule: "another company's share cannot be paused (404); buyers 403",
-    probes: (t) => t.shares.map((s) => ({ label: `pause ${s.code}`, body: { shareRandomCode: s.code, state: 'paused' }, expect: refused(403, 404) })),
+    probes: (t) =>
+      t.shares.map((s) => ({
+        label: `pause ${s.code}`,
+        body: { shareRandomCode: s.code, state: 'paused' },
+        expect: refused(403, 404),
+      })),
   },
   ConsoleDeleteShare: {
     rule: "another company's share cannot be deleted (404); buyers 403",
-    probes: (t) => t.shares.map((s) => ({ label: `delete ${s.code}`, body: { shareRandomCode: s.code }, expect: refused(403, 404) })),
+    probes: (t) =>
+      t.shares.map((s) => ({
+        label: `delete ${s.code}`,
+        body: { shareRandomCode: s.code },
+        expect: refused(403, 404),
+      })),
   },
   ConsoleCodeList: {
     rule: "another company's share's codes do not exist for the admin (404); buyers 403",
-    probes: (t) => t.shares.map((s) => ({ label: `codes of ${s.code}`, body: { shareRandomCode: s.code }, expect: refused(403, 404) })),
+    probes: (t) =>
+      t.shares.map((s) => ({
+        label: `codes of ${s.code}`,
+        body: { shareRandomCode: s.code },
+        expect: refused(403, 404),
+      })),
   },
   ConsoleIssueCodes: {
     rule: "no code can be issued for another company's share (404); buyers 403",
-    probes: (t) => t.shares.map((s) => ({ label: `issue on ${s.code}`, body: { shareRandomCode: s.code, emails: ['matrix-issue@matrix.test'] }, expect: refused(403, 404) })),
+    probes: (t) =>
+      t.shares.map((s) => ({
+        label: `issue on ${s.code}`,
+        body: { shareRandomCode: s.code, emails: ['matrix-issue@matrix.test'] },
+        expect: refused(403, 404),
+      })),
   },
   ConsoleRevokeCode: {
     rule: "another company's code cannot be revoked, through its share or the caller's own (404); buyers 403",
     probes: (t, c) => [
-      { label: "target's code on its share", body: { shareRandomCode: accessPlants[t.name].share, verifyCode: accessPlants[t.name].code }, expect: refused(403, 404) },
-      { label: "target's code on the caller's share", body: { shareRandomCode: accessPlants[c.name].share, verifyCode: accessPlants[t.name].code }, expect: refused(403, 404) },
+      {
+        label: "target's code on its share",
+        body: { shareRandomCode: accessPlants[t.name].share, verifyCode: accessPlants[t.name].code },
+        expect: refused(403, 404),
+      },
+      {
+        label: "target's code on the caller's share",
+        body: { shareRandomCode: accessPlants[c.name].share, verifyCode: accessPlants[t.name].code },
+        expect: refused(403, 404),
+      },
     ],
   },
-  ConsoleCatalogueOptions: { rule: "staff read their own company's categories and packing methods only; buyers 403", probes: () => [{ label: 'options', body: {}, expect: ownOnly(403) }] },
+  ConsoleCatalogueOptions: {
+    rule: "staff read their own company's categories and packing methods only; buyers 403",
+    probes: () => [{ label: 'options', body: {}, expect: ownOnly(403) }],
+  },
   ConsoleProductList: {
     rule: "staff list their own company's products only, off the shelf too: the target's numbers never show, even searched for by number; buyers 403",
     probes: (t) => [
@@ -280,16 +549,49 @@ export const MATRIX: Record<CallName, Entry> = {
       { label: "target's number", body: { pageIndex: 1, pageSize: 50, keyword: t.products[0] }, expect: ownOnly(403) },
     ],
   },
-  ConsoleProductDetail: { rule: "another company's product is 404 noSuchProduct; buyers 403", probes: (t) => [{ label: 'detail', body: { productNumber: t.products[0] }, expect: refused(403, 404) }] },
+  ConsoleProductDetail: {
+    rule: "another company's product is 404 noSuchProduct; buyers 403",
+    probes: (t) => [{ label: 'detail', body: { productNumber: t.products[0] }, expect: refused(403, 404) }],
+  },
   ConsoleSaveProduct: {
     rule: "an update of another company's product number is 404 (it is not the caller's); buyers 403; the target's catalogue is checked after each round",
-    probes: (t) => [{ label: 'update', body: { version: 1, product: { productNumber: t.products[0], names: { ename: 'Matrix' }, categoryNumber: t.categories[0], price: 1, startOrderNum: 1, packingMethod: 'box', innerQuantity: 1, outerQuantity: 1, outerBoxSize: { length: 1, width: 1, height: 1 }, grossWeight: 1, netWeight: 1 } }, expect: refused(403, 404) }],
+    probes: (t) => [
+      {
+        label: 'update',
+        body: {
+          version: 1,
+          product: {
+            productNumber: t.products[0],
+            names: { ename: 'Matrix' },
+            categoryNumber: t.categories[0],
+            price: 1,
+            startOrderNum: 1,
+            packingMethod: 'box',
+            innerQuantity: 1,
+            outerQuantity: 1,
+            outerBoxSize: { length: 1, width: 1, height: 1 },
+            grossWeight: 1,
+            netWeight: 1,
+          },
+        },
+        expect: refused(403, 404),
+      },
+    ],
   },
   ConsoleUpdateProducts: {
     rule: "another company's numbers are 404 and nothing changes; buyers 403",
-    probes: (t) => [{ label: 'off shelf', body: { productNumbers: t.products.slice(0, 3), onShelf: false }, expect: refused(403, 404) }],
+    probes: (t) => [
+      {
+        label: 'off shelf',
+        body: { productNumbers: t.products.slice(0, 3), onShelf: false },
+        expect: refused(403, 404),
+      },
+    ],
   },
-  ConsoleDeleteProducts: { rule: "another company's numbers are 404 and nothing is deleted; buyers 403", probes: (t) => [{ label: 'delete', body: { productNumbers: t.products.slice(0, 3) }, expect: refused(403, 404) }] },
+  ConsoleDeleteProducts: {
+    rule: "another company's numbers are 404 and nothing is deleted; buyers 403",
+    probes: (t) => [{ label: 'delete', body: { productNumbers: t.products.slice(0, 3) }, expect: refused(403, 404) }],
+  },
 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -297,54 +599,109 @@ export const MATRIX: Record<CallName, Entry> = {
 const tenants = {} as Record<'A' | 'B', Tenant>;
 const other = (t: Tenant) => (t.name === 'A' ? tenants.B : tenants.A);
 
-async function openSessions(t: Tenant, shares: { public?: string; code?: { code: string; email: string; verifyCode: string } }) {
+async function openSessions(
+  t: Tenant,
+  shares: { public?: string; code?: { code: string; email: string; verifyCode: string } },
+) {
   t.sessions.anonymous = null;
   t.sessions.visitor = await must<string>('GetToken', { companyNum: t.companyNumber, platForm: 'PC' });
-  if (shares.public) t.sessions.public = (await must<{ token: string }>('CompanyShareLoginV2', { ...loginExtras, url: shares.public })).token;
+  if (shares.public)
+    t.sessions.public = (
+      await must<{ token: string }>('CompanyShareLoginV2', { ...loginExtras, url: shares.public })
+    ).token;
   if (shares.code) {
     const { code, email, verifyCode } = shares.code;
-    t.sessions.code = (await must<{ token: string }>('CompanyShareLoginV2', { ...loginExtras, url: code, email, verifyCode, companyNumber: t.companyNumber })).token;
+    t.sessions.code = (
+      await must<{ token: string }>('CompanyShareLoginV2', {
+        ...loginExtras,
+        url: code,
+        email,
+        verifyCode,
+        companyNumber: t.companyNumber,
+      })
+    ).token;
     t.codeLogin = { email, verifyCode };
     t.secrets.push(email);
   }
-  t.sessions.account = (await must<{ token: string }>('UserLogin', { ...loginExtras, ...t.account }, t.sessions.visitor)).token;
+  t.sessions.account = (
+    await must<{ token: string }>('UserLogin', { ...loginExtras, ...t.account }, t.sessions.visitor)
+  ).token;
   t.sessions.admin = (await must<{ token: string }>('AdminLogin', t.admin)).token;
   t.secrets.push(t.account.account, t.admin.account, ...Object.values(t.sessions).filter((s): s is string => !!s));
 }
 
 async function describeTenant(t: Tenant, shareCodes: string[]) {
   for (const code of shareCodes) {
-    const info = await must<{ companyName: string; shareInfo: { id: number; isPublic: boolean }; webList: { moduleId: number; styleJson: string }[]; mobileTempList: { moduleId: number; styleJson: string }[] }>('GetCompanyInfoOnLoginV2', { url: code });
+    const info = await must<{
+      companyName: string;
+      shareInfo: { id: number; isPublic: boolean };
+      webList: { moduleId: number; styleJson: string }[];
+      mobileTempList: { moduleId: number; styleJson: string }[];
+    }>('GetCompanyInfoOnLoginV2', { url: code });
     t.companyName = info.companyName;
     t.shares.push({ code, id: info.shareInfo.id, isPublic: info.shareInfo.isPublic });
     for (const m of [...info.webList, ...info.mobileTempList]) t.modules.set(m.moduleId, m.styleJson);
   }
   const token = t.sessions.account!;
-  t.products = (await must<{ items: { productNumber: string }[] }>('GetProductList', { pageIndex: 1, pageSize: 8 }, token)).items.map((p) => p.productNumber);
-  t.categories = (await must<{ items: { categoryNumber: string }[] }>('GetCategoryList', {}, token)).items.map((c) => c.categoryNumber);
+  t.products = (
+    await must<{ items: { productNumber: string }[] }>('GetProductList', { pageIndex: 1, pageSize: 8 }, token)
+  ).items.map((p) => p.productNumber);
+  t.categories = (await must<{ items: { categoryNumber: string }[] }>('GetCategoryList', {}, token)).items.map(
+    (c) => c.categoryNumber,
+  );
   // An order to reach for, placed once, and one export of it.
   await must('AddShoppingCart', { productNumberList: [{ productNumber: t.products[6] }] }, token);
-  const contact = { contactName: 'Matrix Buyer', company: 'Matrix Co', phoneNumber: '+1234567', email: 'buyer@matrix.test' };
-  t.orders = [(await must<{ orderNumber: string }>('SubmitOrder', { idempotencyKey: fresh('mxplant'), productNumbers: [t.products[6]], contact }, token)).orderNumber];
+  const contact = {
+    contactName: 'Matrix Buyer',
+    company: 'Matrix Co',
+    phoneNumber: '+1234567',
+    email: 'buyer@matrix.test',
+  };
+  t.orders = [
+    (
+      await must<{ orderNumber: string }>(
+        'SubmitOrder',
+        { idempotencyKey: fresh('mxplant'), productNumbers: [t.products[6]], contact },
+        token,
+      )
+    ).orderNumber,
+  ];
   t.exportId = fresh('mxexport');
-  const exported = await wire('ExportOrderDetailToExcel', { orderNumber: t.orders[0], keyWord: 'en', exportId: t.exportId }, { token });
+  const exported = await wire(
+    'ExportOrderDetailToExcel',
+    { orderNumber: t.orders[0], keyWord: 'en', exportId: t.exportId },
+    { token },
+  );
   expect(exported.status).toBe(200);
   // A conversation with the desk, with a picture in it, unread on the desk's side.
   const form = new FormData();
   form.append('BusinessType', 'chat');
   form.append('file', new Blob([Buffer.from(TINY_PNG, 'base64')]), 'tiny.png');
-  const uploaded = await fetch(baseUrl() + '/api/ShareFile/InsertPic', { method: 'POST', headers: { ...makeSignHeaders(Date.now(), 'aabbccddeeff0011'), authorization: `Bearer ${token}` }, body: form });
+  const uploaded = await fetch(baseUrl() + '/api/ShareFile/InsertPic', {
+    method: 'POST',
+    headers: { ...makeSignHeaders(Date.now(), 'aabbccddeeff0011'), authorization: `Bearer ${token}` },
+    body: form,
+  });
   expect(uploaded.status).toBe(200);
   const envelope = (await uploaded.json()) as Envelope;
   t.picture = openEnvelope<{ fullPath: string }[]>(envelope as Envelope<{ fullPath: string }[]>, 'data')[0].fullPath;
   await must('SendChatMessageClient', { clientKey: fresh('mxplantchat'), msgType: 1, content: t.picture }, token);
-  await must('SendChatMessageClient', { clientKey: fresh('mxplantchat'), msgType: 2, productNumber: t.products[1] }, token);
+  await must(
+    'SendChatMessageClient',
+    { clientKey: fresh('mxplantchat'), msgType: 2, productNumber: t.products[1] },
+    token,
+  );
   // A synonym group of its own, whose first term is a secret.
   t.synonyms = [fresh(`mxsyn${t.name.toLowerCase()}`), fresh('mxsynword')];
   await must('ConsoleSaveSearchSynonyms', { groups: [t.synonyms] }, t.sessions.admin);
   t.secrets.push(t.synonyms[0]);
-  t.conversationId = (await must<{ items: { conversationId: number; buyer: { account: string } }[] }>('ConsoleChatList', { pageIndex: 1, pageSize: 60, buyer: t.account.account }, t.sessions.admin))
-    .items[0].conversationId;
+  t.conversationId = (
+    await must<{ items: { conversationId: number; buyer: { account: string } }[] }>(
+      'ConsoleChatList',
+      { pageIndex: 1, pageSize: 60, buyer: t.account.account },
+      t.sessions.admin,
+    )
+  ).items[0].conversationId;
 }
 
 /** Something to steal or spoil: every share session of `t` keeps favourites and has a history. Planted again before
@@ -366,20 +723,56 @@ async function stateOf(t: Tenant) {
   for (const kind of ['public', 'code', 'account'] as const) {
     const session = t.sessions[kind];
     if (!session) continue;
-    state[`${kind} favourites`] = (await must<{ productNumbers: string[] }>('GetCollectNumbers', {}, session)).productNumbers;
-    state[`${kind} history`] = (await must<{ items: { product: { productNumber: string } }[] }>('GetBrowseList', { pageIndex: 1, pageSize: 60 }, session)).items.map((i) => i.product.productNumber);
+    state[`${kind} favourites`] = (
+      await must<{ productNumbers: string[] }>('GetCollectNumbers', {}, session)
+    ).productNumbers;
+    state[`${kind} history`] = (
+      await must<{ items: { product: { productNumber: string } }[] }>(
+        'GetBrowseList',
+        { pageIndex: 1, pageSize: 60 },
+        session,
+      )
+    ).items.map((i) => i.product.productNumber);
   }
-  const cart = await must<{ items: { product: { productNumber: string }; cartons: number }[] }>('GetShoppingCart', {}, t.sessions.account);
+  const cart = await must<{ items: { product: { productNumber: string }; cartons: number }[] }>(
+    'GetShoppingCart',
+    {},
+    t.sessions.account,
+  );
   state.cart = cart.items.map((l) => `${l.product.productNumber}×${l.cartons}`);
-  state.orders = (await must<{ items: { orderNumber: string; status: number }[] }>('GetOrderList', { pageIndex: 1, pageSize: 60 }, t.sessions.account)).items.map((o) => `${o.orderNumber}:${o.status}`);
+  state.orders = (
+    await must<{ items: { orderNumber: string; status: number }[] }>(
+      'GetOrderList',
+      { pageIndex: 1, pageSize: 60 },
+      t.sessions.account,
+    )
+  ).items.map((o) => `${o.orderNumber}:${o.status}`);
   state.export = await must('GetExportProgress', { exportId: t.exportId }, t.sessions.account);
-  state.chat = (await must<{ items: { id: number; sender: number }[] }>('GetChatMessagePageClient', { isLoadNew: true, newTimestamp: 0 }, t.sessions.account)).items.map((m) => `${m.id}:${m.sender}`);
-  state.desk = (await must<{ items: { conversationId: number; unreadCount: number; messageCount: number }[] }>('ConsoleChatList', { pageIndex: 1, pageSize: 60 }, t.sessions.admin)).items
-    .map((c) => `${c.conversationId}:${c.unreadCount}/${c.messageCount}`);
+  state.chat = (
+    await must<{ items: { id: number; sender: number }[] }>(
+      'GetChatMessagePageClient',
+      { isLoadNew: true, newTimestamp: 0 },
+      t.sessions.account,
+    )
+  ).items.map((m) => `${m.id}:${m.sender}`);
+  state.desk = (
+    await must<{ items: { conversationId: number; unreadCount: number; messageCount: number }[] }>(
+      'ConsoleChatList',
+      { pageIndex: 1, pageSize: 60 },
+      t.sessions.admin,
+    )
+  ).items.map((c) => `${c.conversationId}:${c.unreadCount}/${c.messageCount}`);
   state.synonyms = (await must<{ groups: string[][] }>('ConsoleSearchSynonyms', {}, t.sessions.admin)).groups;
-  state.catalogue = (await must<{ items: { productNumber: string; status: number; price: number; version: number }[] }>('ConsoleProductList', { pageIndex: 1, pageSize: 12, sort: 'numberAsc' }, t.sessions.admin))
-    .items.map((p) => `${p.productNumber}:${p.status}:${p.price}:${p.version}`);
-  const info = await must<{ webList: unknown[]; mobileTempList: unknown[] }>('GetCompanyInfoOnLoginV2', { url: t.shares[0].code });
+  state.catalogue = (
+    await must<{ items: { productNumber: string; status: number; price: number; version: number }[] }>(
+      'ConsoleProductList',
+      { pageIndex: 1, pageSize: 12, sort: 'numberAsc' },
+      t.sessions.admin,
+    )
+  ).items.map((p) => `${p.productNumber}:${p.status}:${p.price}:${p.version}`);
+  const info = await must<{ webList: unknown[]; mobileTempList: unknown[] }>('GetCompanyInfoOnLoginV2', {
+    url: t.shares[0].code,
+  });
   state.design = [info.webList, info.mobileTempList];
   Object.assign(state, await accessStateOf(t));
   return state;
@@ -391,14 +784,16 @@ function traces(answer: WireAnswer, t: Tenant): string[] {
   const text = JSON.stringify(answer.payload) ?? '';
   const product = text.match(t.productPattern);
   if (product) found.push(`product ${product[0]}`);
-  for (const s of [t.companyNumber, t.companyName, ...t.shares.map((s) => s.code), ...t.secrets]) if (s && text.includes(s)) found.push(`"${s}"`);
+  for (const s of [t.companyNumber, t.companyName, ...t.shares.map((s) => s.code), ...t.secrets])
+    if (s && text.includes(s)) found.push(`"${s}"`);
   const shareIds = new Set(t.shares.map((s) => s.id));
   const walk = (value: unknown, key: string, parent: string) => {
     if (Array.isArray(value)) return value.forEach((v) => walk(v, key, parent));
     if (value && typeof value === 'object') return Object.entries(value).forEach(([k, v]) => walk(v, k, key));
     if (typeof value !== 'number') return;
     if (key === 'moduleId' && t.modules.has(value)) found.push(`module ${value}`);
-    if ((key === 'shareId' || (key === 'id' && parent === 'shareInfo')) && shareIds.has(value)) found.push(`share id ${value}`);
+    if ((key === 'shareId' || (key === 'id' && parent === 'shareInfo')) && shareIds.has(value))
+      found.push(`share id ${value}`);
   };
   walk(answer.payload, '', '');
   return found;
@@ -410,11 +805,13 @@ function unpublished(answer: WireAnswer): string[] {
   type Module = { moduleId: number; previewJson?: string | null; isPreview: boolean; isDel: boolean };
   const lists = answer.payload as { webList?: Module[]; mobileTempList?: Module[] } | null;
   return [...(lists?.webList ?? []), ...(lists?.mobileTempList ?? [])]
-    .filter((m) => m.isDel || m.isPreview || m.previewJson != null).map((m) => `module ${m.moduleId}${m.isDel ? ' (deleted)' : ' (draft)'}`);
+    .filter((m) => m.isDel || m.isPreview || m.previewJson != null)
+    .map((m) => `module ${m.moduleId}${m.isDel ? ' (deleted)' : ' (draft)'}`);
 }
 
 const TOKEN = /^[A-Za-z0-9_-]{40,}$/;
-const withoutTokens = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? null), (_k, v) => (typeof v === 'string' && TOKEN.test(v) ? '<token>' : v));
+const withoutTokens = (value: unknown): unknown =>
+  JSON.parse(JSON.stringify(value ?? null), (_k, v) => (typeof v === 'string' && TOKEN.test(v) ? '<token>' : v));
 
 let attempts = 0;
 const sizes = new Map<CallName, number>();
@@ -429,8 +826,10 @@ async function attempt(name: CallName, probe: Probe, target: Tenant, caller: Ten
   const e = probe.expect;
   if (e.kind === 'public') {
     const anonymous = await wire(name, probe.body, { token: null });
-    expect({ code: answer.code, payload: withoutTokens(answer.payload) }, `${where}: differs from an anonymous caller's answer`)
-      .toEqual({ code: anonymous.code, payload: withoutTokens(anonymous.payload) });
+    expect(
+      { code: answer.code, payload: withoutTokens(answer.payload) },
+      `${where}: differs from an anonymous caller's answer`,
+    ).toEqual({ code: anonymous.code, payload: withoutTokens(anonymous.payload) });
     if (caller !== target) expect(traces(answer, caller), `${where}: carries the caller's data`).toEqual([]);
     expect(unpublished(answer), `${where}: carries drafts or deleted modules`).toEqual([]);
     return;
@@ -449,15 +848,52 @@ async function attempt(name: CallName, probe: Probe, target: Tenant, caller: Ten
 
 beforeAll(async () => {
   const A: Tenant = {
-    name: 'A', companyNumber: TENANT_FIXTURES.A.companyNumber, companyName: '', productPattern: /\bSB\d{6}\b/, shares: [], products: [], categories: [],
-    modules: new Map(), sessions: {}, account: TENANT_FIXTURES.A.account, admin: TENANT_FIXTURES.A.admin, secrets: [], orders: [], exportId: '', conversationId: 0, picture: '', synonyms: [],
+    name: 'A',
+    companyNumber: TENANT_FIXTURES.A.companyNumber,
+    companyName: '',
+    productPattern: /\bSB\d{6}\b/,
+    shares: [],
+    products: [],
+    categories: [],
+    modules: new Map(),
+    sessions: {},
+    account: TENANT_FIXTURES.A.account,
+    admin: TENANT_FIXTURES.A.admin,
+    secrets: [],
+    orders: [],
+    exportId: '',
+    conversationId: 0,
+    picture: '',
+    synonyms: [],
   };
   const B: Tenant = {
-    name: 'B', companyNumber: TENANT_FIXTURES.B.companyNumber, companyName: '', productPattern: /\bBK\d{6}\b/, shares: [], products: [], categories: [],
-    modules: new Map(), sessions: {}, account: TENANT_FIXTURES.B.account, admin: TENANT_FIXTURES.B.admin, secrets: [], orders: [], exportId: '', conversationId: 0, picture: '', synonyms: [],
+    name: 'B',
+    companyNumber: TENANT_FIXTURES.B.companyNumber,
+    companyName: '',
+    productPattern: /\bBK\d{6}\b/,
+    shares: [],
+    products: [],
+    categories: [],
+    modules: new Map(),
+    sessions: {},
+    account: TENANT_FIXTURES.B.account,
+    admin: TENANT_FIXTURES.B.admin,
+    secrets: [],
+    orders: [],
+    exportId: '',
+    conversationId: 0,
+    picture: '',
+    synonyms: [],
   };
   Object.assign(tenants, { A, B });
-  await openSessions(A, { public: DEMO_SHARES.public.code, code: { code: TENANT_FIXTURES.A.codeLogin.share, email: TENANT_FIXTURES.A.codeLogin.email, verifyCode: TENANT_FIXTURES.A.codeLogin.verifyCode } });
+  await openSessions(A, {
+    public: DEMO_SHARES.public.code,
+    code: {
+      code: TENANT_FIXTURES.A.codeLogin.share,
+      email: TENANT_FIXTURES.A.codeLogin.email,
+      verifyCode: TENANT_FIXTURES.A.codeLogin.verifyCode,
+    },
+  });
   await openSessions(B, { code: TENANT_FIXTURES.B.codeShare });
   await describeTenant(A, [DEMO_SHARES.public.code, DEMO_SHARES.code.code, DEMO_SHARES.private.code]);
   await describeTenant(B, [TENANT_FIXTURES.B.account.url, TENANT_FIXTURES.B.codeShare.code]);
@@ -465,16 +901,22 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // The suppliers' searches go back to the built-in vocabulary for the test files after this one.
-  for (const t of [tenants.A, tenants.B]) if (t?.sessions.admin) await must('ConsoleSaveSearchSynonyms', { groups: [] }, t.sessions.admin);
+  for (const t of [tenants.A, tenants.B])
+    if (t?.sessions.admin) await must('ConsoleSaveSearchSynonyms', { groups: [] }, t.sessions.admin);
   const perCall = [...sizes.values()];
-  console.log(`cross-tenant matrix: ${Object.keys(MATRIX).length} calls × up to ${KINDS.length} session kinds per supplier × ${Math.min(...perCall)}–${Math.max(...perCall)} attempts per call = ${attempts} attempts in both directions (A: ${Object.keys(tenants.A?.sessions ?? {}).join(', ')}; B: ${Object.keys(tenants.B?.sessions ?? {}).join(', ')})`);
+  console.log(
+    `cross-tenant matrix: ${Object.keys(MATRIX).length} calls × up to ${KINDS.length} session kinds per supplier × ${Math.min(...perCall)}–${Math.max(...perCall)} attempts per call = ${attempts} attempts in both directions (A: ${Object.keys(tenants.A?.sessions ?? {}).join(', ')}; B: ${Object.keys(tenants.B?.sessions ?? {}).join(', ')})`,
+  );
 });
 
 describe('cross-tenant matrix', () => {
   it('covers every call of the table', () => {
     const missing = Object.keys(calls).filter((name) => !(name in MATRIX));
     expect(missing, 'calls in schemas/api/calls.ts without a cross-tenant matrix entry').toEqual([]);
-    expect(Object.keys(MATRIX).filter((name) => !(name in calls)), 'matrix entries for calls no longer in the table').toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((name) => !(name in calls)),
+      'matrix entries for calls no longer in the table',
+    ).toEqual([]);
   });
 
   it('every supplier has the session kinds the matrix promises', () => {
@@ -496,17 +938,28 @@ describe('cross-tenant matrix', () => {
           if (!(kind in caller.sessions)) continue;
           for (const probe of probes) await attempt(name, probe, target, caller, kind);
         }
-        expect(await stateOf(target), `${name} by ${caller.name} changed ${target.name}'s favourites, history or designs`).toEqual(before);
+        expect(
+          await stateOf(target),
+          `${name} by ${caller.name} changed ${target.name}'s favourites, history or designs`,
+        ).toEqual(before);
       }
     }, 120_000);
   }
 
   it("the leak detector sees a supplier's data in its own answers", async () => {
     for (const t of [tenants.A, tenants.B]) {
-      for (const [name, body] of [['GetProductList', { pageIndex: 1, pageSize: 5 }], ['GetCollectNumbers', {}], ['GetCompanyContactInfoByAPP', { shareId: t.shares[0].id }]] as const) {
-        expect(traces(await wire(name, body, { token: t.sessions.account }), t), `${name} of ${t.name}`).not.toEqual([]);
+      for (const [name, body] of [
+        ['GetProductList', { pageIndex: 1, pageSize: 5 }],
+        ['GetCollectNumbers', {}],
+        ['GetCompanyContactInfoByAPP', { shareId: t.shares[0].id }],
+      ] as const) {
+        expect(traces(await wire(name, body, { token: t.sessions.account }), t), `${name} of ${t.name}`).not.toEqual(
+          [],
+        );
       }
-      expect(traces(await wire('GetCompanyInfoOnLoginV2', { url: t.shares[0].code }), t).join()).toMatch(/module \d+.*share id/);
+      expect(traces(await wire('GetCompanyInfoOnLoginV2', { url: t.shares[0].code }), t).join()).toMatch(
+        /module \d+.*share id/,
+      );
     }
   });
 });
@@ -516,20 +969,54 @@ describe('cross-tenant matrix', () => {
 // shares (kind, state, settings) and that share's codes are as they were.
 
 const MATRIX_SHARE_SETTINGS = {
-  openUserList: [2], publicTypeList: [], platformList: [], isShowPrice: false, showNumber: -1, productSource: 0, isMailRequired: false,
-  isPhoneRequired: false, isCountryRequired: false, isCompanyNameRequired: false, isAddressRequired: false, isLinkPhone: false, isLinkEmail: false, salesperson: 'matrix',
+  openUserList: [2],
+  publicTypeList: [],
+  platformList: [],
+  isShowPrice: false,
+  showNumber: -1,
+  productSource: 0,
+  isMailRequired: false,
+  isPhoneRequired: false,
+  isCountryRequired: false,
+  isCompanyNameRequired: false,
+  isAddressRequired: false,
+  isLinkPhone: false,
+  isLinkEmail: false,
+  salesperson: 'matrix',
 };
 const accessPlants = {} as Record<'A' | 'B', { share: string; code: string }>;
 
 async function accessStateOf(t: Tenant) {
-  const shares = (await must<{ items: { shareRandomCode: string; kind: string; state: string; settings: unknown; label: string }[] }>('ConsoleShareList', {}, t.sessions.admin)).items;
-  const codes = (await must<{ items: { verifyCode: string; state: string }[] }>('ConsoleCodeList', { shareRandomCode: accessPlants[t.name].share }, t.sessions.admin)).items;
-  return { shares: shares.map((s) => [s.shareRandomCode, s.kind, s.state, s.label, s.settings]), codes: codes.map((c) => `${c.verifyCode}:${c.state}`) };
+  const shares = (
+    await must<{ items: { shareRandomCode: string; kind: string; state: string; settings: unknown; label: string }[] }>(
+      'ConsoleShareList',
+      {},
+      t.sessions.admin,
+    )
+  ).items;
+  const codes = (
+    await must<{ items: { verifyCode: string; state: string }[] }>(
+      'ConsoleCodeList',
+      { shareRandomCode: accessPlants[t.name].share },
+      t.sessions.admin,
+    )
+  ).items;
+  return {
+    shares: shares.map((s) => [s.shareRandomCode, s.kind, s.state, s.label, s.settings]),
+    codes: codes.map((c) => `${c.verifyCode}:${c.state}`),
+  };
 }
 
 beforeAll(async () => {
-  for (const [name, share] of [['A', DEMO_SHARES.code.code], ['B', TENANT_FIXTURES.B.codeShare.code]] as const) {
-    const issued = await must<{ items: { verifyCode: string }[] }>('ConsoleIssueCodes', { shareRandomCode: share, emails: [`matrix-plant-${name.toLowerCase()}@matrix.test`] }, tenants[name].sessions.admin);
+  for (const [name, share] of [
+    ['A', DEMO_SHARES.code.code],
+    ['B', TENANT_FIXTURES.B.codeShare.code],
+  ] as const) {
+    const issued = await must<{ items: { verifyCode: string }[] }>(
+      'ConsoleIssueCodes',
+      { shareRandomCode: share, emails: [`matrix-plant-${name.toLowerCase()}@matrix.test`] },
+      tenants[name].sessions.admin,
+    );
     accessPlants[name] = { share, code: issued.items[0].verifyCode };
     tenants[name].secrets.push(issued.items[0].verifyCode);
   }

@@ -10,25 +10,50 @@ import { testClient } from './helpers';
 let token: string | null = null;
 const { core } = testClient(() => token);
 afterAll(() => core.clock.stop());
-const browser = { loginType: 1 as const, browserVersion: 'Chrome 156', system: 'linux' as const, systemVersion: 'x86_64' };
-const visitorToken = async (companyNum: string = DEMO_COMPANY_NUMBER) => (token = await core.call('GetToken', { companyNum, platForm: 'PC' }));
+const browser = {
+  loginType: 1 as const,
+  browserVersion: 'Chrome 156',
+  system: 'linux' as const,
+  systemVersion: 'x86_64',
+};
+const visitorToken = async (companyNum: string = DEMO_COMPANY_NUMBER) =>
+  (token = await core.call('GetToken', { companyNum, platForm: 'PC' }));
 const link = (code: string) => `/login?id=${code}`;
 let serial = 0;
 const freshAccount = () => `gate${Date.now().toString(36).slice(-5)}${serial++}`;
 
 const ways = {
   publicLogin: (code: string) => core.call('CompanyShareLoginV2', { ...browser, url: link(code) }),
-  codeLogin: (code: string) => core.call('CompanyShareLoginV2', {
-    ...browser, url: link(code), email: DEMO_SHARES.code.email, verifyCode: DEMO_SHARES.code.verifyCode, companyNumber: DEMO_COMPANY_NUMBER,
-  }),
+  codeLogin: (code: string) =>
+    core.call('CompanyShareLoginV2', {
+      ...browser,
+      url: link(code),
+      email: DEMO_SHARES.code.email,
+      verifyCode: DEMO_SHARES.code.verifyCode,
+      companyNumber: DEMO_COMPANY_NUMBER,
+    }),
   accountLogin: async (code: string) => {
     await visitorToken();
-    return core.call('UserLogin', { ...browser, account: DEMO_SHARES.private.account, password: DEMO_SHARES.private.password, url: link(code) });
+    return core.call('UserLogin', {
+      ...browser,
+      account: DEMO_SHARES.private.account,
+      password: DEMO_SHARES.private.password,
+      url: link(code),
+    });
   },
   register: async (code: string) => {
     await visitorToken();
     const account = freshAccount();
-    return core.call('Register', { account, password: 'Gate2027!', confirmPassword: 'Gate2027!', name: 'Gate Test', email: `${account}@gate.test`, companyName: 'Gate Ltd', phoneNumber: '+8613800000001', url: link(code) });
+    return core.call('Register', {
+      account,
+      password: 'Gate2027!',
+      confirmPassword: 'Gate2027!',
+      name: 'Gate Test',
+      email: `${account}@gate.test`,
+      companyName: 'Gate Ltd',
+      phoneNumber: '+8613800000001',
+      url: link(code),
+    });
   },
 };
 type Way = keyof typeof ways;
@@ -50,7 +75,10 @@ describe('every demo share kind × every way in', () => {
         if (outcome === 'in') {
           await expect(answer).resolves.toMatchObject({ shareRandomCode: code });
         } else {
-          const error = await answer.then(() => null, (e) => e);
+          const error = await answer.then(
+            () => null,
+            (e) => e,
+          );
           expect(error, 'must be refused').toMatchObject({ code: outcome });
           if (outcome === 400) expect(error.message).toMatch(/body\.verifyCode is required/);
         }
@@ -62,7 +90,10 @@ describe('every demo share kind × every way in', () => {
 describe('the invitation share cannot be walked around (issue 12 reproduction)', () => {
   it('a visitor token cannot register on SUNNYCODE, so no catalogue for it', async () => {
     await visitorToken();
-    const error = await ways.register(DEMO_SHARES.code.code).then(() => null, (e) => e);
+    const error = await ways.register(DEMO_SHARES.code.code).then(
+      () => null,
+      (e) => e,
+    );
     expect(error).toMatchObject({ code: 418, message: 'Registration failed, please contact the company.' });
     // The visitor token itself opens no catalogue.
     await expect(core.call('GetProductList', { pageIndex: 1, pageSize: 10 })).rejects.toMatchObject({ code: 401 });
@@ -74,24 +105,57 @@ describe('the invitation share cannot be walked around (issue 12 reproduction)',
 });
 
 describe('without url, and across suppliers', () => {
-  it('account login and registration without url land on the supplier\'s private share', async () => {
+  it("account login and registration without url land on the supplier's private share", async () => {
     await visitorToken();
-    await expect(core.call('UserLogin', { ...browser, account: DEMO_SHARES.private.account, password: DEMO_SHARES.private.password }))
-      .resolves.toMatchObject({ shareRandomCode: DEMO_SHARES.private.code, isPrivateLogin: true });
+    await expect(
+      core.call('UserLogin', {
+        ...browser,
+        account: DEMO_SHARES.private.account,
+        password: DEMO_SHARES.private.password,
+      }),
+    ).resolves.toMatchObject({ shareRandomCode: DEMO_SHARES.private.code, isPrivateLogin: true });
     await visitorToken();
     const account = freshAccount();
-    await expect(core.call('Register', { account, password: 'Gate2027!', confirmPassword: 'Gate2027!', name: 'Gate Test', email: `${account}@gate.test`, companyName: 'Gate Ltd', phoneNumber: '+8613800000002' }))
-      .resolves.toMatchObject({ shareRandomCode: DEMO_SHARES.private.code });
+    await expect(
+      core.call('Register', {
+        account,
+        password: 'Gate2027!',
+        confirmPassword: 'Gate2027!',
+        name: 'Gate Test',
+        email: `${account}@gate.test`,
+        companyName: 'Gate Ltd',
+        phoneNumber: '+8613800000002',
+      }),
+    ).resolves.toMatchObject({ shareRandomCode: DEMO_SHARES.private.code });
   });
 
-  it('another supplier\'s token opens none of these shares; its own private share takes accounts', async () => {
+  it("another supplier's token opens none of these shares; its own private share takes accounts", async () => {
     await visitorToken(SECOND_SUPPLIER.companyNumber);
-    await expect(core.call('UserLogin', { ...browser, account: DEMO_SHARES.private.account, password: DEMO_SHARES.private.password, url: link(DEMO_SHARES.private.code) }))
-      .rejects.toMatchObject({ code: 410 });
-    await expect(core.call('UserLogin', { ...browser, account: DEMO_SHARES.private.account, password: DEMO_SHARES.private.password, url: link(SECOND_SUPPLIER.privateShare) }))
-      .rejects.toMatchObject({ code: 414 });
+    await expect(
+      core.call('UserLogin', {
+        ...browser,
+        account: DEMO_SHARES.private.account,
+        password: DEMO_SHARES.private.password,
+        url: link(DEMO_SHARES.private.code),
+      }),
+    ).rejects.toMatchObject({ code: 410 });
+    await expect(
+      core.call('UserLogin', {
+        ...browser,
+        account: DEMO_SHARES.private.account,
+        password: DEMO_SHARES.private.password,
+        url: link(SECOND_SUPPLIER.privateShare),
+      }),
+    ).rejects.toMatchObject({ code: 414 });
     const account = freshAccount();
-    await expect(core.call('Register', { account, password: 'Gate2027!', confirmPassword: 'Gate2027!', name: 'Kite Buyer', url: link(SECOND_SUPPLIER.privateShare) }))
-      .resolves.toMatchObject({ shareRandomCode: SECOND_SUPPLIER.privateShare });
+    await expect(
+      core.call('Register', {
+        account,
+        password: 'Gate2027!',
+        confirmPassword: 'Gate2027!',
+        name: 'Kite Buyer',
+        url: link(SECOND_SUPPLIER.privateShare),
+      }),
+    ).resolves.toMatchObject({ shareRandomCode: SECOND_SUPPLIER.privateShare });
   });
 });

@@ -17,8 +17,15 @@ export function testClient(token: () => string | null = () => null) {
 export const signed = (time = Date.now()) => makeSignHeaders(time, '00112233aabbccdd');
 
 /** Sends anything at all to the server and returns HTTP status and parsed envelope (or raw text). */
-export async function raw(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
-  const response = await fetch(baseUrl() + path, { method: init.method ?? 'POST', headers: init.headers, body: init.body });
+export async function raw(
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+) {
+  const response = await fetch(baseUrl() + path, {
+    method: init.method ?? 'POST',
+    headers: init.headers,
+    body: init.body,
+  });
   const text = await response.text();
   let json: Record<string, unknown> | null = null;
   try {

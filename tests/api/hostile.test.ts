@@ -6,20 +6,60 @@ import { raw, signed } from './helpers';
 import { DEMO_COMPANY_NUMBER } from '../../server/demo/demoShares';
 
 const json = { 'content-type': 'application/json' };
-const post = (path: string, body: string, headers: Record<string, string> = { ...json, ...signed() }) => raw(path, { headers, body });
+const post = (path: string, body: string, headers: Record<string, string> = { ...json, ...signed() }) =>
+  raw(path, { headers, body });
 
 const malformedBodies: Record<string, string[]> = {
   GetSystemDate: ['{"extra":1}', '[]', 'null', '"text"'],
-  GetToken: ['{}', '{"companyNum":123,"platForm":"PC"}', '{"companyNum":"A","platForm":"Windows"}', `{"companyNum":"${'A'.repeat(40)}","platForm":"PC"}`, '{"companyNum":"A B;DROP","platForm":"PC"}', '{"companyNum":"A","platForm":"PC","admin":true}'],
+  GetToken: [
+    '{}',
+    '{"companyNum":123,"platForm":"PC"}',
+    '{"companyNum":"A","platForm":"Windows"}',
+    `{"companyNum":"${'A'.repeat(40)}","platForm":"PC"}`,
+    '{"companyNum":"A B;DROP","platForm":"PC"}',
+    '{"companyNum":"A","platForm":"PC","admin":true}',
+  ],
   GetCompanyContactInfoByAPP: ['{}', '{"shareId":"1"}', '{"shareId":-5}', '{"shareId":1.5}', '{"shareId":99999999999}'],
   GetPublicShareInfo: ['{"x":1}', '[1,2]'],
-  WebSiteSearchDetail: ['{}', '{"KeyWord":"en"}', '{"KeyWord":"<script>","WebSiteId":1}', '{"KeyWord":"en","WebSiteId":"1"}', '{"KeyWord":"en","WebSiteId":0}'],
+  WebSiteSearchDetail: [
+    '{}',
+    '{"KeyWord":"en"}',
+    '{"KeyWord":"<script>","WebSiteId":1}',
+    '{"KeyWord":"en","WebSiteId":"1"}',
+    '{"KeyWord":"en","WebSiteId":0}',
+  ],
   GetUpgradeMaintenance: ['{"on":true}'],
-  CompanyShareLoginV2: ['{}', '{"url":"SUNNYPUB1"}', '{"url":"SUNNYPUB1","loginType":2}', '{"url":"SUNNYPUB1","loginType":1,"system":"beos"}', `{"url":"SUNNYPUB1","loginType":1,"email":"${'a'.repeat(200)}@x.test"}`, '{"url":"SUNNYPUB1","loginType":1,"ScreenModel":"big"}'],
-  UserLogin: ['{}', '{"account":"demo2026","password":"x"}', '{"account":"demo2026","password":"Sunny2026!","loginType":"1"}', `{"account":"${'a'.repeat(17)}","password":"Sunny2026!","loginType":1}`, '{"account":"demo2026","password":"Sunny2026!","loginType":1,"isAdmin":true}'],
-  GetProductList: ['{}', '{"pageIndex":0,"pageSize":10}', '{"pageIndex":1,"pageSize":1000}', '{"pageIndex":1,"pageSize":10,"area":"everything"}', '{"pageIndex":1,"pageSize":10,"categoryNumber":"x\' OR 1=1"}', `{"pageIndex":1,"pageSize":10,"productNumbers":${JSON.stringify(Array(49).fill('A'))}}`, '{"pageIndex":1,"pageSize":10,"sort":"random()"}'],
+  CompanyShareLoginV2: [
+    '{}',
+    '{"url":"SUNNYPUB1"}',
+    '{"url":"SUNNYPUB1","loginType":2}',
+    '{"url":"SUNNYPUB1","loginType":1,"system":"beos"}',
+    `{"url":"SUNNYPUB1","loginType":1,"email":"${'a'.repeat(200)}@x.test"}`,
+    '{"url":"SUNNYPUB1","loginType":1,"ScreenModel":"big"}',
+  ],
+  UserLogin: [
+    '{}',
+    '{"account":"demo2026","password":"x"}',
+    '{"account":"demo2026","password":"Sunny2026!","loginType":"1"}',
+    `{"account":"${'a'.repeat(17)}","password":"Sunny2026!","loginType":1}`,
+    '{"account":"demo2026","password":"Sunny2026!","loginType":1,"isAdmin":true}',
+  ],
+  GetProductList: [
+    '{}',
+    '{"pageIndex":0,"pageSize":10}',
+    '{"pageIndex":1,"pageSize":1000}',
+    '{"pageIndex":1,"pageSize":10,"area":"everything"}',
+    '{"pageIndex":1,"pageSize":10,"categoryNumber":"x\' OR 1=1"}',
+    `{"pageIndex":1,"pageSize":10,"productNumbers":${JSON.stringify(Array(49).fill('A'))}}`,
+    '{"pageIndex":1,"pageSize":10,"sort":"random()"}',
+  ],
   GetCategoryList: ['{"all":true}'],
-  Register: ['{}', '{"account":"abc12345","password":"Abc12345"}', '{"account":"abc12345","password":"Abc12345","confirmPassword":"Abc12345","phoneNumber":"123456789012345678901"}', '{"account":["x"],"password":"Abc12345","confirmPassword":"Abc12345"}'],
+  Register: [
+    '{}',
+    '{"account":"abc12345","password":"Abc12345"}',
+    '{"account":"abc12345","password":"Abc12345","confirmPassword":"Abc12345","phoneNumber":"123456789012345678901"}',
+    '{"account":["x"],"password":"Abc12345","confirmPassword":"Abc12345"}',
+  ],
 };
 
 // Calls that need a token check it before the body (anonymous callers learn nothing about the schema).
@@ -27,7 +67,9 @@ let bearer: Record<string, string> = {};
 beforeAll(async () => {
   const answer = await post(calls.GetToken.path, JSON.stringify({ companyNum: DEMO_COMPANY_NUMBER, platForm: 'PC' }));
   const { decryptJson } = await import('../../protocol/crypto');
-  bearer = { authorization: `Bearer ${decryptJson<string>(answer.json!.item as string, answer.json!.dateTime as string)}` };
+  bearer = {
+    authorization: `Bearer ${decryptJson<string>(answer.json!.item as string, answer.json!.dateTime as string)}`,
+  };
 });
 
 describe('schema rejection', () => {
@@ -53,8 +95,13 @@ describe('schema rejection', () => {
 
   it('broken JSON, wrong content type and a huge body are refused with clear messages', async () => {
     const path = calls.GetToken.path;
-    expect((await post(path, '{"companyNum":')).json).toMatchObject({ code: 400, message: 'Invalid request: body is not valid JSON.' });
-    expect((await post(path, 'companyNum=1', { 'content-type': 'application/x-www-form-urlencoded', ...signed() })).json).toMatchObject({ code: 415 });
+    expect((await post(path, '{"companyNum":')).json).toMatchObject({
+      code: 400,
+      message: 'Invalid request: body is not valid JSON.',
+    });
+    expect(
+      (await post(path, 'companyNum=1', { 'content-type': 'application/x-www-form-urlencoded', ...signed() })).json,
+    ).toMatchObject({ code: 415 });
     const huge = await post(path, JSON.stringify({ companyNum: 'A', platForm: 'PC', pad: 'x'.repeat(400_000) }));
     expect(huge.status).toBe(413);
     expect(huge.json).toMatchObject({ code: 413, message: 'Request body is too large.' });
@@ -66,13 +113,20 @@ describe('schema rejection', () => {
     const noSign = await post(path, body, json);
     expect(noSign.status).toBe(400);
     expect(String(noSign.json!.message)).toContain('x-request-time');
-    const forged = await post(path, body, { ...json, 'x-request-time': String(Date.now()), 'x-request-sign': 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=' });
+    const forged = await post(path, body, {
+      ...json,
+      'x-request-time': String(Date.now()),
+      'x-request-sign': 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
+    });
     expect(forged.status).toBe(400);
   });
 
   it('a signature from a clock 5 minutes off → 409 (GetSystemDate is exempt)', async () => {
     const skewed = signed(Date.now() - 5 * 60_000);
-    const answer = await post(calls.GetToken.path, '{"companyNum":"SUNNY2006","platForm":"PC"}', { ...json, ...skewed });
+    const answer = await post(calls.GetToken.path, '{"companyNum":"SUNNY2006","platForm":"PC"}', {
+      ...json,
+      ...skewed,
+    });
     expect(answer.status).toBe(409);
     expect(answer.json).toMatchObject({ code: 409 });
     expect((await post(calls.GetSystemDate.path, '{}', { ...json, ...skewed })).status).toBe(200);

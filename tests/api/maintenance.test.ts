@@ -24,13 +24,21 @@ describe('maintenance switch', () => {
     await operator.set(true, '2026-12-01T08:00:00.000Z');
     await new Promise((r) => setTimeout(r, 2_100)); // the server re-reads the switch every 2 s
     try {
-      await expect(core.call('GetUpgradeMaintenance', {})).resolves.toEqual({ shareUpgradeState: 1, upgradeTime: '2026-12-01T08:00:00.000Z' });
-      await expect(core.call('GetCompanyInfoOnLoginV2', { url: DEMO_SHARES.public.code })).rejects.toMatchObject({ kind: 'maintenance', code: 503 });
+      await expect(core.call('GetUpgradeMaintenance', {})).resolves.toEqual({
+        shareUpgradeState: 1,
+        upgradeTime: '2026-12-01T08:00:00.000Z',
+      });
+      await expect(core.call('GetCompanyInfoOnLoginV2', { url: DEMO_SHARES.public.code })).rejects.toMatchObject({
+        kind: 'maintenance',
+        code: 503,
+      });
       expect(emitted).toContain('maintenance');
     } finally {
       await operator.set(false);
     }
     await new Promise((r) => setTimeout(r, 2_100));
-    await expect(core.call('GetCompanyInfoOnLoginV2', { url: DEMO_SHARES.public.code })).resolves.toMatchObject({ companyName: 'Sunny Bear Toys Co., Ltd.' });
+    await expect(core.call('GetCompanyInfoOnLoginV2', { url: DEMO_SHARES.public.code })).resolves.toMatchObject({
+      companyName: 'Sunny Bear Toys Co., Ltd.',
+    });
   });
 });

@@ -14,13 +14,31 @@ import { orderFileName, writeOrderWorkbook, type WorkbookOptions } from '../../s
 const en = sheetTexts.en;
 
 function orderLine(serial: number, showPrices: boolean): CartOrderLine {
-  const facts: CartonFacts = { piecesPerCarton: 12 + (serial % 5) * 6, startOrderNum: 24, unitPrice: showPrices ? 1.05 + serial / 100 : null, cbm: 0.0325 + serial / 10_000, cuft: 1.15, grossKg: 8.4, netKg: 7.15 };
+  const facts: CartonFacts = {
+    piecesPerCarton: 12 + (serial % 5) * 6,
+    startOrderNum: 24,
+    unitPrice: showPrices ? 1.05 + serial / 100 : null,
+    cbm: 0.0325 + serial / 10_000,
+    cuft: 1.15,
+    grossKg: 8.4,
+    netKg: 7.15,
+  };
   const cartons = 1 + (serial % 7);
   return {
-    serial, productNumber: `SB${String(serial).padStart(5, '0')}`, displayNumber: serial % 2 ? `TOY-${serial}` : null,
-    name: `泰迪熊 ${serial}`, ename: `Teddy bear ${serial}`, names: { arabic: `دب ${serial}`, spanish: `Osito ${serial}` },
-    imageUrl: `/media/toys/${1000 + serial}/0.svg`, productSize: { length: 30, width: 20.5, height: 15 }, outerBoxSize: { length: 62, width: 42, height: 48 },
-    packingMethod: 'Colour box', cartons, ...facts, currency: 'USD', totals: lineTotals(facts, cartons),
+    serial,
+    productNumber: `SB${String(serial).padStart(5, '0')}`,
+    displayNumber: serial % 2 ? `TOY-${serial}` : null,
+    name: `泰迪熊 ${serial}`,
+    ename: `Teddy bear ${serial}`,
+    names: { arabic: `دب ${serial}`, spanish: `Osito ${serial}` },
+    imageUrl: `/media/toys/${1000 + serial}/0.svg`,
+    productSize: { length: 30, width: 20.5, height: 15 },
+    outerBoxSize: { length: 62, width: 42, height: 48 },
+    packingMethod: 'Colour box',
+    cartons,
+    ...facts,
+    currency: 'USD',
+    totals: lineTotals(facts, cartons),
   };
 }
 
@@ -28,9 +46,19 @@ function orderOf(count: number, { showPrices = true, status = 1 } = {}): CartOrd
   const lines = Array.from({ length: count }, (_, i) => orderLine(i + 1, showPrices));
   return {
     summary: {
-      orderNumber: 'SO20261101-0042', createdAt: '2026-11-01T08:30:00.000Z', status, statusChangedAt: '2026-11-02T09:00:00.000Z', currency: 'USD',
+      orderNumber: 'SO20261101-0042',
+      createdAt: '2026-11-01T08:30:00.000Z',
+      status,
+      statusChangedAt: '2026-11-02T09:00:00.000Z',
+      currency: 'USD',
       totals: totalsOf(lines.map((l) => lineUnits(l, l.cartons))),
-      contact: { contactName: 'Ada Buyer', company: 'Harbour Toys Ltd', email: 'ada@harbour.example', telephone: '+44 20 7946 0000', phoneNumber: '+44 7700 900123' },
+      contact: {
+        contactName: 'Ada Buyer',
+        company: 'Harbour Toys Ltd',
+        email: 'ada@harbour.example',
+        telephone: '+44 20 7946 0000',
+        phoneNumber: '+44 7700 900123',
+      },
     },
     remark: 'Please ship before Christmas.',
     service: { name: 'Lily Chen', email: 'lily@supplier.example', telephone: '+86 754 8888 0000' },
@@ -64,7 +92,8 @@ function headerValue(sheet: ExcelJS.Worksheet, label: string) {
 
 function table(sheet: ExcelJS.Worksheet, serialLabel: string) {
   let heading = 1;
-  while (sheet.getRow(heading).getCell(1).value !== serialLabel) if (++heading > 30) throw new Error('no table heading');
+  while (sheet.getRow(heading).getCell(1).value !== serialLabel)
+    if (++heading > 30) throw new Error('no table heading');
   const labels = (sheet.getRow(heading).values as unknown[]).slice(1);
   const column = (label: string) => labels.indexOf(label) + 1;
   return { heading, labels, column, row: (i: number) => sheet.getRow(heading + 1 + i) };
@@ -85,12 +114,39 @@ describe('order spreadsheet', () => {
     expect(value(en.orderNumber)).toBe('SO20261101-0042');
     expect(value(en.orderTime)).toMatch(/2026.*08:30.*UTC/);
     expect(value(en.status)).toBe(en.confirmed);
-    expect([value(en.company), value(en.contact), value(en.email), value(en.telephone), value(en.mobile), value(en.remark)])
-      .toEqual(['Harbour Toys Ltd', 'Ada Buyer', 'ada@harbour.example', '+44 20 7946 0000', '+44 7700 900123', 'Please ship before Christmas.']);
-    expect([value(en.service), value(en.serviceEmail), value(en.serviceTelephone)]).toEqual(['Lily Chen', 'lily@supplier.example', '+86 754 8888 0000']);
+    expect([
+      value(en.company),
+      value(en.contact),
+      value(en.email),
+      value(en.telephone),
+      value(en.mobile),
+      value(en.remark),
+    ]).toEqual([
+      'Harbour Toys Ltd',
+      'Ada Buyer',
+      'ada@harbour.example',
+      '+44 20 7946 0000',
+      '+44 7700 900123',
+      'Please ship before Christmas.',
+    ]);
+    expect([value(en.service), value(en.serviceEmail), value(en.serviceTelephone)]).toEqual([
+      'Lily Chen',
+      'lily@supplier.example',
+      '+86 754 8888 0000',
+    ]);
     const totals = order.summary.totals;
-    expect([value(en.itemKinds), value(en.cartons), value(en.quantity), value(en.amount)]).toEqual([3, totals.cartons, totals.quantity, totals.amount]);
-    expect([value(en.cbm), value(en.cuft), value(en.grossKg), value(en.netKg)]).toEqual([totals.cbm, totals.cuft, totals.grossKg, totals.netKg]);
+    expect([value(en.itemKinds), value(en.cartons), value(en.quantity), value(en.amount)]).toEqual([
+      3,
+      totals.cartons,
+      totals.quantity,
+      totals.amount,
+    ]);
+    expect([value(en.cbm), value(en.cuft), value(en.grossKg), value(en.netKg)]).toEqual([
+      totals.cbm,
+      totals.cuft,
+      totals.grossKg,
+      totals.netKg,
+    ]);
     expect(headerValue(sheet, en.amount).numFmt).toContain('USD');
     expect(headerValue(sheet, en.cbm).numFmt).toBe('0.000');
   });
@@ -99,8 +155,24 @@ describe('order spreadsheet', () => {
     const order = orderOf(25);
     const { sheet } = await written(order, { locale: 'en', productSource: 1 });
     const { labels, column, row } = table(sheet, en.serial);
-    expect(labels).toEqual([en.serial, en.picture, en.number, en.name, en.productSize, en.cartonSize, en.packing, en.cartons, en.piecesPerCarton, en.quantity,
-      en.cbm, en.cuft, en.grossKg, en.netKg, `${en.unitPrice} (USD)`, `${en.amount} (USD)`]);
+    expect(labels).toEqual([
+      en.serial,
+      en.picture,
+      en.number,
+      en.name,
+      en.productSize,
+      en.cartonSize,
+      en.packing,
+      en.cartons,
+      en.piecesPerCarton,
+      en.quantity,
+      en.cbm,
+      en.cuft,
+      en.grossKg,
+      en.netKg,
+      `${en.unitPrice} (USD)`,
+      `${en.amount} (USD)`,
+    ]);
     order.lines.forEach((line, i) => {
       const cells = row(i);
       const at = (label: string) => cells.getCell(column(label));
@@ -110,15 +182,28 @@ describe('order spreadsheet', () => {
       expect(at(en.productSize).value).toBe('30×20.5×15');
       expect(at(en.cartonSize).value).toBe('62×42×48');
       expect(at(en.packing).value).toBe('Colour box');
-      expect([at(en.cartons).value, at(en.piecesPerCarton).value, at(en.quantity).value]).toEqual([line.cartons, line.piecesPerCarton, line.cartons * line.piecesPerCarton]);
+      expect([at(en.cartons).value, at(en.piecesPerCarton).value, at(en.quantity).value]).toEqual([
+        line.cartons,
+        line.piecesPerCarton,
+        line.cartons * line.piecesPerCarton,
+      ]);
       expect(at(en.quantity).value).toBe(line.totals.quantity);
-      expect([at(en.cbm).value, at(en.cuft).value, at(en.grossKg).value, at(en.netKg).value]).toEqual([line.totals.cbm, line.totals.cuft, line.totals.grossKg, line.totals.netKg]);
-      expect([at(`${en.unitPrice} (USD)`).value, at(`${en.amount} (USD)`).value]).toEqual([line.unitPrice, line.totals.amount]);
+      expect([at(en.cbm).value, at(en.cuft).value, at(en.grossKg).value, at(en.netKg).value]).toEqual([
+        line.totals.cbm,
+        line.totals.cuft,
+        line.totals.grossKg,
+        line.totals.netKg,
+      ]);
+      expect([at(`${en.unitPrice} (USD)`).value, at(`${en.amount} (USD)`).value]).toEqual([
+        line.unitPrice,
+        line.totals.amount,
+      ]);
       expect(at(en.cbm).numFmt).toBe('0.000');
       expect(at(`${en.amount} (USD)`).numFmt).toBe('#,##0.00');
     });
     expect(row(order.lines.length).getCell(1).value).toBeNull();
-    const sum = (label: string) => order.lines.reduce((total, _, i) => total + (row(i).getCell(column(label)).value as number), 0);
+    const sum = (label: string) =>
+      order.lines.reduce((total, _, i) => total + (row(i).getCell(column(label)).value as number), 0);
     expect(sum(en.quantity)).toBe(order.summary.totals.quantity);
     expect(sum(en.cartons)).toBe(order.summary.totals.cartons);
   });
@@ -159,7 +244,9 @@ describe('order spreadsheet', () => {
     const { sheet } = await written(order, { locale: 'en', productSource: 1 });
     const { labels } = table(sheet, en.serial);
     expect(labels).toHaveLength(14);
-    expect(labels.some((label) => String(label).startsWith(en.unitPrice) || String(label).startsWith(en.amount))).toBe(false);
+    expect(labels.some((label) => String(label).startsWith(en.unitPrice) || String(label).startsWith(en.amount))).toBe(
+      false,
+    );
     expect(() => headerValue(sheet, en.amount)).toThrow();
   });
 
@@ -186,24 +273,41 @@ describe('order spreadsheet', () => {
 
   it('reports progress up to count === totalCount, never going back', async () => {
     const calls: [number, number][] = [];
-    await written(orderOf(1_000), { locale: 'en', productSource: 1, pictureFile: async (l) => demoPictureFile(l.serial, 0), onProgress: (count, total) => void calls.push([count, total]) });
+    await written(orderOf(1_000), {
+      locale: 'en',
+      productSource: 1,
+      pictureFile: async (l) => demoPictureFile(l.serial, 0),
+      onProgress: (count, total) => void calls.push([count, total]),
+    });
     expect(calls.length).toBeGreaterThan(4);
     expect(calls.every(([, total]) => total === 1_000)).toBe(true);
     expect(calls.every(([count], i) => i === 0 || count >= calls[i - 1][0])).toBe(true);
     expect(calls.at(-1)).toEqual([1_000, 1_000]);
     expect(calls.filter(([count]) => count === 1_000)).toHaveLength(1); // the poll reads count === totalCount as done
     const empty: [number, number][] = [];
-    await written(orderOf(0), { locale: 'en', productSource: 1, onProgress: (count, total) => void empty.push([count, total]) });
+    await written(orderOf(0), {
+      locale: 'en',
+      productSource: 1,
+      onProgress: (count, total) => void empty.push([count, total]),
+    });
     expect(empty).toEqual([[0, 0]]);
   });
 
-  it.each([false, true])('stops, rather than hangs, when the buyer leaves mid-download (pictures: %s)', async (pictures) => {
-    const out = new PassThrough();
-    out.once('data', () => out.destroy()); // the first bytes arrive, then the connection is gone
-    const pictureFile = pictures ? async (line: CartOrderLine) => ({ bytes: Buffer.concat([demoPictureFile(line.serial, 0).bytes, Buffer.alloc(20_000)]), extension: 'png' as const }) : undefined;
-    const writing = writeOrderWorkbook(orderOf(2_000), { locale: 'en', productSource: 1, pictureFile }, out);
-    await expect(writing).rejects.toThrow(/closed/);
-  });
+  it.each([false, true])(
+    'stops, rather than hangs, when the buyer leaves mid-download (pictures: %s)',
+    async (pictures) => {
+      const out = new PassThrough();
+      out.once('data', () => out.destroy()); // the first bytes arrive, then the connection is gone
+      const pictureFile = pictures
+        ? async (line: CartOrderLine) => ({
+            bytes: Buffer.concat([demoPictureFile(line.serial, 0).bytes, Buffer.alloc(20_000)]),
+            extension: 'png' as const,
+          })
+        : undefined;
+      const writing = writeOrderWorkbook(orderOf(2_000), { locale: 'en', productSource: 1, pictureFile }, out);
+      await expect(writing).rejects.toThrow(/closed/);
+    },
+  );
 
   it.each([false, true])('writes a 5,000-line order (pictures: %s)', { timeout: 60_000 }, async (pictures) => {
     const order = orderOf(5_000);
@@ -215,14 +319,22 @@ describe('order spreadsheet', () => {
     const out = new PassThrough();
     const chunks: Buffer[] = [];
     out.on('data', (chunk: Buffer) => chunks.push(chunk));
-    await writeOrderWorkbook(order, {
-      locale: 'en', productSource: 1, onProgress: sample,
-      ...(pictures ? { pictureFile: async (line: CartOrderLine) => demoPictureFile(2000 + line.serial * 7, 0) } : {}),
-    }, out);
+    await writeOrderWorkbook(
+      order,
+      {
+        locale: 'en',
+        productSource: 1,
+        onProgress: sample,
+        ...(pictures ? { pictureFile: async (line: CartOrderLine) => demoPictureFile(2000 + line.serial * 7, 0) } : {}),
+      },
+      out,
+    );
     const seconds = (performance.now() - started) / 1000;
     sample();
     const bytes = Buffer.concat(chunks);
-    console.log(`5,000 lines${pictures ? ' with pictures' : ''}: ${seconds.toFixed(2)} s, RSS +${((peak - before) / 2 ** 20).toFixed(0)} MB at peak (${(peak / 2 ** 20).toFixed(0)} MB), file ${(bytes.length / 2 ** 20).toFixed(1)} MB`);
+    console.log(
+      `5,000 lines${pictures ? ' with pictures' : ''}: ${seconds.toFixed(2)} s, RSS +${((peak - before) / 2 ** 20).toFixed(0)} MB at peak (${(peak / 2 ** 20).toFixed(0)} MB), file ${(bytes.length / 2 ** 20).toFixed(1)} MB`,
+    );
 
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(bytes as unknown as ExcelJS.Buffer);

@@ -14,10 +14,14 @@ const page = () => core.call('GetCompanyInfoOnLoginV2', { url: DEMO_SHARES.publi
 
 describe('page design drafts', () => {
   it('refuses a wrong admin password and buyers', async () => {
-    await expect(core.call('AdminLogin', { account: DEMO_ADMIN.account, password: 'nope' })).rejects.toMatchObject({ code: 415 });
+    await expect(core.call('AdminLogin', { account: DEMO_ADMIN.account, password: 'nope' })).rejects.toMatchObject({
+      code: 415,
+    });
     token = (await core.call('CompanyShareLoginV2', { loginType: 1, url: DEMO_SHARES.public.code })).token;
     const banner = (await page()).webList.find((m) => m.type === 2)!;
-    await expect(core.call('SavePageDraft', { moduleId: banner.moduleId, previewJson: banner.styleJson })).rejects.toMatchObject({ code: 403 });
+    await expect(
+      core.call('SavePageDraft', { moduleId: banner.moduleId, previewJson: banner.styleJson }),
+    ).rejects.toMatchObject({ code: 403 });
   });
 
   it('saves a valid draft without touching the published design, then publishes it', async () => {
@@ -25,7 +29,12 @@ describe('page design drafts', () => {
     expect(admin.shareRandomCode).toBe(DEMO_SHARES.public.code);
     token = admin.token;
     const before = (await page()).webList.find((m) => m.type === 2)!;
-    const draft = JSON.stringify({ version: 2, style: 7, autoplay: false, slides: [{ image: '/media/banners/2.svg', title: { en: 'Autumn fair special' } }] });
+    const draft = JSON.stringify({
+      version: 2,
+      style: 7,
+      autoplay: false,
+      slides: [{ image: '/media/banners/2.svg', title: { en: 'Autumn fair special' } }],
+    });
     const saved = await core.call('SavePageDraft', { moduleId: before.moduleId, previewJson: draft });
     expect(saved.module).toMatchObject({ isPreview: true, previewJson: draft, styleJson: before.styleJson });
     const published = await core.call('PublishPageDraft', { moduleId: before.moduleId });
@@ -38,8 +47,22 @@ describe('page design drafts', () => {
     const cases: [string, RegExp][] = [
       ['{"style":', /not valid JSON/],
       [JSON.stringify({ version: 1, style: 9, items: [] }), /previewJson\/style must be <= 5/],
-      [JSON.stringify({ version: 1, style: 1, items: [{ title: { en: 'x' }, image: 'javascript:alert(1)', link: { kind: 'area', area: 'home' } }] }), /previewJson\/items\/0\/image must match pattern/],
-      [JSON.stringify({ version: 2, style: 1, items: [{ title: { en: 'x' }, image: '/media/toys/1/0.svg', link: { kind: 'area', area: 'home' } }] }), /previewJson\/version 2 is newer than version 1, the newest grid content this code knows/],
+      [
+        JSON.stringify({
+          version: 1,
+          style: 1,
+          items: [{ title: { en: 'x' }, image: 'javascript:alert(1)', link: { kind: 'area', area: 'home' } }],
+        }),
+        /previewJson\/items\/0\/image must match pattern/,
+      ],
+      [
+        JSON.stringify({
+          version: 2,
+          style: 1,
+          items: [{ title: { en: 'x' }, image: '/media/toys/1/0.svg', link: { kind: 'area', area: 'home' } }],
+        }),
+        /previewJson\/version 2 is newer than version 1, the newest grid content this code knows/,
+      ],
       [JSON.stringify({ version: '1', style: 1, items: [] }), /previewJson\/version must be an integer/],
     ];
     for (const [json, message] of cases) {
@@ -53,24 +76,40 @@ describe('page design drafts', () => {
 
   it('an old draft (content version 1) saves migrated to the current version, publishes, and renders', async () => {
     const banner = (await page()).webList.find((m) => m.type === 2)!;
-    const old = { style: 1, autoplayMs: 3000, slides: [{ image: '/media/banners/1.svg', title: { en: 'Written before versions' } }] };
+    const old = {
+      style: 1,
+      autoplayMs: 3000,
+      slides: [{ image: '/media/banners/1.svg', title: { en: 'Written before versions' } }],
+    };
     const saved = await core.call('SavePageDraft', { moduleId: banner.moduleId, previewJson: JSON.stringify(old) });
     const current = { version: 2, style: 1, slides: old.slides, autoplay: true, intervalMs: 3000 };
     expect(JSON.parse(saved.module.previewJson!)).toEqual(current);
     const published = await core.call('PublishPageDraft', { moduleId: banner.moduleId });
     expect(JSON.parse(published.module.styleJson)).toEqual(current);
-    const [shown] = prepare((await page()).webList.filter((m) => m.moduleId === banner.moduleId), { channel: 'web', preview: false, registry: defaultRegistry });
+    const [shown] = prepare(
+      (await page()).webList.filter((m) => m.moduleId === banner.moduleId),
+      { channel: 'web', preview: false, registry: defaultRegistry },
+    );
     expect(shown).toMatchObject({ status: 'ok', content: { version: 2, autoplay: true, intervalMs: 3000 } });
   });
 
   it('refuses content newer than the server knows with 400 naming the version', async () => {
     const banner = (await page()).webList.find((m) => m.type === 2)!;
-    const error = await core.call('SavePageDraft', { moduleId: banner.moduleId, previewJson: JSON.stringify({ version: 3, style: 1, slides: [{ image: '/media/banners/1.svg' }] }) }).catch((e) => e);
+    const error = await core
+      .call('SavePageDraft', {
+        moduleId: banner.moduleId,
+        previewJson: JSON.stringify({ version: 3, style: 1, slides: [{ image: '/media/banners/1.svg' }] }),
+      })
+      .catch((e) => e);
     expect(error).toMatchObject({ code: 400 });
-    expect(error.message).toBe('Invalid design: previewJson/version 3 is newer than version 2, the newest banner content this code knows.');
+    expect(error.message).toBe(
+      'Invalid design: previewJson/version 3 is newer than version 2, the newest banner content this code knows.',
+    );
   });
 
   it("an admin never reaches another supplier's modules", async () => {
-    await expect(core.call('SavePageDraft', { moduleId: 999999, previewJson: '{}' })).rejects.toMatchObject({ code: 404 });
+    await expect(core.call('SavePageDraft', { moduleId: 999999, previewJson: '{}' })).rejects.toMatchObject({
+      code: 404,
+    });
   });
 });

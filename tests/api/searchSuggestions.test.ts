@@ -10,7 +10,8 @@ import { testClient } from './helpers';
 let token: string | null = null;
 const { core } = testClient(() => token);
 afterAll(() => core.clock.stop());
-const suggest = (keyword: string, extra: { limit?: number; language?: string } = {}) => core.call('SearchSuggestions', { keyword, ...extra });
+const suggest = (keyword: string, extra: { limit?: number; language?: string } = {}) =>
+  core.call('SearchSuggestions', { keyword, ...extra });
 
 describe('SearchSuggestions', () => {
   it('needs a share login', async () => {
@@ -47,15 +48,25 @@ describe('SearchSuggestions', () => {
     for (const typo of ['dinosuar', 'robto', 'dinosor', 'tedy bear']) {
       const answer = await suggest(typo, { language: 'en' });
       expect(answer.products.length > 0 || !!answer.didYouMean, typo).toBe(true);
-      if (answer.didYouMean) expect((await suggest(answer.didYouMean, { language: 'en' })).products.length, typo).toBeGreaterThan(0);
+      if (answer.didYouMean)
+        expect((await suggest(answer.didYouMean, { language: 'en' })).products.length, typo).toBeGreaterThan(0);
     }
     const nothing = await suggest('qqqqqqqqqq', { language: 'en' });
     expect(nothing.products).toEqual([]);
   });
 
   it('refuses bad bodies with 400', async () => {
-    for (const body of [{ keyword: '' }, { keyword: 'x'.repeat(65) }, { keyword: 'teddy', limit: 11 }, { keyword: 'teddy', limit: 0 }, { keyword: 'teddy', language: 'xx' }, {}]) {
-      await expect(core.call('SearchSuggestions', body as never), JSON.stringify(body)).rejects.toMatchObject({ code: 400 });
+    for (const body of [
+      { keyword: '' },
+      { keyword: 'x'.repeat(65) },
+      { keyword: 'teddy', limit: 11 },
+      { keyword: 'teddy', limit: 0 },
+      { keyword: 'teddy', language: 'xx' },
+      {},
+    ]) {
+      await expect(core.call('SearchSuggestions', body as never), JSON.stringify(body)).rejects.toMatchObject({
+        code: 400,
+      });
     }
     expect((await suggest('x'.repeat(64))).products).toEqual([]);
   });
@@ -63,7 +74,15 @@ describe('SearchSuggestions', () => {
   it('another supplier’s token sees only its own products', async () => {
     token = await core.call('GetToken', { companyNum: SECOND_SUPPLIER.companyNumber, platForm: 'PC' });
     const account = `sugg${Date.now().toString(36).slice(-6)}7`; // letters and digits, always
-    token = (await core.call('Register', { account, password: 'Kites2027', confirmPassword: 'Kites2027', name: 'Kite Suggest', url: SECOND_SUPPLIER.privateShare })).token;
+    token = (
+      await core.call('Register', {
+        account,
+        password: 'Kites2027',
+        confirmPassword: 'Kites2027',
+        name: 'Kite Suggest',
+        url: SECOND_SUPPLIER.privateShare,
+      })
+    ).token;
     for (const keyword of ['teddy', 'SB000001', 'kite', '汽车', 'a']) {
       const answer = await suggest(keyword, { limit: 10 });
       for (const p of answer.products) expect(p.productNumber, keyword).not.toMatch(/^SB/);

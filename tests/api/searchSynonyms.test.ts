@@ -8,7 +8,12 @@ import { must, wire } from './wire';
 
 let admin: string;
 let buyer: string;
-const search = async (keyword: string) => must<{ items: { name: string; ename: string }[]; totalCount: number }>('GetProductList', { keyword, pageIndex: 1, pageSize: 20 }, buyer);
+const search = async (keyword: string) =>
+  must<{ items: { name: string; ename: string }[]; totalCount: number }>(
+    'GetProductList',
+    { keyword, pageIndex: 1, pageSize: 20 },
+    buyer,
+  );
 const save = (groups: string[][]) => wire('ConsoleSaveSearchSynonyms', { groups }, { token: admin });
 
 beforeAll(async () => {
@@ -20,7 +25,11 @@ afterAll(async () => void (await save([])));
 
 describe('supplier synonyms', () => {
   it('show the built-in vocabulary and an empty list of the company’s own', async () => {
-    const answer = await must<{ groups: string[][]; builtIn: { kind: string; terms: string[] }[] }>('ConsoleSearchSynonyms', {}, admin);
+    const answer = await must<{ groups: string[][]; builtIn: { kind: string; terms: string[] }[] }>(
+      'ConsoleSearchSynonyms',
+      {},
+      admin,
+    );
     expect(answer.groups).toEqual([]);
     const car = answer.builtIn.find((g) => g.kind === 'car');
     expect(car?.terms).toEqual(expect.arrayContaining(['toy car', '汽车', 'voiture']));
@@ -36,7 +45,11 @@ describe('supplier synonyms', () => {
     for (const p of found.items) expect(`${p.name} ${p.ename}`).toMatch(/teddy|泰迪/i);
     // Plural and typo rules apply to the supplier's words too.
     expect((await search('zorbixes')).totalCount).toBe(found.totalCount);
-    const suggested = await must<{ products: { name: string }[] }>('SearchSuggestions', { keyword: 'zorbix', language: 'en' }, buyer);
+    const suggested = await must<{ products: { name: string }[] }>(
+      'SearchSuggestions',
+      { keyword: 'zorbix', language: 'en' },
+      buyer,
+    );
     expect(suggested.products.length).toBeGreaterThan(0);
     expect(suggested.products[0].name).toMatch(/teddy/i);
   });
@@ -52,7 +65,13 @@ describe('supplier synonyms', () => {
     const cases: [string[][], RegExp][] = [
       [[['car']], /body\.groups\.0 /],
       [[['car', 'CAR']], /body\.groups\.0 needs at least two different terms/],
-      [[['robot', 'droid'], ['!!!', 'car']], /body\.groups\.1\.0 has no letter or digit/],
+      [
+        [
+          ['robot', 'droid'],
+          ['!!!', 'car'],
+        ],
+        /body\.groups\.1\.0 has no letter or digit/,
+      ],
       [[['   ', ' ']], /body\.groups\.0 has only blank terms/],
       [[['car', 'x'.repeat(65)]], /body\.groups\.0\.1 /],
       [Array.from({ length: 201 }, (_, i) => [`a${i}`, `b${i}`]), /body\.groups /],
@@ -62,7 +81,9 @@ describe('supplier synonyms', () => {
       expect(answer.code, JSON.stringify(groups).slice(0, 60)).toBe(400);
       expect(answer.message).toMatch(message);
     }
-    expect((await must<{ groups: string[][] }>('ConsoleSearchSynonyms', {}, admin)).groups).toEqual([['quibble', 'robot']]);
+    expect((await must<{ groups: string[][] }>('ConsoleSearchSynonyms', {}, admin)).groups).toEqual([
+      ['quibble', 'robot'],
+    ]);
   });
 
   it('is the staff’s: buyers and visitors are refused', async () => {

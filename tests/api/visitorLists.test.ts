@@ -16,7 +16,15 @@ afterAll(() => core.clock.stop());
 
 describe('favourites and history over the API', () => {
   it('records views, keeps favourites, clears history', async () => {
-    token = (await core.call('CompanyShareLoginV2', { loginType: 1, url: DEMO_SHARES.code.code, email: DEMO_SHARES.code.email, verifyCode: DEMO_SHARES.code.verifyCode, companyNumber: 'SUNNY2006' })).token;
+    token = (
+      await core.call('CompanyShareLoginV2', {
+        loginType: 1,
+        url: DEMO_SHARES.code.code,
+        email: DEMO_SHARES.code.email,
+        verifyCode: DEMO_SHARES.code.verifyCode,
+        companyNumber: 'SUNNY2006',
+      })
+    ).token;
     const [a, b] = (await core.call('GetProductList', { pageIndex: 1, pageSize: 2 })).items;
     await core.call('GetProductDetail', { productNumber: a.productNumber });
     await core.call('GetProductDetail', { productNumber: b.productNumber });
@@ -46,7 +54,9 @@ describe('favourites and history over the API', () => {
 describe('long lists are paged (issue 22: only the first 60 showed)', () => {
   it('serves 65 favourites and 65 views over two pages of 60, each page telling the whole count', async () => {
     token = (await core.call('CompanyShareLoginV2', { loginType: 1, url: DEMO_SHARES.public.code })).token;
-    const products = (await core.call('GetProductList', { pageIndex: 1, pageSize: 60 })).items.concat((await core.call('GetProductList', { pageIndex: 2, pageSize: 60 })).items).slice(0, 65);
+    const products = (await core.call('GetProductList', { pageIndex: 1, pageSize: 60 })).items
+      .concat((await core.call('GetProductList', { pageIndex: 2, pageSize: 60 })).items)
+      .slice(0, 65);
     expect(products).toHaveLength(65);
     for (const p of products) {
       await core.call('AddCollect', { productNumber: p.productNumber });
@@ -71,10 +81,26 @@ describe('history retention', () => {
     try {
       await migrate(db);
       await seedDemo(db, { products: 20 });
-      const [share] = await db.query<{ id: number; company_id: number }>("SELECT id, company_id FROM shares WHERE share_random_code = 'SUNNYPUB1'");
-      const [product] = await db.query<{ id: number }>('SELECT id FROM products WHERE company_id = $1 ORDER BY id LIMIT 1', [share.company_id]);
-      const token = await createSession(db, { kind: 'share', companyId: share.company_id, shareId: share.id, loginEmail: 'a@b.test' });
-      const session = await buyerOf(db, { token, kind: 'share' as const, companyId: share.company_id, shareId: share.id, loginEmail: 'a@b.test' });
+      const [share] = await db.query<{ id: number; company_id: number }>(
+        "SELECT id, company_id FROM shares WHERE share_random_code = 'SUNNYPUB1'",
+      );
+      const [product] = await db.query<{ id: number }>(
+        'SELECT id FROM products WHERE company_id = $1 ORDER BY id LIMIT 1',
+        [share.company_id],
+      );
+      const token = await createSession(db, {
+        kind: 'share',
+        companyId: share.company_id,
+        shareId: share.id,
+        loginEmail: 'a@b.test',
+      });
+      const session = await buyerOf(db, {
+        token,
+        kind: 'share' as const,
+        companyId: share.company_id,
+        shareId: share.id,
+        loginEmail: 'a@b.test',
+      });
       let now = new Date();
       const lists = visitorLists(db, () => now);
       await lists.recordView(session, product.id);

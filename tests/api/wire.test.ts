@@ -16,10 +16,19 @@ import type { AppContext } from '../../server/context';
 import { DEMO_SHARES } from '../../server/demo/demoShares';
 import { baseUrl, signed, testClient } from './helpers';
 
-const SECRETS = { password: 'Pw-SECRET-4411', verifyCode: 'VC-SECRET-8812', token: 'TK-SECRET-9921', query: 'Q-SECRET-7713' };
+const SECRETS = {
+  password: 'Pw-SECRET-4411',
+  verifyCode: 'VC-SECRET-8812',
+  token: 'TK-SECRET-9921',
+  query: 'Q-SECRET-7713',
+};
 
 // Code-like text compresses as the real bundle does; no two lines alike, so sizes stay realistic.
-const bundleText = (lines: number) => Array.from({ length: lines }, (_, i) => `export function part${i}(value){return value*${i}+"${(i * 7919).toString(36)}";}`).join('\n');
+const bundleText = (lines: number) =>
+  Array.from(
+    { length: lines },
+    (_, i) => `export function part${i}(value){return value*${i}+"${(i * 7919).toString(36)}";}`,
+  ).join('\n');
 
 const DRIVER_FAILURE = { message: 'connection terminated unexpectedly', code: '57P01' };
 let failure = DRIVER_FAILURE;
@@ -28,9 +37,15 @@ let failure = DRIVER_FAILURE;
 async function fixtureApp(logLines: string[]) {
   const webRoot = mkdtempSync(join(tmpdir(), 'vitrine-wire-'));
   mkdirSync(join(webRoot, 'assets'));
-  writeFileSync(join(webRoot, 'index.html'), `<!doctype html><html><head><title>Vitrine</title>${'<link rel="modulepreload" href="/assets/app-Ab12Cd34.js">'.repeat(40)}</head><body><div id="root"></div></body></html>`);
+  writeFileSync(
+    join(webRoot, 'index.html'),
+    `<!doctype html><html><head><title>Vitrine</title>${'<link rel="modulepreload" href="/assets/app-Ab12Cd34.js">'.repeat(40)}</head><body><div id="root"></div></body></html>`,
+  );
   writeFileSync(join(webRoot, 'assets', 'app-Ab12Cd34.js'), bundleText(2000));
-  writeFileSync(join(webRoot, 'assets', 'style-Zx98Yw76.css'), Array.from({ length: 300 }, (_, i) => `.c${i}{margin:${i}px}`).join('\n'));
+  writeFileSync(
+    join(webRoot, 'assets', 'style-Zx98Yw76.css'),
+    Array.from({ length: 300 }, (_, i) => `.c${i}{margin:${i}px}`).join('\n'),
+  );
   writeFileSync(join(webRoot, 'assets', 'tiny-Qq11Ww22.js'), 'export const a = 1;\n');
   writeFileSync(join(webRoot, 'notes.txt'), 'a file at the root that is not hashed\n');
   await precompressDir(webRoot);
@@ -39,7 +54,11 @@ async function fixtureApp(logLines: string[]) {
     async query(sql: string, params: unknown[] = []) {
       if (sql.includes('FROM sessions')) return [];
       // Like a driver error that quotes the values it was given.
-      throw Object.assign(new Error(failure.message), { code: failure.code, detail: `Key (value)=(${JSON.stringify(params)})`, parameters: params });
+      throw Object.assign(new Error(failure.message), {
+        code: failure.code,
+        detail: `Key (value)=(${JSON.stringify(params)})`,
+        parameters: params,
+      });
     },
   };
   const ctx = {
@@ -64,7 +83,12 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 const apiPost = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...signed(), ...headers }, payload: JSON.stringify(body) });
+  app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', ...signed(), ...headers },
+    payload: JSON.stringify(body),
+  });
 
 describe('precompressed assets', () => {
   it('the build step writes .br and .gz beside each text file that shrinks, and they decode to the file', () => {
@@ -135,7 +159,14 @@ describe('robots.txt and missing files', () => {
   });
 
   it('a missing file is a 404, not the SPA page; a client route is the page', async () => {
-    for (const path of ['/favicon.ico', '/something.txt', '/assets/missing.js', '/assets/app-Ab12Cd34.js.map', '/deep/path/file.png', '/assets/']) {
+    for (const path of [
+      '/favicon.ico',
+      '/something.txt',
+      '/assets/missing.js',
+      '/assets/app-Ab12Cd34.js.map',
+      '/deep/path/file.png',
+      '/assets/',
+    ]) {
       const answer = await get(path);
       expect(answer.statusCode, path).toBe(404);
       expect(answer.body, path).not.toContain('<div id="root">');
@@ -188,7 +219,11 @@ describe('security headers', () => {
   });
 
   it('are on the real server’s API answers too', async () => {
-    const response = await fetch(`${baseUrl()}/api/Account/GetSystemDate`, { method: 'POST', headers: { 'content-type': 'application/json', ...signed() }, body: '{}' });
+    const response = await fetch(`${baseUrl()}/api/Account/GetSystemDate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...signed() },
+      body: '{}',
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
@@ -199,12 +234,29 @@ describe('security headers', () => {
 describe('error log', () => {
   it('a 500 writes one JSON line with the request id the answer carries, and no secret', async () => {
     const attempts = [
-      { call: 'CompanyShareLoginV2', url: `/api/Account/CompanyShareLoginV2?token=${SECRETS.query}`, body: { loginType: 4, url: DEMO_SHARES.code.code, email: 'buyer@example.com', verifyCode: SECRETS.verifyCode, companyNumber: '123456' } },
-      { call: 'AdminLogin', url: '/api/WebsiteShare/AdminLogin', body: { account: 'admin', password: SECRETS.password } },
+      {
+        call: 'CompanyShareLoginV2',
+        url: `/api/Account/CompanyShareLoginV2?token=${SECRETS.query}`,
+        body: {
+          loginType: 4,
+          url: DEMO_SHARES.code.code,
+          email: 'buyer@example.com',
+          verifyCode: SECRETS.verifyCode,
+          companyNumber: '123456',
+        },
+      },
+      {
+        call: 'AdminLogin',
+        url: '/api/WebsiteShare/AdminLogin',
+        body: { account: 'admin', password: SECRETS.password },
+      },
     ];
     for (const attempt of attempts) {
       logLines.length = 0;
-      const answer = await apiPost(attempt.url, attempt.body, { authorization: `Bearer ${SECRETS.token}`, cookie: `session=${SECRETS.token}` });
+      const answer = await apiPost(attempt.url, attempt.body, {
+        authorization: `Bearer ${SECRETS.token}`,
+        cookie: `session=${SECRETS.token}`,
+      });
       expect(answer.statusCode).toBe(500);
       expect(answer.json()).toMatchObject({ code: 500, data: null });
       const requestId = answer.headers['x-request-id'];
@@ -212,7 +264,12 @@ describe('error log', () => {
 
       expect(logLines, attempt.call).toHaveLength(1);
       const line = JSON.parse(logLines[0]);
-      expect(line).toMatchObject({ level: 50, reqId: requestId, req: { method: 'POST', url: attempt.url.split('?')[0], call: attempt.call }, res: { statusCode: 500 } });
+      expect(line).toMatchObject({
+        level: 50,
+        reqId: requestId,
+        req: { method: 'POST', url: attempt.url.split('?')[0], call: attempt.call },
+        res: { statusCode: 500 },
+      });
       expect(line.err).toMatchObject({ type: 'Error', message: 'connection terminated unexpectedly', code: '57P01' });
       expect(typeof line.err.stack).toBe('string');
       for (const secret of Object.values(SECRETS)) expect(logLines[0]).not.toContain(secret);
@@ -231,10 +288,18 @@ describe('error log', () => {
 
   it('LOG_LEVEL=info adds one line per request and per answer, still without query, headers or body', async () => {
     const lines: string[] = [];
-    const ctx = { db: { kind: 'embedded', query: async () => [] }, config: { ...readConfig({ WEB_ROOT: webRoot, LOG_LEVEL: 'info' }) }, maintenance: { read: async () => ({ shareUpgradeState: 0, upgradeTime: null }) } } as unknown as AppContext;
+    const ctx = {
+      db: { kind: 'embedded', query: async () => [] },
+      config: { ...readConfig({ WEB_ROOT: webRoot, LOG_LEVEL: 'info' }) },
+      maintenance: { read: async () => ({ shareUpgradeState: 0, upgradeTime: null }) },
+    } as unknown as AppContext;
     const verbose = await buildApp(ctx, { logStream: { write: (line: string) => void lines.push(line) } });
     try {
-      const answer = await verbose.inject({ method: 'GET', url: `/login?id=${SECRETS.query}`, headers: { authorization: `Bearer ${SECRETS.token}` } });
+      const answer = await verbose.inject({
+        method: 'GET',
+        url: `/login?id=${SECRETS.query}`,
+        headers: { authorization: `Bearer ${SECRETS.token}` },
+      });
       const parsed = lines.map((line) => JSON.parse(line));
       expect(parsed.map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
       expect(parsed.every((l) => l.reqId === answer.headers['x-request-id'])).toBe(true);
@@ -265,16 +330,20 @@ describe('error log', () => {
 
 /** One GET/POST to the real server with the raw (still compressed) answer. */
 function rawHttp(path: string, init: { method?: string; headers?: Record<string, string>; body?: string }) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const req = httpRequest(baseUrl() + path, { method: init.method ?? 'POST', headers: init.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(init.body);
-  });
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = httpRequest(baseUrl() + path, { method: init.method ?? 'POST', headers: init.headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end(init.body);
+    },
+  );
 }
 
 describe('API compression (real server)', () => {
@@ -286,8 +355,14 @@ describe('API compression (real server)', () => {
     token = (await core.call('CompanyShareLoginV2', { loginType: 1, url: DEMO_SHARES.public.code })).token;
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...signed() };
     const body = JSON.stringify({ pageIndex: 1, pageSize: 60 });
-    const br = await rawHttp('/api/WebsiteShare/GetProductList', { headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' }, body });
-    const gzip = await rawHttp('/api/WebsiteShare/GetProductList', { headers: { ...headers, ...signed(), 'accept-encoding': 'gzip' }, body });
+    const br = await rawHttp('/api/WebsiteShare/GetProductList', {
+      headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' },
+      body,
+    });
+    const gzip = await rawHttp('/api/WebsiteShare/GetProductList', {
+      headers: { ...headers, ...signed(), 'accept-encoding': 'gzip' },
+      body,
+    });
     const plain = await rawHttp('/api/WebsiteShare/GetProductList', { headers: { ...headers, ...signed() }, body });
     expect([br.status, gzip.status, plain.status]).toEqual([200, 200, 200]);
     expect(br.headers['content-encoding']).toBe('br');
@@ -305,7 +380,10 @@ describe('API compression (real server)', () => {
   });
 
   it('a tiny answer is sent as it is', async () => {
-    const answer = await rawHttp('/api/Account/GetSystemDate', { headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, br', ...signed() }, body: '{}' });
+    const answer = await rawHttp('/api/Account/GetSystemDate', {
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, br', ...signed() },
+      body: '{}',
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.length).toBeLessThan(1024);
     expect(answer.headers['content-encoding']).toBeUndefined();

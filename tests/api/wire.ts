@@ -18,18 +18,32 @@ export const nonce = () => randomBytes(8).toString('hex');
 
 /** A documentation address (RFC 5737) per caller: the server trusts x-forwarded-for, so the failed-login counters
  * these tests raise never reach the loopback address every other test file signs in from. */
-export const testAddress = (block: 2 | 3 = 2) => `${block === 2 ? '198.51.100' : '203.0.113'}.${1 + Math.floor(Math.random() * 254)}`;
+export const testAddress = (block: 2 | 3 = 2) =>
+  `${block === 2 ? '198.51.100' : '203.0.113'}.${1 + Math.floor(Math.random() * 254)}`;
 
 /** One call as the browser would make it, except that the token is sent whenever given (even where the browser
  * leaves it out) and the caller's address is a documentation one. */
-export async function wire(name: CallName, body: unknown, options: { token?: string | null; address?: string } = {}): Promise<WireAnswer> {
+export async function wire(
+  name: CallName,
+  body: unknown,
+  options: { token?: string | null; address?: string } = {},
+): Promise<WireAnswer> {
   const spec = calls[name];
-  const headers: Record<string, string> = { ...makeSignHeaders(Date.now(), nonce()), 'x-forwarded-for': options.address ?? testAddress() };
+  const headers: Record<string, string> = {
+    ...makeSignHeaders(Date.now(), nonce()),
+    'x-forwarded-for': options.address ?? testAddress(),
+  };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let url = baseUrl() + spec.path;
   if (spec.method === 'GET') url += '?' + new URLSearchParams(body as Record<string, string>).toString();
   else headers['content-type'] = 'application/json';
-  const send = () => fetch(url, { method: spec.method, headers, body: spec.method === 'GET' ? undefined : JSON.stringify(body ?? {}), signal: AbortSignal.timeout(20_000) });
+  const send = () =>
+    fetch(url, {
+      method: spec.method,
+      headers,
+      body: spec.method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+      signal: AbortSignal.timeout(20_000),
+    });
   // A kept-alive connection the server closed just as this request reused it (heavy runs such as the fuzzer meet
   // it): sent once more on a fresh connection, as any HTTP client would; a second failure is the test's failure.
   const response = await send().catch((error: Error & { cause?: { code?: string } }) => {
@@ -43,13 +57,18 @@ export async function wire(name: CallName, body: unknown, options: { token?: str
   } catch {
     // not an envelope
   }
-  if (!envelope || typeof envelope.code !== 'number') return { status: response.status, code: response.status, message: text.slice(0, 200), payload: null };
+  if (!envelope || typeof envelope.code !== 'number')
+    return { status: response.status, code: response.status, message: text.slice(0, 200), payload: null };
   const payload = envelope.code === 200 ? openEnvelope(envelope, spec.client === 'toys' ? 'item' : 'data') : null;
   return { status: response.status, code: envelope.code, message: envelope.message, payload };
 }
 
 /** The payload of a call that must succeed. */
-export async function must<T = Record<string, unknown>>(name: CallName, body: unknown, token?: string | null): Promise<T> {
+export async function must<T = Record<string, unknown>>(
+  name: CallName,
+  body: unknown,
+  token?: string | null,
+): Promise<T> {
   const answer = await wire(name, body, { token });
   if (answer.code !== 200) throw new Error(`${name} answered ${answer.status}/${answer.code}: ${answer.message}`);
   return answer.payload as T;

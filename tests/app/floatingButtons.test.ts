@@ -8,13 +8,34 @@
 //   floatStyle 1 standing for "mobile style 1";
 // - floatStyle picks the layout (1 bar, 2 pill, 3 circles, anything else a bar); placement geometry and storage.
 import { describe, expect, it } from 'vitest';
-import { floatingButtons, MAX_FLOATING_BUTTONS, showsMobileBall, type FloatingButtonKind } from '../../src/app/layouts/floating/floatingButtons';
-import { clampTop, defaultPlacement, dockedLeft, floatLayout, keepInViewport, keyboardMove, nearestSide, readPlacement, resolvedTop } from '../../src/app/layouts/floating/placement';
+import {
+  floatingButtons,
+  MAX_FLOATING_BUTTONS,
+  showsMobileBall,
+  type FloatingButtonKind,
+} from '../../src/app/layouts/floating/floatingButtons';
+import {
+  clampTop,
+  defaultPlacement,
+  dockedLeft,
+  floatLayout,
+  keepInViewport,
+  keyboardMove,
+  nearestSide,
+  readPlacement,
+  resolvedTop,
+} from '../../src/app/layouts/floating/placement';
 import type { GlobalParam, ShareInfo } from '../../schemas/api/types.gen';
 
 type Share = Parameters<typeof floatingButtons>[0] & object;
 const share = (over: Partial<ShareInfo> = {}): Share => ({
-  openUserList: [2], publicTypeList: [1], platformList: [2], iosId: '', androidId: 'com.example.app', uploadStatus: 1, ...over,
+  openUserList: [2],
+  publicTypeList: [1],
+  platformList: [2],
+  iosId: '',
+  androidId: 'com.example.app',
+  uploadStatus: 1,
+  ...over,
 });
 const allOn: Partial<GlobalParam> = { isCart: true, isChat: true, isLoginCode: true, isToTop: true, isAPP: true };
 const only = (kind: FloatingButtonKind, s: Share, g: Partial<GlobalParam>) => floatingButtons(s, g).includes(kind);
@@ -38,9 +59,12 @@ describe('each button’s rule', () => {
     { publicTypeList: [1], isLoginCode: false, shown: false },
     { publicTypeList: [], isLoginCode: true, shown: false },
     { publicTypeList: [], isLoginCode: false, shown: false },
-  ])('invitation: publicTypeList $publicTypeList, isLoginCode $isLoginCode → $shown', ({ publicTypeList, isLoginCode, shown }) => {
-    expect(only('invitation', share({ publicTypeList }), { ...allOn, isLoginCode })).toBe(shown);
-  });
+  ])(
+    'invitation: publicTypeList $publicTypeList, isLoginCode $isLoginCode → $shown',
+    ({ publicTypeList, isLoginCode, shown }) => {
+      expect(only('invitation', share({ publicTypeList }), { ...allOn, isLoginCode })).toBe(shown);
+    },
+  );
 
   it.each([
     { isChat: true, shown: true },
@@ -101,7 +125,9 @@ describe('the set', () => {
 
   it('the phone’s ball offers cart, chat and to top only, by the same rules', () => {
     expect(floatingButtons(share(), allOn, { surface: 'phone' })).toEqual(['cart', 'chat', 'toTop']);
-    expect(floatingButtons(share({ openUserList: [] }), { ...allOn, isToTop: false }, { surface: 'phone' })).toEqual(['chat']);
+    expect(floatingButtons(share({ openUserList: [] }), { ...allOn, isToTop: false }, { surface: 'phone' })).toEqual([
+      'chat',
+    ]);
   });
 });
 
@@ -124,8 +150,17 @@ describe('the mobile floating ball’s pages', () => {
 });
 
 describe('layout and placement', () => {
-  it.each([[1, 'bar'], [2, 'pill'], [3, 'circles'], [4, 'bar'], [5, 'bar'], [0, 'bar'], [undefined, 'bar'], ['2', 'bar'], [Number.NaN, 'bar']] as const)(
-    'floatStyle %s → %s', (style, layout) => expect(floatLayout(style)).toBe(layout));
+  it.each([
+    [1, 'bar'],
+    [2, 'pill'],
+    [3, 'circles'],
+    [4, 'bar'],
+    [5, 'bar'],
+    [0, 'bar'],
+    [undefined, 'bar'],
+    ['2', 'bar'],
+    [Number.NaN, 'bar'],
+  ] as const)('floatStyle %s → %s', (style, layout) => expect(floatLayout(style)).toBe(layout));
 
   it('starts on the right, on the left in right-to-left languages', () => {
     expect(defaultPlacement('ltr').side).toBe('right');

@@ -11,14 +11,29 @@ import type { GetCompanyInfoOnLoginV2Response, PageModule } from '../../schemas/
 const calls = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../modules/prepare', async (original) => {
   const actual = await original<typeof import('../../modules/prepare')>();
-  return { ...actual, prepare: (...args: Parameters<typeof actual.prepare>) => { calls.count++; return actual.prepare(...args); } };
+  return {
+    ...actual,
+    prepare: (...args: Parameters<typeof actual.prepare>) => {
+      calls.count++;
+      return actual.prepare(...args);
+    },
+  };
 });
 const { usePreparedPage } = await import('../../src/app/moduleHost/usePreparedPage');
 
-const banner = JSON.stringify({ version: 2, style: 3, slides: [{ image: '/media/banners/0.svg', title: { en: 'Spring' } }] });
-type Answer = Pick<GetCompanyInfoOnLoginV2Response, 'shareInfo'> & { webList: PageModule[]; mobileTempList: PageModule[] };
+const banner = JSON.stringify({
+  version: 2,
+  style: 3,
+  slides: [{ image: '/media/banners/0.svg', title: { en: 'Spring' } }],
+});
+type Answer = Pick<GetCompanyInfoOnLoginV2Response, 'shareInfo'> & {
+  webList: PageModule[];
+  mobileTempList: PageModule[];
+};
 const answer = (): Answer => ({
-  webList: [{ moduleId: 1, type: 2, styleJson: banner, previewJson: null, isPreview: false, isStyle: true, isDel: false }],
+  webList: [
+    { moduleId: 1, type: 2, styleJson: banner, previewJson: null, isPreview: false, isStyle: true, isDel: false },
+  ],
   mobileTempList: [],
   shareInfo: { shareRandomCode: 'SUNNYPUB1', companyNumber: 'SUNNY2006' } as Answer['shareInfo'],
 });
@@ -27,20 +42,45 @@ const frame = (children: ReactNode) => <QueryClientProvider client={queries}>{ch
 
 function Reader({ info, part }: { info: ReturnType<typeof answer>; part: 'top' | 'page' }) {
   const page = usePreparedPage(info);
-  return <p>{part}: {page[part].length}</p>;
+  return (
+    <p>
+      {part}: {page[part].length}
+    </p>
+  );
 }
 
 describe('usePreparedPage', () => {
   it('prepares one answer once for the layout and the page together', () => {
     calls.count = 0;
     const info = answer();
-    const screen = render(frame(<><Reader info={info} part="top" /><Reader info={info} part="page" /></>));
+    const screen = render(
+      frame(
+        <>
+          <Reader info={info} part="top" />
+          <Reader info={info} part="page" />
+        </>,
+      ),
+    );
     expect(screen.getByText('page: 1')).toBeInTheDocument();
     expect(calls.count).toBe(1);
-    screen.rerender(frame(<><Reader info={info} part="top" /><Reader info={info} part="page" /></>));
+    screen.rerender(
+      frame(
+        <>
+          <Reader info={info} part="top" />
+          <Reader info={info} part="page" />
+        </>,
+      ),
+    );
     expect(calls.count).toBe(1);
     const next = answer();
-    screen.rerender(frame(<><Reader info={next} part="top" /><Reader info={next} part="page" /></>));
+    screen.rerender(
+      frame(
+        <>
+          <Reader info={next} part="top" />
+          <Reader info={next} part="page" />
+        </>,
+      ),
+    );
     expect(calls.count).toBe(2);
   });
 });

@@ -39,7 +39,12 @@ async function signIn(page: Page) {
 }
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('vitrine.token'));
-const login = async () => must<LoginResult>('UserLogin', { loginType: 1, account, password, url: code }, await must<string>('GetToken', { companyNum: 'SUNNY2006', platForm: 'PC' }));
+const login = async () =>
+  must<LoginResult>(
+    'UserLogin',
+    { loginType: 1, account, password, url: code },
+    await must<string>('GetToken', { companyNum: 'SUNNY2006', platForm: 'PC' }),
+  );
 
 /** A 640x400 PNG drawn in the page (a canvas): a logo on a gradient, as the bytes a file picker would hand over. */
 async function drawnPng(page: Page) {
@@ -75,7 +80,21 @@ beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
   browser = await launchChromium();
   const visitor = await must<string>('GetToken', { companyNum: 'SUNNY2006', platForm: 'PC' });
-  await must('Register', { account, password, confirmPassword: password, name: 'Lena Vogel', email: `${account}@account.test`, phoneNumber: '+49300000001', companyName: 'Vogel Spielwaren GmbH', country: 'Germany', url: code }, visitor);
+  await must(
+    'Register',
+    {
+      account,
+      password,
+      confirmPassword: password,
+      name: 'Lena Vogel',
+      email: `${account}@account.test`,
+      phoneNumber: '+49300000001',
+      companyName: 'Vogel Spielwaren GmbH',
+      country: 'Germany',
+      url: code,
+    },
+    visitor,
+  );
   buyer = await newBuyerPage();
   await signIn(buyer);
 }, 60_000);
@@ -99,9 +118,18 @@ describe('My account', () => {
     await buyer.waitForURL(/\/index\/myAccount\?id=SUNNYPRIV/);
     await buyer.getByRole('heading', { level: 1, name: 'Lena Vogel' }).waitFor();
     const details = buyer.locator('.account-details');
-    for (const value of ['+49300000001', 'Vogel Spielwaren GmbH', `${account}@account.test`, 'Germany']) expect(await details.textContent()).toContain(value);
+    for (const value of ['+49300000001', 'Vogel Spielwaren GmbH', `${account}@account.test`, 'Germany'])
+      expect(await details.textContent()).toContain(value);
     const menu = buyer.getByRole('navigation', { name: 'My account' });
-    for (const name of ['Basic information', 'Favourites', 'Browsing history', 'Contact us', 'Settings', 'Language', 'Log out']) {
+    for (const name of [
+      'Basic information',
+      'Favourites',
+      'Browsing history',
+      'Contact us',
+      'Settings',
+      'Language',
+      'Log out',
+    ]) {
       expect(await menu.getByText(name, { exact: true }).count(), name).toBe(1);
     }
     expect(await menu.getByRole('link', { name: /Favourites/ }).getAttribute('href')).toBe(`/collect?id=${code}`);
@@ -124,7 +152,10 @@ describe('My account', () => {
     expect(await mobile.getAttribute('aria-invalid')).toBe('true');
     await basic.getByLabel('Email').fill('');
     await basic.getByRole('button', { name: 'Save changes' }).click();
-    expect(await basic.locator('.field__problem').allTextContents()).toEqual(['Please enter a valid phone number (digits only, an optional leading +).', 'This field is required.']);
+    expect(await basic.locator('.field__problem').allTextContents()).toEqual([
+      'Please enter a valid phone number (digits only, an optional leading +).',
+      'This field is required.',
+    ]);
     expect((await login()).customerUser.phoneNumber).toBe('+49300000001');
 
     await basic.getByLabel('Email').fill(`${account}@account.test`);
@@ -134,16 +165,24 @@ describe('My account', () => {
     await basic.getByRole('button', { name: 'Save changes' }).click();
     await basic.getByRole('button', { name: 'Edit' }).waitFor();
     const details = await basic.locator('.account-details').textContent();
-    for (const value of ['Lena Vogel-Hartmann', '+493012345678', 'Hauptstraße 5, Berlin']) expect(details).toContain(value);
+    for (const value of ['Lena Vogel-Hartmann', '+493012345678', 'Hauptstraße 5, Berlin'])
+      expect(details).toContain(value);
     await buyer.getByRole('heading', { level: 1, name: 'Lena Vogel-Hartmann' }).waitFor();
     await buyer.locator('.account-control').getByRole('link', { name: 'Lena Vogel-Hartmann' }).waitFor();
-    expect((await login()).customerUser).toMatchObject({ name: 'Lena Vogel-Hartmann', phoneNumber: '+493012345678', address: 'Hauptstraße 5, Berlin', country: 'Germany' });
+    expect((await login()).customerUser).toMatchObject({
+      name: 'Lena Vogel-Hartmann',
+      phoneNumber: '+493012345678',
+      address: 'Hauptstraße 5, Berlin',
+      country: 'Germany',
+    });
     await buyer.reload();
     await buyer.getByRole('heading', { level: 1, name: 'Lena Vogel-Hartmann' }).waitFor();
   });
 
   it('a picture is chosen, cropped, compressed to a square JPEG, saved and shown in the header', async () => {
-    await buyer.locator('input[type="file"]').setInputFiles({ name: 'holiday photo.png', mimeType: 'image/png', buffer: await drawnPng(buyer) });
+    await buyer
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'holiday photo.png', mimeType: 'image/png', buffer: await drawnPng(buyer) });
     const dialog = buyer.getByRole('dialog', { name: 'Crop your picture' });
     await dialog.locator('.reactEasyCrop_CropArea').waitFor();
     await dialog.getByRole('slider', { name: 'Zoom' }).fill('1.5');
@@ -164,21 +203,31 @@ describe('My account', () => {
     expect((await login()).customerUser.userImage).toBe(src);
 
     // Not a picture, whatever its name says: refused before anything is uploaded.
-    await buyer.locator('input[type="file"]').setInputFiles({ name: 'virus.png', mimeType: 'image/png', buffer: Buffer.from('MZ this is not a picture') });
+    await buyer
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'virus.png', mimeType: 'image/png', buffer: Buffer.from('MZ this is not a picture') });
     await buyer.getByText('File format error: only PNG, JPG, JPEG, BMP, ICO and GIF pictures can be sent.').waitFor();
     expect(await dialog.count()).toBe(0);
   });
 
   it('screenshots at 1440 and 390, in English and Hebrew', async () => {
-    const stored = await buyer.evaluate(() => [localStorage.getItem('vitrine.token'), localStorage.getItem('vitrine.session')] as const);
-    for (const [locale, tag] of [['en-US', 'en'], ['he', 'he']] as const) {
+    const stored = await buyer.evaluate(
+      () => [localStorage.getItem('vitrine.token'), localStorage.getItem('vitrine.session')] as const,
+    );
+    for (const [locale, tag] of [
+      ['en-US', 'en'],
+      ['he', 'he'],
+    ] as const) {
       for (const width of [1440, 390]) {
         const page = await newBuyerPage(width, locale);
-        await page.context().addInitScript(([l, token, session]) => {
-          localStorage.setItem('vitrine.locale', l);
-          localStorage.setItem('vitrine.token', token!);
-          localStorage.setItem('vitrine.session', session!);
-        }, [tag, stored[0], stored[1]] as const);
+        await page.context().addInitScript(
+          ([l, token, session]) => {
+            localStorage.setItem('vitrine.locale', l);
+            localStorage.setItem('vitrine.token', token!);
+            localStorage.setItem('vitrine.session', session!);
+          },
+          [tag, stored[0], stored[1]] as const,
+        );
         await page.goto(`${inject('apiUrl')}/index/myAccount?id=${code}`, { waitUntil: 'networkidle' });
         await page.locator('.account-profile img').waitFor();
         expect(await page.evaluate(() => document.documentElement.dir)).toBe(tag === 'he' ? 'rtl' : 'ltr');
@@ -219,6 +268,8 @@ describe('My account', () => {
     const token = (await storedToken(buyer))!;
     await buyer.locator('.account-control').getByRole('button', { name: 'Sign out' }).click();
     await buyer.waitForURL(new RegExp(`/login\\?id=${code}$`));
-    await expect.poll(async () => (await wire('GetProductList', { pageIndex: 1, pageSize: 1 }, { token })).code, WAIT).toBe(401);
+    await expect
+      .poll(async () => (await wire('GetProductList', { pageIndex: 1, pageSize: 1 }, { token })).code, WAIT)
+      .toBe(401);
   });
 });

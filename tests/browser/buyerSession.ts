@@ -5,16 +5,31 @@ import type { Page } from 'playwright-core';
 import { DEMO_SHARES } from '../../server/demo/demoShares';
 import { must } from '../api/wire';
 
-export interface BuyerProfile { name: string; email: string; phoneNumber: string; companyName: string }
+export interface BuyerProfile {
+  name: string;
+  email: string;
+  phoneNumber: string;
+  companyName: string;
+}
 
 /** Registers `<prefix><random>` with `password` on the private share and returns the account name. */
 export async function registerBuyer(prefix: string, password: string, profile: Partial<BuyerProfile> = {}) {
   const account = `${prefix}${Date.now().toString(36).slice(-6)}7`;
   const visitor = await must<string>('GetToken', { companyNum: 'SUNNY2006', platForm: 'PC' });
-  await must('Register', {
-    account, password, confirmPassword: password, name: profile.name ?? 'Test Buyer', email: profile.email ?? `${account}@buyers.test`,
-    phoneNumber: profile.phoneNumber ?? '+34600000001', companyName: profile.companyName ?? 'Test Toys', url: DEMO_SHARES.private.code,
-  }, visitor);
+  await must(
+    'Register',
+    {
+      account,
+      password,
+      confirmPassword: password,
+      name: profile.name ?? 'Test Buyer',
+      email: profile.email ?? `${account}@buyers.test`,
+      phoneNumber: profile.phoneNumber ?? '+34600000001',
+      companyName: profile.companyName ?? 'Test Toys',
+      url: DEMO_SHARES.private.code,
+    },
+    visitor,
+  );
   return account;
 }
 

@@ -6,8 +6,19 @@ import { ensureChromium, launchChromium } from '../setup/chromium';
 import { createApiCore } from '../../src/api/core';
 import { createApiEvents, createLoadingCounter } from '../../src/api/events';
 
-const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/index/home?id=SUNNYPUB1', '/login?id=SUNNYCODE', '/login?id=SUNNYPRIV', '/404?id=SUNNYPUB1', '/bsSystemUpdates?time=2026-12-01T08:00:00Z'];
-const viewports = [{ width: 1440, height: 900 }, { width: 390, height: 844 }];
+const pages = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : [
+      '/index/home?id=SUNNYPUB1',
+      '/login?id=SUNNYCODE',
+      '/login?id=SUNNYPRIV',
+      '/404?id=SUNNYPUB1',
+      '/bsSystemUpdates?time=2026-12-01T08:00:00Z',
+    ];
+const viewports = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+];
 const languages = (process.env.LOCALES ?? 'en,zh-CN,ar').split(',');
 const out = 'tests/.artifacts/screenshots';
 
@@ -17,35 +28,68 @@ const server = await startTestServer();
 const browser = await launchChromium();
 // Pages under /index need a signed-in visitor: sign in to the public share once and hand the session to each page.
 let token: string | null = null;
-const core = createApiCore({ baseUrl: server.url, events: createApiEvents(), loading: createLoadingCounter(), getToken: () => token });
+const core = createApiCore({
+  baseUrl: server.url,
+  events: createApiEvents(),
+  loading: createLoadingCounter(),
+  getToken: () => token,
+});
 // AS=private: the demo's private buyer, with a cart of eight products and one order ({order} in a path is its number).
-const user = process.env.AS === 'private' ? await privateBuyer() : await core.call('CompanyShareLoginV2', { loginType: 1, url: 'SUNNYPUB1' });
+const user =
+  process.env.AS === 'private'
+    ? await privateBuyer()
+    : await core.call('CompanyShareLoginV2', { loginType: 1, url: 'SUNNYPUB1' });
 let order = '';
 if (process.env.AS === 'private') {
   token = user.token;
   const items = (await core.call('GetProductList', { pageIndex: 1, pageSize: 12 })).items;
   await core.call('AddShoppingCart', { productNumberList: items.map((p) => ({ productNumber: p.productNumber })) });
-  await core.call('SaveCartContact', { contactName: 'Maria Lopez', company: 'Kids World Distribución S.L.', phoneNumber: '+34600123456', email: 'maria@kidsworld.test' });
-  order = (await core.call('SubmitOrder', { idempotencyKey: 'screens-order-1', productNumbers: items.slice(8).map((p) => p.productNumber), remark: 'Deliver before 15 March, please.',
-    contact: { contactName: 'Maria Lopez', company: 'Kids World Distribución S.L.', phoneNumber: '+34600123456', email: 'maria@kidsworld.test' } })).orderNumber;
+  await core.call('SaveCartContact', {
+    contactName: 'Maria Lopez',
+    company: 'Kids World Distribución S.L.',
+    phoneNumber: '+34600123456',
+    email: 'maria@kidsworld.test',
+  });
+  order = (
+    await core.call('SubmitOrder', {
+      idempotencyKey: 'screens-order-1',
+      productNumbers: items.slice(8).map((p) => p.productNumber),
+      remark: 'Deliver before 15 March, please.',
+      contact: {
+        contactName: 'Maria Lopez',
+        company: 'Kids World Distribución S.L.',
+        phoneNumber: '+34600123456',
+        email: 'maria@kidsworld.test',
+      },
+    })
+  ).orderNumber;
 }
 core.clock.stop();
 async function privateBuyer() {
   token = await core.call('GetToken', { companyNum: 'SUNNY2006', platForm: 'PC' });
   return core.call('UserLogin', { loginType: 1, account: 'demo2026', password: 'Sunny2026!', url: 'SUNNYPRIV' });
 }
-const session = JSON.stringify({ shareCode: user.shareRandomCode, companyNumber: user.companyNumber, user, isPreview: false, verifyCode: null });
+const session = JSON.stringify({
+  shareCode: user.shareRandomCode,
+  companyNumber: user.companyNumber,
+  user,
+  isPreview: false,
+  verifyCode: null,
+});
 try {
   for (const locale of languages) {
     for (const viewport of viewports) {
       const context = await browser.newContext({ viewport, locale, deviceScaleFactor: 1 });
-      await context.addInitScript(([l, token, stored]) => {
-        localStorage.setItem('vitrine.locale', l);
-        if (!localStorage.getItem('vitrine.session')) {
-          localStorage.setItem('vitrine.token', token);
-          localStorage.setItem('vitrine.session', stored);
-        }
-      }, [locale, user.token, session]);
+      await context.addInitScript(
+        ([l, token, stored]) => {
+          localStorage.setItem('vitrine.locale', l);
+          if (!localStorage.getItem('vitrine.session')) {
+            localStorage.setItem('vitrine.token', token);
+            localStorage.setItem('vitrine.session', stored);
+          }
+        },
+        [locale, user.token, session],
+      );
       const page = await context.newPage();
       for (const path of pages.map((p) => p.replace('{order}', order))) {
         await page.goto(server.url + path, { waitUntil: 'networkidle' });

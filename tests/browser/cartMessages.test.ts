@@ -19,9 +19,19 @@ beforeAll(async () => {
   page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' })).newPage();
   await signInAsBuyer(page, account, password);
   const token = await page.evaluate(() => localStorage.getItem('vitrine.token'));
-  const products = (await must<{ items: { productNumber: string }[] }>('GetProductList', { pageIndex: 1, pageSize: 2 }, token)).items;
-  await must('SaveCartContact', { contactName: 'Msg Buyer', company: 'Msg Toys', phoneNumber: '+34600000002', email: 'msg@cart.test' }, token);
-  await must('AddShoppingCart', { productNumberList: products.map((p) => ({ productNumber: p.productNumber })) }, token);
+  const products = (
+    await must<{ items: { productNumber: string }[] }>('GetProductList', { pageIndex: 1, pageSize: 2 }, token)
+  ).items;
+  await must(
+    'SaveCartContact',
+    { contactName: 'Msg Buyer', company: 'Msg Toys', phoneNumber: '+34600000002', email: 'msg@cart.test' },
+    token,
+  );
+  await must(
+    'AddShoppingCart',
+    { productNumberList: products.map((p) => ({ productNumber: p.productNumber })) },
+    token,
+  );
 }, 60_000);
 afterAll(() => browser?.close());
 
@@ -31,7 +41,12 @@ describe('cart confirmations and messages', () => {
   it('an order the server refuses says "Submit failed." and why', async () => {
     await page.goto(`${inject('apiUrl')}/index/shoppingCart?id=${code}`);
     await expect.poll(() => lines().count()).toBe(2);
-    await page.route('**/api/WebsiteShare/SubmitOrder', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 500, message: 'The warehouse is closed today.' }) }));
+    await page.route('**/api/WebsiteShare/SubmitOrder', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 500, message: 'The warehouse is closed today.' }),
+      }),
+    );
     await page.getByRole('button', { name: 'Submit order' }).click();
     await page.getByRole('button', { name: 'Submit order (2)' }).click();
     await page.getByText('Submit failed. The warehouse is closed today.').waitFor();

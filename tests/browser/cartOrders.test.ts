@@ -17,7 +17,11 @@ const password = 'CartUi2026';
 beforeAll(async () => {
   browser = await launchChromium();
   const account = await registerBuyer('cartui', password, { name: 'Ui Buyer', companyName: 'Ui Toys' });
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', acceptDownloads: true });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'en-US',
+    acceptDownloads: true,
+  });
   page = await context.newPage();
   await signInAsBuyer(page, account, password);
 }, 60_000);
@@ -55,12 +59,17 @@ describe('cart and orders in the browser', () => {
     await page.getByRole('button', { name: `Add ${name} to cart` }).click();
     await expect.poll(cartCount).toBe(1);
     expect(await page.getByRole('dialog', { name: 'Your contact details' }).isVisible()).toBe(false);
-    for (const button of (await page.getByRole('button', { name: /^Add .* to cart$/ }).all()).slice(0, 3)) await button.click();
+    for (const button of (await page.getByRole('button', { name: /^Add .* to cart$/ }).all()).slice(0, 3))
+      await button.click();
     await expect.poll(cartCount).toBe(4);
   });
 
   it('the detail page toggles too', async () => {
-    await page.getByRole('link', { name: /./ }).filter({ has: page.locator('.product-card__name') }).nth(6).click();
+    await page
+      .getByRole('link', { name: /./ })
+      .filter({ has: page.locator('.product-card__name') })
+      .nth(6)
+      .click();
     await page.waitForURL(/productDetails/);
     await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
     await page.getByRole('button', { name: 'Added to cart', exact: true }).waitFor();
@@ -93,7 +102,11 @@ describe('cart and orders in the browser', () => {
     await submit.dblclick();
     await page.waitForURL(/orderDetail/);
     await page.getByRole('heading', { name: 'Order details' }).waitFor();
-    const orders = await must<{ totalCount: number; items: { orderNumber: string }[] }>('GetOrderList', { pageIndex: 1, pageSize: 10 }, await token());
+    const orders = await must<{ totalCount: number; items: { orderNumber: string }[] }>(
+      'GetOrderList',
+      { pageIndex: 1, pageSize: 10 },
+      await token(),
+    );
     expect(orders.totalCount).toBe(1);
     expect(page.url()).toContain(orders.items[0].orderNumber);
     expect(await cartCount()).toBe(3);
@@ -117,10 +130,18 @@ describe('cart and orders in the browser', () => {
   });
 
   it('quick order reports unknown and below-MOQ numbers, then adds the rest', async () => {
-    const products = await must<{ items: { productNumber: string; startOrderNum: number }[] }>('GetProductList', { pageIndex: 1, pageSize: 60, sort: 'newest' }, await token());
+    const products = await must<{ items: { productNumber: string; startOrderNum: number }[] }>(
+      'GetProductList',
+      { pageIndex: 1, pageSize: 60, sort: 'newest' },
+      await token(),
+    );
     const withMoq = products.items.filter((p) => p.startOrderNum > 1).slice(30, 32);
     await page.goto(`${inject('apiUrl')}/quickOrder?id=${DEMO_SHARES.private.code}`);
-    await page.getByLabel(/Paste product numbers/).fill(`Item no.\tQty\n${withMoq[0].productNumber}\t1\nNOSUCH-99\t10\n${withMoq[1].productNumber}, ${withMoq[1].startOrderNum}`);
+    await page
+      .getByLabel(/Paste product numbers/)
+      .fill(
+        `Item no.\tQty\n${withMoq[0].productNumber}\t1\nNOSUCH-99\t10\n${withMoq[1].productNumber}, ${withMoq[1].startOrderNum}`,
+      );
     await page.getByRole('button', { name: 'Check products' }).click();
     const items = page.locator('.quick-order__list li');
     await expect.poll(() => items.count()).toBe(3);
@@ -130,9 +151,18 @@ describe('cart and orders in the browser', () => {
     // The same list as a workbook: opened in the browser, its first sheet becomes the pasted text.
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('Order');
-    sheet.addRows([['Item no.', 'Qty'], [withMoq[0].productNumber, 1], ['NOSUCH-99', 10], [withMoq[1].productNumber, withMoq[1].startOrderNum]]);
+    sheet.addRows([
+      ['Item no.', 'Qty'],
+      [withMoq[0].productNumber, 1],
+      ['NOSUCH-99', 10],
+      [withMoq[1].productNumber, withMoq[1].startOrderNum],
+    ]);
     await page.getByLabel(/Paste product numbers/).fill('');
-    await page.locator('input[type=file]').setInputFiles({ name: 'order.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await book.xlsx.writeBuffer()) });
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'order.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(await book.xlsx.writeBuffer()),
+    });
     await expect.poll(() => page.getByLabel(/Paste product numbers/).inputValue()).toContain(`NOSUCH-99\t10`);
     await page.getByRole('button', { name: 'Check products' }).click();
     await expect.poll(() => items.count()).toBe(3);

@@ -13,7 +13,10 @@ import { DEMO_ADMIN, DEMO_SHARES } from '../../server/demo/demoShares';
 import { must } from '../api/wire';
 
 const shots = 'tests/.artifacts/screenshots';
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 const HOSTILE_BUYER = 'Blue ones? <img src=x onerror="window.__pwned=1"> see https://example.com/specs';
 const HOSTILE_DESK = 'Yes! <script>window.__pwned=2</script><b>40 cartons</b>';
 const POLL_WAIT = { timeout: 12_000, interval: 250 };
@@ -35,12 +38,21 @@ async function signInBuyer(page: Page) {
 async function openDesk(width = 1440, locale = 'en-US') {
   const admin = await must<{ token: string; companyName: string; companyNumber: string }>('AdminLogin', DEMO_ADMIN);
   const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 }, locale });
-  await context.addInitScript((stored) => {
-    if (!sessionStorage.getItem('test.seeded')) {
-      sessionStorage.setItem('vitrine.console', stored);
-      sessionStorage.setItem('test.seeded', '1');
-    }
-  }, JSON.stringify({ token: admin.token, companyName: admin.companyName, companyNumber: admin.companyNumber, roles: ['orders', 'service', 'design'], account: DEMO_ADMIN.account }));
+  await context.addInitScript(
+    (stored) => {
+      if (!sessionStorage.getItem('test.seeded')) {
+        sessionStorage.setItem('vitrine.console', stored);
+        sessionStorage.setItem('test.seeded', '1');
+      }
+    },
+    JSON.stringify({
+      token: admin.token,
+      companyName: admin.companyName,
+      companyNumber: admin.companyNumber,
+      roles: ['orders', 'service', 'design'],
+      account: DEMO_ADMIN.account,
+    }),
+  );
   const page = await context.newPage();
   await page.goto(`${inject('apiUrl')}/console/service`);
   return page;
@@ -52,7 +64,20 @@ beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
   browser = await launchChromium();
   const visitor = await must<string>('GetToken', { companyNum: 'SUNNY2006', platForm: 'PC' });
-  await must('Register', { account, password, confirmPassword: password, name: 'Lena Vogel', email: `${account}@chat.test`, phoneNumber: '+49300000001', companyName: 'Vogel Spielwaren', url: DEMO_SHARES.private.code }, visitor);
+  await must(
+    'Register',
+    {
+      account,
+      password,
+      confirmPassword: password,
+      name: 'Lena Vogel',
+      email: `${account}@chat.test`,
+      phoneNumber: '+49300000001',
+      companyName: 'Vogel Spielwaren',
+      url: DEMO_SHARES.private.code,
+    },
+    visitor,
+  );
   buyer = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' })).newPage();
   await signInBuyer(buyer);
 }, 60_000);
@@ -60,7 +85,9 @@ afterAll(() => browser?.close());
 
 describe('chat between a buyer and the service desk', () => {
   it('a visitor who is not privately signed in gets the private login dialog', async () => {
-    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' })).newPage();
+    const page = await (
+      await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' })
+    ).newPage();
     await page.goto(`${inject('apiUrl')}/login?id=${DEMO_SHARES.public.code}`);
     await page.getByRole('button', { name: 'Enter the catalogue' }).click();
     await page.waitForURL(/\/index\/home/);
@@ -96,10 +123,14 @@ describe('chat between a buyer and the service desk', () => {
     await box.pressSequentially(HOSTILE_BUYER);
     expect(await box.inputValue()).toBe(`First line\n${HOSTILE_BUYER}`);
     await box.press('Enter');
-    await expect.poll(() => panel.locator('.chat-bubble--mine .chat-bubble__text').last().textContent(), POLL_WAIT).toBe(`First line\n${HOSTILE_BUYER}`);
+    await expect
+      .poll(() => panel.locator('.chat-bubble--mine .chat-bubble__text').last().textContent(), POLL_WAIT)
+      .toBe(`First line\n${HOSTILE_BUYER}`);
     expect(await box.inputValue()).toBe('');
     expect(await panel.locator('.chat-bubble img[src="x"]').count()).toBe(0);
-    expect(await panel.getByRole('link', { name: 'https://example.com/specs' }).getAttribute('rel')).toContain('noopener');
+    expect(await panel.getByRole('link', { name: 'https://example.com/specs' }).getAttribute('rel')).toContain(
+      'noopener',
+    );
     await buyer.screenshot({ path: `${shots}/chat-panel-en-1440.png` });
 
     desk = await openDesk();
@@ -136,13 +167,15 @@ describe('chat between a buyer and the service desk', () => {
     expect(await pwned(desk)).toBe(null);
   }, 90_000);
 
-  it('with the panel closed the badge counts the desk\'s message, and opening the panel clears it', async () => {
+  it("with the panel closed the badge counts the desk's message, and opening the panel clears it", async () => {
     const chatButton = buyer.getByRole('button', { name: /^Customer service/ }).first();
     await buyer.getByRole('button', { name: 'Close the chat' }).click();
     expect(await buyer.locator('#chat-panel').count()).toBe(0);
     await desk.getByRole('textbox', { name: 'Message' }).fill('Samples ship on Monday.');
     await desk.getByRole('textbox', { name: 'Message' }).press('Enter');
-    await expect.poll(() => chatButton.getAttribute('aria-label'), POLL_WAIT).toBe('Customer service, 1 unread message');
+    await expect
+      .poll(() => chatButton.getAttribute('aria-label'), POLL_WAIT)
+      .toBe('Customer service, 1 unread message');
     expect(await chatButton.locator('.chat-badge').textContent()).toBe('1');
     await chatButton.click();
     const panel = buyer.getByRole('dialog', { name: /Customer service/ });
@@ -157,20 +190,57 @@ describe('chat between a buyer and the service desk', () => {
   it('older messages load on scrolling up without the list jumping; a renamed executable is refused by its content', async () => {
     const other = `chatold${Date.now().toString(36).slice(-6)}7`;
     const visitor = await must<string>('GetToken', { companyNum: 'SUNNY2006', platForm: 'PC' });
-    await must('Register', { account: other, password, confirmPassword: password, name: 'Old Thread', email: `${other}@chat.test`, phoneNumber: '+49300000002', companyName: 'Thread Co', url: DEMO_SHARES.private.code }, visitor);
+    await must(
+      'Register',
+      {
+        account: other,
+        password,
+        confirmPassword: password,
+        name: 'Old Thread',
+        email: `${other}@chat.test`,
+        phoneNumber: '+49300000002',
+        companyName: 'Thread Co',
+        url: DEMO_SHARES.private.code,
+      },
+      visitor,
+    );
     const again = await must<string>('GetToken', { companyNum: 'SUNNY2006', platForm: 'PC' });
-    const user = await must<{ token: string; shareRandomCode: string; companyNumber: string }>('UserLogin', { loginType: 1, account: other, password, url: DEMO_SHARES.private.code }, again);
-    for (let i = 1; i <= 45; i++) await must('SendChatMessageClient', { clientKey: `olderthread${i}x${Date.now().toString(36)}`, msgType: 0, content: `Question number ${i}` }, user.token);
+    const user = await must<{ token: string; shareRandomCode: string; companyNumber: string }>(
+      'UserLogin',
+      { loginType: 1, account: other, password, url: DEMO_SHARES.private.code },
+      again,
+    );
+    for (let i = 1; i <= 45; i++)
+      await must(
+        'SendChatMessageClient',
+        { clientKey: `olderthread${i}x${Date.now().toString(36)}`, msgType: 0, content: `Question number ${i}` },
+        user.token,
+      );
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
-    await context.addInitScript(([token, stored]) => {
-      if (!localStorage.getItem('vitrine.session')) {
-        localStorage.setItem('vitrine.token', token);
-        localStorage.setItem('vitrine.session', stored);
-      }
-    }, [user.token, JSON.stringify({ shareCode: user.shareRandomCode, companyNumber: user.companyNumber, user, isPreview: false, verifyCode: null })]);
+    await context.addInitScript(
+      ([token, stored]) => {
+        if (!localStorage.getItem('vitrine.session')) {
+          localStorage.setItem('vitrine.token', token);
+          localStorage.setItem('vitrine.session', stored);
+        }
+      },
+      [
+        user.token,
+        JSON.stringify({
+          shareCode: user.shareRandomCode,
+          companyNumber: user.companyNumber,
+          user,
+          isPreview: false,
+          verifyCode: null,
+        }),
+      ],
+    );
     const page = await context.newPage();
     await page.goto(`${inject('apiUrl')}/index/home?id=${DEMO_SHARES.private.code}`);
-    await page.getByRole('button', { name: /^Customer service/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Customer service/ })
+      .first()
+      .click();
     const log = page.getByRole('log', { name: 'Messages' });
     await log.getByText('Question number 45', { exact: true }).waitFor();
     expect(await log.locator('.chat-bubble').count()).toBe(20);
@@ -180,41 +250,70 @@ describe('chat between a buyer and the service desk', () => {
     const before = await log.evaluate((el) => {
       el.scrollTop = 0;
       el.dispatchEvent(new Event('scroll'));
-      return [...el.querySelectorAll('.chat-bubble__text')].find((b) => b.textContent === 'Question number 26')!.getBoundingClientRect().top;
+      return [...el.querySelectorAll('.chat-bubble__text')]
+        .find((b) => b.textContent === 'Question number 26')!
+        .getBoundingClientRect().top;
     });
     await log.getByText('Question number 6', { exact: true }).waitFor({ state: 'attached' });
     await page.waitForTimeout(200);
     // Less than a line (a jump is a whole page: 1,300 px without the anchoring).
     expect(Math.abs((await anchor.boundingBox())!.y - before)).toBeLessThan(20);
     expect(await log.locator('.chat-bubble').count()).toBe(40);
-    await log.evaluate((el) => { el.scrollTop = 0; el.dispatchEvent(new Event('scroll')); });
+    await log.evaluate((el) => {
+      el.scrollTop = 0;
+      el.dispatchEvent(new Event('scroll'));
+    });
     await log.getByText('Question number 1', { exact: true }).waitFor({ state: 'attached' });
     expect(await log.getByRole('button', { name: 'Show earlier messages' }).count()).toBe(0);
 
     const executable = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(400, 1)]);
-    await page.locator('#chat-panel input[type=file]').setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: executable });
-    await page.getByText('File format error: only PNG, JPG, JPEG, BMP, ICO and GIF pictures can be sent.').first().waitFor();
+    await page
+      .locator('#chat-panel input[type=file]')
+      .setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: executable });
+    await page
+      .getByText('File format error: only PNG, JPG, JPEG, BMP, ICO and GIF pictures can be sent.')
+      .first()
+      .waitFor();
     expect(await log.locator('.chat-bubble').count()).toBe(45);
     await context.close();
   }, 60_000);
 
   it('phones get the panel full screen and the desk one pane at a time; Arabic reads right to left', async () => {
     const visitor = await must<string>('GetToken', { companyNum: 'SUNNY2006', platForm: 'PC' });
-    const user = await must<{ token: string; shareRandomCode: string; companyNumber: string }>('UserLogin', { loginType: 1, account, password, url: DEMO_SHARES.private.code }, visitor);
-    const session = JSON.stringify({ shareCode: user.shareRandomCode, companyNumber: user.companyNumber, user, isPreview: false, verifyCode: null });
-    for (const [locale, tag] of [['en-US', 'en'], ['ar', 'ar']] as const) {
+    const user = await must<{ token: string; shareRandomCode: string; companyNumber: string }>(
+      'UserLogin',
+      { loginType: 1, account, password, url: DEMO_SHARES.private.code },
+      visitor,
+    );
+    const session = JSON.stringify({
+      shareCode: user.shareRandomCode,
+      companyNumber: user.companyNumber,
+      user,
+      isPreview: false,
+      verifyCode: null,
+    });
+    for (const [locale, tag] of [
+      ['en-US', 'en'],
+      ['ar', 'ar'],
+    ] as const) {
       for (const width of [1440, 390]) {
         const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 }, locale });
-        await context.addInitScript(([l, token, stored]) => {
-          localStorage.setItem('vitrine.locale', l);
-          if (!localStorage.getItem('vitrine.session')) {
-            localStorage.setItem('vitrine.token', token);
-            localStorage.setItem('vitrine.session', stored);
-          }
-        }, [tag, user.token, session]);
+        await context.addInitScript(
+          ([l, token, stored]) => {
+            localStorage.setItem('vitrine.locale', l);
+            if (!localStorage.getItem('vitrine.session')) {
+              localStorage.setItem('vitrine.token', token);
+              localStorage.setItem('vitrine.session', stored);
+            }
+          },
+          [tag, user.token, session],
+        );
         const page = await context.newPage();
         await page.goto(`${inject('apiUrl')}/index/home?id=${DEMO_SHARES.private.code}`);
-        await page.getByRole('button', { name: locale === 'ar' ? /خدمة العملاء/ : /^Customer service/ }).first().click();
+        await page
+          .getByRole('button', { name: locale === 'ar' ? /خدمة العملاء/ : /^Customer service/ })
+          .first()
+          .click();
         const panel = page.locator('#chat-panel');
         await panel.locator('.chat-bubble').first().waitFor();
         const box = await panel.boundingBox();

@@ -22,7 +22,13 @@ import { consoleRooms } from '../../src/console/app/rooms';
 const shots = 'tests/.artifacts/screenshots';
 let browser: Browser;
 let token: string | null = null;
-const core = () => createApiCore({ baseUrl: inject('apiUrl'), events: createApiEvents(), loading: createLoadingCounter(), getToken: () => token });
+const core = () =>
+  createApiCore({
+    baseUrl: inject('apiUrl'),
+    events: createApiEvents(),
+    loading: createLoadingCounter(),
+    getToken: () => token,
+  });
 let api: ReturnType<typeof core>;
 let buyerToken = '';
 let orderNumber = '';
@@ -31,9 +37,20 @@ let orderNumber = '';
 async function buyerWithOrder() {
   const account = `console${Date.now().toString(36).slice(-6)}1`; // letters and digits, always
   token = await api.call('GetToken', { companyNum: DEMO_COMPANY_NUMBER, platForm: 'PC' });
-  await api.call('Register', { account, password: 'Console2026', confirmPassword: 'Console2026', name: 'Nadia Haddad', email: `${account}@console.test`, phoneNumber: '+34600000000', companyName: 'Haddad Trading', url: DEMO_SHARES.private.code });
+  await api.call('Register', {
+    account,
+    password: 'Console2026',
+    confirmPassword: 'Console2026',
+    name: 'Nadia Haddad',
+    email: `${account}@console.test`,
+    phoneNumber: '+34600000000',
+    companyName: 'Haddad Trading',
+    url: DEMO_SHARES.private.code,
+  });
   token = await api.call('GetToken', { companyNum: DEMO_COMPANY_NUMBER, platForm: 'PC' });
-  token = (await api.call('UserLogin', { loginType: 1, account, password: 'Console2026', url: DEMO_SHARES.private.code })).token;
+  token = (
+    await api.call('UserLogin', { loginType: 1, account, password: 'Console2026', url: DEMO_SHARES.private.code })
+  ).token;
   return { token: token!, orderNumber: await submitOrder(token!, 0, 2, `${account}@console.test`) };
 }
 
@@ -41,10 +58,18 @@ let orders = 0;
 /** One more order of `count` products (from `offset` in the newest list) by the buyer of `buyer`. */
 async function submitOrder(buyer: string, offset: number, count: number, email = 'orders@console.test') {
   token = buyer;
-  const products = (await api.call('GetProductList', { pageIndex: 1, pageSize: 30, sort: 'newest' })).items.slice(offset, offset + count).map((p) => p.productNumber);
+  const products = (await api.call('GetProductList', { pageIndex: 1, pageSize: 30, sort: 'newest' })).items
+    .slice(offset, offset + count)
+    .map((p) => p.productNumber);
   await api.call('AddShoppingCart', { productNumberList: products.map((productNumber) => ({ productNumber })) });
   const contact = { contactName: 'Nadia Haddad', company: 'Haddad Trading', phoneNumber: '+34600000000', email };
-  return (await api.call('SubmitOrder', { idempotencyKey: `console${Date.now().toString(36)}key${orders++}`, productNumbers: products, contact })).orderNumber;
+  return (
+    await api.call('SubmitOrder', {
+      idempotencyKey: `console${Date.now().toString(36)}key${orders++}`,
+      productNumbers: products,
+      contact,
+    })
+  ).orderNumber;
 }
 
 beforeAll(async () => {
@@ -58,8 +83,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(path: string, options: { locale?: string; width?: number; height?: number; consoleSession?: object } = {}): Promise<Page> {
-  const context: BrowserContext = await browser.newContext({ viewport: { width: options.width ?? 1440, height: options.height ?? 900 }, locale: options.locale ?? 'en-US', acceptDownloads: true });
+async function open(
+  path: string,
+  options: { locale?: string; width?: number; height?: number; consoleSession?: object } = {},
+): Promise<Page> {
+  const context: BrowserContext = await browser.newContext({
+    viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
+    locale: options.locale ?? 'en-US',
+    acceptDownloads: true,
+  });
   if (options.consoleSession) {
     // Stored once, as a sign-in would have: a later sign-out must not be undone by the next navigation.
     await context.addInitScript((stored) => {
@@ -80,11 +112,18 @@ async function signIn(page: Page, password: string = DEMO_ADMIN.password) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-const orderRow = (page: Page, number: string) => page.getByRole('list', { name: 'Orders' }).getByRole('link', { name: new RegExp(number) });
+const orderRow = (page: Page, number: string) =>
+  page.getByRole('list', { name: 'Orders' }).getByRole('link', { name: new RegExp(number) });
 
 async function adminSession(roles: string[] = ['orders', 'service', 'design']) {
   const admin = await api.call('AdminLogin', DEMO_ADMIN);
-  return { token: admin.token, companyName: admin.companyName, companyNumber: admin.companyNumber, roles, account: DEMO_ADMIN.account };
+  return {
+    token: admin.token,
+    companyName: admin.companyName,
+    companyNumber: admin.companyNumber,
+    roles,
+    account: DEMO_ADMIN.account,
+  };
 }
 
 describe('supplier console', () => {
@@ -130,7 +169,10 @@ describe('supplier console', () => {
     token = buyerToken;
     expect((await api.call('GetOrderDetail', { orderNumber })).summary.status).toBe(1);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to Excel' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export to Excel' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile((await download.path())!);
@@ -174,8 +216,18 @@ describe('supplier console', () => {
   });
 
   it('a buyer token kept as the console token is refused, and the console signs out', async () => {
-    const page = await open('/console/orders', { consoleSession: { token: buyerToken, companyName: 'Sunny Bear Toys', companyNumber: DEMO_COMPANY_NUMBER, roles: ['orders'], account: 'buyer' } });
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Your session has ended, please sign in again.' }).count()).toBe(1);
+    const page = await open('/console/orders', {
+      consoleSession: {
+        token: buyerToken,
+        companyName: 'Sunny Bear Toys',
+        companyNumber: DEMO_COMPANY_NUMBER,
+        roles: ['orders'],
+        account: 'buyer',
+      },
+    });
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Your session has ended, please sign in again.' }).count())
+      .toBe(1);
     expect(await page.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
     expect(await page.evaluate(() => sessionStorage.getItem('vitrine.console'))).toBeNull();
     await page.screenshot({ path: `${shots}/console-ended-en-1440.png` });
@@ -191,20 +243,25 @@ describe('supplier console', () => {
     await page.context().close();
   });
 
-  it.each(consoleRooms.map((room) => [room.path, room] as const))('the registry\'s room /console/%s opens for its role alone, under the tabs of that role', async (_path, room) => {
-    const label = room.label.message!;
-    const page = await open(`/console/${room.path}`, { consoleSession: await adminSession([room.role]) });
-    await page.getByRole('heading', { level: 1, name: label, exact: true }).waitFor();
-    const tabs = page.getByRole('navigation', { name: 'Console rooms' }).getByRole('link');
-    // One role may open several rooms (catalogue: Search words and Catalogue): the tabs are that role's rooms.
-    expect(await tabs.allTextContents()).toEqual(consoleRooms.filter((r) => r.role === room.role).map((r) => r.label.message));
-    expect(await tabs.filter({ hasText: label }).getAttribute('aria-current')).toBe('page');
-    for (const other of consoleRooms.filter((r) => r.role !== room.role)) {
-      await page.goto(`${inject('apiUrl')}/console/${other.path}`);
-      await page.getByRole('heading', { level: 1, name: 'No permission' }).waitFor();
-    }
-    await page.context().close();
-  });
+  it.each(consoleRooms.map((room) => [room.path, room] as const))(
+    "the registry's room /console/%s opens for its role alone, under the tabs of that role",
+    async (_path, room) => {
+      const label = room.label.message!;
+      const page = await open(`/console/${room.path}`, { consoleSession: await adminSession([room.role]) });
+      await page.getByRole('heading', { level: 1, name: label, exact: true }).waitFor();
+      const tabs = page.getByRole('navigation', { name: 'Console rooms' }).getByRole('link');
+      // One role may open several rooms (catalogue: Search words and Catalogue): the tabs are that role's rooms.
+      expect(await tabs.allTextContents()).toEqual(
+        consoleRooms.filter((r) => r.role === room.role).map((r) => r.label.message),
+      );
+      expect(await tabs.filter({ hasText: label }).getAttribute('aria-current')).toBe('page');
+      for (const other of consoleRooms.filter((r) => r.role !== room.role)) {
+        await page.goto(`${inject('apiUrl')}/console/${other.path}`);
+        await page.getByRole('heading', { level: 1, name: 'No permission' }).waitFor();
+      }
+      await page.context().close();
+    },
+  );
 
   it('lays out side by side on desktop, one after the other on a phone, and right-to-left in Arabic', async () => {
     // A fuller inbox for the pictures: two more orders, still unread, above the open one.
@@ -212,8 +269,15 @@ describe('supplier console', () => {
     await submitOrder(buyerToken, 5, 1);
     const session = await adminSession();
     for (const locale of ['en', 'ar']) {
-      for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
-        const page = await open(`/console/orders?order=${orderNumber}`, { locale, ...viewport, consoleSession: session });
+      for (const viewport of [
+        { width: 1440, height: 900 },
+        { width: 390, height: 844 },
+      ]) {
+        const page = await open(`/console/orders?order=${orderNumber}`, {
+          locale,
+          ...viewport,
+          consoleSession: session,
+        });
         await page.locator('.console-order__title h2').waitFor();
         await page.locator('.inbox-row').first().waitFor({ state: 'attached' });
         await page.evaluate(() => document.fonts.ready);

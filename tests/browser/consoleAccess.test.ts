@@ -54,7 +54,12 @@ beforeAll(async () => {
   admin = await openConsole();
 }, 60_000);
 afterAll(async () => {
-  if (made) await wire('ConsoleDeleteShare', { shareRandomCode: made }, { token: (await must<{ token: string }>('AdminLogin', DEMO_ADMIN)).token });
+  if (made)
+    await wire(
+      'ConsoleDeleteShare',
+      { shareRandomCode: made },
+      { token: (await must<{ token: string }>('AdminLogin', DEMO_ADMIN)).token },
+    );
   await browser?.close();
 });
 
@@ -64,7 +69,9 @@ describe('Access room', () => {
     await admin.waitForURL(/\/console\/access/);
     await admin.getByRole('heading', { level: 1, name: 'Access' }).waitFor();
     const codes = await admin.locator('.access-table__code').allInnerTexts();
-    expect(codes).toEqual(expect.arrayContaining([DEMO_SHARES.public.code, DEMO_SHARES.code.code, DEMO_SHARES.private.code]));
+    expect(codes).toEqual(
+      expect.arrayContaining([DEMO_SHARES.public.code, DEMO_SHARES.code.code, DEMO_SHARES.private.code]),
+    );
   });
 
   it('a new private share without prices and with factory numbers is exactly what its new buyer sees', async () => {
@@ -121,7 +128,9 @@ describe('Access room', () => {
     await expect.poll(() => row.locator('.share-codes__state').innerText()).toBe('Revoked');
 
     const again = await codeSignIn(email, code);
-    await expect.poll(() => again.getByRole('alert').textContent()).toContain('Verification code error, please contact the company.');
+    await expect
+      .poll(() => again.getByRole('alert').textContent())
+      .toContain('Verification code error, please contact the company.');
     expect(new URL(again.url()).pathname).toBe('/login');
     await again.context().close();
   });
@@ -131,7 +140,10 @@ describe('Access room', () => {
     const saved = await name.inputValue();
     await name.fill('Half-typed name');
     let asked = '';
-    admin.once('dialog', (dialog) => { asked = dialog.message(); void dialog.dismiss(); });
+    admin.once('dialog', (dialog) => {
+      asked = dialog.message();
+      void dialog.dismiss();
+    });
     await admin.locator('.access-table__open', { hasText: DEMO_SHARES.public.code }).click();
     await expect.poll(() => asked).toBe('Leave this share without saving your changes?');
     expect(await name.inputValue()).toBe('Half-typed name');
@@ -142,20 +154,41 @@ describe('Access room', () => {
 
   it('screens at 1440 and 390 in zh-CN and ar', async () => {
     for (const locale of (process.env.SHOT_LOCALES ?? 'zh-CN,ar').split(',')) {
-      for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+      for (const viewport of [
+        { width: 1440, height: 900 },
+        { width: 390, height: 844 },
+      ]) {
         const page = await openConsole(viewport, locale);
         await page.goto(`${inject('apiUrl')}/console/access`);
         await page.locator('.access-table').waitFor();
         expect(await page.evaluate(() => document.documentElement.dir)).toBe(locale === 'ar' ? 'rtl' : 'ltr');
-        if (viewport.width < 500) await page.screenshot({ path: `${shots}/console-access-list-${locale}-${viewport.width}.png`, fullPage: true });
+        if (viewport.width < 500)
+          await page.screenshot({
+            path: `${shots}/console-access-list-${locale}-${viewport.width}.png`,
+            fullPage: true,
+          });
         await page.locator('.access-table__open', { hasText: DEMO_SHARES.code.code }).click();
         await page.locator('.share-codes__table').waitFor();
-        await page.screenshot({ path: `${shots}/console-access-${locale}-${viewport.width}.png`, fullPage: viewport.width < 500 });
+        await page.screenshot({
+          path: `${shots}/console-access-${locale}-${viewport.width}.png`,
+          fullPage: viewport.width < 500,
+        });
         // Nothing wider than the window.
         const wide = await page.evaluate((w) => {
-          const clipped = (e: Element) => { for (let p = e.parentElement; p && p !== document.body; p = p.parentElement) if (getComputedStyle(p).overflowX !== 'visible') return true; return false; };
-          return [...document.querySelectorAll('body *')].filter((e) => (e.getBoundingClientRect().right > w + 1 || e.getBoundingClientRect().left < -1) && !clipped(e))
-            .slice(0, 5).map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().left)}..${Math.round(e.getBoundingClientRect().right)}`);
+          const clipped = (e: Element) => {
+            for (let p = e.parentElement; p && p !== document.body; p = p.parentElement)
+              if (getComputedStyle(p).overflowX !== 'visible') return true;
+            return false;
+          };
+          return [...document.querySelectorAll('body *')]
+            .filter(
+              (e) => (e.getBoundingClientRect().right > w + 1 || e.getBoundingClientRect().left < -1) && !clipped(e),
+            )
+            .slice(0, 5)
+            .map(
+              (e) =>
+                `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().left)}..${Math.round(e.getBoundingClientRect().right)}`,
+            );
         }, viewport.width);
         expect(wide).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);

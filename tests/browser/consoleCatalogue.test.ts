@@ -35,7 +35,9 @@ async function openConsole(viewport = { width: 1440, height: 900 }, locale?: str
 }
 
 async function buyerSearch(keyword: string): Promise<string[]> {
-  await buyer.goto(`${inject('apiUrl')}/index/productCenter?id=${DEMO_SHARES.public.code}&keyword=${encodeURIComponent(keyword)}`);
+  await buyer.goto(
+    `${inject('apiUrl')}/index/productCenter?id=${DEMO_SHARES.public.code}&keyword=${encodeURIComponent(keyword)}`,
+  );
   await buyer.locator('.centre__count, .product-list .product-card:not(.product-card--skeleton)').first().waitFor();
   await buyer.waitForLoadState('networkidle');
   return buyer.locator('.product-list .product-card:not(.product-card--skeleton)').allInnerTexts();
@@ -67,7 +69,9 @@ describe('Catalogue room', () => {
     await page.keyboard.press('/');
     await page.keyboard.type('SB000010');
     await page.waitForURL(/q=SB000010/);
-    await expect.poll(() => page.locator('.catalogue-row .catalogue-table__number').first().innerText()).toBe('SB000010');
+    await expect
+      .poll(() => page.locator('.catalogue-row .catalogue-table__number').first().innerText())
+      .toBe('SB000010');
   });
 
   it('creates a product with names in en and zh-CN, and the buyer’s search finds it at once', async () => {
@@ -145,7 +149,10 @@ describe('Catalogue room', () => {
 
   it('screens of the room and the editor at 1440 and 390 in zh-CN and ar', async () => {
     for (const locale of ['zh-CN', 'ar']) {
-      for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+      for (const viewport of [
+        { width: 1440, height: 900 },
+        { width: 390, height: 844 },
+      ]) {
         const p = await openConsole(viewport, locale);
         const name = `${locale}-${viewport.width}`;
         await p.goto(`${inject('apiUrl')}/console/catalogue`);

@@ -15,7 +15,10 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 async function open(path: string, options: { locale?: string; width?: number; height?: number } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1440, height: options.height ?? 900 }, locale: options.locale ?? 'en-US' });
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
+    locale: options.locale ?? 'en-US',
+  });
   const page = await context.newPage();
   await page.goto(inject('apiUrl') + path);
   return page;
@@ -24,7 +27,11 @@ async function open(path: string, options: { locale?: string; width?: number; he
 describe('entry', () => {
   it('the demo link shows the supplier login screen', async () => {
     const page = await open(`/login?id=${DEMO_SHARES.public.code}`);
-    await expect.poll(() => page.getByRole('heading', { name: 'Welcome to our wholesale catalogue' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Welcome to our wholesale catalogue' }).isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
     expect(await page.getByRole('img', { name: 'Sunny Bear Toys Co., Ltd.' }).isVisible()).toBe(true);
     expect(await page.title()).toContain('Sunny Bear Toys');
     await page.screenshot({ path: `${shots}/login-en-1440.png` });
@@ -35,7 +42,9 @@ describe('entry', () => {
 
   it('an unknown share shows a clear error, not a blank page', async () => {
     const page = await open('/login?id=NOSUCHONE');
-    await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 15_000 }).toContain('Site error, please contact the company.');
+    await expect
+      .poll(() => page.getByRole('alert').textContent(), { timeout: 15_000 })
+      .toContain('Site error, please contact the company.');
     await page.context().close();
   });
 

@@ -47,7 +47,10 @@ async function headerMenu(page: Page) {
     const box = nav.getBoundingClientRect();
     const shown = [...nav.querySelectorAll(':scope > a')].map((a) => {
       const r = a.getBoundingClientRect();
-      return { text: a.textContent!, whole: r.left >= box.left - 1 && r.right <= box.right + 1 && a.scrollWidth <= a.clientWidth + 1 };
+      return {
+        text: a.textContent!,
+        whole: r.left >= box.left - 1 && r.right <= box.right + 1 && a.scrollWidth <= a.clientWidth + 1,
+      };
     });
     const more = [...nav.querySelectorAll('.overflow-nav__list a')].map((a) => a.textContent!);
     return { shown, more, scrolls: nav.scrollWidth > nav.clientWidth + 1 };
@@ -56,7 +59,10 @@ async function headerMenu(page: Page) {
 
 async function expectWholeMenu(page: Page) {
   const menu = await headerMenu(page);
-  expect(menu.shown.filter((l) => !l.whole), JSON.stringify(menu)).toEqual([]);
+  expect(
+    menu.shown.filter((l) => !l.whole),
+    JSON.stringify(menu),
+  ).toEqual([]);
   expect(menu.scrolls).toBe(false);
   expect(new Set([...menu.shown.map((l) => l.text), ...menu.more]).size, JSON.stringify(menu)).toBe(5);
   // Choosing what to show must not change the space it is measured in: the row settles and stays.
@@ -96,7 +102,12 @@ describe('the header menu', () => {
     await page.context().close();
   });
 
-  it.each([['ar', DESKTOP], ['ar', PHONE], ['en', PHONE], ['ru-RU', { width: 1024, height: 768 }]] as const)('%s at %o: no entry is cut off', async (language, viewport) => {
+  it.each([
+    ['ar', DESKTOP],
+    ['ar', PHONE],
+    ['en', PHONE],
+    ['ru-RU', { width: 1024, height: 768 }],
+  ] as const)('%s at %o: no entry is cut off', async (language, viewport) => {
     const page = await enter(viewport, language);
     await expectWholeMenu(page);
     await page.context().close();
@@ -104,7 +115,7 @@ describe('the header menu', () => {
 });
 
 describe('product cards and counts', () => {
-  it('NEW and HOT badges are in the buyer\'s language', async () => {
+  it("NEW and HOT badges are in the buyer's language", async () => {
     const page = await enter(DESKTOP, 'es');
     const badge = page.locator('.product-card__badges .badge--new').first();
     await badge.waitFor();
@@ -207,7 +218,10 @@ describe('layout', () => {
     const page = await enter(viewport, 'ar');
     const slide = page.locator('[data-module-type="banner"] .m-banner__slide.is-current').first();
     await slide.locator('.m-banner__caption').waitFor();
-    const [banner, caption] = await Promise.all([slide.boundingBox(), slide.locator('.m-banner__caption').boundingBox()]);
+    const [banner, caption] = await Promise.all([
+      slide.boundingBox(),
+      slide.locator('.m-banner__caption').boundingBox(),
+    ]);
     // The demo art fills the picture's right half; its left half is left for text.
     expect(caption!.x + caption!.width).toBeLessThanOrEqual(banner!.x + banner!.width * 0.62);
     await page.context().close();

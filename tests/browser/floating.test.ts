@@ -40,7 +40,10 @@ const box = async (p: Page) => (await set(p).boundingBox())!;
 async function holdOut(p: Page) {
   await tuckedAway(p);
   const tucked = await box(p);
-  await p.mouse.click((await set(p).getAttribute('data-side')) === 'left' ? 7 : p.viewportSize()!.width - 7, tucked.y + tucked.height / 2);
+  await p.mouse.click(
+    (await set(p).getAttribute('data-side')) === 'left' ? 7 : p.viewportSize()!.width - 7,
+    tucked.y + tucked.height / 2,
+  );
   await poll(() => set(p).getAttribute('data-shrunk')).toBeNull();
   await p.waitForTimeout(FLOATING_BALL.collapseMs + 100);
   const b = await box(p);
@@ -54,7 +57,12 @@ async function tuckedAway(p: Page) {
 
 /** A signed-in page; floatStyle rewrites the company's globalParam on its way to the browser. */
 async function openPage(options: { viewport?: typeof DESKTOP; locale?: string; floatStyle?: number } = {}) {
-  const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, locale: 'en-US', storageState: signedIn, deviceScaleFactor: 1 });
+  const context = await browser.newContext({
+    viewport: options.viewport ?? DESKTOP,
+    locale: 'en-US',
+    storageState: signedIn,
+    deviceScaleFactor: 1,
+  });
   if (options.locale) await context.addInitScript((l) => localStorage.setItem('vitrine.locale', l), options.locale);
   if (options.floatStyle !== undefined) {
     const floatStyle = options.floatStyle;
@@ -64,7 +72,11 @@ async function openPage(options: { viewport?: typeof DESKTOP; locale?: string; f
       const data = openEnvelope(envelope, 'data');
       data.globalParam.floatStyle = floatStyle;
       envelope.data = envelope.encryptCode === ENCRYPTED ? encryptJson(data, envelope.dateTime) : data;
-      await route.fulfill({ status: response.status(), contentType: 'application/json', body: JSON.stringify(envelope) });
+      await route.fulfill({
+        status: response.status(),
+        contentType: 'application/json',
+        body: JSON.stringify(envelope),
+      });
     });
   }
   return context.newPage();
@@ -90,7 +102,11 @@ describe('floating controls on desktop', () => {
   it('show the share’s buttons on the right edge, above the page', async () => {
     await page.goto(url('/index/productCenter'));
     await set(page).waitFor();
-    await poll(() => set(page).locator('.floating__item:not(:empty)').evaluateAll((items) => items.map((i) => i.getAttribute('data-kind')))).toEqual(['cart', 'chat', 'app', 'toTop']);
+    await poll(() =>
+      set(page)
+        .locator('.floating__item:not(:empty)')
+        .evaluateAll((items) => items.map((i) => i.getAttribute('data-kind'))),
+    ).toEqual(['cart', 'chat', 'app', 'toTop']);
     expect(await set(page).getAttribute('aria-label')).toBe('Quick actions');
     expect(await set(page).evaluate((el) => getComputedStyle(el).zIndex)).toBe(String(FLOATING_BALL.zIndex));
     // Left alone it tucks away within about a second; a click on its tab brings it out, the pointer on it holds it.
@@ -123,7 +139,9 @@ describe('floating controls on desktop', () => {
     await page.mouse.up();
     await page.mouse.move(DESKTOP.width / 2, DESKTOP.height / 2);
     const released = Date.now();
-    await expect.poll(async () => Math.round((await box(page)).x), { timeout: 2000, interval: 50 }).toBe(FLOATING_BALL.edgePx);
+    await expect
+      .poll(async () => Math.round((await box(page)).x), { timeout: 2000, interval: 50 })
+      .toBe(FLOATING_BALL.edgePx);
     expect(await set(page).getAttribute('data-side')).toBe('left');
     expect(await set(page).getAttribute('data-shrunk')).toBeNull();
     await expect.poll(() => set(page).getAttribute('data-shrunk'), { timeout: 3000, interval: 50 }).toBe('true');
@@ -168,7 +186,15 @@ describe('floating controls on desktop', () => {
     await page.keyboard.press('Space');
     // The drop ends after the 500 ms snap: allow a busy machine more than expect.poll's default second.
     await expect.poll(() => set(page).getAttribute('data-side'), { timeout: 4000 }).toBe('right');
-    await expect.poll(async () => { const b = await box(page); return Math.round(b.x + b.width); }, { timeout: 2000 }).toBe(DESKTOP.width - FLOATING_BALL.edgePx);
+    await expect
+      .poll(
+        async () => {
+          const b = await box(page);
+          return Math.round(b.x + b.width);
+        },
+        { timeout: 2000 },
+      )
+      .toBe(DESKTOP.width - FLOATING_BALL.edgePx);
     // The live region told a screen reader about it.
     expect(await page.locator('[role="status"][aria-live]').allTextContents()).toContain('Quick actions dropped.');
   });
@@ -197,7 +223,9 @@ describe('floating controls on desktop', () => {
     expect(await qr.count()).toBe(1); // the demo offers an Android app only
     expect(await qr.getAttribute('width')).toBe('80');
     expect(await qr.locator('path').count()).toBeGreaterThan(0);
-    expect(await popover.getByRole('link').getAttribute('href')).toBe('https://play.google.com/store/apps/details?id=com.sunnybear.catalogue');
+    expect(await popover.getByRole('link').getAttribute('href')).toBe(
+      'https://play.google.com/store/apps/details?id=com.sunnybear.catalogue',
+    );
     expect(await popover.textContent()).toContain('Android');
     // Beside the set, towards the page, inside the window.
     const [p, s] = [(await popover.boundingBox())!, await box(page)];
@@ -211,9 +239,12 @@ describe('floating controls on desktop', () => {
 
   it('the cart badge counts a product added to the cart', async () => {
     const badge = set(page).locator('[data-kind="cart"] .cart-badge');
-    const count = async () => (await badge.count()) ? Number(await badge.textContent()) : 0;
+    const count = async () => ((await badge.count()) ? Number(await badge.textContent()) : 0);
     const before = await count();
-    await page.getByRole('button', { name: /^Add .* to cart$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Add .* to cart$/ })
+      .first()
+      .click();
     const contact = page.getByRole('dialog', { name: 'Your contact details' });
     if (await contact.isVisible({ timeout: 1500 }).catch(() => false)) {
       await contact.getByLabel('Mobile').fill('+34600123456');
@@ -225,13 +256,35 @@ describe('floating controls on desktop', () => {
 
   it('the chat badge counts a reply from the service desk', async () => {
     const buyerToken = await page.evaluate(() => localStorage.getItem('vitrine.token'));
-    await must('SendChatMessageClient', { clientKey: `floating-${Date.now()}`, msgType: 0, content: 'Do you ship to Lisbon?' }, buyerToken!);
+    await must(
+      'SendChatMessageClient',
+      { clientKey: `floating-${Date.now()}`, msgType: 0, content: 'Do you ship to Lisbon?' },
+      buyerToken!,
+    );
     const admin = await must<{ token: string }>('AdminLogin', DEMO_ADMIN);
-    const list = await must<{ items: { conversationId: number; buyer: { account: string } }[] }>('ConsoleChatList', { pageIndex: 1, pageSize: 50 }, admin.token);
+    const list = await must<{ items: { conversationId: number; buyer: { account: string } }[] }>(
+      'ConsoleChatList',
+      { pageIndex: 1, pageSize: 50 },
+      admin.token,
+    );
     const conversation = list.items.find((c) => c.buyer.account === DEMO_SHARES.private.account)!;
-    await must('ConsoleSendChat', { conversationId: conversation.conversationId, clientKey: `desk-${Date.now()}`, msgType: 0, content: 'Yes, every week.' }, admin.token);
+    await must(
+      'ConsoleSendChat',
+      {
+        conversationId: conversation.conversationId,
+        clientKey: `desk-${Date.now()}`,
+        msgType: 0,
+        content: 'Yes, every week.',
+      },
+      admin.token,
+    );
     const badge = set(page).locator('[data-kind="chat"] .chat-badge');
-    await expect.poll(async () => ((await badge.count()) ? Number(await badge.textContent()) : 0), { timeout: 12_000, interval: 250 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => ((await badge.count()) ? Number(await badge.textContent()) : 0), {
+        timeout: 12_000,
+        interval: 250,
+      })
+      .toBeGreaterThan(0);
   });
 });
 
@@ -244,17 +297,35 @@ describe('window changes and reduced motion', () => {
     // The resize handler waits 500 ms; then the set is brought out so its box can be read.
     await other.waitForTimeout(700);
     await holdOut(other);
-    await expect.poll(async () => { const n = await box(other); return [Math.round(n.x + n.width), n.y + n.height <= 420 - FLOATING_BALL.edgePx + 1]; }, { timeout: 3000 })
+    await expect
+      .poll(
+        async () => {
+          const n = await box(other);
+          return [Math.round(n.x + n.width), n.y + n.height <= 420 - FLOATING_BALL.edgePx + 1];
+        },
+        { timeout: 3000 },
+      )
       .toEqual([1100 - FLOATING_BALL.edgePx, true]);
     await other.context().close();
   });
 
   it('with reduced motion it snaps and tucks away without animating', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US', storageState: signedIn, reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      viewport: DESKTOP,
+      locale: 'en-US',
+      storageState: signedIn,
+      reducedMotion: 'reduce',
+    });
     const still = await context.newPage();
     await still.goto(url('/index/home'));
     await set(still).waitFor();
-    expect(await set(still).evaluate((el) => getComputedStyle(el).transitionDuration.split(',').every((d) => parseFloat(d) === 0))).toBe(true);
+    expect(
+      await set(still).evaluate((el) =>
+        getComputedStyle(el)
+          .transitionDuration.split(',')
+          .every((d) => parseFloat(d) === 0),
+      ),
+    ).toBe(true);
     await tuckedAway(still);
     const tucked = await box(still);
     await still.mouse.click(DESKTOP.width - 6, tucked.y + tucked.height / 2);
@@ -289,7 +360,9 @@ describe('floating controls on a phone', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    await poll(() => ball.locator('.floating__item:not(:empty)').evaluateAll((items) => items.map((i) => i.getAttribute('data-kind')))).toEqual(['cart', 'chat', 'toTop']);
+    await poll(() =>
+      ball.locator('.floating__item:not(:empty)').evaluateAll((items) => items.map((i) => i.getAttribute('data-kind'))),
+    ).toEqual(['cart', 'chat', 'toTop']);
     await phone.screenshot({ path: `${shots}/mobile-ball-en.png` });
     await phone.keyboard.press('Escape');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');

@@ -28,24 +28,30 @@ function problems(page: Page) {
       canvas.font = `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
       return canvas.measureText(text).width;
     };
-    const name = (el: Element) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} "${(el.textContent || (el as HTMLInputElement).placeholder || '').trim().slice(0, 40)}"`;
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} "${(el.textContent || (el as HTMLInputElement).placeholder || '').trim().slice(0, 40)}"`;
     const found: string[] = [];
     for (const el of Array.from(header.querySelectorAll<HTMLElement>('*'))) {
       if (el.closest('[inert], [hidden], [aria-hidden="true"]') || !el.checkVisibility()) continue;
       const r = el.getBoundingClientRect();
       if (r.width <= 1 && r.height <= 1) continue; // visually hidden words for screen readers
-      if (r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1) found.push(`${name(el)} outside the header`);
-      if (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1) found.push(`${name(el)} cut: ${el.scrollWidth} > ${el.clientWidth}`);
+      if (r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1)
+        found.push(`${name(el)} outside the header`);
+      if (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1)
+        found.push(`${name(el)} cut: ${el.scrollWidth} > ${el.clientWidth}`);
       const s = getComputedStyle(el);
       const inner = el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
-      if (el instanceof HTMLInputElement && !el.value && el.placeholder && textWidth(el, el.placeholder) > inner + 1) found.push(`${name(el)} placeholder cut: ${Math.round(textWidth(el, el.placeholder))} > ${inner}`);
+      if (el instanceof HTMLInputElement && !el.value && el.placeholder && textWidth(el, el.placeholder) > inner + 1)
+        found.push(`${name(el)} placeholder cut: ${Math.round(textWidth(el, el.placeholder))} > ${inner}`);
       if (el.matches('a, button, input, select')) {
         const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
         if (hit && !el.contains(hit) && !hit.contains(el)) found.push(`${name(el)} covered by ${name(hit)}`);
       }
-      if (el instanceof HTMLSelectElement && s.opacity !== '0') { // a transparent select under its own label shows no text
+      if (el instanceof HTMLSelectElement && s.opacity !== '0') {
+        // a transparent select under its own label shows no text
         const text = el.selectedOptions[0]?.textContent ?? '';
-        if (textWidth(el, text) > inner + 1) found.push(`${name(el)} choice cut: ${Math.round(textWidth(el, text))} > ${inner}`);
+        if (textWidth(el, text) > inner + 1)
+          found.push(`${name(el)} choice cut: ${Math.round(textWidth(el, text))} > ${inner}`);
       }
     }
     return found;
@@ -60,7 +66,13 @@ async function reachableEntries(page: Page) {
   const more = nav.locator(':scope > .overflow-nav__more > button');
   let underMore: string[] = [];
   if (await more.count()) {
-    if (!(await more.click({ timeout: 2000 }).then(() => true, () => false))) return { all, reachable: inRow };
+    if (
+      !(await more.click({ timeout: 2000 }).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return { all, reachable: inRow };
     const list = nav.locator('.overflow-nav__list a');
     await list.first().waitFor();
     for (const link of await list.all()) expect(await link.isVisible()).toBe(true);
@@ -88,7 +100,8 @@ describe('signed-in header', () => {
         for (const problem of await problems(page)) failures.push(`${locale} @${width}: ${problem}`);
         const { all, reachable } = await reachableEntries(page);
         expect(all.length).toBeGreaterThanOrEqual(5);
-        if ([...reachable].sort().join('|') !== [...all].sort().join('|')) failures.push(`${locale} @${width}: reachable ${reachable.join(', ')} of ${all.join(', ')}`);
+        if ([...reachable].sort().join('|') !== [...all].sort().join('|'))
+          failures.push(`${locale} @${width}: reachable ${reachable.join(', ')} of ${all.join(', ')}`);
       }
     }
     expect(failures).toEqual([]);

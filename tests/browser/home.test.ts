@@ -28,7 +28,9 @@ describe('designed home page', () => {
     expect(await page.locator('[data-module-type="tabBar"]').count()).toBe(0);
     await page.getByRole('img', { name: 'Spring 2027 collection' }).waitFor();
     await page.getByRole('heading', { name: 'New arrivals' }).waitFor();
-    await expect.poll(() => page.locator('[data-module-type="productBlock"] .product-card:not(.product-card--skeleton)').count()).toBeGreaterThanOrEqual(10);
+    await expect
+      .poll(() => page.locator('[data-module-type="productBlock"] .product-card:not(.product-card--skeleton)').count())
+      .toBeGreaterThanOrEqual(10);
     expect(await page.locator('.product-card__price').first().textContent()).toMatch(/^US\$\d+\.\d{2}$/); // international English (protocol/format.ts)
     // Below-the-fold modules mount as the buyer scrolls.
     for (let i = 0; i < 10; i++) await page.mouse.wheel(0, 900);

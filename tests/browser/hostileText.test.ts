@@ -31,7 +31,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-interface Watched { page: Page; problems: string[] }
+interface Watched {
+  page: Page;
+  problems: string[];
+}
 
 /** A page whose console errors, uncaught errors and CSP violations (from every document it loads) are collected. */
 async function watchedPage(viewport = DESKTOP): Promise<Watched> {
@@ -40,7 +43,9 @@ async function watchedPage(viewport = DESKTOP): Promise<Watched> {
   await context.exposeBinding('__reportViolation', (_source, text: string) => void problems.push(`csp: ${text}`));
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __reportViolation(t: string): void }).__reportViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`);
+      (window as unknown as { __reportViolation(t: string): void }).__reportViolation(
+        `${e.violatedDirective} ${e.blockedURI} ${e.sample}`,
+      );
     });
   });
   const page = await context.newPage();
@@ -57,13 +62,21 @@ const injected = (page: Page) =>
     scripts: [...document.querySelectorAll('script')].filter((s) => s.textContent?.includes('__pwned')).length,
     svgOnload: document.querySelectorAll('svg[onload]').length,
     // React never writes an on* attribute; any one in the page came from markup.
-    onAttributes: [...document.querySelectorAll('*')].flatMap((el) => [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${el.tagName}[${a.name}]`)),
+    onAttributes: [...document.querySelectorAll('*')].flatMap((el) =>
+      [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${el.tagName}[${a.name}]`),
+    ),
   }));
 
 async function expectInert({ page, problems }: Watched, where: string) {
   // Give a deferred handler (onerror fires once the image fails to load) a moment to run.
   await page.waitForTimeout(300);
-  expect(await injected(page), where).toEqual({ pwned: undefined, imgX: 0, scripts: 0, svgOnload: 0, onAttributes: [] });
+  expect(await injected(page), where).toEqual({
+    pwned: undefined,
+    imgX: 0,
+    scripts: 0,
+    svgOnload: 0,
+    onAttributes: [],
+  });
   expect(problems, where).toEqual([]);
 }
 
@@ -114,7 +127,9 @@ describe('buyer-written text is rendered as text', () => {
     await page.waitForURL(/\/index\/home\?id=SUNNYPRIV/);
     await expectNameShownLiterally(w, 'home after registering');
     // Stored and returned as written (this is not the UI's business to change).
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('vitrine.session') ?? '{}').user?.customerUser);
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('vitrine.session') ?? '{}').user?.customerUser,
+    );
     expect(stored).toMatchObject({ name: NAME, companyName: COMPANY, address: ADDRESS });
 
     // Sign out and in again through the login page.
@@ -175,7 +190,13 @@ describe('buyer-written text is rendered as text', () => {
   it('share-login contact fields sent through the API stay inert wherever the login is used', async () => {
     // The UI's share login sends no contact fields (src/app/main.tsx); an attacker sends them directly.
     const { core } = testClient(); // CompanyShareLoginV2 takes no token
-    const user = await core.call('CompanyShareLoginV2', { loginType: 1, url: PUB, linkMan: NAME, companyName: COMPANY, contactEmail: `${ADDRESS}@x.test` });
+    const user = await core.call('CompanyShareLoginV2', {
+      loginType: 1,
+      url: PUB,
+      linkMan: NAME,
+      companyName: COMPANY,
+      contactEmail: `${ADDRESS}@x.test`,
+    });
     core.clock.stop();
     expect(user.customerUser).toMatchObject({ name: NAME, companyName: COMPANY });
 
@@ -185,7 +206,16 @@ describe('buyer-written text is rendered as text', () => {
     await page.context().addInitScript((u) => {
       if (localStorage.getItem('vitrine.token')) return;
       localStorage.setItem('vitrine.token', u.token);
-      localStorage.setItem('vitrine.session', JSON.stringify({ shareCode: u.shareRandomCode, companyNumber: u.companyNumber, user: u, isPreview: false, verifyCode: null }));
+      localStorage.setItem(
+        'vitrine.session',
+        JSON.stringify({
+          shareCode: u.shareRandomCode,
+          companyNumber: u.companyNumber,
+          user: u,
+          isPreview: false,
+          verifyCode: null,
+        }),
+      );
     }, user);
     for (const [path, ready] of [
       ['/index/home', '[data-module-type="header"]'],

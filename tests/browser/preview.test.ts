@@ -12,11 +12,25 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
   let token: string | null = null;
-  const core = createApiCore({ baseUrl: inject('apiUrl'), events: createApiEvents(), loading: createLoadingCounter(), getToken: () => token });
+  const core = createApiCore({
+    baseUrl: inject('apiUrl'),
+    events: createApiEvents(),
+    loading: createLoadingCounter(),
+    getToken: () => token,
+  });
   token = (await core.call('AdminLogin', DEMO_ADMIN)).token;
   const info = await core.call('GetCompanyInfoOnLoginV2', { url: DEMO_SHARES.public.code });
   const grid = info.webList.find((m) => m.type === 3)!;
-  await core.call('SavePageDraft', { moduleId: grid.moduleId, previewJson: JSON.stringify({ version: 1, style: 4, items: [{ title: { en: 'Draft shortcut' }, image: '/media/toys/7/0.svg', link: { kind: 'area', area: 'newProduct' } }] }) });
+  await core.call('SavePageDraft', {
+    moduleId: grid.moduleId,
+    previewJson: JSON.stringify({
+      version: 1,
+      style: 4,
+      items: [
+        { title: { en: 'Draft shortcut' }, image: '/media/toys/7/0.svg', link: { kind: 'area', area: 'newProduct' } },
+      ],
+    }),
+  });
   core.clock.stop();
 });
 afterAll(() => browser?.close());

@@ -51,18 +51,30 @@ describe('product centre', () => {
     await page.getByRole('textbox', { name: 'Highest price' }).fill('10');
     await page.getByRole('button', { name: 'Search', exact: true }).first().click();
     await page.waitForURL(/minPrice=9.*maxPrice=10|maxPrice=10.*minPrice=9/);
-    await expect.poll(async () => {
-      const prices = await page.locator('.product-list .product-card__price').allTextContents();
-      return prices.length > 0 && prices.every((p) => { const n = Number(p.replace(/[^\d.]/g, '')); return n >= 9 && n <= 10; });
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const prices = await page.locator('.product-list .product-card__price').allTextContents();
+        return (
+          prices.length > 0 &&
+          prices.every((p) => {
+            const n = Number(p.replace(/[^\d.]/g, ''));
+            return n >= 9 && n <= 10;
+          })
+        );
+      })
+      .toBe(true);
     await page.getByRole('button', { name: 'List' }).click();
     await page.locator('.product-list--list').first().waitFor();
     // Comparing line by line is what the list is for: pieces, carton size, volume and weight per carton.
     const carton = page.locator('.product-list--list .product-card__carton').first();
     await expect.poll(() => carton.isVisible()).toBe(true);
-    expect((await carton.innerText()).replace(/[\u2066-\u2069]/g, '')).toMatch(/\d+ pcs \/ carton[\s\S]*Carton [\d.]+ × [\d.]+ × [\d.]+ cm[\s\S]*\d\.\d{3} m³[\s\S]*Gross weight [\d.]+ kg/);
+    expect((await carton.innerText()).replace(/[\u2066-\u2069]/g, '')).toMatch(
+      /\d+ pcs \/ carton[\s\S]*Carton [\d.]+ × [\d.]+ × [\d.]+ cm[\s\S]*\d\.\d{3} m³[\s\S]*Gross weight [\d.]+ kg/,
+    );
     await page.getByRole('button', { name: 'Thumbnails' }).click();
-    await expect.poll(() => page.locator('.product-list--thumbnail .product-card__carton').first().isVisible()).toBe(false);
+    await expect
+      .poll(() => page.locator('.product-list--thumbnail .product-card__carton').first().isVisible())
+      .toBe(false);
     await page.context().close();
   });
 
@@ -89,10 +101,18 @@ describe('product centre', () => {
     expect(await page.getByRole('textbox', { name: 'Product length, from' }).inputValue()).toBe('10');
     await page.getByRole('button', { name: 'Remove Product length: 10 – 20 cm' }).click();
     await page.waitForURL((url) => !url.search.includes('pr_le'));
-    await expect.poll(async () => Number((await page.locator('.centre__count').textContent())!.replace(/\D/g, ''))).toBeGreaterThan(narrowed);
+    await expect
+      .poll(async () => Number((await page.locator('.centre__count').textContent())!.replace(/\D/g, '')))
+      .toBeGreaterThan(narrowed);
     await page.goto(`${inject('apiUrl')}${href}`);
-    await page.getByText(/Product size/).first().waitFor();
-    const size = await page.locator('.detail__specs div', { has: page.locator('dt', { hasText: /^Product size$/ }) }).locator('dd').textContent();
+    await page
+      .getByText(/Product size/)
+      .first()
+      .waitFor();
+    const size = await page
+      .locator('.detail__specs div', { has: page.locator('dt', { hasText: /^Product size$/ }) })
+      .locator('dd')
+      .textContent();
     const length = Number(size!.match(/[\d.]+/)![0]);
     expect(length).toBeGreaterThanOrEqual(10);
     expect(length).toBeLessThanOrEqual(20);
@@ -105,7 +125,9 @@ describe('product centre', () => {
 
   it('a hand-edited search link with a wrong date or a huge keyword says what is wrong instead of searching', async () => {
     const page = await centre();
-    await page.goto(`${inject('apiUrl')}/index/productCenter?id=${DEMO_SHARES.public.code}&startTime=2026-02-30&keyword=${'x'.repeat(10_000)}`);
+    await page.goto(
+      `${inject('apiUrl')}/index/productCenter?id=${DEMO_SHARES.public.code}&startTime=2026-02-30&keyword=${'x'.repeat(10_000)}`,
+    );
     const alert = page.getByRole('alert').filter({ hasText: 'This search cannot run' });
     await alert.waitFor();
     expect(await alert.textContent()).toMatch(/Listed from: Enter a real date/);
@@ -148,7 +170,9 @@ describe('product detail', () => {
   it('steps to the previous and next product of the list, says so at the first one, and Back still returns to the list', async () => {
     const page = await centre();
     const opened = () => new URL(page.url()).searchParams.get('productNumber');
-    const hrefs = await cards(page).evaluateAll((links) => links.slice(0, 3).map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('productNumber')));
+    const hrefs = await cards(page).evaluateAll((links) =>
+      links.slice(0, 3).map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('productNumber')),
+    );
     await cards(page).nth(1).click();
     await page.waitForURL(new RegExp(`productNumber=${hrefs[1]}`));
     const steps = page.getByRole('navigation', { name: 'Products in this list' });
@@ -175,7 +199,9 @@ describe('product detail', () => {
     const page = await centre();
     // Leaving the list once asked for the products of an area called "productDetails" (a 400 the buyer never saw).
     const refused: string[] = [];
-    page.on('response', (r) => { if (r.url().includes('/api/') && r.status() >= 400) refused.push(`${r.status()} ${r.request().postData()}`); });
+    page.on('response', (r) => {
+      if (r.url().includes('/api/') && r.status() >= 400) refused.push(`${r.status()} ${r.request().postData()}`);
+    });
     await page.getByRole('button', { name: 'List' }).click();
     await page.locator('.product-list--list').first().waitFor();
     await cards(page).first().click();
@@ -189,10 +215,12 @@ describe('product detail', () => {
     await page.waitForURL(/\/index\/productCenter/);
     // Row 12 of the list view lies well below a 900-pixel window; it is on screen without the buyer scrolling.
     const card = page.locator(`.product-list a.product-card[href*="productNumber=${last}"]`);
-    await expect.poll(async () => {
-      const box = await card.boundingBox();
-      return box !== null && box.y >= 0 && box.y + box.height <= 900;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const box = await card.boundingBox();
+        return box !== null && box.y >= 0 && box.y + box.height <= 900;
+      })
+      .toBe(true);
     expect(refused).toEqual([]);
     await page.context().close();
   });
@@ -225,7 +253,9 @@ describe('favourites and history', () => {
     await page.locator('.visitor-list__item', { hasText: name }).waitFor();
     // Opening it from history: the page being left must not briefly become the favourites list and fetch it.
     const asked: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('/api/')) asked.push(new URL(r.url()).pathname.split('/').pop()!); });
+    page.on('request', (r) => {
+      if (r.url().includes('/api/')) asked.push(new URL(r.url()).pathname.split('/').pop()!);
+    });
     await page.locator('.visitor-list__item', { hasText: name }).locator('a').first().click();
     await page.getByRole('heading', { level: 1, name }).waitFor();
     expect(asked).not.toContain('GetCollectList');
@@ -260,7 +290,9 @@ describe('favourites and history', () => {
     await page.getByText('Removed from favourites.').waitFor();
     await expect.poll(() => heart().getAttribute('aria-pressed')).toBe('false');
     await page.reload();
-    await frame().getByRole('button', { name: `Add ${name} to favourites` }).waitFor();
+    await frame()
+      .getByRole('button', { name: `Add ${name} to favourites` })
+      .waitFor();
     await page.waitForLoadState('networkidle');
     expect(await heart().getAttribute('aria-pressed')).toBe('false');
     await page.context().close();
@@ -292,10 +324,14 @@ describe('kept alive', () => {
     await page.waitForURL(/\/index\/productCenter/);
     // The loaded pages are all there again and the product the buyer opened is back in view.
     await expect.poll(loadedCount).toBeGreaterThanOrEqual(loaded);
-    await expect.poll(() => page.locator(`a.product-card[href="${href}"]`).evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      return box.bottom > 0 && box.top < window.innerHeight;
-    })).toBe(true);
+    await expect
+      .poll(() =>
+        page.locator(`a.product-card[href="${href}"]`).evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return box.bottom > 0 && box.top < window.innerHeight;
+        }),
+      )
+      .toBe(true);
     await page.context().close();
   });
 });

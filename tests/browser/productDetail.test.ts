@@ -20,11 +20,17 @@ beforeAll(async () => {
   page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' })).newPage();
   await signInAsBuyer(page, account, password);
   const token = await page.evaluate(() => localStorage.getItem('vitrine.token'));
-  productNumber = (await must<{ items: { productNumber: string }[] }>('GetProductList', { pageIndex: 1, pageSize: 1 }, token)).items[0].productNumber;
+  productNumber = (
+    await must<{ items: { productNumber: string }[] }>('GetProductList', { pageIndex: 1, pageSize: 1 }, token)
+  ).items[0].productNumber;
 }, 60_000);
 afterAll(() => browser?.close());
 
-const spec = (label: string) => page.locator('.detail__specs > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+const spec = (label: string) =>
+  page
+    .locator('.detail__specs > div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
 
 describe('product detail fields', () => {
   it('shows model, stock and the rest of section 3, labelling what the supplier does not keep', async () => {
@@ -32,14 +38,21 @@ describe('product detail fields', () => {
     await page.locator('#detail-title').waitFor();
     expect(await spec('Model').textContent()).toMatch(/^M\d{2}$/);
     expect(await spec('Stock').textContent()).toMatch(/^(\d[\d,]* pcs? in stock|None in stock)$/);
-    for (const label of ['Tag', 'Parameters', 'Box number', 'Sample specification']) expect(await spec(label).textContent()).toBe('Not specified');
-    await page.getByRole('button', { name: /to cart$/ }).first().waitFor();
+    for (const label of ['Tag', 'Parameters', 'Box number', 'Sample specification'])
+      expect(await spec(label).textContent()).toBe('Not specified');
+    await page
+      .getByRole('button', { name: /to cart$/ })
+      .first()
+      .waitFor();
   });
 
   it('opened from a shared order, it is shown for reference without cart controls', async () => {
     await page.goto(`${inject('apiUrl')}/productDetails?productNumber=${productNumber}&isShareOrder=1&id=${code}`);
     await page.locator('#detail-title').waitFor();
-    await page.getByRole('note').getByText('Opened from a shared order: this product is shown for reference.').waitFor();
+    await page
+      .getByRole('note')
+      .getByText('Opened from a shared order: this product is shown for reference.')
+      .waitFor();
     expect(await page.locator('.detail__actions').count()).toBe(0);
     expect(await spec('Model').textContent()).toMatch(/^M\d{2}$/);
   });

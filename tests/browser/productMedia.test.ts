@@ -15,14 +15,18 @@ beforeAll(async () => {
   let token: string | null = null;
   const { core } = testClient(() => token);
   token = (await core.call('CompanyShareLoginV2', { loginType: 1, url: DEMO_SHARES.public.code })).token;
-  videoProduct = (await core.call('GetProductList', { area: 'videoProducts', pageIndex: 1, pageSize: 1 })).items[0]!.productNumber;
-  modelProduct = (await core.call('GetProductList', { area: 'threeDProduct', pageIndex: 1, pageSize: 1 })).items[0]!.productNumber;
+  videoProduct = (await core.call('GetProductList', { area: 'videoProducts', pageIndex: 1, pageSize: 1 })).items[0]!
+    .productNumber;
+  modelProduct = (await core.call('GetProductList', { area: 'threeDProduct', pageIndex: 1, pageSize: 1 })).items[0]!
+    .productNumber;
   core.clock.stop();
 });
 afterAll(() => browser?.close());
 
 async function detail(productNumber: string, options: BrowserContextOptions = {}): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', ...options })).newPage();
+  const page = await (
+    await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', ...options })
+  ).newPage();
   await page.goto(`${inject('apiUrl')}/login?id=${DEMO_SHARES.public.code}`);
   await page.getByRole('button', { name: 'Enter the catalogue' }).click();
   await page.waitForURL(/\/index\/home/);
@@ -48,11 +52,19 @@ describe('product video', () => {
       v.muted = true;
       return v.play();
     });
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.5);
-    const state = await video.evaluate((v: HTMLVideoElement) => ({ duration: v.duration, width: v.videoWidth, error: v.error?.code ?? null }));
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
+      .toBeGreaterThan(0.5);
+    const state = await video.evaluate((v: HTMLVideoElement) => ({
+      duration: v.duration,
+      width: v.videoWidth,
+      error: v.error?.code ?? null,
+    }));
     expect(state).toEqual({ duration: 5, width: 600, error: null });
     // Seeking uses range requests.
-    await video.evaluate((v: HTMLVideoElement) => { v.currentTime = 4; });
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.currentTime = 4;
+    });
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThanOrEqual(4);
     await page.context().close();
   });
@@ -87,19 +99,29 @@ describe('product 3D view', () => {
   });
 
   it('turns under a finger on a phone', async () => {
-    const page = await detail(modelProduct, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
+    const page = await detail(modelProduct, {
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+      reducedMotion: 'reduce',
+    });
     await page.getByRole('button', { name: '3D view' }).tap();
     const slider = page.getByRole('slider');
     await expect.poll(() => slider.getAttribute('data-yaw')).not.toBeNull();
     // A canvas drawn for a 3× screen, not blown up from a 1× one.
-    const canvas = await slider.evaluate((c: HTMLCanvasElement) => ({ width: c.width, css: c.getBoundingClientRect().width }));
+    const canvas = await slider.evaluate((c: HTMLCanvasElement) => ({
+      width: c.width,
+      css: c.getBoundingClientRect().width,
+    }));
     expect(canvas.width).toBe(Math.round(canvas.css * 3));
     const before = await canvasPixels(page);
     const box = (await slider.boundingBox())!;
     const cdp = await page.context().newCDPSession(page);
     const at = (dx: number) => [{ x: box.x + box.width / 2 + dx, y: box.y + box.height / 2 }];
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
-    for (let dx = -10; dx >= -100; dx -= 10) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(dx) });
+    for (let dx = -10; dx >= -100; dx -= 10)
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(dx) });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     // Dragging left turns the front to the left: the value runs down from 360.
     await expect.poll(() => turn(page)).toBeLessThan(320);

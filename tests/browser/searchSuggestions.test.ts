@@ -79,7 +79,9 @@ describe('header search suggestions', () => {
     await page.evaluate(() => document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })));
     await expect.poll(() => box(page).getAttribute('aria-expanded')).toBe('false');
     await type(page, '汽车');
-    const product = options(page).filter({ has: page.locator('img') }).first();
+    const product = options(page)
+      .filter({ has: page.locator('img') })
+      .first();
     const name = (await product.locator('.m-search__name').innerText()).trim();
     await product.click();
     await page.waitForURL(/\/productDetails\?/);
@@ -117,10 +119,15 @@ describe('header search suggestions', () => {
     for (const locale of ['en', 'ar']) {
       for (const width of [1440, 390]) {
         const page = await signedIn(width, locale);
-        await expect.poll(() => page.evaluate(() => document.documentElement.dir), { timeout: 10_000 }).toBe(locale === 'ar' ? 'rtl' : 'ltr');
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.dir), { timeout: 10_000 })
+          .toBe(locale === 'ar' ? 'rtl' : 'ltr');
         await type(page, locale === 'ar' ? 'دمى' : 'teddy bears');
         await page.keyboard.press('ArrowDown');
-        await page.locator('[role="listbox"] img').first().evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
+        await page
+          .locator('[role="listbox"] img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
         const popup = await page.locator('.m-search__popup').boundingBox();
         expect(popup!.x).toBeGreaterThanOrEqual(0);
         expect(popup!.x + popup!.width).toBeLessThanOrEqual(width + 1);

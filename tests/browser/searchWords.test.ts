@@ -51,14 +51,21 @@ beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
   browser = await launchChromium();
   // Start from no words of the company's own, whatever an earlier run left.
-  await must('ConsoleSaveSearchSynonyms', { groups: [] }, (await must<{ token: string }>('AdminLogin', DEMO_ADMIN)).token);
+  await must(
+    'ConsoleSaveSearchSynonyms',
+    { groups: [] },
+    (await must<{ token: string }>('AdminLogin', DEMO_ADMIN)).token,
+  );
   console_ = await openConsole();
 }, 60_000);
 afterAll(() => browser?.close());
 
 describe('Search words room', () => {
   it('opens from the console bar with the built-in vocabulary', async () => {
-    await console_.getByRole('navigation', { name: 'Console rooms' }).getByRole('link', { name: 'Search words' }).click();
+    await console_
+      .getByRole('navigation', { name: 'Console rooms' })
+      .getByRole('link', { name: 'Search words' })
+      .click();
     await console_.waitForURL(/\/console\/search/);
     await console_.getByRole('heading', { level: 1, name: 'Search words' }).waitFor();
     expect(await console_.locator('.synonyms__empty').innerText()).toMatch(/^No words of your own yet/);
@@ -98,22 +105,32 @@ describe('Search words room', () => {
     await input.pressSequentially('lonely');
     await console_.getByRole('button', { name: 'Save', exact: true }).click();
     const problem = console_.locator('.synonyms__group').nth(1).locator('.synonyms__problem');
-    expect(await problem.innerText()).toBe('A group needs at least two different words: a search for one finds the other.');
+    expect(await problem.innerText()).toBe(
+      'A group needs at least two different words: a search for one finds the other.',
+    );
     expect(await console_.getByLabel('Add a word to group 2').getAttribute('aria-invalid')).toBe('true');
     const admin = (await must<{ token: string }>('AdminLogin', DEMO_ADMIN)).token;
-    expect((await must<{ groups: string[][] }>('ConsoleSearchSynonyms', {}, admin)).groups).toEqual([[WORD, 'teddy bear']]);
+    expect((await must<{ groups: string[][] }>('ConsoleSearchSynonyms', {}, admin)).groups).toEqual([
+      [WORD, 'teddy bear'],
+    ]);
   });
 
   it('screens at 1440 and 390 in en and ar', async () => {
     for (const locale of (process.env.SHOT_LOCALES ?? 'en,ar').split(',')) {
-      for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+      for (const viewport of [
+        { width: 1440, height: 900 },
+        { width: 390, height: 844 },
+      ]) {
         const page = await openConsole(viewport, locale);
         await page.goto(`${inject('apiUrl')}/console/search`);
         await page.locator('.synonyms__group').first().waitFor();
         expect(await page.evaluate(() => document.documentElement.dir)).toBe(locale === 'ar' ? 'rtl' : 'ltr');
         // Nothing wider than the window.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-        await page.screenshot({ path: `${shots}/console-search-${locale}-${viewport.width}.png`, fullPage: viewport.width < 500 });
+        await page.screenshot({
+          path: `${shots}/console-search-${locale}-${viewport.width}.png`,
+          fullPage: viewport.width < 500,
+        });
         await page.context().close();
       }
     }
@@ -125,7 +142,11 @@ describe('Search words room', () => {
     await console_.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => status(console_).innerText()).toBe("Saved. Buyers' searches use these words now.");
     expect(await console_.locator('.synonyms__empty').isVisible()).toBe(true);
-    const buyer = (await must<{ token: string }>('CompanyShareLoginV2', { loginType: 1, url: DEMO_SHARES.public.code })).token;
-    expect((await must<{ totalCount: number }>('GetProductList', { keyword: WORD, pageIndex: 1, pageSize: 1 }, buyer)).totalCount).toBe(0);
+    const buyer = (await must<{ token: string }>('CompanyShareLoginV2', { loginType: 1, url: DEMO_SHARES.public.code }))
+      .token;
+    expect(
+      (await must<{ totalCount: number }>('GetProductList', { keyword: WORD, pageIndex: 1, pageSize: 1 }, buyer))
+        .totalCount,
+    ).toBe(0);
   });
 });

@@ -113,7 +113,9 @@ describe('navigation rules', () => {
     await page.goto(`${inject('apiUrl')}/index/home?id=${DEMO_SHARES.code.code}`);
     await page.waitForURL(/\/login\?id=SUNNYCODE/);
     await page.getByLabel('Verification code').waitFor();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('vitrine.session') ?? '{}').user ?? null)).toBeNull();
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('vitrine.session') ?? '{}').user ?? null),
+    ).toBeNull();
     // No code at all: the root, which shows how to open a share link.
     await page.evaluate(() => localStorage.clear());
     await page.goto(`${inject('apiUrl')}/collect`);

@@ -27,7 +27,9 @@ describe('chat times', () => {
     expect(chatTime(i18n, ago(5 * MIN), NOW)).toBe('5 minutes ago');
     expect(chatTime(i18n, ago(HOUR), NOW)).toBe('1 hour ago');
     expect(chatTime(i18n, ago(23 * HOUR), NOW)).toBe('23 hours ago');
-    expect(chatTime(i18n, ago(DAY + MIN), NOW)).toBe(new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(ago(DAY + MIN)));
+    expect(chatTime(i18n, ago(DAY + MIN), NOW)).toBe(
+      new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(ago(DAY + MIN)),
+    );
     // A clock slightly ahead of ours is not "in the future".
     expect(chatTime(i18n, NOW + 3_000, NOW)).toBe('just now');
   });
@@ -46,15 +48,36 @@ describe('chat times', () => {
     const eleven = chatTime(ar, ago(11 * MIN), NOW);
     expect(new Set([two, three.replace('3', '#'), eleven.replace('11', '#')]).size).toBe(3);
     const pl = await i18nFor('pl');
-    expect(chatTime(pl, ago(2 * MIN), NOW).replace('2', '#')).not.toBe(chatTime(pl, ago(5 * MIN), NOW).replace('5', '#'));
+    expect(chatTime(pl, ago(2 * MIN), NOW).replace('2', '#')).not.toBe(
+      chatTime(pl, ago(5 * MIN), NOW).replace('5', '#'),
+    );
     expect(chatTime(pl, ago(2 * MIN), NOW)).toMatch(/^2 /);
   });
 
   it('every one of the 16 languages says it in its own words, with the number', async () => {
     const english = await i18nFor('en');
-    for (const locale of ['zh-CN', 'ar', 'es', 'fr', 'he', 'id', 'ja', 'ko', 'pl', 'pt-BR', 'ru-RU', 'th', 'de', 'tl', 'vi']) {
+    for (const locale of [
+      'zh-CN',
+      'ar',
+      'es',
+      'fr',
+      'he',
+      'id',
+      'ja',
+      'ko',
+      'pl',
+      'pt-BR',
+      'ru-RU',
+      'th',
+      'de',
+      'tl',
+      'vi',
+    ]) {
       const i18n = await i18nFor(locale);
-      for (const [ms, n] of [[7 * MIN, '7'], [5 * HOUR, '5']] as const) {
+      for (const [ms, n] of [
+        [7 * MIN, '7'],
+        [5 * HOUR, '5'],
+      ] as const) {
         const said = chatTime(i18n, ago(ms), NOW);
         expect(said, locale).toContain(n);
         expect(said, locale).not.toBe(chatTime(english, ago(ms), NOW));

@@ -10,9 +10,20 @@ import { HEADER, readSignHeaders } from '../../protocol/envelope';
 type Handler = (path: string, init: RequestInit, time: number) => Response | Promise<Response>;
 const envelope = (code: number, payload: unknown, field: 'data' | 'item' = 'data', encrypt = false, status = 200) => {
   const dateTime = new Date().toISOString();
-  return new Response(JSON.stringify({ code, [field]: encrypt ? encryptJson(payload, dateTime) : payload, message: code === 200 ? 'success' : `refused ${code}`, msg: '', encryptCode: encrypt ? 200 : 0, dateTime }), { status });
+  return new Response(
+    JSON.stringify({
+      code,
+      [field]: encrypt ? encryptJson(payload, dateTime) : payload,
+      message: code === 200 ? 'success' : `refused ${code}`,
+      msg: '',
+      encryptCode: encrypt ? 200 : 0,
+      dateTime,
+    }),
+    { status },
+  );
 };
-const serverTime = (systemTime: number) => envelope(200, { systemTime, systemDate: new Date(systemTime).toISOString() }, 'item');
+const serverTime = (systemTime: number) =>
+  envelope(200, { systemTime, systemDate: new Date(systemTime).toISOString() }, 'item');
 const companyInfo = { companyName: 'Sunny Bear Toys' };
 
 function setup(handler: Handler, overrides: Partial<CoreOptions> = {}) {
@@ -30,7 +41,15 @@ function setup(handler: Handler, overrides: Partial<CoreOptions> = {}) {
     if (!signed.ok) return envelope(400, null, 'data', false, 400);
     return handler(path, init!, signed.value.time);
   }) as unknown as typeof globalThis.fetch;
-  const core = createApiCore({ baseUrl: '', events, loading, getToken: () => 'tok', fetch, sleep: async (ms) => void sleeps.push(ms), ...overrides });
+  const core = createApiCore({
+    baseUrl: '',
+    events,
+    loading,
+    getToken: () => 'tok',
+    fetch,
+    sleep: async (ms) => void sleeps.push(ms),
+    ...overrides,
+  });
   return { core, seen, sleeps, emitted, loading, fetch };
 }
 
@@ -55,17 +74,26 @@ describe('clock and 409', () => {
     const { core, seen, sleeps } = setup((path, init) => {
       if (path.endsWith('GetSystemDate')) return serverTime(++syncs === 1 ? Date.now() - 600_000 : Date.now());
       bodies.push(String(init.body));
-      return bodies.length === 1 ? envelope(409, null, 'data', false, 409) : envelope(200, { shareRandomCode: 'SUNNYPUB1' }, 'data', true);
+      return bodies.length === 1
+        ? envelope(409, null, 'data', false, 409)
+        : envelope(200, { shareRandomCode: 'SUNNYPUB1' }, 'data', true);
     });
     await expect(core.call('GetPublicShareInfo', {})).resolves.toEqual({ shareRandomCode: 'SUNNYPUB1' });
-    expect(seen).toEqual(['Account/GetSystemDate', 'WebsiteShare/GetPublicShareInfo', 'Account/GetSystemDate', 'WebsiteShare/GetPublicShareInfo']);
+    expect(seen).toEqual([
+      'Account/GetSystemDate',
+      'WebsiteShare/GetPublicShareInfo',
+      'Account/GetSystemDate',
+      'WebsiteShare/GetPublicShareInfo',
+    ]);
     expect(sleeps).toEqual([1000]);
     expect(bodies[0]).toBe(bodies[1]);
     core.clock.stop();
   });
 
   it('stops retrying when the server keeps answering 409', async () => {
-    const { core } = setup((path) => (path.endsWith('GetSystemDate') ? serverTime(Date.now()) : envelope(409, null, 'data', false, 409)));
+    const { core } = setup((path) =>
+      path.endsWith('GetSystemDate') ? serverTime(Date.now()) : envelope(409, null, 'data', false, 409),
+    );
     await expect(core.call('GetPublicShareInfo', {})).rejects.toMatchObject({ kind: 'refused', code: 409 });
     core.clock.stop();
   });
@@ -73,10 +101,15 @@ describe('clock and 409', () => {
 
 describe('retries and timeouts', () => {
   const hang = (_p: string, init: RequestInit) =>
-    new Promise<Response>((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason)));
+    new Promise<Response>((_resolve, reject) =>
+      init.signal!.addEventListener('abort', () => reject(init.signal!.reason)),
+    );
 
   it('main client: no retry; a timeout reads "request timeout, check the network"', async () => {
-    const { core, seen } = setup((path, init) => (path.endsWith('GetSystemDate') ? serverTime(Date.now()) : hang(path, init)), { timeoutMs: { main: 30 } });
+    const { core, seen } = setup(
+      (path, init) => (path.endsWith('GetSystemDate') ? serverTime(Date.now()) : hang(path, init)),
+      { timeoutMs: { main: 30 } },
+    );
     const error = await core.call('GetPublicShareInfo', {}).catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'timeout', message: 'Request timeout, check the network.' });
@@ -85,9 +118,15 @@ describe('retries and timeouts', () => {
   });
 
   it('toys client: one retry after 1000 ms, then a message naming url, timeout and attempts', async () => {
-    const { core, seen, sleeps } = setup((path, init) => (path.endsWith('GetSystemDate') ? serverTime(Date.now()) : hang(path, init)), { timeoutMs: { toys: 30 } });
+    const { core, seen, sleeps } = setup(
+      (path, init) => (path.endsWith('GetSystemDate') ? serverTime(Date.now()) : hang(path, init)),
+      { timeoutMs: { toys: 30 } },
+    );
     const error = await core.call('GetToken', { companyNum: 'SUNNY2006', platForm: 'PC' }).catch((e) => e);
-    expect(error).toMatchObject({ kind: 'timeout', detail: { url: '/api/Account/GetToken', timeoutMs: 30, attempts: 2 } });
+    expect(error).toMatchObject({
+      kind: 'timeout',
+      detail: { url: '/api/Account/GetToken', timeoutMs: 30, attempts: 2 },
+    });
     expect(error.message).toContain('/api/Account/GetToken');
     expect(error.message).toContain('2 attempts');
     expect(seen).toEqual(['Account/GetSystemDate', 'Account/GetToken', 'Account/GetToken']);
@@ -109,7 +148,9 @@ describe('retries and timeouts', () => {
 
 describe('answers', () => {
   it.each([401, 403])('HTTP %i raises the expired event and an expired error', async (status) => {
-    const { core, emitted } = setup((path) => (path.endsWith('GetSystemDate') ? serverTime(Date.now()) : envelope(status, null, 'data', false, status)));
+    const { core, emitted } = setup((path) =>
+      path.endsWith('GetSystemDate') ? serverTime(Date.now()) : envelope(status, null, 'data', false, status),
+    );
     await expect(core.call('GetPublicShareInfo', {})).rejects.toMatchObject({ kind: 'expired' });
     expect(emitted).toEqual(['expired']);
     core.clock.stop();
@@ -121,7 +162,11 @@ describe('answers', () => {
     const emitted: string[] = [];
     events.subscribe((e) => emitted.push(e));
     const core = createApiCore({
-      baseUrl: '', events, loading: createLoadingCounter(), getToken: () => token, sleep: async () => undefined,
+      baseUrl: '',
+      events,
+      loading: createLoadingCounter(),
+      getToken: () => token,
+      sleep: async () => undefined,
       fetch: (async (url: string) => {
         if (String(url).endsWith('GetSystemDate')) return serverTime(Date.now());
         token = 'new-token'; // the buyer logged in again meanwhile
@@ -135,19 +180,29 @@ describe('answers', () => {
 
   it('a business refusal carries its code and the server message', async () => {
     const { core } = setup((path) => (path.endsWith('GetSystemDate') ? serverTime(Date.now()) : envelope(420, null)));
-    await expect(core.call('GetPublicShareInfo', {})).rejects.toMatchObject({ kind: 'refused', code: 420, message: 'refused 420' });
+    await expect(core.call('GetPublicShareInfo', {})).rejects.toMatchObject({
+      kind: 'refused',
+      code: 420,
+      message: 'refused 420',
+    });
     core.clock.stop();
   });
 
   it('503 raises the maintenance event', async () => {
-    const { core, emitted } = setup((path) => (path.endsWith('GetSystemDate') ? serverTime(Date.now()) : envelope(503, null, 'data', false, 503)));
+    const { core, emitted } = setup((path) =>
+      path.endsWith('GetSystemDate') ? serverTime(Date.now()) : envelope(503, null, 'data', false, 503),
+    );
     await expect(core.call('GetPublicShareInfo', {})).rejects.toMatchObject({ kind: 'maintenance' });
     expect(emitted).toEqual(['maintenance']);
     core.clock.stop();
   });
 
   it('an unreadable answer is an invalid-response error, not a crash', async () => {
-    const { core } = setup((path) => (path.endsWith('GetSystemDate') ? serverTime(Date.now()) : new Response('<html>proxy error</html>', { status: 502 })));
+    const { core } = setup((path) =>
+      path.endsWith('GetSystemDate')
+        ? serverTime(Date.now())
+        : new Response('<html>proxy error</html>', { status: 502 }),
+    );
     await expect(core.call('GetPublicShareInfo', {})).rejects.toMatchObject({ kind: 'invalid-response' });
     core.clock.stop();
   });
@@ -156,12 +211,19 @@ describe('answers', () => {
     const auth: Record<string, string | undefined> = {};
     const { core } = setup((path, init) => {
       auth[path.split('/').pop()!] = (init.headers as Record<string, string>).authorization;
-      return path.endsWith('GetSystemDate') ? serverTime(Date.now()) : envelope(200, {}, path.includes('Account') ? 'item' : 'data');
+      return path.endsWith('GetSystemDate')
+        ? serverTime(Date.now())
+        : envelope(200, {}, path.includes('Account') ? 'item' : 'data');
     });
     await core.call('GetPublicShareInfo', {});
     await core.call('GetCompanyInfoOnLoginV2', { url: 'x' });
     await core.call('GetToken', { companyNum: 'A', platForm: 'PC' });
-    expect(auth).toEqual({ GetSystemDate: 'Bearer tok', GetPublicShareInfo: 'Bearer tok', GetCompanyInfoOnLoginV2: undefined, GetToken: undefined });
+    expect(auth).toEqual({
+      GetSystemDate: 'Bearer tok',
+      GetPublicShareInfo: 'Bearer tok',
+      GetCompanyInfoOnLoginV2: undefined,
+      GetToken: undefined,
+    });
     core.clock.stop();
   });
 });

@@ -7,14 +7,26 @@ import { draftOf, emptyForm, problemsOf } from '../../src/console/catalogue/prod
 
 describe('the room’s address', () => {
   it('keeps what the API takes and drops the rest', () => {
-    const search = catalogueSearchOf({ q: '  teddy ', shelf: 'maybe', flags: 'hot,evil,hot,new', sort: 'priceAsc; drop', product: 'bad number!', category: 'C01' });
+    const search = catalogueSearchOf({
+      q: '  teddy ',
+      shelf: 'maybe',
+      flags: 'hot,evil,hot,new',
+      sort: 'priceAsc; drop',
+      product: 'bad number!',
+      category: 'C01',
+    });
     expect(search).toEqual({ q: 'teddy', flags: ['hot', 'new'], category: 'C01' });
     expect(filtersOf(search)).toEqual({ keyword: 'teddy', categoryNumber: 'C01', flags: ['hot', 'new'] });
   });
 
   it('round-trips, defaults left out', () => {
     const search = catalogueSearchOf({ shelf: 'off', sort: 'moqDesc', product: 'SB000010', flags: 'inStock' });
-    expect(catalogueSearchToUrl(search)).toEqual({ shelf: 'off', sort: 'moqDesc', product: 'SB000010', flags: 'inStock' });
+    expect(catalogueSearchToUrl(search)).toEqual({
+      shelf: 'off',
+      sort: 'moqDesc',
+      product: 'SB000010',
+      flags: 'inStock',
+    });
     expect(catalogueSearchToUrl(catalogueSearchOf({ sort: 'default' }))).toEqual({});
   });
 });

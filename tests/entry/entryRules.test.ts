@@ -1,6 +1,17 @@
 // Spec section 5 validation rules, shared by the forms and the server.
 import { describe, expect, it } from 'vitest';
-import { checkAccount, checkEmail, checkMobile, checkPassword, contactProblems, entryRefusal, registerProblems, sanitiseAccount, shareLoginProblems, shareKind } from '../../protocol/entryRules';
+import {
+  checkAccount,
+  checkEmail,
+  checkMobile,
+  checkPassword,
+  contactProblems,
+  entryRefusal,
+  registerProblems,
+  sanitiseAccount,
+  shareLoginProblems,
+  shareKind,
+} from '../../protocol/entryRules';
 
 describe('entry rules', () => {
   it('account: 6–16 allowed characters; registration needs letters and digits; others stripped as typed', () => {
@@ -35,28 +46,65 @@ describe('entry rules', () => {
   });
 
   it('registration applies the share flags', () => {
-    const form = { account: 'buyer2027', password: 'Toys2027!', confirmPassword: 'Toys2027!', name: 'A', email: '', country: '', companyName: '', address: '', phoneNumber: '' };
+    const form = {
+      account: 'buyer2027',
+      password: 'Toys2027!',
+      confirmPassword: 'Toys2027!',
+      name: 'A',
+      email: '',
+      country: '',
+      companyName: '',
+      address: '',
+      phoneNumber: '',
+    };
     expect(registerProblems(form, {})).toEqual({});
-    expect(registerProblems(form, { isMailRequired: true, isPhoneRequired: true, isCountryRequired: true, isCompanyNameRequired: true, isAddressRequired: true }))
-      .toEqual({ email: 'required', phoneNumber: 'required', country: 'required', companyName: 'required', address: 'required' });
+    expect(
+      registerProblems(form, {
+        isMailRequired: true,
+        isPhoneRequired: true,
+        isCountryRequired: true,
+        isCompanyNameRequired: true,
+        isAddressRequired: true,
+      }),
+    ).toEqual({
+      email: 'required',
+      phoneNumber: 'required',
+      country: 'required',
+      companyName: 'required',
+      address: 'required',
+    });
     expect(registerProblems({ ...form, confirmPassword: 'x' }, {}).confirmPassword).toBe('confirmMismatch');
   });
 
   it('share login: code required unless the share is public without type 1', () => {
     const empty = { email: '', verifyCode: '', companyNumber: '' };
     expect(shareLoginProblems(empty, { isPublic: true, publicTypeList: [] })).toEqual({});
-    expect(shareLoginProblems(empty, { isPublic: true, publicTypeList: [1] })).toMatchObject({ verifyCode: 'required' });
-    expect(shareLoginProblems(empty, { isPublic: false, publicTypeList: [1] })).toEqual({ email: 'required', verifyCode: 'required', companyNumber: 'required' });
+    expect(shareLoginProblems(empty, { isPublic: true, publicTypeList: [1] })).toMatchObject({
+      verifyCode: 'required',
+    });
+    expect(shareLoginProblems(empty, { isPublic: false, publicTypeList: [1] })).toEqual({
+      email: 'required',
+      verifyCode: 'required',
+      companyNumber: 'required',
+    });
   });
 
   it('contact dialog: name always; mobile only with isLinkPhone, email only with isLinkEmail', () => {
     const form = { contactName: '', company: '', phoneNumber: 'x', email: 'y' };
     expect(contactProblems(form, {})).toEqual({ contactName: 'required' });
-    expect(contactProblems(form, { isLinkPhone: true, isLinkEmail: true })).toEqual({ contactName: 'required', phoneNumber: 'mobileFormat', email: 'emailFormat' });
+    expect(contactProblems(form, { isLinkPhone: true, isLinkEmail: true })).toEqual({
+      contactName: 'required',
+      phoneNumber: 'mobileFormat',
+      email: 'emailFormat',
+    });
   });
 
   it('ways in (issue 12): the code gate wins over isPublic; accounts need openUserList 2, behind a code also publicTypeList 2', () => {
-    const share = (isPublic: boolean, publicTypeList: number[], openUserList: number[]) => ({ isPublic, publicTypeList, openUserList });
+    const share = (isPublic: boolean, publicTypeList: number[], openUserList: number[]) => ({
+      isPublic,
+      publicTypeList,
+      openUserList,
+    });
     const ways = ['publicLogin', 'codeLogin', 'accountLogin', 'register'] as const;
     const row = (s: ReturnType<typeof share>) => ways.map((w) => entryRefusal(s, w));
     expect(shareKind(share(true, [1], [2]))).toBe('invitation');

@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { categoryName, productName } from '../../protocol/localisedNames';
 
-const product = { name: '音乐泰迪熊', ename: 'Musical Teddy Bear', langList: [{ type: 0, arabic: 'دبدوب موسيقي', german: 'Musikalischer Teddybär', french: '' }, { type: 1, arabic: 'وصف' }] };
+const product = {
+  name: '音乐泰迪熊',
+  ename: 'Musical Teddy Bear',
+  langList: [
+    { type: 0, arabic: 'دبدوب موسيقي', german: 'Musikalischer Teddybär', french: '' },
+    { type: 1, arabic: 'وصف' },
+  ],
+};
 
 describe('localised names', () => {
   it('productSource 1 uses langList in the buyer language', () => {

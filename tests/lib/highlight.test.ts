@@ -33,7 +33,9 @@ describe('highlightRanges', () => {
 
 describe('highlight', () => {
   it('wraps matches in <mark> and keeps the rest as text', () => {
-    expect(renderToStaticMarkup(highlight('Musical Teddy Bear', 'teddy') as never)).toBe('Musical <mark class="match">Teddy</mark> Bear');
+    expect(renderToStaticMarkup(highlight('Musical Teddy Bear', 'teddy') as never)).toBe(
+      'Musical <mark class="match">Teddy</mark> Bear',
+    );
     expect(highlight('Teddy', undefined)).toBe('Teddy');
   });
 });

@@ -18,8 +18,22 @@ const root = path.resolve(import.meta.dirname, '../..');
 const configFile = path.join(root, 'eslint.config.js');
 
 // Real files the virtual importers point at. If one moves, update it here (the first test says which).
-const targets = ['src/features/catalogue/api.ts', 'src/features/orders/api.ts', 'src/features/orders/orderView.tsx', 'src/console/app/rooms.ts', 'src/console/app/ConsoleApp.tsx', 'src/ui/ProductCard.tsx', 'src/api/core.ts', 'server/demo/seed.ts', 'modules/banner/Banner.tsx', 'modules/validators.gen.js',
-  'server/http/validation.ts', 'server/routes/cart.ts', 'server/services/buyer.ts', 'server/services/messages.ts'];
+const targets = [
+  'src/features/catalogue/api.ts',
+  'src/features/orders/api.ts',
+  'src/features/orders/orderView.tsx',
+  'src/console/app/rooms.ts',
+  'src/console/app/ConsoleApp.tsx',
+  'src/ui/ProductCard.tsx',
+  'src/api/core.ts',
+  'server/demo/seed.ts',
+  'modules/banner/Banner.tsx',
+  'modules/validators.gen.js',
+  'server/http/validation.ts',
+  'server/routes/cart.ts',
+  'server/services/buyer.ts',
+  'server/services/messages.ts',
+];
 
 let eslint: ESLint;
 beforeAll(() => {
@@ -31,7 +45,8 @@ async function lint(filePath: string, code: string): Promise<Linter.LintMessage[
   return result.messages;
 }
 
-const boundaryMessages = (messages: Linter.LintMessage[]) => messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths');
+const boundaryMessages = (messages: Linter.LintMessage[]) =>
+  messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths');
 
 describe('import boundaries', { timeout: 60_000 }, () => {
   it('points at files that exist', () => {

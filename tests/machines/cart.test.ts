@@ -11,14 +11,24 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { cartMachine, selectAllState, type CartContact, type CartEmitted, type CartInput } from '../../machines/cart';
 
-const privateBuyer: CartInput = { cartEnabled: true, isPrivateLogin: true, hasContact: true, inCart: [], count: 0, linesKnown: true };
+const privateBuyer: CartInput = {
+  cartEnabled: true,
+  isPrivateLogin: true,
+  hasContact: true,
+  inCart: [],
+  count: 0,
+  linesKnown: true,
+};
 const signedOut: Partial<CartInput> = { isPrivateLogin: false, inCart: [], linesKnown: false };
 const contact: CartContact = { contactName: 'Ann Lee', company: 'Sunny Toys', email: 'ann@demo.test' };
 
 /** A promise the test resolves or rejects when it wants. */
 function deferred<T>() {
   let resolve!: (v: T) => void, reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => { resolve = res; reject = rej; });
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
   return { promise, resolve, reject };
 }
 
@@ -37,7 +47,8 @@ function start(input: Partial<CartInput> = {}, options: { fail?: string; failCon
         await gate.promise;
       }
       if (options.fail) throw new Error(options.fail);
-      if (name === 'add') server.add(productNumber); else server.delete(productNumber);
+      if (name === 'add') server.add(productNumber);
+      else server.delete(productNumber);
       return server.size;
     });
   const saveContact = fromPromise<unknown, CartContact>(async ({ input }) => {
@@ -45,14 +56,26 @@ function start(input: Partial<CartInput> = {}, options: { fail?: string; failCon
     if (options.failContact) throw new Error('Email is invalid');
     return true;
   });
-  const actor = createActor(cartMachine.provide({ actors: { add: answer('add'), remove: answer('remove'), saveContact } }), { input: { ...privateBuyer, ...input } });
+  const actor = createActor(
+    cartMachine.provide({ actors: { add: answer('add'), remove: answer('remove'), saveContact } }),
+    { input: { ...privateBuyer, ...input } },
+  );
   const emitted: CartEmitted[] = [];
   actor.on('*', (e) => emitted.push(e));
   actor.start();
-  return { actor, server, calls, held, emitted, value: () => actor.getSnapshot().value, context: () => actor.getSnapshot().context };
+  return {
+    actor,
+    server,
+    calls,
+    held,
+    emitted,
+    value: () => actor.getSnapshot().value,
+    context: () => actor.getSnapshot().context,
+  };
 }
 type Started = ReturnType<typeof start>;
-const settled = (actor: Started['actor']) => waitFor(actor, (s) => s.context.pending.length === 0 && s.value !== 'savingContact');
+const settled = (actor: Started['actor']) =>
+  waitFor(actor, (s) => s.context.pending.length === 0 && s.value !== 'savingContact');
 
 describe('cart machine: who gets a cart', () => {
   it('starts ready for a private visitor of a share with a cart', () => {
@@ -196,7 +219,6 @@ describe('cart machine: add and remove', () => {
     expect(value()).toBe('needsPrivateLogin');
     expect(context()).toMatchObject({ inCart: ['A1'], count: 1 });
   });
-
 });
 
 describe('cart machine: a toggle before the private login', () => {
@@ -323,7 +345,13 @@ describe('cart machine: the contact dialog before the first add', () => {
     actor.send({ type: 'TOGGLE', productNumber: 'A1' });
     actor.send({ type: 'CONTACT_SUBMITTED', contact });
     await waitFor(actor, (s) => s.value === 'askingContact');
-    expect(context()).toMatchObject({ contactError: 'Email is invalid', contact, contactFor: 'A1', hasContact: false, inCart: [] });
+    expect(context()).toMatchObject({
+      contactError: 'Email is invalid',
+      contact,
+      contactFor: 'A1',
+      hasContact: false,
+      inCart: [],
+    });
     expect(calls).toEqual(['saveContact Ann Lee']);
     actor.send({ type: 'CONTACT_SUBMITTED', contact });
     expect(context().contactError).toBeNull(); // a new attempt starts clean
@@ -349,9 +377,24 @@ describe('cart machine: selection', () => {
   it.each([
     { name: 'an empty page', selected: [], page: [], expected: { checked: false, indeterminate: false } },
     { name: 'nothing selected', selected: [], page: ['A1', 'B2'], expected: { checked: false, indeterminate: false } },
-    { name: 'a partial selection', selected: ['A1'], page: ['A1', 'B2'], expected: { checked: false, indeterminate: true } },
-    { name: 'every line', selected: ['B2', 'A1'], page: ['A1', 'B2'], expected: { checked: true, indeterminate: false } },
-    { name: 'lines of another page only', selected: ['X9'], page: ['A1', 'B2'], expected: { checked: false, indeterminate: false } },
+    {
+      name: 'a partial selection',
+      selected: ['A1'],
+      page: ['A1', 'B2'],
+      expected: { checked: false, indeterminate: true },
+    },
+    {
+      name: 'every line',
+      selected: ['B2', 'A1'],
+      page: ['A1', 'B2'],
+      expected: { checked: true, indeterminate: false },
+    },
+    {
+      name: 'lines of another page only',
+      selected: ['X9'],
+      page: ['A1', 'B2'],
+      expected: { checked: false, indeterminate: false },
+    },
   ])('select-all for $name', ({ selected, page, expected }) => {
     expect(selectAllState(selected, page)).toEqual(expected);
   });
@@ -362,17 +405,21 @@ describe('cart machine: property', () => {
     const product = fc.constantFrom('A1', 'B2', 'C3', 'D4');
     const click = fc.record({ type: fc.constantFrom('TOGGLE' as const, 'ADD' as const), productNumber: product });
     await fc.assert(
-      fc.asyncProperty(fc.uniqueArray(product), fc.array(fc.tuple(click, fc.boolean()), { maxLength: 25 }), async (initial, clicks) => {
-        const { actor, server, context } = start({ inCart: initial, count: initial.length });
-        for (const [event, wait] of clicks) {
-          actor.send(event);
-          if (wait) await new Promise((r) => setTimeout(r, 0)); // let some answers in between clicks
-        }
-        await settled(actor);
-        expect([...context().inCart].sort()).toEqual([...server].sort());
-        expect(context().count).toBe(server.size);
-        actor.stop();
-      }),
+      fc.asyncProperty(
+        fc.uniqueArray(product),
+        fc.array(fc.tuple(click, fc.boolean()), { maxLength: 25 }),
+        async (initial, clicks) => {
+          const { actor, server, context } = start({ inCart: initial, count: initial.length });
+          for (const [event, wait] of clicks) {
+            actor.send(event);
+            if (wait) await new Promise((r) => setTimeout(r, 0)); // let some answers in between clicks
+          }
+          await settled(actor);
+          expect([...context().inCart].sort()).toEqual([...server].sort());
+          expect(context().count).toBe(server.size);
+          actor.stop();
+        },
+      ),
       { numRuns: 100 },
     );
   });

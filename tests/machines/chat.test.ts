@@ -17,16 +17,35 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
-  CHAT_BACKOFF_MAX_MS, CHAT_NEW_LIMIT, CHAT_PAGE_SIZE, CHAT_POLL_MS, chatMachine, mergeMessages,
-  type ChatEmitted, type ChatInput, type ChatMessage, type ProductOffer,
+  CHAT_BACKOFF_MAX_MS,
+  CHAT_NEW_LIMIT,
+  CHAT_PAGE_SIZE,
+  CHAT_POLL_MS,
+  chatMachine,
+  mergeMessages,
+  type ChatEmitted,
+  type ChatInput,
+  type ChatMessage,
+  type ProductOffer,
 } from '../../machines/chat';
 
 const privateBuyer: ChatInput = { enabled: true, isPrivateLogin: true, accountKey: 'ann', hidden: false };
-const offer: ProductOffer = { productNumber: 'T100', productName: '积木', productEName: 'Blocks', productFa_no: 'FA-1', productPrice: 9.5, productCu_de: 'USD', productImage: '/img/t100.jpg' };
+const offer: ProductOffer = {
+  productNumber: 'T100',
+  productName: '积木',
+  productEName: 'Blocks',
+  productFa_no: 'FA-1',
+  productPrice: 9.5,
+  productCu_de: 'USD',
+  productImage: '/img/t100.jpg',
+};
 
 function deferred<T>() {
   let resolve!: (v: T) => void, reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => { resolve = res; reject = rej; });
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
   return { promise, resolve, reject };
 }
 
@@ -46,12 +65,23 @@ function fakeServer(existing = 0) {
     calls: [] as { call: string; at: number }[],
     lastTimestamp: 1_000_000,
     store(sender: number, content: string, extra: Partial<ChatMessage> = {}) {
-      const message: ChatMessage = { id: server.list.length + 1, sender, msgType: 0, content, timestamp: (server.lastTimestamp += 1000), userImage: '', productOut: null, clientKey: '', ...extra };
+      const message: ChatMessage = {
+        id: server.list.length + 1,
+        sender,
+        msgType: 0,
+        content,
+        timestamp: (server.lastTimestamp += 1000),
+        userImage: '',
+        productOut: null,
+        clientKey: '',
+        ...extra,
+      };
       server.list.push(message);
       return message;
     },
     /** Customer service writes. */
-    say: (count = 1) => Array.from({ length: count }, (_, i) => server.store(0, `service ${server.list.length + i + 1}`)),
+    say: (count = 1) =>
+      Array.from({ length: count }, (_, i) => server.store(0, `service ${server.list.length + i + 1}`)),
   };
   for (let i = 0; i < existing; i++) server.store(i % 2 ? 0 : 7, `old ${i + 1}`);
   return server;
@@ -60,37 +90,73 @@ type Server = ReturnType<typeof fakeServer>;
 
 let t0 = 0;
 const running: { stop: () => void }[] = [];
-beforeEach(() => { vi.useFakeTimers(); t0 = Date.now(); });
-afterEach(() => { running.splice(0).forEach((a) => a.stop()); vi.useRealTimers(); });
+beforeEach(() => {
+  vi.useFakeTimers();
+  t0 = Date.now();
+});
+afterEach(() => {
+  running.splice(0).forEach((a) => a.stop());
+  vi.useRealTimers();
+});
 /** Lets time pass; answers of the fake server (promises) land in between. */
 const pass = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
 function start(input: Partial<ChatInput> = {}, server: Server = fakeServer()) {
-  const log = (call: string) => { server.calls.push({ call, at: Date.now() - t0 }); };
-  const gate = (name: Name) => { if (server.fail[name]) throw new Error(server.fail[name]); };
-  const fetchUnread = fromPromise<number, void>(async () => { log('unread'); gate('unread'); return server.unread; });
-  const fetchPage = fromPromise<{ items: ChatMessage[]; totalCount: number }, { page: number }>(async ({ input: { page } }) => {
-    log(`page ${page}`);
-    gate('page');
-    const end = Math.max(0, server.list.length - CHAT_PAGE_SIZE * (page - 1));
-    return { items: server.list.slice(Math.max(0, end - CHAT_PAGE_SIZE), end), totalCount: server.list.length };
+  const log = (call: string) => {
+    server.calls.push({ call, at: Date.now() - t0 });
+  };
+  const gate = (name: Name) => {
+    if (server.fail[name]) throw new Error(server.fail[name]);
+  };
+  const fetchUnread = fromPromise<number, void>(async () => {
+    log('unread');
+    gate('unread');
+    return server.unread;
   });
-  const fetchNew = fromPromise<{ items: ChatMessage[]; totalCount: number }, { newTimestamp: number }>(async ({ input: { newTimestamp } }) => {
-    log(`new ${newTimestamp}`);
-    gate('new');
-    return { items: server.list.filter((m) => m.timestamp > newTimestamp).slice(0, CHAT_NEW_LIMIT), totalCount: server.list.length };
-  });
-  const send = fromPromise<ChatMessage, { clientKey: string; msgType: 0 | 1 | 2; content: string; product?: ProductOffer }>(async ({ input }) => {
+  const fetchPage = fromPromise<{ items: ChatMessage[]; totalCount: number }, { page: number }>(
+    async ({ input: { page } }) => {
+      log(`page ${page}`);
+      gate('page');
+      const end = Math.max(0, server.list.length - CHAT_PAGE_SIZE * (page - 1));
+      return { items: server.list.slice(Math.max(0, end - CHAT_PAGE_SIZE), end), totalCount: server.list.length };
+    },
+  );
+  const fetchNew = fromPromise<{ items: ChatMessage[]; totalCount: number }, { newTimestamp: number }>(
+    async ({ input: { newTimestamp } }) => {
+      log(`new ${newTimestamp}`);
+      gate('new');
+      return {
+        items: server.list.filter((m) => m.timestamp > newTimestamp).slice(0, CHAT_NEW_LIMIT),
+        totalCount: server.list.length,
+      };
+    },
+  );
+  const send = fromPromise<
+    ChatMessage,
+    { clientKey: string; msgType: 0 | 1 | 2; content: string; product?: ProductOffer }
+  >(async ({ input }) => {
     log(`send ${input.clientKey}`);
     if (server.holdSends) {
       const wait = deferred<void>();
-      server.held.push({ clientKey: input.clientKey, release: () => wait.resolve(), refuse: (message) => wait.reject(new Error(message)) });
+      server.held.push({
+        clientKey: input.clientKey,
+        release: () => wait.resolve(),
+        refuse: (message) => wait.reject(new Error(message)),
+      });
       await wait.promise;
     }
     gate('send');
-    const stored = server.list.find((m) => m.clientKey === input.clientKey)
-      ?? server.store(7, input.content, { msgType: input.msgType, clientKey: input.clientKey, productOut: input.product ? { ...input.product, langInfo: null, available: true } : null });
-    if (server.loseAnswer) { server.loseAnswer = false; throw new Error('Network error'); }
+    const stored =
+      server.list.find((m) => m.clientKey === input.clientKey) ??
+      server.store(7, input.content, {
+        msgType: input.msgType,
+        clientKey: input.clientKey,
+        productOut: input.product ? { ...input.product, langInfo: null, available: true } : null,
+      });
+    if (server.loseAnswer) {
+      server.loseAnswer = false;
+      throw new Error('Network error');
+    }
     return stored;
   });
   const upload = fromPromise<string, { file: unknown }>(async ({ input: { file } }) => {
@@ -98,15 +164,28 @@ function start(input: Partial<ChatInput> = {}, server: Server = fakeServer()) {
     gate('upload');
     return `/media/chat/${String(file)}`;
   });
-  const markRead = fromPromise<unknown, { timestamp: number }>(async ({ input: { timestamp } }) => log(`read ${timestamp}`));
-  const actor = createActor(chatMachine.provide({ actors: { fetchUnread, fetchPage, fetchNew, send, upload, markRead } }), { input: { ...privateBuyer, ...input } });
+  const markRead = fromPromise<unknown, { timestamp: number }>(async ({ input: { timestamp } }) =>
+    log(`read ${timestamp}`),
+  );
+  const actor = createActor(
+    chatMachine.provide({ actors: { fetchUnread, fetchPage, fetchNew, send, upload, markRead } }),
+    { input: { ...privateBuyer, ...input } },
+  );
   const emitted: ChatEmitted[] = [];
   actor.on('*', (e) => emitted.push(e));
   actor.start();
   running.push(actor);
   const calls = (name?: string) => server.calls.filter((c) => !name || c.call.startsWith(name)).map((c) => c.call);
   const times = (name: string) => server.calls.filter((c) => c.call.startsWith(name)).map((c) => c.at);
-  return { actor, server, emitted, calls, times, at: (state: string) => actor.getSnapshot().matches(state as never), context: () => actor.getSnapshot().context };
+  return {
+    actor,
+    server,
+    emitted,
+    calls,
+    times,
+    at: (state: string) => actor.getSnapshot().matches(state as never),
+    context: () => actor.getSnapshot().context,
+  };
 }
 /** Opens the panel and lets page 1 land. */
 async function opened(input: Partial<ChatInput> = {}, server = fakeServer()) {
@@ -175,7 +254,17 @@ describe('chat machine: who gets chat', () => {
     server.unread = 4;
     actor.send({ type: 'SESSION_CHANGED', ...privateBuyer, accountKey: 'bob' });
     expect(at('closed.polling')).toBe(true);
-    expect(context()).toMatchObject({ accountKey: 'bob', messages: [], outbox: [], unread: 0, offer: null, draft: '', totalCount: 0, loadedPages: 0, cursor: 0 });
+    expect(context()).toMatchObject({
+      accountKey: 'bob',
+      messages: [],
+      outbox: [],
+      unread: 0,
+      offer: null,
+      draft: '',
+      totalCount: 0,
+      loadedPages: 0,
+      cursor: 0,
+    });
     server.held[0]!.release();
     await pass(0);
     expect(context()).toMatchObject({ messages: [], unread: 4 });
@@ -311,7 +400,8 @@ describe('chat machine: the open panel', () => {
     const cursor = server.list.at(-1)!.timestamp;
     server.say(2 * CHAT_NEW_LIMIT + 50);
     await pass(CHAT_POLL_MS);
-    const at100 = server.list[5 + CHAT_NEW_LIMIT - 1]!.timestamp, at200 = server.list[5 + 2 * CHAT_NEW_LIMIT - 1]!.timestamp;
+    const at100 = server.list[5 + CHAT_NEW_LIMIT - 1]!.timestamp,
+      at200 = server.list[5 + 2 * CHAT_NEW_LIMIT - 1]!.timestamp;
     expect(calls('new')).toEqual([`new ${cursor}`, `new ${at100}`, `new ${at200}`]);
     expect(times('new')).toEqual([5000, 5000, 5000]);
     expect(ids(context().messages)).toEqual(serverIds(server));
@@ -466,7 +556,10 @@ describe('chat machine: sending text', () => {
     const { actor, calls, context, emitted } = await opened({}, fakeServer(1));
     actor.send({ type: 'TYPE', text: 'Hello' });
     actor.send({ type: 'SEND_TEXT', clientKey: 'k1' });
-    expect(context()).toMatchObject({ draft: '', outbox: [{ clientKey: 'k1', msgType: 0, content: 'Hello', status: 'sending' }] });
+    expect(context()).toMatchObject({
+      draft: '',
+      outbox: [{ clientKey: 'k1', msgType: 0, content: 'Hello', status: 'sending' }],
+    });
     await pass(0);
     expect(calls('send')).toEqual(['send k1']);
     expect(context().outbox).toEqual([]);
@@ -507,7 +600,10 @@ describe('chat machine: sending text', () => {
     server.held[0]!.release();
     await pass(0);
     expect(emitted).toEqual([{ type: 'failed', message: 'Network error' }]);
-    expect(context()).toMatchObject({ draft: 'Sec', outbox: [{ clientKey: 'k1', content: 'First', status: 'failed' }] });
+    expect(context()).toMatchObject({
+      draft: 'Sec',
+      outbox: [{ clientKey: 'k1', content: 'First', status: 'failed' }],
+    });
     actor.send({ type: 'RETRY', clientKey: 'nope' });
     actor.send({ type: 'RETRY', clientKey: 'k1' });
     expect(context().outbox).toEqual([{ clientKey: 'k1', msgType: 0, content: 'First', status: 'sending' }]);
@@ -524,7 +620,11 @@ describe('chat machine: sending text', () => {
     const server = fakeServer();
     const { actor, context, emitted } = await opened({}, server);
     server.holdSends = true;
-    for (const [key, text] of [['a', 'one'], ['b', 'two'], ['c', 'three']]) {
+    for (const [key, text] of [
+      ['a', 'one'],
+      ['b', 'two'],
+      ['c', 'three'],
+    ]) {
       actor.send({ type: 'TYPE', text: text! });
       actor.send({ type: 'SEND_TEXT', clientKey: key! });
     }
@@ -590,7 +690,9 @@ describe('chat machine: products and pictures', () => {
     actor.send({ type: 'SEND_IMAGE', clientKey: 'i1', file: 'cat.png' });
     expect(context().outbox).toEqual([{ clientKey: 'i1', msgType: 1, content: '', status: 'uploading' }]);
     await pass(0);
-    expect(context().outbox).toEqual([{ clientKey: 'i1', msgType: 1, content: '/media/chat/cat.png', status: 'sending' }]);
+    expect(context().outbox).toEqual([
+      { clientKey: 'i1', msgType: 1, content: '/media/chat/cat.png', status: 'sending' },
+    ]);
     server.held[0]!.release();
     await pass(0);
     expect(calls().slice(-2)).toEqual(['upload cat.png', 'send i1']);
@@ -622,7 +724,7 @@ describe('chat machine: products and pictures', () => {
 describe('chat machine: OPEN before the private login', () => {
   const signedOut: Partial<ChatInput> = { isPrivateLogin: false, accountKey: null };
 
-  it('keeps what was asked and opens, with the product, once the login allows it and the chat is the visitor\'s', async () => {
+  it("keeps what was asked and opens, with the product, once the login allows it and the chat is the visitor's", async () => {
     const { actor, at, context, emitted } = start(signedOut);
     actor.send({ type: 'OPEN', product: offer });
     expect(emitted).toEqual([{ type: 'privateLoginNeeded', product: offer }]);
@@ -634,7 +736,7 @@ describe('chat machine: OPEN before the private login', () => {
     await pass(0);
   });
 
-  it('the login\'s answer may come before the session says so', () => {
+  it("the login's answer may come before the session says so", () => {
     const { actor, at } = start(signedOut);
     actor.send({ type: 'OPEN' });
     actor.send({ type: 'PRIVATE_LOGIN_ALLOWED' });
@@ -653,8 +755,8 @@ describe('chat machine: OPEN before the private login', () => {
   });
 });
 
-describe('chat machine: the desk\'s end', () => {
-  it('marks the buyer\'s newest message read once it is shown, and again only for a newer one', async () => {
+describe("chat machine: the desk's end", () => {
+  it("marks the buyer's newest message read once it is shown, and again only for a newer one", async () => {
     const server = fakeServer(3);
     const { calls } = await opened({ service: true }, server);
     const newestBuyer = server.list.findLast((m) => m.sender !== 0)!.timestamp;
@@ -676,24 +778,43 @@ describe('chat machine: the desk\'s end', () => {
     expect(calls('read')).toEqual([`read ${server.list[0]!.timestamp}`]);
   });
 
-  it('the buyer\'s end marks nothing (the server does it when the page loads)', async () => {
+  it("the buyer's end marks nothing (the server does it when the page loads)", async () => {
     const { calls } = await opened({}, fakeServer(3));
     expect(calls('read')).toEqual([]);
   });
 });
 
 describe('mergeMessages', () => {
-  const m = (id: number, timestamp: number, content = `m${id}`): ChatMessage => ({ id, sender: 0, msgType: 0, content, timestamp, userImage: '', productOut: null, clientKey: '' });
+  const m = (id: number, timestamp: number, content = `m${id}`): ChatMessage => ({
+    id,
+    sender: 0,
+    msgType: 0,
+    content,
+    timestamp,
+    userImage: '',
+    productOut: null,
+    clientKey: '',
+  });
 
   it('sorts by timestamp then id and keeps one message per id (the second list wins)', () => {
     const merged = mergeMessages([m(3, 30), m(1, 10), m(2, 20)], [m(4, 20), m(2, 20, 'edited'), m(5, 5)]);
-    expect(merged.map((x) => [x.id, x.timestamp])).toEqual([[5, 5], [1, 10], [2, 20], [4, 20], [3, 30]]);
+    expect(merged.map((x) => [x.id, x.timestamp])).toEqual([
+      [5, 5],
+      [1, 10],
+      [2, 20],
+      [4, 20],
+      [3, 30],
+    ]);
     expect(merged.find((x) => x.id === 2)!.content).toBe('edited');
     expect(mergeMessages([], [])).toEqual([]);
   });
 
   it('property: order-independent, sorted, every id exactly once', () => {
-    const pool = fc.uniqueArray(fc.record({ id: fc.integer({ min: 1, max: 60 }), timestamp: fc.integer({ min: 0, max: 8 }) }), { selector: (x) => x.id, maxLength: 40 })
+    const pool = fc
+      .uniqueArray(fc.record({ id: fc.integer({ min: 1, max: 60 }), timestamp: fc.integer({ min: 0, max: 8 }) }), {
+        selector: (x) => x.id,
+        maxLength: 40,
+      })
       .map((list) => list.map((x) => m(x.id, x.timestamp)));
     const lists = pool.chain((p) => fc.tuple(fc.shuffledSubarray(p), fc.shuffledSubarray(p)));
     fc.assert(

@@ -6,31 +6,64 @@
 // from (every dialog switch clears it).
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { loginMachine, type LoginEmitted, type PrivateAction, type ShareLoginInput, type PrivateLoginInput, type RegisterInput } from '../../machines/login';
+import {
+  loginMachine,
+  type LoginEmitted,
+  type PrivateAction,
+  type ShareLoginInput,
+  type PrivateLoginInput,
+  type RegisterInput,
+} from '../../machines/login';
 import type { LoginResult } from '../../schemas/api/types.gen';
 
 const user = (isPrivateLogin: boolean): LoginResult => ({
-  token: isPrivateLogin ? 'private-token' : 'share-token', loginEmail: 'buyer@demo.test', shareId: 1, shareRandomCode: 'SUNNYPUB1',
-  shareInfo: { id: 1, shareRandomCode: 'SUNNYPUB1', companyNumber: 'SUNNY2006', isPublic: true, openUserList: [2], publicTypeList: [], platformList: [], isShowPrice: true, showNumber: 1, productSource: 1 },
-  companyNumber: 'SUNNY2006', currencyType: 'USD', isPrivateLogin, menuRoot: [],
+  token: isPrivateLogin ? 'private-token' : 'share-token',
+  loginEmail: 'buyer@demo.test',
+  shareId: 1,
+  shareRandomCode: 'SUNNYPUB1',
+  shareInfo: {
+    id: 1,
+    shareRandomCode: 'SUNNYPUB1',
+    companyNumber: 'SUNNY2006',
+    isPublic: true,
+    openUserList: [2],
+    publicTypeList: [],
+    platformList: [],
+    isShowPrice: true,
+    showNumber: 1,
+    productSource: 1,
+  },
+  companyNumber: 'SUNNY2006',
+  currencyType: 'USD',
+  isPrivateLogin,
+  menuRoot: [],
   customerUser: { name: '', userImage: '', phoneNumber: '', companyName: '', email: '', address: '' },
 });
 
 function start(options: { fail?: boolean } = {}) {
   const calls: string[] = [];
-  const answer = <I,>(name: string, isPrivate: boolean) =>
+  const answer = <I>(name: string, isPrivate: boolean) =>
     fromPromise<LoginResult, I>(async ({ input }) => {
       calls.push(`${name} ${JSON.stringify(input)}`);
       if (options.fail) throw new Error(`${name} refused`);
       return user(isPrivate);
     });
-  const actor = createActor(loginMachine.provide({ actors: { shareLogin: answer<ShareLoginInput>('shareLogin', false), privateLogin: answer<PrivateLoginInput>('privateLogin', true), register: answer<RegisterInput>('register', true) } }));
+  const actor = createActor(
+    loginMachine.provide({
+      actors: {
+        shareLogin: answer<ShareLoginInput>('shareLogin', false),
+        privateLogin: answer<PrivateLoginInput>('privateLogin', true),
+        register: answer<RegisterInput>('register', true),
+      },
+    }),
+  );
   const emitted: LoginEmitted[] = [];
   actor.on('*', (e) => emitted.push(e as LoginEmitted));
   actor.start();
   return { actor, calls, emitted, value: () => actor.getSnapshot().value, context: () => actor.getSnapshot().context };
 }
-const idle = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => !JSON.stringify(s.value).includes('submitting'));
+const idle = (actor: ReturnType<typeof start>['actor']) =>
+  waitFor(actor, (s) => !JSON.stringify(s.value).includes('submitting'));
 const shareForm = { email: 'buyer@demo.test', verifyCode: '246810', companyNumber: 'SUNNY2006' };
 const accountForm = { account: 'demo2026', password: 'Sunny2026!' };
 
@@ -79,25 +112,53 @@ describe('login machine', () => {
 
   // Issue 12: after a refused sign-in, the register form showed "Wrong password…". Every way from one dialog to
   // another starts the new form without the old form's error.
-  const failing: { dialog: 'shareLogin' | 'privateLogin' | 'register'; submit: Parameters<ReturnType<typeof start>['actor']['send']>[0] }[] = [
+  const failing: {
+    dialog: 'shareLogin' | 'privateLogin' | 'register';
+    submit: Parameters<ReturnType<typeof start>['actor']['send']>[0];
+  }[] = [
     { dialog: 'shareLogin', submit: { type: 'SUBMIT_SHARE_LOGIN', form: shareForm } },
     { dialog: 'privateLogin', submit: { type: 'SUBMIT_PRIVATE_LOGIN', form: accountForm } },
-    { dialog: 'register', submit: { type: 'SUBMIT_REGISTER', form: { account: 'buyer2027', password: 'Toys2027!', confirmPassword: 'Toys2027!', name: 'A', email: '', country: '', companyName: '', address: '', phoneNumber: '' } } },
+    {
+      dialog: 'register',
+      submit: {
+        type: 'SUBMIT_REGISTER',
+        form: {
+          account: 'buyer2027',
+          password: 'Toys2027!',
+          confirmPassword: 'Toys2027!',
+          name: 'A',
+          email: '',
+          country: '',
+          companyName: '',
+          address: '',
+          phoneNumber: '',
+        },
+      },
+    },
   ];
-  const switches = [{ type: 'OPEN_REGISTER' }, { type: 'OPEN_LOGIN' }, { type: 'OPEN_LOGIN', dialog: 'privateLogin' }, { type: 'OPEN_LOGIN', dialog: 'shareLogin' }] as const;
-  it.each(failing.flatMap((f) => switches.map((to) => ({ ...f, to }))))('an error of $dialog is gone after %j', async ({ dialog, submit, to }) => {
-    const { actor, value, context } = start({ fail: true });
-    actor.send({ type: 'OPEN_LOGIN', dialog });
-    actor.send(submit);
-    await idle(actor);
-    expect(value()).toMatchObject({ dialog: { [dialog]: 'idle' } });
-    expect(context().error).not.toBeNull();
-    actor.send(to);
-    const now = value() as { dialog: string | Record<string, string> };
-    // A switch the open dialog does not offer leaves it (and its error) as it was.
-    if (typeof now.dialog === 'object' && Object.keys(now.dialog)[0] === dialog) expect(context().error).not.toBeNull();
-    else expect(context().error).toBeNull();
-  });
+  const switches = [
+    { type: 'OPEN_REGISTER' },
+    { type: 'OPEN_LOGIN' },
+    { type: 'OPEN_LOGIN', dialog: 'privateLogin' },
+    { type: 'OPEN_LOGIN', dialog: 'shareLogin' },
+  ] as const;
+  it.each(failing.flatMap((f) => switches.map((to) => ({ ...f, to }))))(
+    'an error of $dialog is gone after %j',
+    async ({ dialog, submit, to }) => {
+      const { actor, value, context } = start({ fail: true });
+      actor.send({ type: 'OPEN_LOGIN', dialog });
+      actor.send(submit);
+      await idle(actor);
+      expect(value()).toMatchObject({ dialog: { [dialog]: 'idle' } });
+      expect(context().error).not.toBeNull();
+      actor.send(to);
+      const now = value() as { dialog: string | Record<string, string> };
+      // A switch the open dialog does not offer leaves it (and its error) as it was.
+      if (typeof now.dialog === 'object' && Object.keys(now.dialog)[0] === dialog)
+        expect(context().error).not.toBeNull();
+      else expect(context().error).toBeNull();
+    },
+  );
 
   it('a successful private login sets isPrivateLogin and clears expiredLogin', async () => {
     const { actor, value, context } = start();
@@ -133,19 +194,22 @@ describe('login machine', () => {
     expect(value()).toEqual({ session: 'expired', dialog: { privateLogin: 'idle' } });
   });
 
-  it.each<PrivateAction>(['cart', 'chat'])('%s by a visitor who is not privately logged in opens the private login, then goes ahead', async (action) => {
-    const { actor, value, context, emitted } = start();
-    actor.send({ type: 'RESTORED', user: user(false) });
-    actor.send({ type: 'PRIVATE_ACTION', action });
-    expect(value()).toEqual({ session: 'shareLoggedIn', dialog: { privateLogin: 'idle' } });
-    expect(context()).toMatchObject({ pendingAction: action, notice: 'privateOnly' });
-    expect(emitted).toEqual([]);
-    actor.send({ type: 'SUBMIT_PRIVATE_LOGIN', form: accountForm });
-    await idle(actor);
-    expect(emitted.map((e) => e.type)).toEqual(['loggedIn', 'privateActionAllowed']);
-    expect(emitted[1]).toEqual({ type: 'privateActionAllowed', action });
-    expect(context().pendingAction).toBeNull();
-  });
+  it.each<PrivateAction>(['cart', 'chat'])(
+    '%s by a visitor who is not privately logged in opens the private login, then goes ahead',
+    async (action) => {
+      const { actor, value, context, emitted } = start();
+      actor.send({ type: 'RESTORED', user: user(false) });
+      actor.send({ type: 'PRIVATE_ACTION', action });
+      expect(value()).toEqual({ session: 'shareLoggedIn', dialog: { privateLogin: 'idle' } });
+      expect(context()).toMatchObject({ pendingAction: action, notice: 'privateOnly' });
+      expect(emitted).toEqual([]);
+      actor.send({ type: 'SUBMIT_PRIVATE_LOGIN', form: accountForm });
+      await idle(actor);
+      expect(emitted.map((e) => e.type)).toEqual(['loggedIn', 'privateActionAllowed']);
+      expect(emitted[1]).toEqual({ type: 'privateActionAllowed', action });
+      expect(context().pendingAction).toBeNull();
+    },
+  );
 
   it('a dismissed private-only action is forgotten, and the machine that asked is told', async () => {
     const { actor, context, emitted } = start();
@@ -169,7 +233,10 @@ describe('login machine', () => {
     expect(context().pendingAction).toBe('chat');
     actor.send({ type: 'SUBMIT_PRIVATE_LOGIN', form: accountForm });
     await idle(actor);
-    expect(emitted.slice(1)).toEqual([expect.objectContaining({ type: 'loggedIn' }), { type: 'privateActionAllowed', action: 'chat' }]);
+    expect(emitted.slice(1)).toEqual([
+      expect.objectContaining({ type: 'loggedIn' }),
+      { type: 'privateActionAllowed', action: 'chat' },
+    ]);
   });
 
   it('logging out drops the private-only action waiting', () => {
@@ -195,7 +262,17 @@ describe('login machine', () => {
     actor.send({ type: 'OPEN_LOGIN' });
     expect(value()).toMatchObject({ dialog: { privateLogin: 'idle' } });
     actor.send({ type: 'OPEN_REGISTER' });
-    const form = { account: 'buyer2027', password: 'Toys2027!', confirmPassword: 'Toys2027!', name: 'A', email: '', country: '', companyName: '', address: '', phoneNumber: '' };
+    const form = {
+      account: 'buyer2027',
+      password: 'Toys2027!',
+      confirmPassword: 'Toys2027!',
+      name: 'A',
+      email: '',
+      country: '',
+      companyName: '',
+      address: '',
+      phoneNumber: '',
+    };
     actor.send({ type: 'SUBMIT_REGISTER', form });
     await idle(actor);
     expect(value()).toEqual({ session: 'privateLoggedIn', dialog: 'closed' });

@@ -9,6 +9,9 @@ it('the generated module files match modules/*/definition.ts and schemas/modules
   const files = await generateModuleFiles();
   expect(Object.keys(files).length).toBeGreaterThanOrEqual(7);
   for (const [path, text] of Object.entries(files)) {
-    expect(existsSync(path) ? readFileSync(path, 'utf8') : '(missing)', `${path} is out of date: run npm run gen:modules`).toBe(text);
+    expect(
+      existsSync(path) ? readFileSync(path, 'utf8') : '(missing)',
+      `${path} is out of date: run npm run gen:modules`,
+    ).toBe(text);
   }
 }, 20_000);

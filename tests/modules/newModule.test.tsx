@@ -11,12 +11,33 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
 const repo = resolve('.');
-const NEEDED = ['package.json', 'tsconfig.json', 'vite.config.ts', 'lingui.config.ts', 'modules', 'schemas', 'scripts/newModule.ts', 'scripts/precompress.ts', 'stories/support',
-  'stories/modules', 'src/ui/ProductCard.tsx', 'tests/setup/unit.ts', 'tests/modules/generatedFresh.test.ts', 'tests/modules/stories.test.tsx'];
-const GENERATED = ['schemas/modules/typeNumbers.gen.ts', 'schemas/modules/index.gen.ts', 'modules/definitions.gen.ts', 'modules/migrations.gen.ts', 'modules/content.gen.ts'];
+const NEEDED = [
+  'package.json',
+  'tsconfig.json',
+  'vite.config.ts',
+  'lingui.config.ts',
+  'modules',
+  'schemas',
+  'scripts/newModule.ts',
+  'scripts/precompress.ts',
+  'stories/support',
+  'stories/modules',
+  'src/ui/ProductCard.tsx',
+  'tests/setup/unit.ts',
+  'tests/modules/generatedFresh.test.ts',
+  'tests/modules/stories.test.tsx',
+];
+const GENERATED = [
+  'schemas/modules/typeNumbers.gen.ts',
+  'schemas/modules/index.gen.ts',
+  'modules/definitions.gen.ts',
+  'modules/migrations.gen.ts',
+  'modules/content.gen.ts',
+];
 let copy: string;
 
-const newModule = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/newModule.ts', ...args], { cwd: copy, encoding: 'utf8' });
+const newModule = (...args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/newModule.ts', ...args], { cwd: copy, encoding: 'utf8' });
 
 beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), 'vitrine-new-module-'));
@@ -33,15 +54,36 @@ describe('npm run new:module', () => {
     const run = newModule('videoWall');
     expect(run.status, run.stderr + run.stdout).toBe(0);
     expect(run.stdout).toContain('Module type videoWall is type 11.');
-    expect(readFileSync(join(copy, 'schemas/modules/typeNumbers.gen.ts'), 'utf8')).toMatch(/productCentre: 10,\n {2}videoWall: 11,\n\} as const;/);
-    expect(readFileSync(join(copy, 'modules/definitions.gen.ts'), 'utf8')).toContain("import { videoWall } from './videoWall/definition';");
+    expect(readFileSync(join(copy, 'schemas/modules/typeNumbers.gen.ts'), 'utf8')).toMatch(
+      /productCentre: 10,\n {2}videoWall: 11,\n\} as const;/,
+    );
+    expect(readFileSync(join(copy, 'modules/definitions.gen.ts'), 'utf8')).toContain(
+      "import { videoWall } from './videoWall/definition';",
+    );
 
-    const created = ['modules/videoWall/definition.ts', 'modules/videoWall/migrations.ts', 'modules/videoWall/VideoWall.tsx', 'stories/modules/VideoWall.stories.tsx', 'tests/modules/videoWall.test.tsx'];
+    const created = [
+      'modules/videoWall/definition.ts',
+      'modules/videoWall/migrations.ts',
+      'modules/videoWall/VideoWall.tsx',
+      'stories/modules/VideoWall.stories.tsx',
+      'tests/modules/videoWall.test.tsx',
+    ];
     const edited = ['modules/registry.ts', 'modules/migrations.ts', ...GENERATED];
-    writeFileSync(join(copy, 'tsconfig.scaffold.json'), JSON.stringify({ extends: './tsconfig.json', include: [], files: [...created, ...edited, 'tests/setup/unit.ts'] }));
+    writeFileSync(
+      join(copy, 'tsconfig.scaffold.json'),
+      JSON.stringify({
+        extends: './tsconfig.json',
+        include: [],
+        files: [...created, ...edited, 'tests/setup/unit.ts'],
+      }),
+    );
     // The real compiler is TypeScript 7 (npm run typecheck; `typescript` itself is 6 for the lint toolchain).
     const tsc7 = join(repo, 'node_modules/typescript7/bin/tsc');
-    const tsc = spawnSync(process.execPath, [existsSync(tsc7) ? tsc7 : join(repo, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.scaffold.json'], { cwd: copy, encoding: 'utf8' });
+    const tsc = spawnSync(
+      process.execPath,
+      [existsSync(tsc7) ? tsc7 : join(repo, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.scaffold.json'],
+      { cwd: copy, encoding: 'utf8' },
+    );
     expect(tsc.error).toBeUndefined();
     expect(tsc.status === 0 || tsc.stdout.includes('error TS'), tsc.stdout + tsc.stderr).toBe(true);
     // Only what the scaffold wrote or edited counts: files it merely imports may be mid-edit in the working tree.
@@ -51,18 +93,43 @@ describe('npm run new:module', () => {
 
     // Validates and renders, by the copy's own tests: the scaffolded test (prepare → ok, render, a broken field's path),
     // every story, and the generated files are what the generator makes of the new tree.
-    const vitest = spawnSync(join(copy, 'node_modules/.bin/vitest'), ['run', '--project', 'unit', 'tests/modules/videoWall.test.tsx', 'tests/modules/generatedFresh.test.ts', 'tests/modules/stories.test.tsx', '--reporter', 'json', '--outputFile', 'results.json'],
-      { cwd: copy, encoding: 'utf8', env: Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST'))) });
+    const vitest = spawnSync(
+      join(copy, 'node_modules/.bin/vitest'),
+      [
+        'run',
+        '--project',
+        'unit',
+        'tests/modules/videoWall.test.tsx',
+        'tests/modules/generatedFresh.test.ts',
+        'tests/modules/stories.test.tsx',
+        '--reporter',
+        'json',
+        '--outputFile',
+        'results.json',
+      ],
+      {
+        cwd: copy,
+        encoding: 'utf8',
+        env: Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST'))),
+      },
+    );
     expect(vitest.status, vitest.stdout + vitest.stderr).toBe(0);
-    const results = JSON.parse(readFileSync(join(copy, 'results.json'), 'utf8')) as { testResults: { assertionResults: { fullName: string; status: string }[] }[] };
-    const passed = results.testResults.flatMap((file) => file.assertionResults).filter((test) => test.status === 'passed').map((test) => test.fullName);
-    expect(passed).toEqual(expect.arrayContaining([
-      'Video wall module renders its content',
-      'Video wall module tags content that does not match its schema with the JSON path',
-      'the generated module files match modules/*/definition.ts and schemas/modules',
-      expect.stringMatching(/VideoWall\.stories\.tsx Style1$/),
-      expect.stringMatching(/VideoWall\.stories\.tsx InvalidContent$/),
-    ]));
+    const results = JSON.parse(readFileSync(join(copy, 'results.json'), 'utf8')) as {
+      testResults: { assertionResults: { fullName: string; status: string }[] }[];
+    };
+    const passed = results.testResults
+      .flatMap((file) => file.assertionResults)
+      .filter((test) => test.status === 'passed')
+      .map((test) => test.fullName);
+    expect(passed).toEqual(
+      expect.arrayContaining([
+        'Video wall module renders its content',
+        'Video wall module tags content that does not match its schema with the JSON path',
+        'the generated module files match modules/*/definition.ts and schemas/modules',
+        expect.stringMatching(/VideoWall\.stories\.tsx Style1$/),
+        expect.stringMatching(/VideoWall\.stories\.tsx InvalidContent$/),
+      ]),
+    );
   }, 60_000);
 
   it.each([

@@ -30,24 +30,43 @@ describe('OverflowNav', () => {
     });
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
       const width = this.classList.contains('overflow-nav__button') ? 50 : (this.textContent ?? '').length * 10;
-      return { width, height: 20, x: 0, y: 0, top: 0, left: 0, right: width, bottom: 20, toJSON: () => ({}) } as DOMRect;
+      return {
+        width,
+        height: 20,
+        x: 0,
+        y: 0,
+        top: 0,
+        left: 0,
+        right: width,
+        bottom: 20,
+        toJSON: () => ({}),
+      } as DOMRect;
     });
   });
   afterEach(() => vi.restoreAllMocks());
 
   const links = ['Home', 'All products', 'New arrivals', 'Hot sellers', 'In stock'];
-  const show = () => render(
-    <div>
-      <OverflowNav ariaLabel="Menu" moreLabel="More">{links.map((l) => <a key={l} href={`#${l}`}>{l}</a>)}</OverflowNav>
-      <button type="button">Elsewhere</button>
-    </div>,
-  );
+  const show = () =>
+    render(
+      <div>
+        <OverflowNav ariaLabel="Menu" moreLabel="More">
+          {links.map((l) => (
+            <a key={l} href={`#${l}`}>
+              {l}
+            </a>
+          ))}
+        </OverflowNav>
+        <button type="button">Elsewhere</button>
+      </div>,
+    );
 
   it('shows what fits and puts the rest behind a More disclosure', async () => {
     show();
     const nav = screen.getByRole('navigation', { name: 'Menu' });
     // 40 + 120 + 120 = 280 px; with More (50 px) only Home and All products fit in 300 px.
-    const row = within(nav).getAllByRole('link').map((a) => a.textContent);
+    const row = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
     expect(row).toEqual(['Home', 'All products']);
     const more = within(nav).getByRole('button', { name: 'More' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
@@ -55,7 +74,11 @@ describe('OverflowNav', () => {
     await user.click(more);
     expect(more).toHaveAttribute('aria-expanded', 'true');
     const list = document.getElementById(more.getAttribute('aria-controls')!)!;
-    expect(within(list).getAllByRole('link').map((a) => a.textContent)).toEqual(['New arrivals', 'Hot sellers', 'In stock']);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['New arrivals', 'Hot sellers', 'In stock']);
     await user.keyboard('{Escape}');
     expect(more).toHaveAttribute('aria-expanded', 'false');
     expect(more).toHaveFocus();
@@ -68,7 +91,11 @@ describe('OverflowNav', () => {
     rowWidth = 1000;
     show();
     const nav = screen.getByRole('navigation', { name: 'Menu' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(links);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(links);
     expect(within(nav).queryByRole('button', { name: 'More' })).toBeNull();
     const copy = nav.querySelector('.overflow-nav__measure')!;
     expect(copy).toHaveAttribute('aria-hidden', 'true');

@@ -13,18 +13,52 @@ import type { PageModule } from '../../schemas/api/types.gen';
 import { WithServices } from '../../stories/support/fakeServices';
 import { themeStyle } from '../../src/app/moduleHost/theme';
 
-const page = (list: Partial<PageModule>[]): PageModule[] => list.map((m, i) => ({ moduleId: i + 1, type: 2, styleJson: '{}', previewJson: null, isPreview: false, isStyle: true, isDel: false, ...m }));
-const banner = (caption: string) => JSON.stringify({ version: 2, style: 3, slides: [{ image: '/media/banners/0.svg', title: { en: caption } }] });
-const grid = JSON.stringify({ version: 1, style: 1, items: [{ title: { en: 'New arrivals' }, image: '/media/toys/1/0.svg', link: { kind: 'area', area: 'newProduct' } }] });
+const page = (list: Partial<PageModule>[]): PageModule[] =>
+  list.map((m, i) => ({
+    moduleId: i + 1,
+    type: 2,
+    styleJson: '{}',
+    previewJson: null,
+    isPreview: false,
+    isStyle: true,
+    isDel: false,
+    ...m,
+  }));
+const banner = (caption: string) =>
+  JSON.stringify({ version: 2, style: 3, slides: [{ image: '/media/banners/0.svg', title: { en: caption } }] });
+const grid = JSON.stringify({
+  version: 1,
+  style: 1,
+  items: [{ title: { en: 'New arrivals' }, image: '/media/toys/1/0.svg', link: { kind: 'area', area: 'newProduct' } }],
+});
 
 function show(list: PageModule[], { preview = false, registry = defaultRegistry } = {}) {
   const items = prepare(list, { channel: 'web', preview, registry });
-  return render(<WithServices><PageRenderer items={items} channel="web" preview={preview} eager={99} /></WithServices>);
+  return render(
+    <WithServices>
+      <PageRenderer items={items} channel="web" preview={preview} eager={99} />
+    </WithServices>,
+  );
 }
 
 describe('page renderer', () => {
   it('renders modules from their JSON', async () => {
-    show(page([{ type: 2, styleJson: banner('Spring collection') }, { type: 3, styleJson: grid }, { type: 5, styleJson: JSON.stringify({ version: 1, style: 1, title: { en: 'Hot sellers' }, source: { kind: 'area', area: 'hotSellingArea' }, limit: 3 }) }]));
+    show(
+      page([
+        { type: 2, styleJson: banner('Spring collection') },
+        { type: 3, styleJson: grid },
+        {
+          type: 5,
+          styleJson: JSON.stringify({
+            version: 1,
+            style: 1,
+            title: { en: 'Hot sellers' },
+            source: { kind: 'area', area: 'hotSellingArea' },
+            limit: 3,
+          }),
+        },
+      ]),
+    );
     expect(await screen.findByText('Spring collection')).toBeInTheDocument();
     expect(await screen.findByText('New arrivals')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Hot sellers' })).toBeInTheDocument();
@@ -38,7 +72,13 @@ describe('page renderer', () => {
   });
 
   it('in preview the admin sees what is wrong and where', async () => {
-    show(page([{ styleJson: JSON.stringify({ version: 2, style: 1, slides: [{ image: 'javascript:alert(1)' }] }) }, { type: 3, styleJson: grid }]), { preview: true });
+    show(
+      page([
+        { styleJson: JSON.stringify({ version: 2, style: 1, slides: [{ image: 'javascript:alert(1)' }] }) },
+        { type: 3, styleJson: grid },
+      ]),
+      { preview: true },
+    );
     expect(await screen.findByText('This module cannot be shown')).toBeInTheDocument();
     expect(screen.getByText('/slides/0/image')).toBeInTheDocument();
     expect(screen.getByText(/Banner · moduleId 1/)).toBeInTheDocument();
@@ -46,12 +86,26 @@ describe('page renderer', () => {
   });
 
   it('a module that throws while rendering is contained', async () => {
-    const exploding: ModuleDefinition = { ...defaultRegistry.get(3)!, type: 3, load: async () => ({ default: () => { throw new Error('boom'); } }) };
+    const exploding: ModuleDefinition = {
+      ...defaultRegistry.get(3)!,
+      type: 3,
+      load: async () => ({
+        default: () => {
+          throw new Error('boom');
+        },
+      }),
+    };
     const registry = createRegistry([...defaultRegistry.values(), exploding], { override: [3] });
     const original = console.error;
     console.error = () => undefined;
     try {
-      show(page([{ type: 3, styleJson: grid }, { type: 2, styleJson: banner('Still here') }]), { registry, preview: true });
+      show(
+        page([
+          { type: 3, styleJson: grid },
+          { type: 2, styleJson: banner('Still here') },
+        ]),
+        { registry, preview: true },
+      );
       expect(await screen.findByText('Still here')).toBeInTheDocument();
       expect(await screen.findByText(/threw while rendering: boom/)).toBeInTheDocument();
     } finally {
@@ -72,15 +126,25 @@ describe('page renderer', () => {
     expect(await screen.findByText(hostile)).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('img[src="x"]')).toBeNull();
-    expect(themeStyle({ themeColor: 'red; background: url(https://evil.test/x)', homeBGColor: '#F1F1F1' })).toEqual({ '--page-bg': '#F1F1F1' });
+    expect(themeStyle({ themeColor: 'red; background: url(https://evil.test/x)', homeBGColor: '#F1F1F1' })).toEqual({
+      '--page-bg': '#F1F1F1',
+    });
   });
 
   it('a new module type is one definition plus one registry entry', async () => {
     const quote: ModuleDefinition = {
-      type: 42, key: 'quote', label: 'Quote', channels: ['web'], placement: 'page',
-      validate: Object.assign((data: unknown) => typeof (data as { text?: unknown }).text === 'string', { errors: null }) as unknown as ModuleDefinition['validate'],
+      type: 42,
+      key: 'quote',
+      label: 'Quote',
+      channels: ['web'],
+      placement: 'page',
+      validate: Object.assign((data: unknown) => typeof (data as { text?: unknown }).text === 'string', {
+        errors: null,
+      }) as unknown as ModuleDefinition['validate'],
       migrations: { currentVersion: 1, steps: {} },
-      load: async () => ({ default: ({ content }: { content: unknown }) => <blockquote>{(content as { text: string }).text}</blockquote> }),
+      load: async () => ({
+        default: ({ content }: { content: unknown }) => <blockquote>{(content as { text: string }).text}</blockquote>,
+      }),
     };
     const registry = createRegistry([...defaultRegistry.values(), quote]);
     show(page([{ type: 42, styleJson: JSON.stringify({ version: 1, text: 'Quality since 2006' }) }]), { registry });

@@ -18,7 +18,9 @@ describe.each(Object.entries(files))('%s', (_file, module) => {
         expect(screen.getByText('/style')).toBeInTheDocument();
         return;
       }
-      await waitFor(() => expect(container.querySelector('.module > :not(.module-placeholder):not(.module__ribbon)')).not.toBeNull());
+      await waitFor(() =>
+        expect(container.querySelector('.module > :not(.module-placeholder):not(.module__ribbon)')).not.toBeNull(),
+      );
       expect(container.querySelector('.module-diagnostic')).toBeNull();
       if (name === 'Preview') expect(screen.getByText('Preview')).toBeInTheDocument();
     });

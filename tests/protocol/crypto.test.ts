@@ -46,7 +46,10 @@ describe('signed request headers', () => {
   it('are accepted when made by the client', () => {
     const headers = makeSignHeaders(1_790_000_000_000, '0123456789abcdef');
     const read = readSignHeaders(headers[HEADER.time], headers[HEADER.sign]);
-    expect(read).toMatchObject({ ok: true, value: { sign: '0123456789abcdef', time: 1_790_000_000_000, platform: 'PC' } });
+    expect(read).toMatchObject({
+      ok: true,
+      value: { sign: '0123456789abcdef', time: 1_790_000_000_000, platform: 'PC' },
+    });
   });
 
   it('are refused when the time header was changed after signing', () => {

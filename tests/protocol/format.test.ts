@@ -35,13 +35,16 @@ describe('formatMoney', () => {
     expect(plain(formatMoney(1234.5, 'CNY', 'ar'))).toBe(`\u200f1,234.50 ${LRI}CN¥${PDI}`);
   });
 
-  it.each(locales)('%s: the amount is there, the currency is named, and right-to-left languages isolate it', (locale) => {
-    const text = formatMoney(40.08, 'USD', locale);
-    expect(text).toMatch(/40[.,]08/);
-    expect(text).toMatch(/US\$|\$US|USD|\$/);
-    if (rightToLeft.has(locale)) expect(text).toMatch(new RegExp(`${LRI}[^${PDI}]*\\$[^${PDI}]*${PDI}`));
-    else expect(text).not.toContain(LRI);
-  });
+  it.each(locales)(
+    '%s: the amount is there, the currency is named, and right-to-left languages isolate it',
+    (locale) => {
+      const text = formatMoney(40.08, 'USD', locale);
+      expect(text).toMatch(/40[.,]08/);
+      expect(text).toMatch(/US\$|\$US|USD|\$/);
+      if (rightToLeft.has(locale)) expect(text).toMatch(new RegExp(`${LRI}[^${PDI}]*\\$[^${PDI}]*${PDI}`));
+      else expect(text).not.toContain(LRI);
+    },
+  );
 
   it('an unknown currency code still shows the amount', () => {
     expect(formatMoney(3.5, 'not a code', 'en')).toBe('not a code 3.50');

@@ -38,7 +38,9 @@ const SAMPLES: Record<ImageKind, Uint8Array> = {
       'AAABAgMyM3H/2gAMAwEAAhEDEQA/AIrMo1jgA1mbKCrXHiP/2Q==',
   ),
   gif: fromBase64('R0lGODlhAwACAIAAAP8AAAAA/ywAAAAAAwACAAACBQRDMARTADs='),
-  bmp: fromBase64('Qk1OAAAAAAAAADYAAAAoAAAAAwAAAAIAAAABABgAAAAAABgAAAATCwAAEwsAAAAAAAAAAAAAAIAAIIAAQIAAAAAAAID/IID/QID/AAAA'),
+  bmp: fromBase64(
+    'Qk1OAAAAAAAAADYAAAAoAAAAAwAAAAIAAAABABgAAAAAABgAAAATCwAAEwsAAAAAAAAAAAAAAIAAIIAAQIAAAAAAAID/IID/QID/AAAA',
+  ),
   ico: fromBase64(
     'AAABAAEAAwIAAAEAIABIAAAAFgAAACgAAAADAAAABAAAAAEAIAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAD/AAD//wAA//8AAP//AAD//wAA//8AAP8AAAAAAAAAAA==',
   ),
@@ -134,7 +136,8 @@ describe('checkImage: refusals', () => {
   });
 
   it('refuses SVG (it can run script), with or without an XML declaration', () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="3" height="2"><script>alert(document.cookie)</script></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="3" height="2"><script>alert(document.cookie)</script></svg>';
     expect(checkImage(fromText(svg))).toEqual({ ok: false, problem: 'notAnImage' });
     expect(checkImage(fromText(`<?xml version="1.0"?>\n${svg}`))).toEqual({ ok: false, problem: 'notAnImage' });
   });
@@ -158,7 +161,11 @@ describe('checkImage: format details', () => {
   });
 
   it('accepts bytes after a JPEG EOI', () => {
-    expect(checkImage(concat(SAMPLES.jpeg, new Uint8Array([0, 0, 0, 0])))).toMatchObject({ ok: true, width: 3, height: 2 });
+    expect(checkImage(concat(SAMPLES.jpeg, new Uint8Array([0, 0, 0, 0])))).toMatchObject({
+      ok: true,
+      width: 3,
+      height: 2,
+    });
   });
 
   it('walks a JPEG with a table and a second scan after the first (the progressive layout) to its EOI', () => {
@@ -172,7 +179,12 @@ describe('checkImage: format details', () => {
   });
 
   it('reads a top-down BMP (negative height) as positive', () => {
-    expect(checkImage(patched(SAMPLES.bmp, 22, [0xfe, 0xff, 0xff, 0xff]))).toEqual({ ok: true, kind: 'bmp', width: 3, height: 2 });
+    expect(checkImage(patched(SAMPLES.bmp, 22, [0xfe, 0xff, 0xff, 0xff]))).toEqual({
+      ok: true,
+      kind: 'bmp',
+      width: 3,
+      height: 2,
+    });
   });
 
   it('reads an ICO width or height byte of 0 as 256', () => {
@@ -199,7 +211,9 @@ describe('checkImage: properties', () => {
   it('never throws on random bytes behind each signature', () => {
     const heads = KINDS.map((kind) => SAMPLES[kind].subarray(0, kind === 'png' ? 8 : 4));
     fc.assert(
-      fc.property(fc.constantFrom(...heads), fc.uint8Array({ maxLength: 512 }), (head, tail) => sane(concat(head, tail))),
+      fc.property(fc.constantFrom(...heads), fc.uint8Array({ maxLength: 512 }), (head, tail) =>
+        sane(concat(head, tail)),
+      ),
       { numRuns: 2000 },
     );
   });

@@ -25,7 +25,8 @@ describe('siteLanguageOf', () => {
   });
 
   it('knows nothing else: no guessing from a region it does not have', () => {
-    for (const code of ['xx', 'zh-TW', 'en-US', 'pt-PT', 'ru-UA', 'fil', 'iw', '', 'zh-', '-CN', ' en', 'en ', 'zh_CN']) expect(siteLanguageOf(code), code).toBeUndefined();
+    for (const code of ['xx', 'zh-TW', 'en-US', 'pt-PT', 'ru-UA', 'fil', 'iw', '', 'zh-', '-CN', ' en', 'en ', 'zh_CN'])
+      expect(siteLanguageOf(code), code).toBeUndefined();
   });
 
   it('prefixes are unique, so a bare code never names two languages', () => {
@@ -45,7 +46,8 @@ describe('the schemas of calls that take a language', () => {
     for (const [name, field] of fields) {
       expect(field, name).toEqual(fields[0][1]);
       const pattern = new RegExp((field as { pattern: string }).pattern);
-      for (const code of [...acceptedLanguageCodes, 'pt-br', 'ZH']) expect(pattern.test(code), `${name} ${code}`).toBe(true);
+      for (const code of [...acceptedLanguageCodes, 'pt-br', 'ZH'])
+        expect(pattern.test(code), `${name} ${code}`).toBe(true);
     }
   });
 });

@@ -1,15 +1,35 @@
 // The search form's shared rules: what the browser refuses before sending and the server refuses again; ranges
 // and certificates as typed or carried in a link.
 import { describe, expect, it } from 'vitest';
-import { certificateList, isCalendarDate, rangeFromUrl, rangeToUrl, searchProblems } from '../../protocol/productSearch';
+import {
+  certificateList,
+  isCalendarDate,
+  rangeFromUrl,
+  rangeToUrl,
+  searchProblems,
+} from '../../protocol/productSearch';
 
 describe('searchProblems', () => {
   it('accepts an empty search and a full sensible one', () => {
     expect(searchProblems({})).toEqual({});
-    expect(searchProblems({
-      keyword: '积木', name: 'car', minPrice: 1, maxPrice: 1, pr_le: { min: 10, max: 20 }, ou_hi: { max: 80 }, startTime: '2026-01-31', endTime: '2026-01-31',
-      certificateNo: 'EN71, CE', labelNumber: 'LB1', fa_no: '123', pa_nu: '6/24', ch_pa: 'colorBox', isUpInsetImg: true,
-    })).toEqual({});
+    expect(
+      searchProblems({
+        keyword: '积木',
+        name: 'car',
+        minPrice: 1,
+        maxPrice: 1,
+        pr_le: { min: 10, max: 20 },
+        ou_hi: { max: 80 },
+        startTime: '2026-01-31',
+        endTime: '2026-01-31',
+        certificateNo: 'EN71, CE',
+        labelNumber: 'LB1',
+        fa_no: '123',
+        pa_nu: '6/24',
+        ch_pa: 'colorBox',
+        isUpInsetImg: true,
+      }),
+    ).toEqual({});
   });
 
   it('refuses prices in the wrong order or out of range', () => {

@@ -12,10 +12,30 @@ const spec = (name: CallName) => calls[name] as CallSpec;
 
 /** Every call spec section 7 names: its table, and the "Named but with payloads not shown" line. */
 const SPEC_SECTION_7 = [
-  'GetSystemDate', 'GetToken', 'CompanyShareLoginV2', 'UserLogin', 'Register', 'GetCompanyInfoOnLoginV2', 'GetCompanyContactInfoByAPP',
-  'GetPublicShareInfo', 'WebSiteSearchDetail', 'AddShoppingCart', 'DelShoppingCart', 'ShoppingCartCount', 'WebsiteShareAnalysisCode',
-  'ProductAttributeInfo', 'GetUpgradeMaintenance', 'ChatMessageReadCount', 'SendChatMessageClient', 'GetChatMessagePageClient', 'InsertPic',
-  'CompanyShareLogin', 'GetCompanyInfoOnLogin', 'UpdateShoppingCart', 'GetProductPackMethods', 'ExportOrderDetailToExcel',
+  'GetSystemDate',
+  'GetToken',
+  'CompanyShareLoginV2',
+  'UserLogin',
+  'Register',
+  'GetCompanyInfoOnLoginV2',
+  'GetCompanyContactInfoByAPP',
+  'GetPublicShareInfo',
+  'WebSiteSearchDetail',
+  'AddShoppingCart',
+  'DelShoppingCart',
+  'ShoppingCartCount',
+  'WebsiteShareAnalysisCode',
+  'ProductAttributeInfo',
+  'GetUpgradeMaintenance',
+  'ChatMessageReadCount',
+  'SendChatMessageClient',
+  'GetChatMessagePageClient',
+  'InsertPic',
+  'CompanyShareLogin',
+  'GetCompanyInfoOnLogin',
+  'UpdateShoppingCart',
+  'GetProductPackMethods',
+  'ExportOrderDetailToExcel',
 ];
 
 /** The text of one "## n." section of the doc. */
@@ -27,16 +47,36 @@ function section(n: number) {
 }
 
 /** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens. */
-const slug = (heading: string) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, '').replace(/\s/g, '-');
+const slug = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .replace(/\s/g, '-');
 const anchors = new Set([...doc.matchAll(/^#{1,6} (.+)$/gm)].map((m) => slug(m[1])));
 
-interface Row { call: string; anchor: string | null; state: string; route: string; needsToken: string; client: string }
+interface Row {
+  call: string;
+  anchor: string | null;
+  state: string;
+  route: string;
+  needsToken: string;
+  client: string;
+}
 function callRows(): Row[] {
-  const lines = section(8).split('\n').filter((l) => l.startsWith('|'));
-  const header = lines[0].split('|').slice(1, -1).map((c) => c.trim());
+  const lines = section(8)
+    .split('\n')
+    .filter((l) => l.startsWith('|'));
+  const header = lines[0]
+    .split('|')
+    .slice(1, -1)
+    .map((c) => c.trim());
   expect(header).toEqual(['call', 'state', 'method and path', 'needs token', 'client']);
   return lines.slice(2).map((line) => {
-    const [callCell, state, route, needsToken, client] = line.split('|').slice(1, -1).map((c) => c.trim());
+    const [callCell, state, route, needsToken, client] = line
+      .split('|')
+      .slice(1, -1)
+      .map((c) => c.trim());
     const link = /^\[(\w+)\]\(#([\w-]+)\)$/.exec(callCell);
     return { call: link ? link[1] : callCell, anchor: link ? link[2] : null, state, route, needsToken, client };
   });
@@ -89,11 +129,14 @@ describe('docs/protocol.md section 8 (calls)', () => {
   });
 
   const specFile = '../shared/spec/catalogue-spec.md';
-  it.skipIf(!existsSync(specFile))('the list of spec section 7 above is the spec\'s own', () => {
+  it.skipIf(!existsSync(specFile))("the list of spec section 7 above is the spec's own", () => {
     const text = readFileSync(specFile, 'utf8');
     const seven = text.slice(text.indexOf('## 7. Calls'), text.indexOf('## 8. '));
     const inTable = [...seven.matchAll(/^\| (?:GET|POST) \/api\/\w+\/(\w+)/gm)].map((m) => m[1]);
-    const named = /Named but with payloads not shown: (.+)$/m.exec(seven)![1].split(',').map((s) => /^\s*(\w+)/.exec(s)![1]);
+    const named = /Named but with payloads not shown: (.+)$/m
+      .exec(seven)![1]
+      .split(',')
+      .map((s) => /^\s*(\w+)/.exec(s)![1]);
     expect([...new Set([...inTable, ...named])].sort()).toEqual([...SPEC_SECTION_7].sort());
   });
 });
@@ -104,6 +147,8 @@ describe('docs/protocol.md section 3 (who sends a bearer token) agrees with call
   });
 
   it('names exactly the calls our browser sends without the header', () => {
-    expect(listAfter('Sent without the header by our browser')).toEqual(names.filter((n) => !spec(n).sendsToken).sort());
+    expect(listAfter('Sent without the header by our browser')).toEqual(
+      names.filter((n) => !spec(n).sendsToken).sort(),
+    );
   });
 });

@@ -11,13 +11,21 @@ describe('share settings', () => {
       const flags = { ...flagsForKind(kind, DEFAULT_SHARE_SETTINGS), openUserList: [2] };
       expect(shareKind(flags)).toBe(kind);
     }
-    const invitation = { ...flagsForKind('invitation', { ...DEFAULT_SHARE_SETTINGS, publicTypeList: [2] }), openUserList: [2] };
+    const invitation = {
+      ...flagsForKind('invitation', { ...DEFAULT_SHARE_SETTINGS, publicTypeList: [2] }),
+      openUserList: [2],
+    };
     expect(invitation.publicTypeList).toEqual([1, 2]);
     expect(entryRefusal(invitation, 'codeLogin')).toBeNull();
     expect(entryRefusal(invitation, 'accountLogin')).toBeNull();
     // A public share never carries the invitation's private-account choice.
-    expect(flagsForKind('public', { ...DEFAULT_SHARE_SETTINGS, publicTypeList: [2] })).toEqual({ isPublic: true, publicTypeList: [] });
-    expect(entryRefusal({ ...flagsForKind('private', DEFAULT_SHARE_SETTINGS), openUserList: [2] }, 'publicLogin')).toBe(413);
+    expect(flagsForKind('public', { ...DEFAULT_SHARE_SETTINGS, publicTypeList: [2] })).toEqual({
+      isPublic: true,
+      publicTypeList: [],
+    });
+    expect(entryRefusal({ ...flagsForKind('private', DEFAULT_SHARE_SETTINGS), openUserList: [2] }, 'publicLogin')).toBe(
+      413,
+    );
   });
 
   it('names the field at fault', () => {
@@ -25,8 +33,15 @@ describe('share settings', () => {
     expect(shareSettingsProblems(ok)).toEqual({});
     expect(shareSettingsProblems({ ...ok, label: '  ' })).toEqual({ label: 'required' });
     expect(shareSettingsProblems({ ...ok, label: '展'.repeat(61) })).toEqual({ label: 'tooLong' });
-    expect(shareSettingsProblems({ ...ok, settings: { ...DEFAULT_SHARE_SETTINGS, salesperson: 'x'.repeat(41) } })).toEqual({ 'settings.salesperson': 'tooLong' });
-    expect(shareSettingsProblems({ ...ok, kind: 'invitation', settings: { ...DEFAULT_SHARE_SETTINGS, openUserList: [], publicTypeList: [2] } }))
-      .toEqual({ 'settings.publicTypeList': 'needsAccounts' });
+    expect(
+      shareSettingsProblems({ ...ok, settings: { ...DEFAULT_SHARE_SETTINGS, salesperson: 'x'.repeat(41) } }),
+    ).toEqual({ 'settings.salesperson': 'tooLong' });
+    expect(
+      shareSettingsProblems({
+        ...ok,
+        kind: 'invitation',
+        settings: { ...DEFAULT_SHARE_SETTINGS, openUserList: [], publicTypeList: [2] },
+      }),
+    ).toEqual({ 'settings.publicTypeList': 'needsAccounts' });
   });
 });

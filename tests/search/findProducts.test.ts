@@ -22,10 +22,22 @@ beforeAll(async () => {
 afterAll(() => db?.close());
 
 const AREA_SQL: Record<string, string> = {
-  productCenter: 'true', newProduct: 'p.is_new', recommend: 'p.is_recommended', hotSellingArea: 'p.is_hot', spotProduct: 'p.spot_goods_count > 0',
-  certifiedProducts: "p.certificates <> ''", videoProducts: 'p.has_video', threeDProduct: 'p.has_3d', customProduct: 'p.is_build',
+  productCenter: 'true',
+  newProduct: 'p.is_new',
+  recommend: 'p.is_recommended',
+  hotSellingArea: 'p.is_hot',
+  spotProduct: 'p.spot_goods_count > 0',
+  certifiedProducts: "p.certificates <> ''",
+  videoProducts: 'p.has_video',
+  threeDProduct: 'p.has_3d',
+  customProduct: 'p.is_build',
 };
-const ORDER_SQL = { default: 'p.is_recommended DESC, p.listed_at DESC, p.id', newest: 'p.listed_at DESC, p.id', priceAsc: 'p.price, p.id', priceDesc: 'p.price DESC, p.id' };
+const ORDER_SQL = {
+  default: 'p.is_recommended DESC, p.listed_at DESC, p.id',
+  newest: 'p.listed_at DESC, p.id',
+  priceAsc: 'p.price, p.id',
+  priceDesc: 'p.price DESC, p.id',
+};
 
 /** The same search written the slow, obvious way. */
 async function reference(query: ProductQuery) {
@@ -48,50 +60,91 @@ async function reference(query: ProductQuery) {
   if (query.pa_nu) where.push(`p.pa_nu = ${p(query.pa_nu)}`);
   if (query.fa_no) where.push(`strpos(lower(p.out_factory_number), ${p(query.fa_no.toLowerCase())}) > 0`);
   if (query.labelNumber) where.push(`strpos(lower(p.label_number), ${p(query.labelNumber.toLowerCase())}) > 0`);
-  for (const c of certificateList(query.certificateNo)) where.push(`${p(c)} = ANY(string_to_array(lower(replace(p.certificates, ', ', ',')), ','))`);
+  for (const c of certificateList(query.certificateNo))
+    where.push(`${p(c)} = ANY(string_to_array(lower(replace(p.certificates, ', ', ',')), ','))`);
   if (query.isUpInsetImg) where.push('p.has_inset_image');
   const numbers = "lower(p.product_number || ' ' || p.commodity_number || ' ' || p.out_factory_number)";
-  for (const word of (query.keyword ?? '').toLowerCase().split(/\s+/).filter(Boolean)) where.push(`strpos(p.search_text, ${p(word)}) > 0`);
-  for (const word of (query.name ?? '').toLowerCase().split(/\s+/).filter(Boolean)) where.push(`strpos(substr(p.search_text, length(${numbers}) + 1), ${p(word)}) > 0`);
+  for (const word of (query.keyword ?? '').toLowerCase().split(/\s+/).filter(Boolean))
+    where.push(`strpos(p.search_text, ${p(word)}) > 0`);
+  for (const word of (query.name ?? '').toLowerCase().split(/\s+/).filter(Boolean))
+    where.push(`strpos(substr(p.search_text, length(${numbers}) + 1), ${p(word)}) > 0`);
   const keyword = query.keyword?.trim().toLowerCase();
   const sort = query.sort ?? 'default';
-  const rank = keyword && sort === 'default'
-    ? `(lower(p.product_number) = ${p(keyword)} OR lower(p.commodity_number) = $${params.length} OR lower(p.out_factory_number) = $${params.length}) DESC,
+  const rank =
+    keyword && sort === 'default'
+      ? `(lower(p.product_number) = ${p(keyword)} OR lower(p.commodity_number) = $${params.length} OR lower(p.out_factory_number) = $${params.length}) DESC,
        (starts_with(lower(p.name), $${params.length}) OR starts_with(lower(p.ename), $${params.length})) DESC, `
-    : '';
-  const rows = await db.query<{ product_number: string }>(`SELECT p.product_number FROM products p WHERE ${where.join(' AND ')} ORDER BY ${rank}${ORDER_SQL[sort]}`, params);
+      : '';
+  const rows = await db.query<{ product_number: string }>(
+    `SELECT p.product_number FROM products p WHERE ${where.join(' AND ')} ORDER BY ${rank}${ORDER_SQL[sort]}`,
+    params,
+  );
   const first = (query.pageIndex - 1) * query.pageSize;
   return { numbers: rows.slice(first, first + query.pageSize).map((r) => r.product_number), totalCount: rows.length };
 }
 
 async function fast(query: ProductQuery) {
   const { ids, totalCount } = findProducts(await catalogueIndex(db, companyId), query);
-  const rows = ids.length ? await db.query<{ id: number; product_number: string }>('SELECT id, product_number FROM products WHERE id = ANY($1)', [ids]) : [];
+  const rows = ids.length
+    ? await db.query<{ id: number; product_number: string }>(
+        'SELECT id, product_number FROM products WHERE id = ANY($1)',
+        [ids],
+      )
+    : [];
   const byId = new Map(rows.map((r) => [r.id, r.product_number]));
   return { numbers: ids.map((id) => byId.get(id)), totalCount };
 }
 
 describe('findProducts', () => {
   it('matches the SQL reference on every filter of the search form', async () => {
-    const samples = await db.query<{ name: string; ename: string; lang_list: Record<string, string>[]; commodity_number: string; out_factory_number: string; product_number: string; label_number: string; pa_nu: string; packing_method: string; certificates: string; listed_at: string }>(
+    const samples = await db.query<{
+      name: string;
+      ename: string;
+      lang_list: Record<string, string>[];
+      commodity_number: string;
+      out_factory_number: string;
+      product_number: string;
+      label_number: string;
+      pa_nu: string;
+      packing_method: string;
+      certificates: string;
+      listed_at: string;
+    }>(
       `SELECT name, ename, lang_list, commodity_number, out_factory_number, product_number, label_number, pa_nu, packing_method, certificates, listed_at::text
-         FROM products WHERE company_id = $1 ORDER BY id LIMIT 80`, [companyId]);
-    const categories = await db.query<{ category_number: string; top: boolean }>('SELECT category_number, parent_id IS NULL AS top FROM categories WHERE company_id = $1', [companyId]);
+         FROM products WHERE company_id = $1 ORDER BY id LIMIT 80`,
+      [companyId],
+    );
+    const categories = await db.query<{ category_number: string; top: boolean }>(
+      'SELECT category_number, parent_id IS NULL AS top FROM categories WHERE company_id = $1',
+      [companyId],
+    );
     const r = seededRandom(11);
     const s = () => r.pick(samples);
     const queries: ((i: number) => Partial<ProductQuery>)[] = [
       () => ({ keyword: s().name.slice(-2) }),
       () => ({ keyword: s().ename.split(' ')[1] }),
       () => ({ keyword: s().ename.split(' ').slice(0, 2).join(' ').toUpperCase() }),
-      () => ({ keyword: String(s().lang_list[0][r.pick(['thai', 'japanese', 'korean', 'arabic', 'russian', 'hebrew'])]).slice(0, 4) }),
+      () => ({
+        keyword: String(s().lang_list[0][r.pick(['thai', 'japanese', 'korean', 'arabic', 'russian', 'hebrew'])]).slice(
+          0,
+          4,
+        ),
+      }),
       () => ({ keyword: r.pick([s().product_number, s().commodity_number, s().out_factory_number.slice(0, 5)]) }),
       () => ({ keyword: s().ename.split(' ')[0].slice(0, 3), pageSize: 60 }), // name prefixes and mid-word matches mixed
       () => ({ keyword: r.pick(['ca', 'ro', 'an', 'ar']), pageSize: 60 }),
       () => ({ name: s().ename.split(' ')[0] }),
       () => ({ name: s().product_number }), // numbers are not names
-      () => ({ area: r.pick(Object.keys(AREA_SQL)), sort: r.pick(['default', 'newest', 'priceAsc', 'priceDesc'] as const) }),
+      () => ({
+        area: r.pick(Object.keys(AREA_SQL)),
+        sort: r.pick(['default', 'newest', 'priceAsc', 'priceDesc'] as const),
+      }),
       () => ({ minPrice: r.int(0, 20), maxPrice: r.int(20, 50), sort: 'priceAsc' as const }),
-      () => ({ pr_le: { min: r.int(5, 20), max: r.int(20, 40) }, ou_hi: { max: r.int(30, 100) }, in_wi: { min: r.int(5, 30) } }),
+      () => ({
+        pr_le: { min: r.int(5, 20), max: r.int(20, 40) },
+        ou_hi: { max: r.int(30, 100) },
+        in_wi: { min: r.int(5, 30) },
+      }),
       () => ({ startTime: s().listed_at, endTime: r.chance(0.5) ? undefined : '2030-01-01' }),
       () => ({ categoryOne: r.pick(categories.filter((c) => c.top)).category_number }),
       () => ({ categoryTwo: r.pick(categories.filter((c) => !c.top)).category_number, sort: 'newest' as const }),
@@ -116,7 +169,10 @@ describe('findProducts', () => {
   });
 
   it('ranks an exact number first, then names that start with the keyword', async () => {
-    const [target] = await db.query<{ commodity_number: string; product_number: string }>('SELECT commodity_number, product_number FROM products WHERE company_id = $1 AND status = 0 ORDER BY id DESC LIMIT 1', [companyId]);
+    const [target] = await db.query<{ commodity_number: string; product_number: string }>(
+      'SELECT commodity_number, product_number FROM products WHERE company_id = $1 AND status = 0 ORDER BY id DESC LIMIT 1',
+      [companyId],
+    );
     const { numbers } = await fast({ keyword: target.commodity_number.toLowerCase(), pageIndex: 1, pageSize: 5 });
     expect(numbers[0]).toBe(target.product_number);
   });
@@ -127,7 +183,10 @@ describe('findProducts', () => {
     expect(before.numbers).toContain('SB000007');
     await db.query("UPDATE products SET status = 2 WHERE company_id = $1 AND product_number = 'SB000007'", [companyId]);
     expect((await fast(query)).numbers).not.toContain('SB000007');
-    await db.query("UPDATE products SET status = 0, price = 999999 WHERE company_id = $1 AND product_number = 'SB000007'", [companyId]);
+    await db.query(
+      "UPDATE products SET status = 0, price = 999999 WHERE company_id = $1 AND product_number = 'SB000007'",
+      [companyId],
+    );
     expect((await fast({ sort: 'priceDesc', pageIndex: 1, pageSize: 1 })).numbers).toEqual(['SB000007']);
   });
 });

@@ -13,9 +13,23 @@ const NAMES = [
   { name: '太空火箭', ename: 'Space Rocket' },
 ];
 const rows: Row[] = NAMES.map((names, i) => ({
-  id: (i + 1) * 10, product_number: `T${i + 1}`, commodity_number: `HY-${i}`, out_factory_number: `${i}-1`, category_id: 1, name: names.name, ename: names.ename,
-  search_text: `t${i + 1} hy-${i} ${i}-1 ${names.name} ${names.ename}`.toLowerCase(), price: '1', listed_at: '2026-01-01', flags: 0, sizes: Array(9).fill('1'),
-  packing_method: 'box', pa_nu: '1/1', label_number: '', certificates: '', names: { type: 0, ...names },
+  id: (i + 1) * 10,
+  product_number: `T${i + 1}`,
+  commodity_number: `HY-${i}`,
+  out_factory_number: `${i}-1`,
+  category_id: 1,
+  name: names.name,
+  ename: names.ename,
+  search_text: `t${i + 1} hy-${i} ${i}-1 ${names.name} ${names.ename}`.toLowerCase(),
+  price: '1',
+  listed_at: '2026-01-01',
+  flags: 0,
+  sizes: Array(9).fill('1'),
+  packing_method: 'box',
+  pa_nu: '1/1',
+  label_number: '',
+  certificates: '',
+  names: { type: 0, ...names },
 }));
 const index = indexFromRows(rows, [{ id: 1, parent_id: null, category_number: 'C1' }], '1');
 
@@ -34,7 +48,11 @@ describe('didYouMean', () => {
 });
 
 describe('matchCategories', () => {
-  const categories = ['Voitures et camions', 'Peluches', 'Robots'].map((name, i) => ({ categoryNumber: `C${i}`, name, words: categoryWords(name) }));
+  const categories = ['Voitures et camions', 'Peluches', 'Robots'].map((name, i) => ({
+    categoryNumber: `C${i}`,
+    name,
+    words: categoryWords(name),
+  }));
   const zh = ['玩具车', '毛绒玩具'].map((name, i) => ({ categoryNumber: `Z${i}`, name, words: categoryWords(name) }));
   it('matches by prefix, stem and synonym', () => {
     expect(matchCategories(categories, 'voit', 'french', 4).map((c) => c.name)).toEqual(['Voitures et camions']);

@@ -22,7 +22,8 @@ import { seedingDay } from '../../server/demo/seed';
 const parseSvg = (svg: string): Document => new DOMParser().parseFromString(svg, 'image/svg+xml');
 const parseErrors = (svg: string): number => parseSvg(svg).getElementsByTagName('parsererror').length;
 /** Main body colour: the middle stop of the `…m` gloss gradient. */
-const mainColour = (svg: string): string | undefined => /id="[^"]+m"[^>]*><stop[^>]*\/><stop offset="\.55" stop-color="(#[0-9a-f]{6})"/.exec(svg)?.[1];
+const mainColour = (svg: string): string | undefined =>
+  /id="[^"]+m"[^>]*><stop[^>]*\/><stop offset="\.55" stop-color="(#[0-9a-f]{6})"/.exec(svg)?.[1];
 
 /** Naive tag balance: every opened element is closed, in order. */
 function balanced(svg: string): boolean {
@@ -39,7 +40,8 @@ function balanced(svg: string): boolean {
 
 describe('toyImageSvg', () => {
   it('is deterministic', () => {
-    for (const seed of [1, 7, 42, 1234]) for (let i = 0; i < 5; i++) expect(toyImageSvg(seed, i)).toBe(toyImageSvg(seed, i));
+    for (const seed of [1, 7, 42, 1234])
+      for (let i = 0; i < 5; i++) expect(toyImageSvg(seed, i)).toBe(toyImageSvg(seed, i));
     expect(toyKindFor(99)).toBe(toyKindFor(99));
   });
 
@@ -164,7 +166,16 @@ describe('vocabulary', () => {
       expect(differ / all.length, field).toBeGreaterThanOrEqual(0.9);
       expect(inScript / all.length, field).toBeGreaterThanOrEqual(0.9);
     }
-    for (const f of ['spanish', 'french', 'german', 'polski', 'portuguese', 'indonesian', 'vietnamese', 'filipino'] as const) {
+    for (const f of [
+      'spanish',
+      'french',
+      'german',
+      'polski',
+      'portuguese',
+      'indonesian',
+      'vietnamese',
+      'filipino',
+    ] as const) {
       const differ = all.filter((l) => l[f] !== l.ename).length;
       expect(differ / all.length, f).toBeGreaterThanOrEqual(0.6);
     }
@@ -184,7 +195,8 @@ describe('vocabulary', () => {
     expect(adjectives.length).toBeGreaterThanOrEqual(24);
     expect(new Set(adjectives.map((a) => a.ename)).size).toBe(adjectives.length);
     expect(packingMethods).toHaveLength(8);
-    for (const c of ['EN71', 'ASTM F963', 'CE', 'CCC', 'CPC', '7P', 'HR4040', 'ISO8124', 'UKCA', 'GCC']) expect(certificates).toContain(c);
+    for (const c of ['EN71', 'ASTM F963', 'CE', 'CCC', 'CPC', '7P', 'HR4040', 'ISO8124', 'UKCA', 'GCC'])
+      expect(certificates).toContain(c);
     expect(companyProfile.name.name).toBe('晴熊玩具有限公司');
     expect(companyProfile.name.ename).toBe('Sunny Bear Toys Co., Ltd.');
     for (const f of languageFields) expect(companyProfile.about[f]).toMatch(/2006/);
@@ -232,14 +244,21 @@ describe('vocabulary', () => {
 });
 
 describe('demo catalogue dates and home blocks', () => {
-  const categories = [{ id: 1, ename: 'Plush toys' }, { id: 2, ename: 'Vehicles' }, { id: 3, ename: 'Building blocks' }];
+  const categories = [
+    { id: 1, ename: 'Plush toys' },
+    { id: 2, ename: 'Vehicles' },
+    { id: 3, ename: 'Building blocks' },
+  ];
 
   it('no demo date lies after the seeding day', () => {
     for (const today of [seedingDay(), new Date('2026-11-01T00:00:00Z'), new Date('2031-02-28T00:00:00Z')]) {
       const day = today.toISOString().slice(0, 10);
       for (const row of productRows(2400, 2006, 1, categories, today)) {
         expect(row.listed_at <= day, `${row.product_number} listed ${row.listed_at} after ${day}`).toBe(true);
-        expect(new Date(row.updated_at).getTime(), `${row.product_number} updated ${row.updated_at} after ${day}`).toBeLessThanOrEqual(today.getTime());
+        expect(
+          new Date(row.updated_at).getTime(),
+          `${row.product_number} updated ${row.updated_at} after ${day}`,
+        ).toBeLessThanOrEqual(today.getTime());
         expect(row.updated_at >= row.listed_at, row.product_number).toBe(true);
       }
     }
@@ -248,8 +267,16 @@ describe('demo catalogue dates and home blocks', () => {
   });
 
   // Each home block or tile that names a theme shows that theme's area.
-  const areaOfTitle = new Map<unknown, string>([[T.newArrivals, 'newProduct'], [T.hotSellers, 'hotSellingArea'], [T.recommended, 'recommend'], [T.inStock, 'spotProduct'],
-    [T.certified, 'certifiedProducts'], [T.videos, 'videoProducts'], [T.threeD, 'threeDProduct'], [T.allProducts, 'productCenter']]);
+  const areaOfTitle = new Map<unknown, string>([
+    [T.newArrivals, 'newProduct'],
+    [T.hotSellers, 'hotSellingArea'],
+    [T.recommended, 'recommend'],
+    [T.inStock, 'spotProduct'],
+    [T.certified, 'certifiedProducts'],
+    [T.videos, 'videoProducts'],
+    [T.threeD, 'threeDProduct'],
+    [T.allProducts, 'productCenter'],
+  ]);
   type Block = { title: unknown; source: { kind: string; area: string }; moreLink: { area: string } };
 
   it('each themed product block has its own area, the one its title names', () => {
@@ -261,7 +288,9 @@ describe('demo catalogue dates and home blocks', () => {
       expect(new Set(sources).size, `${channel}: ${sources.join(', ')}`).toBe(sources.length);
       for (const block of blocks) {
         expect(block.source.kind).toBe('area');
-        expect(areaOfTitle.get(block.title), `${channel} block "${(block.title as Record<string, string>).en}"`).toBe(block.source.area);
+        expect(areaOfTitle.get(block.title), `${channel} block "${(block.title as Record<string, string>).en}"`).toBe(
+          block.source.area,
+        );
         expect(block.moreLink.area).toBe(block.source.area);
       }
       for (const grid of pages[channel].filter((m) => m.type === 3)) {
@@ -275,12 +304,26 @@ describe('demo catalogue dates and home blocks', () => {
   it('the themed blocks of the seeded demo show different products', () => {
     // The first products of an area in the default order (server/search/catalogueIndex.ts: recommended first, then
     // newest, then by id), as the home blocks ask for them.
-    const flag: Record<string, (r: ProductRow) => boolean> = { newProduct: (r) => r.is_new, hotSellingArea: (r) => r.is_hot, recommend: (r) => r.is_recommended };
+    const flag: Record<string, (r: ProductRow) => boolean> = {
+      newProduct: (r) => r.is_new,
+      hotSellingArea: (r) => r.is_hot,
+      recommend: (r) => r.is_recommended,
+    };
     for (const count of [300, 2400]) {
       const rows = productRows(count, 2006, 1, categories, seedingDay()).filter((r) => r.status === 0);
-      const order = (a: ProductRow, b: ProductRow) => +b.is_recommended - +a.is_recommended || b.listed_at.localeCompare(a.listed_at) || a.product_number.localeCompare(b.product_number);
-      const first = (area: string) => rows.filter(flag[area]).sort(order).slice(0, 10).map((r) => r.product_number);
-      const blocks = demoPages([]).web.filter((m) => m.type === 5).map((m) => (m.content as unknown as Block).source.area);
+      const order = (a: ProductRow, b: ProductRow) =>
+        +b.is_recommended - +a.is_recommended ||
+        b.listed_at.localeCompare(a.listed_at) ||
+        a.product_number.localeCompare(b.product_number);
+      const first = (area: string) =>
+        rows
+          .filter(flag[area])
+          .sort(order)
+          .slice(0, 10)
+          .map((r) => r.product_number);
+      const blocks = demoPages([])
+        .web.filter((m) => m.type === 5)
+        .map((m) => (m.content as unknown as Block).source.area);
       for (const a of blocks) {
         expect(first(a).length, `${count}: ${a}`).toBe(10);
         for (const b of blocks) {

@@ -5,19 +5,32 @@ import { execSync } from 'node:child_process';
 import { chromium, type Browser } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export function ensureChromium() {
   if (existsSync(CHROMIUM_PATH)) return;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
     console.log('Browser tests need Debian chromium; installing it with apt-get (about 30 s)…');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+      stdio: 'inherit',
+    });
     if (existsSync(CHROMIUM_PATH)) return;
   }
   throw new Error(
     `Browser tests need Chromium at ${CHROMIUM_PATH}, which is missing. ` +
-      (isRoot ? 'apt-get is not available here: install chromium by hand.' : 'Run as root, or install it: sudo apt-get install -y chromium') +
+      (isRoot
+        ? 'apt-get is not available here: install chromium by hand.'
+        : 'Run as root, or install it: sudo apt-get install -y chromium') +
       ' (or set CHROMIUM_PATH to another chromium binary).',
   );
 }

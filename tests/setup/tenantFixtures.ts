@@ -42,17 +42,29 @@ export const TENANT_FIXTURES = {
 
 export async function seedTenantFixtures(db: Queryable) {
   // The demo keeps chat off for its second supplier; here it is on, so both sides of the matrix have a conversation.
-  await db.query(`UPDATE companies SET global_param = global_param || '{"isChat": true}'::jsonb WHERE company_number = $1`, [SECOND_SUPPLIER.companyNumber]);
+  await db.query(
+    `UPDATE companies SET global_param = global_param || '{"isChat": true}'::jsonb WHERE company_number = $1`,
+    [SECOND_SUPPLIER.companyNumber],
+  );
   // A PostgreSQL database kept from an earlier run already has them.
-  if ((await db.query('SELECT 1 FROM shares WHERE share_random_code = $1', [TENANT_FIXTURES.B.codeShare.code])).length) return seedPreviewFixtures(db);
-  const company = async (number: string) => (await db.query<{ id: number }>('SELECT id FROM companies WHERE company_number = $1', [number]))[0].id;
+  if ((await db.query('SELECT 1 FROM shares WHERE share_random_code = $1', [TENANT_FIXTURES.B.codeShare.code])).length)
+    return seedPreviewFixtures(db);
+  const company = async (number: string) =>
+    (await db.query<{ id: number }>('SELECT id FROM companies WHERE company_number = $1', [number]))[0].id;
   const a = await company(DEMO_COMPANY_NUMBER);
   const b = await company(SECOND_SUPPLIER.companyNumber);
   const account = async (companyId: number, f: { account: string; password: string }, email: string) =>
-    db.query(`INSERT INTO accounts (company_id, account, password_hash, name, email, country, company_name, address, phone_number)
-              VALUES ($1, $2, $3, 'Matrix Buyer', $4, '', '', '', '')`, [companyId, f.account, await hashPassword(f.password), email]);
+    db.query(
+      `INSERT INTO accounts (company_id, account, password_hash, name, email, country, company_name, address, phone_number)
+              VALUES ($1, $2, $3, 'Matrix Buyer', $4, '', '', '', '')`,
+      [companyId, f.account, await hashPassword(f.password), email],
+    );
   const admin = async (companyId: number, f: { account: string; password: string }) =>
-    db.query('INSERT INTO supplier_admins (company_id, account, password_hash) VALUES ($1, $2, $3)', [companyId, f.account, await hashPassword(f.password)]);
+    db.query('INSERT INTO supplier_admins (company_id, account, password_hash) VALUES ($1, $2, $3)', [
+      companyId,
+      f.account,
+      await hashPassword(f.password),
+    ]);
 
   await account(a, TENANT_FIXTURES.A.account, 'matrix-a@matrix.test');
   await admin(a, TENANT_FIXTURES.A.admin);
@@ -62,21 +74,42 @@ export async function seedTenantFixtures(db: Queryable) {
   await admin(b, TENANT_FIXTURES.fuzz.admin);
 
   for (const c of [TENANT_FIXTURES.A.codeLogin, TENANT_FIXTURES.fuzz.codeLogin]) {
-    await db.query('INSERT INTO share_codes (share_id, verify_code, email) SELECT id, $2, $3 FROM shares WHERE share_random_code = $1', [c.share, c.verifyCode, c.email]);
+    await db.query(
+      'INSERT INTO share_codes (share_id, verify_code, email) SELECT id, $2, $3 FROM shares WHERE share_random_code = $1',
+      [c.share, c.verifyCode, c.email],
+    );
   }
 
   const code = TENANT_FIXTURES.B.codeShare;
   const [share] = await db.query<{ id: number }>(
     'INSERT INTO shares (company_id, share_random_code, label, is_public, share_info) VALUES ($1, $2, $3, false, $4) RETURNING id',
-    [b, code.code, 'Invitation (verification code)', JSON.stringify({ openUserList: [2], publicTypeList: [1], platformList: [], isShowPrice: true, showNumber: 1, productSource: 0 })],
+    [
+      b,
+      code.code,
+      'Invitation (verification code)',
+      JSON.stringify({
+        openUserList: [2],
+        publicTypeList: [1],
+        platformList: [],
+        isShowPrice: true,
+        showNumber: 1,
+        productSource: 0,
+      }),
+    ],
   );
-  await db.query('INSERT INTO share_codes (share_id, verify_code, email) VALUES ($1, $2, $3)', [share.id, code.verifyCode, code.email]);
+  await db.query('INSERT INTO share_codes (share_id, verify_code, email) VALUES ($1, $2, $3)', [
+    share.id,
+    code.verifyCode,
+    code.email,
+  ]);
 
   const pages = demoPages(['K01']);
   for (const channel of ['web', 'mobile'] as const) {
     for (const [position, module] of pages[channel].entries()) {
-      await db.query('INSERT INTO page_modules (company_id, channel, position, type, style_json) VALUES ($1, $2, $3, $4, $5)',
-        [b, channel, position, module.type, JSON.stringify(module.content)]);
+      await db.query(
+        'INSERT INTO page_modules (company_id, channel, position, type, style_json) VALUES ($1, $2, $3, $4, $5)',
+        [b, channel, position, module.type, JSON.stringify(module.content)],
+      );
     }
   }
   await seedPreviewFixtures(db);
@@ -86,13 +119,33 @@ export async function seedTenantFixtures(db: Queryable) {
  *  grid and a staff account of its own. Tests that publish B's drafts replace the draft; the deleted module stays. */
 async function seedPreviewFixtures(db: Queryable) {
   const f = TENANT_FIXTURES.preview;
-  const [b] = await db.query<{ id: number }>('SELECT id FROM companies WHERE company_number = $1', [SECOND_SUPPLIER.companyNumber]);
-  await db.query(`INSERT INTO supplier_admins (company_id, account, password_hash) SELECT $1, $2, $3
-                   WHERE NOT EXISTS (SELECT 1 FROM supplier_admins WHERE account = $2)`, [b.id, f.admin.account, await hashPassword(f.admin.password)]);
-  const banner = JSON.stringify({ version: 2, style: 1, autoplay: false, slides: [{ image: '/media/banners/1.svg', title: { en: f.draftTitle } }] });
-  await db.query(`UPDATE page_modules SET preview_json = $2, is_preview = true
-                   WHERE id = (SELECT min(id) FROM page_modules WHERE company_id = $1 AND channel = 'web' AND type = 2 AND NOT is_del)`, [b.id, banner]);
-  const grid = JSON.stringify({ version: 1, style: 1, items: [{ title: { en: f.deletedTitle }, image: '/media/banners/1.svg', link: { kind: 'area', area: 'home' } }] });
-  await db.query(`INSERT INTO page_modules (company_id, channel, position, type, style_json, is_del) SELECT $1, 'web', 99, 3, $2, true
-                   WHERE NOT EXISTS (SELECT 1 FROM page_modules WHERE company_id = $1 AND is_del)`, [b.id, grid]);
+  const [b] = await db.query<{ id: number }>('SELECT id FROM companies WHERE company_number = $1', [
+    SECOND_SUPPLIER.companyNumber,
+  ]);
+  await db.query(
+    `INSERT INTO supplier_admins (company_id, account, password_hash) SELECT $1, $2, $3
+                   WHERE NOT EXISTS (SELECT 1 FROM supplier_admins WHERE account = $2)`,
+    [b.id, f.admin.account, await hashPassword(f.admin.password)],
+  );
+  const banner = JSON.stringify({
+    version: 2,
+    style: 1,
+    autoplay: false,
+    slides: [{ image: '/media/banners/1.svg', title: { en: f.draftTitle } }],
+  });
+  await db.query(
+    `UPDATE page_modules SET preview_json = $2, is_preview = true
+                   WHERE id = (SELECT min(id) FROM page_modules WHERE company_id = $1 AND channel = 'web' AND type = 2 AND NOT is_del)`,
+    [b.id, banner],
+  );
+  const grid = JSON.stringify({
+    version: 1,
+    style: 1,
+    items: [{ title: { en: f.deletedTitle }, image: '/media/banners/1.svg', link: { kind: 'area', area: 'home' } }],
+  });
+  await db.query(
+    `INSERT INTO page_modules (company_id, channel, position, type, style_json, is_del) SELECT $1, 'web', 99, 3, $2, true
+                   WHERE NOT EXISTS (SELECT 1 FROM page_modules WHERE company_id = $1 AND is_del)`,
+    [b.id, grid],
+  );
 }

@@ -13,7 +13,10 @@ export async function startTestServer() {
   // The test runner is the server's reverse proxy: tests that raise failed-login counters name a documentation
   // address in X-Forwarded-For (tests/api/wire.ts), so those counters never reach the loopback address every other
   // test signs in from. Production trusts no proxy unless TRUST_PROXY says so (tests/api/loginLimits.test.ts).
-  const config = { ...readConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, TRUST_PROXY: 'loopback' }), maintenance: undefined };
+  const config = {
+    ...readConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, TRUST_PROXY: 'loopback' }),
+    maintenance: undefined,
+  };
   const server = await startServer(config, { seedProducts: TEST_PRODUCTS });
   return {
     url: server.url,

@@ -8,14 +8,30 @@ import { toyModel } from '../../server/demo/toyModel';
 import { toyColours, toyKindFor, toyKinds } from '../../server/demo/toyImage';
 import { buildToyMesh, rotation } from '../../src/ui/toyViewer/toyMesh';
 import { toyCamera, ToyRenderer } from '../../src/ui/toyViewer/toyRenderer';
-import { clampPitch, dragAngles, keyAngles, PITCH_MAX, PITCH_MIN, teaserYaw, TEASER_MS, turnDegrees, wrapYaw } from '../../src/ui/toyViewer/turning';
+import {
+  clampPitch,
+  dragAngles,
+  keyAngles,
+  PITCH_MAX,
+  PITCH_MIN,
+  teaserYaw,
+  TEASER_MS,
+  turnDegrees,
+  wrapYaw,
+} from '../../src/ui/toyViewer/turning';
 
 const seedOf = (kind: string) => {
   let seed = 1000;
   while (toyKindFor(seed) !== kind) seed++;
   return seed;
 };
-const single = (part: ToyPart): ToyModel => ({ version: 1, kind: 'test', outline: '#222222', view: { yaw: 0, pitch: 0 }, parts: [part] });
+const single = (part: ToyPart): ToyModel => ({
+  version: 1,
+  kind: 'test',
+  outline: '#222222',
+  view: { yaw: 0, pitch: 0 },
+  parts: [part],
+});
 const style = { outlineColor: 0x222222, outlineWidth: 3 };
 
 describe('toy models', () => {
@@ -26,7 +42,9 @@ describe('toy models', () => {
     expect(parseToyModel(JSON.parse(JSON.stringify(model)))).not.toBeNull();
     expect(toyModel(seed)).toEqual(model);
     expect(JSON.stringify(model).length).toBeLessThan(8_000);
-    expect(model.parts.map((p) => [p.color, ...(p.shape === 'sphere' ? p.stripes ?? [] : [])]).flat()).toContain(toyColours(seed).m);
+    expect(model.parts.map((p) => [p.color, ...(p.shape === 'sphere' ? (p.stripes ?? []) : [])]).flat()).toContain(
+      toyColours(seed).m,
+    );
     const mesh = buildToyMesh(model);
     expect(mesh.triangles.length / 3).toBeGreaterThan(100);
     expect(mesh.triangles.length / 3).toBeLessThan(12_000);
@@ -45,7 +63,10 @@ describe('toy models', () => {
 
 describe('tessellation', () => {
   it('turns about x, then y, then z', () => {
-    const apply = (m: number[], v: number[]) => [0, 1, 2].map((r) => m[r * 3]! * v[0]! + m[r * 3 + 1]! * v[1]! + m[r * 3 + 2]! * v[2]!).map((n) => Math.round(n * 1e6) / 1e6 + 0);
+    const apply = (m: number[], v: number[]) =>
+      [0, 1, 2]
+        .map((r) => m[r * 3]! * v[0]! + m[r * 3 + 1]! * v[1]! + m[r * 3 + 2]! * v[2]!)
+        .map((n) => Math.round(n * 1e6) / 1e6 + 0);
     expect(apply(rotation([0, 0, 90]), [0, 1, 0])).toEqual([-1, 0, 0]);
     expect(apply(rotation([90, 0, 0]), [0, 1, 0])).toEqual([0, 0, 1]);
     expect(apply(rotation([0, 90, 0]), [1, 0, 0])).toEqual([0, 0, -1]);
@@ -55,37 +76,73 @@ describe('tessellation', () => {
 
   const shapes: ToyPart[] = [
     { shape: 'sphere', at: [0.2, 0, 0], size: [1, 0.6, 0.8], turn: [10, 20, 30], color: '#ff0000' },
-    { shape: 'sphere', at: [0, 0, 0], size: [1, 1, 1], color: '#ff0000', half: 'bottom', stripes: ['#ff0000', '#00ff00', '#0000ff'] },
+    {
+      shape: 'sphere',
+      at: [0, 0, 0],
+      size: [1, 1, 1],
+      color: '#ff0000',
+      half: 'bottom',
+      stripes: ['#ff0000', '#00ff00', '#0000ff'],
+    },
     { shape: 'box', at: [0, 0, 0], size: [1, 0.5, 0.7], turn: [0, 45, 0], color: '#00ff00', taper: 0.6 },
     { shape: 'cylinder', at: [0, 0, 0], size: [0.6, 1, 0.6], turn: [90, 0, 0], color: '#0000ff' },
     { shape: 'cylinder', at: [0, 0, 0], size: [0.6, 1, 0.6], color: '#0000ff', taper: 0 },
     { shape: 'wedge', at: [0, 0, 0], size: [1, 1, 0.2], color: '#00ffff', apex: 0.2 },
-    { shape: 'lathe', at: [0, 0, 0], size: [0.8, 2, 0.8], turn: [0, 0, -90], color: '#ffff00', profile: [0.3, 1, 0.8, 0] },
+    {
+      shape: 'lathe',
+      at: [0, 0, 0],
+      size: [0.8, 2, 0.8],
+      turn: [0, 0, -90],
+      color: '#ffff00',
+      profile: [0.3, 1, 0.8, 0],
+    },
   ];
-  it.each(shapes.map((p) => [p.shape + (p.turn ? ' turned' : ''), p] as const))('%s: triangles face outwards', (_name, part) => {
-    const mesh = buildToyMesh(single(part));
-    const P = mesh.positions, T = mesh.triangles;
-    let outward = 0;
-    for (let t = 0; t < T.length / 3; t++) {
-      const [a, b, c] = [T[t * 3]!, T[t * 3 + 1]!, T[t * 3 + 2]!].map((i) => [P[i * 3]!, P[i * 3 + 1]!, P[i * 3 + 2]!]) as [number[], number[], number[]];
-      const e1 = [b[0]! - a[0]!, b[1]! - a[1]!, b[2]! - a[2]!], e2 = [c[0]! - a[0]!, c[1]! - a[1]!, c[2]! - a[2]!];
-      const n = [e1[1]! * e2[2]! - e1[2]! * e2[1]!, e1[2]! * e2[0]! - e1[0]! * e2[2]!, e1[0]! * e2[1]! - e1[1]! * e2[0]!];
-      // From the middle of a convex part, every face points away from it.
-      const away = [0, 1, 2].map((k) => (a[k]! + b[k]! + c[k]!) / 3 - mesh.centre[k]!);
-      if (n[0]! * away[0]! + n[1]! * away[1]! + n[2]! * away[2]! > 0) outward++;
-    }
-    expect(outward).toBe(T.length / 3);
-  });
+  it.each(shapes.map((p) => [p.shape + (p.turn ? ' turned' : ''), p] as const))(
+    '%s: triangles face outwards',
+    (_name, part) => {
+      const mesh = buildToyMesh(single(part));
+      const P = mesh.positions,
+        T = mesh.triangles;
+      let outward = 0;
+      for (let t = 0; t < T.length / 3; t++) {
+        const [a, b, c] = [T[t * 3]!, T[t * 3 + 1]!, T[t * 3 + 2]!].map((i) => [
+          P[i * 3]!,
+          P[i * 3 + 1]!,
+          P[i * 3 + 2]!,
+        ]) as [number[], number[], number[]];
+        const e1 = [b[0]! - a[0]!, b[1]! - a[1]!, b[2]! - a[2]!],
+          e2 = [c[0]! - a[0]!, c[1]! - a[1]!, c[2]! - a[2]!];
+        const n = [
+          e1[1]! * e2[2]! - e1[2]! * e2[1]!,
+          e1[2]! * e2[0]! - e1[0]! * e2[2]!,
+          e1[0]! * e2[1]! - e1[1]! * e2[0]!,
+        ];
+        // From the middle of a convex part, every face points away from it.
+        const away = [0, 1, 2].map((k) => (a[k]! + b[k]! + c[k]!) / 3 - mesh.centre[k]!);
+        if (n[0]! * away[0]! + n[1]! * away[1]! + n[2]! * away[2]! > 0) outward++;
+      }
+      expect(outward).toBe(T.length / 3);
+    },
+  );
 });
 
 describe('renderer', () => {
-  const ball = buildToyMesh(single({ shape: 'sphere', at: [0, 0, 0], size: [2, 2, 2], color: '#ff0000', stripes: ['#ff0000', '#0000ff'] }));
+  const ball = buildToyMesh(
+    single({ shape: 'sphere', at: [0, 0, 0], size: [2, 2, 2], color: '#ff0000', stripes: ['#ff0000', '#0000ff'] }),
+  );
 
   it('fits the bounding sphere inside the frame from every side', () => {
     for (const yaw of [0, 90, 180, 270]) {
       for (const pitch of [PITCH_MIN, 0, PITCH_MAX]) {
         const camera = toyCamera(ball, { yaw, pitch }, 200, 200);
-        for (const p of [[1, 0, 0], [-1, 0, 0], [0, 1, 0], [0, -1, 0], [0, 0, 1], [0, 0, -1]]) {
+        for (const p of [
+          [1, 0, 0],
+          [-1, 0, 0],
+          [0, 1, 0],
+          [0, -1, 0],
+          [0, 0, 1],
+          [0, 0, -1],
+        ]) {
           const [x, y] = camera.project(p[0]!, p[1]!, p[2]!);
           expect(x).toBeGreaterThan(0);
           expect(x).toBeLessThan(200);

@@ -11,14 +11,19 @@ import * as stories from '../../stories/ui/ToyViewer.stories';
 beforeAll(() => {
   // No 2D context in jsdom; reduced motion keeps the opening turn from moving the value under the test.
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-  window.matchMedia = ((query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: query.includes('reduce'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
 });
 afterAll(() => vi.restoreAllMocks());
 
 describe.each(Object.entries(composeStories(stories)))('%s', (_name, Story) => {
   it('is a slider with a hint, turned by the arrow keys', async () => {
     render(<Story />);
-    const label = (Story.args.label as string);
+    const label = Story.args.label as string;
     const slider = screen.getByRole('slider', { name: `3D view of ${label}` });
     expect(screen.getByText('Drag to turn')).toBeInTheDocument();
     expect(slider).toHaveAccessibleDescription(/Drag to turn/);

@@ -19,7 +19,13 @@ afterEach(() => stop());
 function show(signedIn: 'share' | 'private') {
   const system = startVisitor(signedIn);
   stop = system.stop;
-  renderWith(system, <><CartToggleButton productNumber="A1" /><LoginDialog share={buyer(false).shareInfo} /></>);
+  renderWith(
+    system,
+    <>
+      <CartToggleButton productNumber="A1" />
+      <LoginDialog share={buyer(false).shareInfo} />
+    </>,
+  );
   return system;
 }
 const toggle = () => screen.findByRole('button', { name: /cart/ });
@@ -37,7 +43,9 @@ describe('cart toggle', () => {
     expect(await screen.findByText('Please sign in to your account to use this feature.')).toBeInTheDocument();
     expect(server.calls).not.toContain('AddShoppingCart');
     await signIn(user);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Added to cart' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Added to cart' })).toHaveAttribute('aria-pressed', 'true'),
+    );
     const cartCalls = server.calls.filter((c) => c.includes('ShoppingCart'));
     expect(cartCalls).toEqual(['GetShoppingCart', 'AddShoppingCart']);
     expect([...server.cart]).toEqual(['A1']);
@@ -62,7 +70,9 @@ describe('cart toggle', () => {
     await waitFor(() => expect(server.calls).toContain('GetShoppingCart'));
     server.calls = [];
     await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Added to cart' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Added to cart' })).toHaveAttribute('aria-pressed', 'true'),
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.requests()).toEqual(['AddShoppingCart']);
   });
@@ -75,7 +85,9 @@ describe('cart toggle', () => {
     const added = await screen.findByRole('button', { name: 'Added to cart' });
     server.calls = [];
     await user.click(added);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveAttribute('aria-pressed', 'false'),
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.requests()).toEqual(['DelShoppingCart']);
     expect(server.cart.size).toBe(0);

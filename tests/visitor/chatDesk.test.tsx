@@ -18,18 +18,29 @@ vi.mock('../../src/api/client', () => import('./fakeApi'));
 
 function showDesk(conversationId: number) {
   server.reset();
-  consoleSession.signIn({ token: 'staff-token', companyName: 'Sunny Toys', companyNumber: 'SUNNY2006', roles: ['service'], account: 'staff' });
+  consoleSession.signIn({
+    token: 'staff-token',
+    companyName: 'Sunny Toys',
+    companyNumber: 'SUNNY2006',
+    roles: ['service'],
+    account: 'staff',
+  });
   const root = createRootRoute({ component: ChatDeskRoom });
-  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: [`/?c=${conversationId}`] }) });
+  const router = createRouter({
+    routeTree: root,
+    history: createMemoryHistory({ initialEntries: [`/?c=${conversationId}`] }),
+  });
   return render(
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}><RouterProvider router={router} /></QueryClientProvider>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </I18nProvider>,
   );
 }
 
 describe('service desk', () => {
-  it('shows the conversation and marks the buyer\'s messages read once', async () => {
+  it("shows the conversation and marks the buyer's messages read once", async () => {
     const { unmount } = showDesk(5);
     expect(await screen.findByText('Do you ship to Lyon?')).toBeInTheDocument();
     expect(screen.getByText('Yes, by sea or by air.')).toBeInTheDocument();

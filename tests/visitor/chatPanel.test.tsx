@@ -19,7 +19,14 @@ afterEach(() => stop());
 function show(signedIn: 'share' | 'private') {
   const system = startVisitor(signedIn);
   stop = system.stop;
-  renderWith(system, <><ChatButton /><ChatPanel /><LoginDialog share={buyer(false).shareInfo} /></>);
+  renderWith(
+    system,
+    <>
+      <ChatButton />
+      <ChatPanel />
+      <LoginDialog share={buyer(false).shareInfo} />
+    </>,
+  );
   return system;
 }
 

@@ -7,18 +7,61 @@ export const apiEvents = createApiEvents();
 export const loadingCounter = createLoadingCounter();
 
 export const buyer = (isPrivateLogin: boolean): LoginResult => ({
-  token: isPrivateLogin ? 'private-token' : 'share-token', loginEmail: 'buyer@demo.test', shareId: 1, shareRandomCode: 'SUNNYPUB1',
-  shareInfo: { id: 1, shareRandomCode: 'SUNNYPUB1', companyNumber: 'SUNNY2006', isPublic: true, openUserList: [2], publicTypeList: [], platformList: [], isShowPrice: true, showNumber: 1, productSource: 1 },
-  companyNumber: 'SUNNY2006', currencyType: 'USD', isPrivateLogin, menuRoot: [],
-  customerUser: { name: 'Ann', userImage: '', phoneNumber: '', companyName: 'Sunny Toys', email: 'ann@demo.test', address: '' },
+  token: isPrivateLogin ? 'private-token' : 'share-token',
+  loginEmail: 'buyer@demo.test',
+  shareId: 1,
+  shareRandomCode: 'SUNNYPUB1',
+  shareInfo: {
+    id: 1,
+    shareRandomCode: 'SUNNYPUB1',
+    companyNumber: 'SUNNY2006',
+    isPublic: true,
+    openUserList: [2],
+    publicTypeList: [],
+    platformList: [],
+    isShowPrice: true,
+    showNumber: 1,
+    productSource: 1,
+  },
+  companyNumber: 'SUNNY2006',
+  currencyType: 'USD',
+  isPrivateLogin,
+  menuRoot: [],
+  customerUser: {
+    name: 'Ann',
+    userImage: '',
+    phoneNumber: '',
+    companyName: 'Sunny Toys',
+    email: 'ann@demo.test',
+    address: '',
+  },
 });
 
 export const company = {
-  companyLogo: '', companyName: 'Sunny Toys', shareInfo: buyer(false).shareInfo, globalParam: { isCart: true, isChat: true },
-  websiteLanguage: [], webList: [], mobileTempList: [], customerInfo: {}, contactInfoList: [], publicUrl: '', homeCustom: null, loginCustom: null,
+  companyLogo: '',
+  companyName: 'Sunny Toys',
+  shareInfo: buyer(false).shareInfo,
+  globalParam: { isCart: true, isChat: true },
+  websiteLanguage: [],
+  webList: [],
+  mobileTempList: [],
+  customerInfo: {},
+  contactInfoList: [],
+  publicUrl: '',
+  homeCustom: null,
+  loginCustom: null,
 };
 
-const message = (id: number, sender: number, content: string): ChatMessage => ({ id, sender, msgType: 0, content, timestamp: 1_000_000 + id * 1000, userImage: '', productOut: null, clientKey: `k${id}` });
+const message = (id: number, sender: number, content: string): ChatMessage => ({
+  id,
+  sender,
+  msgType: 0,
+  content,
+  timestamp: 1_000_000 + id * 1000,
+  userImage: '',
+  productOut: null,
+  clientKey: `k${id}`,
+});
 
 export const server = {
   calls: [] as string[],
@@ -43,24 +86,57 @@ async function call(name: string, body: Record<string, unknown>): Promise<unknow
   await Promise.resolve();
   const numbers = () => (body.productNumberList as { productNumber: string }[]).map((p) => p.productNumber);
   switch (name) {
-    case 'UserLogin': return buyer(true);
-    case 'GetCompanyInfoOnLoginV2': return company;
-    case 'GetShoppingCart': return { items: [...server.cart].map(line), totals: {}, currency: 'USD', capacity: 0, contact: server.hasContact ? { contactName: 'Ann' } : null };
-    case 'AddShoppingCart': numbers().forEach((n) => server.cart.add(n)); return server.cart.size;
-    case 'DelShoppingCart': numbers().forEach((n) => server.cart.delete(n)); return server.cart.size;
-    case 'ChatMessageReadCount': return 0;
+    case 'UserLogin':
+      return buyer(true);
+    case 'GetCompanyInfoOnLoginV2':
+      return company;
+    case 'GetShoppingCart':
+      return {
+        items: [...server.cart].map(line),
+        totals: {},
+        currency: 'USD',
+        capacity: 0,
+        contact: server.hasContact ? { contactName: 'Ann' } : null,
+      };
+    case 'AddShoppingCart':
+      numbers().forEach((n) => server.cart.add(n));
+      return server.cart.size;
+    case 'DelShoppingCart':
+      numbers().forEach((n) => server.cart.delete(n));
+      return server.cart.size;
+    case 'ChatMessageReadCount':
+      return 0;
     case 'GetChatMessagePageClient':
     case 'ConsoleChatMessages':
-      return body.isLoadNew ? page(server.messages.filter((m) => m.timestamp > (body.newTimestamp as number))) : { ...page(server.messages), buyer: { name: 'Ann', account: 'ann', company: 'Sunny Toys', email: '', phoneNumber: '', shareName: 'Spring', shareCode: 'SUNNYPUB1' } };
+      return body.isLoadNew
+        ? page(server.messages.filter((m) => m.timestamp > (body.newTimestamp as number)))
+        : {
+            ...page(server.messages),
+            buyer: {
+              name: 'Ann',
+              account: 'ann',
+              company: 'Sunny Toys',
+              email: '',
+              phoneNumber: '',
+              shareName: 'Spring',
+              shareCode: 'SUNNYPUB1',
+            },
+          };
     case 'SendChatMessageClient':
     case 'ConsoleSendChat': {
-      const stored = { ...message(server.messages.length + 1, name === 'ConsoleSendChat' ? 0 : 7, body.content as string), clientKey: body.clientKey as string };
+      const stored = {
+        ...message(server.messages.length + 1, name === 'ConsoleSendChat' ? 0 : 7, body.content as string),
+        clientKey: body.clientKey as string,
+      };
       server.messages.push(stored);
       return stored;
     }
-    case 'ConsoleChatMarkRead': return true;
-    case 'ConsoleChatList': return { items: [], totalCount: 0, unreadTotal: 0 };
-    default: throw new Error(`fake api: no answer for ${name}`);
+    case 'ConsoleChatMarkRead':
+      return true;
+    case 'ConsoleChatList':
+      return { items: [], totalCount: 0, unreadTotal: 0 };
+    default:
+      throw new Error(`fake api: no answer for ${name}`);
   }
 }
 

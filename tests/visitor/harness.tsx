@@ -18,8 +18,12 @@ import { api, apiEvents, buyer, company, server } from './fakeApi';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 // jsdom has no modal dialogs.
-HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) { this.open = true; };
-HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) { this.open = false; };
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+  this.open = false;
+};
 window.scrollTo = () => {};
 
 export function startVisitor(signedIn: 'share' | 'private') {
@@ -30,21 +34,40 @@ export function startVisitor(signedIn: 'share' | 'private') {
   const user = buyer(signedIn === 'private');
   session.update({ shareCode: 'SUNNYPUB1', companyNumber: user.companyNumber, token: user.token, user });
   queryClient.setQueryData(companyInfoQuery('SUNNYPUB1').queryKey, company as never);
-  const privateLogin = (form: unknown) => api.call('UserLogin', form as Record<string, unknown>) as Promise<LoginResult>;
-  const visitor = createVisitor({ queryClient, session, apiEvents, calls: { login: { shareLogin: privateLogin, privateLogin, register: privateLogin }, cart: cartCalls, chat: chatCalls } });
+  const privateLogin = (form: unknown) =>
+    api.call('UserLogin', form as Record<string, unknown>) as Promise<LoginResult>;
+  const visitor = createVisitor({
+    queryClient,
+    session,
+    apiEvents,
+    calls: {
+      login: { shareLogin: privateLogin, privateLogin, register: privateLogin },
+      cart: cartCalls,
+      chat: chatCalls,
+    },
+  });
   const stopSystem = visitor.start();
   const unfollow = visitor.follow();
-  const stop = () => { unfollow(); stopSystem(); };
+  const stop = () => {
+    unfollow();
+    stopSystem();
+  };
   return { visitor, queryClient, session, stop };
 }
 
-export function renderWith({ visitor, queryClient }: ReturnType<typeof startVisitor>, ui: ReactNode, path = '/?id=SUNNYPUB1') {
+export function renderWith(
+  { visitor, queryClient }: ReturnType<typeof startVisitor>,
+  ui: ReactNode,
+  path = '/?id=SUNNYPUB1',
+) {
   const root = createRootRoute({ component: () => <>{ui}</> });
   const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: [path] }) });
   return render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <VisitorProvider visitor={visitor}><RouterProvider router={router} /></VisitorProvider>
+        <VisitorProvider visitor={visitor}>
+          <RouterProvider router={router} />
+        </VisitorProvider>
       </QueryClientProvider>
     </I18nProvider>,
   );

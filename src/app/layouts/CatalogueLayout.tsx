@@ -38,18 +38,31 @@ export function CatalogueLayout() {
   // Cart and chat follow the visitor while the catalogue is shown (the subscriptions live in src/app/visitor.ts).
   useEffect(() => visitor.follow(), [visitor]);
   const user = useSession((s) => s.user?.customerUser);
-  const contactFromUser = user ? { contactName: user.name, company: user.companyName, phoneNumber: user.phoneNumber, email: user.email } : undefined;
+  const contactFromUser = user
+    ? { contactName: user.name, company: user.companyName, phoneNumber: user.phoneNumber, email: user.email }
+    : undefined;
   return (
     <ModuleServicesProvider productSource={company.data?.shareInfo.productSource ?? 0}>
       <div className="catalogue" style={themeStyle(company.data?.globalParam)} data-channel={page.channel}>
         {hasHeader ? (
-          <div className="catalogue__top"><PageRenderer items={page.top} channel={page.channel} preview={page.preview} /></div>
+          <div className="catalogue__top">
+            <PageRenderer items={page.top} channel={page.channel} preview={page.preview} />
+          </div>
         ) : (
           <header className="catalogue__bar">
-            {company.data ? <img src={company.data.companyLogo} alt={company.data.companyName} height={40} width={133} /> : <span className="skeleton skeleton--logo-small" />}
+            {company.data ? (
+              <img src={company.data.companyLogo} alt={company.data.companyName} height={40} width={133} />
+            ) : (
+              <span className="skeleton skeleton--logo-small" />
+            )}
             <OverflowNav ariaLabel={i18n._(sectionNames.home)} moreLabel={t`More`}>
               {menu.map((name) => (
-                <Link key={name} to={`/index/${name}`} search={id ? { id } : {}} activeProps={{ 'aria-current': 'page' }}>
+                <Link
+                  key={name}
+                  to={`/index/${name}`}
+                  search={id ? { id } : {}}
+                  activeProps={{ 'aria-current': 'page' }}
+                >
                   {i18n._(sectionNames[name])}
                 </Link>
               ))}
@@ -60,7 +73,9 @@ export function CatalogueLayout() {
             <AccountControl />
           </header>
         )}
-        <main className="catalogue__main"><Outlet /></main>
+        <main className="catalogue__main">
+          <Outlet />
+        </main>
         {company.data && <SupplierFooter shareId={company.data.shareInfo.id} />}
         {page.bottom.length > 0 && <PageRenderer items={page.bottom} channel={page.channel} preview={page.preview} />}
         {company.data && <LoginDialog share={company.data.shareInfo} />}

@@ -12,7 +12,11 @@ function useStatusPage(reason: 'load' | null, error?: unknown) {
     const { href, search } = router.state.location;
     if (href.startsWith('/404')) return;
     const id = cutShareCode((search as { id?: unknown }).id);
-    void router.navigate({ to: '/404', search: { ...(id ? { id } : {}), ...(reason ? { reason } : {}), from: href }, replace: true });
+    void router.navigate({
+      to: '/404',
+      search: { ...(id ? { id } : {}), ...(reason ? { reason } : {}), from: href },
+      replace: true,
+    });
   }, [error, router, reason]);
 }
 

@@ -14,10 +14,38 @@ export function SupplierFooter({ shareId }: { shareId: number }) {
     <footer className="supplier-footer">
       <strong dir="auto">{contact.companyName}</strong>
       <dl>
-        <div><dt><Trans>Contact</Trans></dt><dd dir="auto">{contact.name}</dd></div>
-        <div><dt><Trans>Telephone</Trans></dt><dd><ContactPhone value={contact.telephone} linked={!!data?.shareInfo.isLinkPhone} /></dd></div>
-        {contact.email && <div><dt><Trans>Email</Trans></dt><dd><ContactEmail value={contact.email} linked={!!data?.shareInfo.isLinkEmail} /></dd></div>}
-        {contact.address && <div><dt><Trans>Address</Trans></dt><dd dir="auto">{contact.address}</dd></div>}
+        <div>
+          <dt>
+            <Trans>Contact</Trans>
+          </dt>
+          <dd dir="auto">{contact.name}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Telephone</Trans>
+          </dt>
+          <dd>
+            <ContactPhone value={contact.telephone} linked={!!data?.shareInfo.isLinkPhone} />
+          </dd>
+        </div>
+        {contact.email && (
+          <div>
+            <dt>
+              <Trans>Email</Trans>
+            </dt>
+            <dd>
+              <ContactEmail value={contact.email} linked={!!data?.shareInfo.isLinkEmail} />
+            </dd>
+          </div>
+        )}
+        {contact.address && (
+          <div>
+            <dt>
+              <Trans>Address</Trans>
+            </dt>
+            <dd dir="auto">{contact.address}</dd>
+          </div>
+        )}
       </dl>
     </footer>
   );

@@ -20,15 +20,27 @@ import { CartLink } from '../../features/cart/CartLink';
 import { ChatButton } from '../../features/chat/ChatButton';
 import { AccountControl } from '../layouts/AccountControl';
 
-type Link = { kind: 'area'; area: string } | { kind: 'product'; productNumber: string; isBuild?: boolean } | { kind: 'category'; categoryNumber: string } | { kind: 'url'; url: string };
-type ProductSource = { kind: 'area'; area: string } | { kind: 'category'; categoryNumber: string } | { kind: 'products'; productNumbers: string[] };
+type Link =
+  | { kind: 'area'; area: string }
+  | { kind: 'product'; productNumber: string; isBuild?: boolean }
+  | { kind: 'category'; categoryNumber: string }
+  | { kind: 'url'; url: string };
+type ProductSource =
+  | { kind: 'area'; area: string }
+  | { kind: 'category'; categoryNumber: string }
+  | { kind: 'products'; productNumbers: string[] };
 
 function useProducts(source: unknown, limit: number) {
   const request = useMemo((): CallTypes['GetProductList']['request'] => {
     const s = source as ProductSource;
     return {
-      pageIndex: 1, pageSize: limit,
-      ...(s.kind === 'area' ? { area: s.area as never } : s.kind === 'category' ? { categoryNumber: s.categoryNumber } : { productNumbers: s.productNumbers }),
+      pageIndex: 1,
+      pageSize: limit,
+      ...(s.kind === 'area'
+        ? { area: s.area as never }
+        : s.kind === 'category'
+          ? { categoryNumber: s.categoryNumber }
+          : { productNumbers: s.productNumbers }),
     };
   }, [source, limit]);
   const query = useQuery(productsQuery(request));
@@ -65,9 +77,18 @@ export function ModuleServicesProvider({ productSource, children }: { productSou
     const search: HeaderSearchServices = {
       useSuggestions,
       open: (target) => {
-        if (target.kind === 'product') void navigate({ to: '/productDetails', search: productDetailSearch(target.productNumber, target.isBuild, id) });
-        else if (target.kind === 'category') void navigate({ to: '/index/productCenter', search: { categoryNumber: target.categoryNumber, id } as never });
-        else void navigate({ to: '/index/productCenter', search: { ...(target.keyword ? { keyword: target.keyword } : {}), id } as never });
+        if (target.kind === 'product')
+          void navigate({
+            to: '/productDetails',
+            search: productDetailSearch(target.productNumber, target.isBuild, id),
+          });
+        else if (target.kind === 'category')
+          void navigate({ to: '/index/productCenter', search: { categoryNumber: target.categoryNumber, id } as never });
+        else
+          void navigate({
+            to: '/index/productCenter',
+            search: { ...(target.keyword ? { keyword: target.keyword } : {}), id } as never,
+          });
       },
       highlight,
       messages: {
@@ -81,18 +102,47 @@ export function ModuleServicesProvider({ productSource, children }: { productSou
     const AppLink: ModuleServices['Link'] = ({ link, className, children, ariaLabel }) => {
       const navigate = useNavigate();
       const l = link as Link;
-      if (l.kind === 'url') return <a href={l.url} className={className} aria-label={ariaLabel} rel="noopener noreferrer" target="_blank">{children}</a>;
-      if (l.kind === 'product') return <RouterLink to="/productDetails" search={productDetailSearch(l.productNumber, l.isBuild, id)} className={className} aria-label={ariaLabel}>{children}</RouterLink>;
-      if (l.kind === 'category') return <RouterLink to="/index/productCenter" search={{ categoryNumber: l.categoryNumber, id } as never} className={className} aria-label={ariaLabel}>{children}</RouterLink>;
+      if (l.kind === 'url')
+        return (
+          <a href={l.url} className={className} aria-label={ariaLabel} rel="noopener noreferrer" target="_blank">
+            {children}
+          </a>
+        );
+      if (l.kind === 'product')
+        return (
+          <RouterLink
+            to="/productDetails"
+            search={productDetailSearch(l.productNumber, l.isBuild, id)}
+            className={className}
+            aria-label={ariaLabel}
+          >
+            {children}
+          </RouterLink>
+        );
+      if (l.kind === 'category')
+        return (
+          <RouterLink
+            to="/index/productCenter"
+            search={{ categoryNumber: l.categoryNumber, id } as never}
+            className={className}
+            aria-label={ariaLabel}
+          >
+            {children}
+          </RouterLink>
+        );
       const to = `/index/${l.area}` as '/index/home';
       // Cart, orders and account (spec section 4): the private login dialog for anyone not privately signed in.
       const action = privateActionOfPage(l.area);
       const onClick = action ? privateLinkClick(action, () => void navigate({ to, search: { id } })) : undefined;
-      return <RouterLink to={to} search={{ id }} className={className} aria-label={ariaLabel} onClick={onClick}>{children}</RouterLink>;
+      return (
+        <RouterLink to={to} search={{ id }} className={className} aria-label={ariaLabel} onClick={onClick}>
+          {children}
+        </RouterLink>
+      );
     };
     return {
       locale,
-      text: (value) => (value ? value[locale] ?? value.en ?? Object.values(value)[0] ?? '' : ''),
+      text: (value) => (value ? (value[locale] ?? value.en ?? Object.values(value)[0] ?? '') : ''),
       Link: AppLink,
       useProducts,
       useCategories,

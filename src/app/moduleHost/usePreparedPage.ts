@@ -13,7 +13,11 @@ type Channel = 'web' | 'mobile';
 export type PreparedPage = ReturnType<typeof preparePage>;
 
 function preparePage(info: PageLists | undefined, channel: Channel, preview: boolean) {
-  const items = prepare(channel === 'mobile' ? info?.mobileTempList : info?.webList, { channel, preview, registry: defaultRegistry });
+  const items = prepare(channel === 'mobile' ? info?.mobileTempList : info?.webList, {
+    channel,
+    preview,
+    registry: defaultRegistry,
+  });
   const at = (placement: string) => items.filter((i) => (i.definition?.placement ?? 'page') === placement);
   return { channel, preview, top: at('top'), page: at('page'), bottom: at('bottom'), login: at('login') };
 }
@@ -45,7 +49,10 @@ function useStaffPreview(info: PageInfo | undefined): string | null {
 export function usePreparedPage(info: PageInfo | undefined) {
   const mobile = useIsMobile();
   const staffToken = useStaffPreview(info);
-  const drafts = useQuery({ ...companyPreviewQuery(info?.shareInfo.shareRandomCode ?? '', staffToken ?? ''), enabled: !!staffToken });
+  const drafts = useQuery({
+    ...companyPreviewQuery(info?.shareInfo.shareRandomCode ?? '', staffToken ?? ''),
+    enabled: !!staffToken,
+  });
   // A preview shows nothing until the drafts arrive, rather than the published page for a moment; the published
   // page if they cannot be had.
   const shown = staffToken && !drafts.isError ? drafts.data : info;

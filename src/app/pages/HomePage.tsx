@@ -15,7 +15,11 @@ export function HomePage() {
       {shown ? (
         <PageRenderer items={page.page} channel={page.channel} preview={page.preview} />
       ) : (
-        <div className="empty-state"><p><Trans>The supplier has not designed this page yet.</Trans></p></div>
+        <div className="empty-state">
+          <p>
+            <Trans>The supplier has not designed this page yet.</Trans>
+          </p>
+        </div>
       )}
     </div>
   );

@@ -22,7 +22,8 @@ export function LockedPage() {
     // dialog is already open (an expired session has its own notice).
     if (!action) return;
     const snapshot = login.getSnapshot();
-    if (!snapshot.context.isPrivateLogin && (snapshot.value as { dialog: unknown }).dialog === 'closed') login.send({ type: 'PRIVATE_ACTION', action });
+    if (!snapshot.context.isPrivateLogin && (snapshot.value as { dialog: unknown }).dialog === 'closed')
+      login.send({ type: 'PRIVATE_ACTION', action });
   }, [action]);
 
   const back = (
@@ -34,10 +35,18 @@ export function LockedPage() {
     <section className="section-page" aria-labelledby="section-title">
       <h1 id="section-title">{name}</h1>
       <div className="empty-state">
-        <p><Trans>Your cart, orders and account belong to your buyer account. Sign in to your account to open this page.</Trans></p>
+        <p>
+          <Trans>
+            Your cart, orders and account belong to your buyer account. Sign in to your account to open this page.
+          </Trans>
+        </p>
         <div className="empty-state__actions">
           {!isPrivateLogin && action && (
-            <button type="button" className="button button--primary" onClick={() => login.send({ type: 'PRIVATE_ACTION', action })}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => login.send({ type: 'PRIVATE_ACTION', action })}
+            >
               <Trans>Sign in to your account</Trans>
             </button>
           )}

@@ -40,11 +40,14 @@ export function LoginPage() {
     if (!loaded) return;
     session.update({ shareCode: loaded.shareRandomCode, companyNumber: loaded.companyNumber });
     const first = defaultDialog(loaded);
-    if (first && loginActor.getSnapshot().matches({ dialog: 'closed' }) && !session.get().user) loginActor.send({ type: 'OPEN_LOGIN', dialog: first });
+    if (first && loginActor.getSnapshot().matches({ dialog: 'closed' }) && !session.get().user)
+      loginActor.send({ type: 'OPEN_LOGIN', dialog: first });
   }, [loaded]);
 
   useEffect(() => {
-    const sub = loginActor.on('loggedIn', ({ user }) => navigate({ to: '/index/home', search: { id: user.shareRandomCode } }));
+    const sub = loginActor.on('loggedIn', ({ user }) =>
+      navigate({ to: '/index/home', search: { id: user.shareRandomCode } }),
+    );
     return () => sub.unsubscribe();
   }, [navigate]);
 
@@ -52,8 +55,14 @@ export function LoginPage() {
     return (
       <EntryFrame>
         <section className="entry-card entry-card--message" aria-labelledby="entry-title">
-          <h1 id="entry-title"><Trans>This link has no catalogue code</Trans></h1>
-          <p><Trans>Open the full share link your supplier sent you. It ends with ?id= followed by a 9-character code.</Trans></p>
+          <h1 id="entry-title">
+            <Trans>This link has no catalogue code</Trans>
+          </h1>
+          <p>
+            <Trans>
+              Open the full share link your supplier sent you. It ends with ?id= followed by a 9-character code.
+            </Trans>
+          </p>
         </section>
       </EntryFrame>
     );
@@ -74,7 +83,9 @@ export function LoginPage() {
     return (
       <EntryFrame>
         <section className="entry-card entry-card--message" role="alert">
-          <h1><Trans>This catalogue cannot be opened</Trans></h1>
+          <h1>
+            <Trans>This catalogue cannot be opened</Trans>
+          </h1>
           <p>{apiErrorMessage(i18n, company.error)}</p>
           <button type="button" className="button button--primary" onClick={() => company.refetch()}>
             <Trans>Try again</Trans>
@@ -107,22 +118,38 @@ export function LoginPage() {
             background && <img className="entry-hero__image" src={background} alt="" width={1440} height={480} />
           )}
           <div className="entry-hero__text">
-            <p className="entry-hero__eyebrow" dir="auto">{info.companyName}</p>
-            <p className="entry-hero__about" dir="auto">{contact?.aboutUs}</p>
+            <p className="entry-hero__eyebrow" dir="auto">
+              {info.companyName}
+            </p>
+            <p className="entry-hero__about" dir="auto">
+              {contact?.aboutUs}
+            </p>
           </div>
         </aside>
         <section className="entry-card" aria-labelledby="entry-title">
           <img className="entry-card__logo" src={info.companyLogo} alt={info.companyName} width={240} height={72} />
-          <h1 id="entry-title"><Trans>Welcome to our wholesale catalogue</Trans></h1>
+          <h1 id="entry-title">
+            <Trans>Welcome to our wholesale catalogue</Trans>
+          </h1>
           {signedIn ? (
             <div className="entry-panel__choices">
               <p className="entry-card__lead">
-                {signedIn.isPrivateLogin && signedIn.customerUser.name ? <Trans>You are signed in as {signedIn.customerUser.name}.</Trans> : <Trans>You are signed in.</Trans>}
+                {signedIn.isPrivateLogin && signedIn.customerUser.name ? (
+                  <Trans>You are signed in as {signedIn.customerUser.name}.</Trans>
+                ) : (
+                  <Trans>You are signed in.</Trans>
+                )}
               </p>
-              <button type="button" className="button button--primary button--block" onClick={() => navigate({ to: '/index/home', search: { id: share.shareRandomCode } })}>
+              <button
+                type="button"
+                className="button button--primary button--block"
+                onClick={() => navigate({ to: '/index/home', search: { id: share.shareRandomCode } })}
+              >
                 <Trans>Continue to the catalogue</Trans>
               </button>
-              <button type="button" className="button button--block" onClick={() => void signOut(loginActor)}><Trans>Sign out</Trans></button>
+              <button type="button" className="button button--block" onClick={() => void signOut(loginActor)}>
+                <Trans>Sign out</Trans>
+              </button>
             </div>
           ) : (
             <EntryPanel share={share} />
@@ -138,7 +165,13 @@ export function LoginPage() {
   );
 }
 
-function EntryFrame({ children, languages }: { children: React.ReactNode; languages?: { parameter: string; name: string }[] }) {
+function EntryFrame({
+  children,
+  languages,
+}: {
+  children: React.ReactNode;
+  languages?: { parameter: string; name: string }[];
+}) {
   return (
     <main className="entry">
       <header className="entry__bar">

@@ -23,10 +23,25 @@ export function MaintenancePage() {
     <main className="status-page">
       <svg className="status-page__art" viewBox="0 0 120 120" aria-hidden="true">
         <circle cx="60" cy="60" r="56" fill="var(--theme-soft)" />
-        <path d="M38 80l26-26m-6-14a14 14 0 0 0 18 18l10 10-8 8-10-10a14 14 0 0 0-18-18l8-8z" stroke="var(--theme)" strokeWidth="6" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M38 80l26-26m-6-14a14 14 0 0 0 18 18l10 10-8 8-10-10a14 14 0 0 0-18-18l8-8z"
+          stroke="var(--theme)"
+          strokeWidth="6"
+          fill="none"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
-      <h1><Trans>We are upgrading the system</Trans></h1>
-      <p>{when ? <Trans>The catalogue will be back by {when}. Thank you for your patience.</Trans> : <Trans>The catalogue will be back shortly. Thank you for your patience.</Trans>}</p>
+      <h1>
+        <Trans>We are upgrading the system</Trans>
+      </h1>
+      <p>
+        {when ? (
+          <Trans>The catalogue will be back by {when}. Thank you for your patience.</Trans>
+        ) : (
+          <Trans>The catalogue will be back shortly. Thank you for your patience.</Trans>
+        )}
+      </p>
       <button type="button" className="button button--primary" onClick={recheck}>
         <Trans>Check again</Trans>
       </button>

@@ -7,26 +7,39 @@ import { useShareCode } from '../../lib/useShareCode';
 export type StatusSearch = { id?: string; reason?: 'load'; from?: string };
 
 /** Only an address of this site is offered again. */
-const ownAddress = (from: string | undefined) => (from && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/404') ? from : null);
+const ownAddress = (from: string | undefined) =>
+  from && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/404') ? from : null;
 
 export function NotFoundPage() {
   const id = useShareCode();
   const { reason, from } = useSearch({ strict: false }) as StatusSearch;
   const retry = ownAddress(from);
   const home = (
-    <Link className={reason === 'load' ? 'button' : 'button button--primary'} to="/index/home" search={id ? { id } : {}}>
+    <Link
+      className={reason === 'load' ? 'button' : 'button button--primary'}
+      to="/index/home"
+      search={id ? { id } : {}}
+    >
       <Trans>Back to the catalogue</Trans>
     </Link>
   );
   if (reason === 'load') {
     return (
       <main className="status-page">
-        <p className="status-page__code" aria-hidden="true">!</p>
-        <h1><Trans>This page could not be loaded</Trans></h1>
-        <p><Trans>Part of the catalogue did not download. Check your connection and try again.</Trans></p>
+        <p className="status-page__code" aria-hidden="true">
+          !
+        </p>
+        <h1>
+          <Trans>This page could not be loaded</Trans>
+        </h1>
+        <p>
+          <Trans>Part of the catalogue did not download. Check your connection and try again.</Trans>
+        </p>
         <div className="status-page__actions">
           {/* A full load, not a client-side one: after a new release the old page files are gone. */}
-          <button type="button" className="button button--primary" onClick={() => window.location.assign(retry ?? '/')}><Trans>Try again</Trans></button>
+          <button type="button" className="button button--primary" onClick={() => window.location.assign(retry ?? '/')}>
+            <Trans>Try again</Trans>
+          </button>
           {home}
         </div>
       </main>
@@ -34,9 +47,17 @@ export function NotFoundPage() {
   }
   return (
     <main className="status-page">
-      <p className="status-page__code" aria-hidden="true">404</p>
-      <h1><Trans>This page does not exist</Trans></h1>
-      <p><Trans>The address may be mistyped, or the page has moved. Everything the supplier offers is in the catalogue.</Trans></p>
+      <p className="status-page__code" aria-hidden="true">
+        404
+      </p>
+      <h1>
+        <Trans>This page does not exist</Trans>
+      </h1>
+      <p>
+        <Trans>
+          The address may be mistyped, or the page has moved. Everything the supplier offers is in the catalogue.
+        </Trans>
+      </p>
       {home}
     </main>
   );

@@ -12,7 +12,8 @@ import { consoleSession } from '../../api/consoleSession';
 /** The first part of every console query key: one sign-in's data is dropped as a whole at the next. */
 export const consoleKey = ['console'] as const;
 
-const notSignedIn = (name: CallName) => new ApiError('expired', 'The console is not signed in.', { code: 401, url: name });
+const notSignedIn = (name: CallName) =>
+  new ApiError('expired', 'The console is not signed in.', { code: 401, url: name });
 
 /** Runs `run` with the console's token; a refusal of that token signs the console out. */
 export async function withConsoleToken<T>(name: CallName, run: (token: string) => Promise<T>): Promise<T> {
@@ -27,12 +28,21 @@ export async function withConsoleToken<T>(name: CallName, run: (token: string) =
 }
 
 /** One console call with the console's token. */
-export const consoleCall = <N extends CallName>(name: N, body: CallTypes[N]['request'], options: { noLoading?: boolean; signal?: AbortSignal } = {}) =>
-  withConsoleToken(name, (token) => api.call(name, body, { ...options, token }));
+export const consoleCall = <N extends CallName>(
+  name: N,
+  body: CallTypes[N]['request'],
+  options: { noLoading?: boolean; signal?: AbortSignal } = {},
+) => withConsoleToken(name, (token) => api.call(name, body, { ...options, token }));
 
 export async function signIn(account: string, password: string) {
   const answer = await api.call('AdminLogin', { account, password });
-  consoleSession.signIn({ token: answer.token, companyName: answer.companyName, companyNumber: answer.companyNumber, roles: answer.roles, account });
+  consoleSession.signIn({
+    token: answer.token,
+    companyName: answer.companyName,
+    companyNumber: answer.companyNumber,
+    roles: answer.roles,
+    account,
+  });
   return answer;
 }
 

@@ -65,7 +65,8 @@ export const consoleRooms: readonly ConsoleRoom[] = [
 
 export const roomsFor = (roles: readonly ConsoleRole[]) => consoleRooms.filter((room) => roles.includes(room.role));
 
-export type RoomAccess = { kind: 'open'; room: ConsoleRoom } | { kind: 'forbidden'; room: ConsoleRoom } | { kind: 'unknown' };
+export type RoomAccess =
+  { kind: 'open'; room: ConsoleRoom } | { kind: 'forbidden'; room: ConsoleRoom } | { kind: 'unknown' };
 
 /** The role check: may an account with `roles` open the room at /console/{path}? */
 export function roomAccess(roles: readonly ConsoleRole[], path: string): RoomAccess {

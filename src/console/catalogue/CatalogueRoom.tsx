@@ -17,8 +17,21 @@ export function CatalogueRoom() {
   // The last save of this visit, kept here: a new product's editor opens again under its number once saved.
   const [lastSave, setLastSave] = useState<{ productNumber: string; version: number } | null>(null);
   const go: Go = (change, options = {}) =>
-    void navigate({ to: '/console/$room', params: { room: 'catalogue' }, search: catalogueSearchToUrl({ ...search, ...change }), replace: options.replace });
-  return search.product
-    ? <ProductEditor key={search.product} productNumber={search.product === 'new' ? undefined : search.product} go={go} lastSave={lastSave} onSaved={setLastSave} />
-    : <ProductIndex search={search} go={go} />;
+    void navigate({
+      to: '/console/$room',
+      params: { room: 'catalogue' },
+      search: catalogueSearchToUrl({ ...search, ...change }),
+      replace: options.replace,
+    });
+  return search.product ? (
+    <ProductEditor
+      key={search.product}
+      productNumber={search.product === 'new' ? undefined : search.product}
+      go={go}
+      lastSave={lastSave}
+      onSaved={setLastSave}
+    />
+  ) : (
+    <ProductIndex search={search} go={go} />
+  );
 }

@@ -13,7 +13,14 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useIsMobile } from '../../lib/useIsMobile';
 import { formatMoney, formatNumber } from '../../../protocol/format';
 import { categoryName, localisedText } from '../../../protocol/localisedNames';
-import { deleteProducts, optionsQuery, productListQuery, updateProducts, type CatalogueOptions, type ListItem } from './api';
+import {
+  deleteProducts,
+  optionsQuery,
+  productListQuery,
+  updateProducts,
+  type CatalogueOptions,
+  type ListItem,
+} from './api';
 import { FLAG_NAMES, filtersOf, hasFilters, type CatalogueSearch, type FlagName, type Sort } from './catalogueSearch';
 import type { Go } from './CatalogueRoom';
 
@@ -30,7 +37,12 @@ export const FLAG_LABELS: Record<FlagName, MessageDescriptor> = {
 };
 
 /** Sortable columns: the sort each way. */
-const COLUMN_SORTS = { number: ['numberAsc', 'numberDesc'], name: ['nameAsc', 'nameDesc'], price: ['priceAsc', 'priceDesc'], moq: ['moqAsc', 'moqDesc'] } as const satisfies Record<string, readonly [Sort, Sort]>;
+const COLUMN_SORTS = {
+  number: ['numberAsc', 'numberDesc'],
+  name: ['nameAsc', 'nameDesc'],
+  price: ['priceAsc', 'priceDesc'],
+  moq: ['moqAsc', 'moqDesc'],
+} as const satisfies Record<string, readonly [Sort, Sort]>;
 type Column = keyof typeof COLUMN_SORTS;
 
 export function ProductIndex({ search, go }: { search: CatalogueSearch; go: Go }) {
@@ -72,7 +84,14 @@ export function ProductIndex({ search, go }: { search: CatalogueSearch; go: Go }
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
       const target = event.target as HTMLElement;
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || target.closest('input, textarea, select, [contenteditable]')) return;
+      if (
+        event.key !== '/' ||
+        event.ctrlKey ||
+        event.metaKey ||
+        event.altKey ||
+        target.closest('input, textarea, select, [contenteditable]')
+      )
+        return;
       event.preventDefault();
       searchBox.current?.focus();
       searchBox.current?.select();
@@ -90,7 +109,12 @@ export function ProductIndex({ search, go }: { search: CatalogueSearch; go: Go }
   }, [filterKey]);
 
   const rowPx = useIsMobile() ? ROW_PX.phone : ROW_PX.desktop;
-  const rows = useVirtualizer({ count: items.length, getScrollElement: () => scroller.current, estimateSize: () => rowPx, overscan: 12 });
+  const rows = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowPx,
+    overscan: 12,
+  });
   useEffect(() => rows.measure(), [rowPx]);
   const virtualRows = rows.getVirtualItems();
   const lastShown = virtualRows.at(-1)?.index ?? 0;
@@ -100,7 +124,8 @@ export function ProductIndex({ search, go }: { search: CatalogueSearch; go: Go }
 
   const open = (productNumber: string) => go({ product: productNumber });
   const onRowsKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const move = event.key === 'ArrowDown' || event.key === 'j' ? 1 : event.key === 'ArrowUp' || event.key === 'k' ? -1 : 0;
+    const move =
+      event.key === 'ArrowDown' || event.key === 'j' ? 1 : event.key === 'ArrowUp' || event.key === 'k' ? -1 : 0;
     if (move) {
       event.preventDefault();
       const next = Math.max(0, Math.min(items.length - 1, active + move));
@@ -124,17 +149,25 @@ export function ProductIndex({ search, go }: { search: CatalogueSearch; go: Go }
   const allLoadedSelected = items.length > 0 && items.every((p) => selected.has(p.productNumber));
   const toggleAll = () => setSelected(allLoadedSelected ? new Set() : new Set(items.map((p) => p.productNumber)));
 
-  async function bulk(change: { onShelf?: boolean; flags?: Record<string, boolean>; categoryNumber?: string } | 'delete') {
+  async function bulk(
+    change: { onShelf?: boolean; flags?: Record<string, boolean>; categoryNumber?: string } | 'delete',
+  ) {
     const numbers = [...selected];
     setWorking(true);
     setNotice(null);
     try {
       if (change === 'delete') {
         const { deleted } = await deleteProducts(queryClient, numbers);
-        setNotice({ tone: 'ok', text: i18n._(msg`${plural(deleted, { one: '# product deleted.', other: '# products deleted.' })}`) });
+        setNotice({
+          tone: 'ok',
+          text: i18n._(msg`${plural(deleted, { one: '# product deleted.', other: '# products deleted.' })}`),
+        });
       } else {
         const { changed } = await updateProducts(queryClient, { productNumbers: numbers, ...change });
-        setNotice({ tone: 'ok', text: i18n._(msg`${plural(changed, { one: '# product changed.', other: '# products changed.' })}`) });
+        setNotice({
+          tone: 'ok',
+          text: i18n._(msg`${plural(changed, { one: '# product changed.', other: '# products changed.' })}`),
+        });
       }
       setSelected(new Set());
     } catch (error) {
@@ -148,12 +181,19 @@ export function ProductIndex({ search, go }: { search: CatalogueSearch; go: Go }
     const [up, down] = COLUMN_SORTS[column];
     go({ sort: search.sort === up ? down : up });
   };
-  const ariaSort = (column: Column) => (search.sort === COLUMN_SORTS[column][0] ? 'ascending' : search.sort === COLUMN_SORTS[column][1] ? 'descending' : 'none');
+  const ariaSort = (column: Column) =>
+    search.sort === COLUMN_SORTS[column][0]
+      ? 'ascending'
+      : search.sort === COLUMN_SORTS[column][1]
+        ? 'descending'
+        : 'none';
   const SortHead = ({ column, children }: { column: Column; children: string }) => (
     <div role="columnheader" aria-sort={ariaSort(column)} className={`catalogue-table__${column}`}>
       <button type="button" onClick={() => sortBy(column)}>
         {children}
-        <span aria-hidden="true" className="catalogue-table__sort">{ariaSort(column) === 'ascending' ? '▲' : ariaSort(column) === 'descending' ? '▼' : '↕'}</span>
+        <span aria-hidden="true" className="catalogue-table__sort">
+          {ariaSort(column) === 'ascending' ? '▲' : ariaSort(column) === 'descending' ? '▼' : '↕'}
+        </span>
       </button>
     </div>
   );
@@ -164,8 +204,14 @@ export function ProductIndex({ search, go }: { search: CatalogueSearch; go: Go }
   return (
     <div className="catalogue">
       <header className="catalogue__head">
-        <h1><Trans>Catalogue</Trans></h1>
-        {first && !empty && <span className="catalogue__count">{i18n._(msg`${plural(total, { one: '# product', other: '# products' })}`)}</span>}
+        <h1>
+          <Trans>Catalogue</Trans>
+        </h1>
+        {first && !empty && (
+          <span className="catalogue__count">
+            {i18n._(msg`${plural(total, { one: '# product', other: '# products' })}`)}
+          </span>
+        )}
         <button type="button" className="button button--primary catalogue__new" onClick={() => go({ product: 'new' })}>
           <span aria-hidden="true">＋</span> <Trans>New product</Trans>
         </button>
@@ -178,26 +224,70 @@ export function ProductIndex({ search, go }: { search: CatalogueSearch; go: Go }
           <div className="catalogue__filters" role="search">
             <label className="catalogue__search">
               <span className="visually-hidden">{t`Search products`}</span>
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><path fill="currentColor" d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z" /></svg>
-              <input ref={searchBox} type="search" value={typed} maxLength={100} placeholder={t`Name or product number`} onChange={(e) => setTyped(e.target.value)} />
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+                <path
+                  fill="currentColor"
+                  d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z"
+                />
+              </svg>
+              <input
+                ref={searchBox}
+                type="search"
+                value={typed}
+                maxLength={100}
+                placeholder={t`Name or product number`}
+                onChange={(e) => setTyped(e.target.value)}
+              />
               <kbd aria-hidden="true">/</kbd>
             </label>
-            <CategorySelect options={options.data} value={search.category ?? ''} label={t`Category`} allLabel={t`All categories`} onChange={(category) => go({ category: category || undefined })} />
+            <CategorySelect
+              options={options.data}
+              value={search.category ?? ''}
+              label={t`Category`}
+              allLabel={t`All categories`}
+              onChange={(category) => go({ category: category || undefined })}
+            />
             <div className="catalogue__chips" role="group" aria-label={t`Filters`}>
               {([undefined, 'on', 'off'] as const).map((shelf) => (
-                <button key={shelf ?? 'all'} type="button" aria-pressed={search.shelf === shelf} onClick={() => go({ shelf })}>
-                  {shelf === 'on' ? t`On shelf` : shelf === 'off' ? t`Off shelf` : t({ context: 'shelf filter', message: 'All' })}
+                <button
+                  key={shelf ?? 'all'}
+                  type="button"
+                  aria-pressed={search.shelf === shelf}
+                  onClick={() => go({ shelf })}
+                >
+                  {shelf === 'on'
+                    ? t`On shelf`
+                    : shelf === 'off'
+                      ? t`Off shelf`
+                      : t({ context: 'shelf filter', message: 'All' })}
                 </button>
               ))}
               <span className="catalogue__chips-gap" aria-hidden="true" />
               {FLAG_NAMES.map((flag) => (
-                <button key={flag} type="button" aria-pressed={search.flags.includes(flag)}
-                  onClick={() => go({ flags: search.flags.includes(flag) ? search.flags.filter((f) => f !== flag) : [...search.flags, flag] })}>
+                <button
+                  key={flag}
+                  type="button"
+                  aria-pressed={search.flags.includes(flag)}
+                  onClick={() =>
+                    go({
+                      flags: search.flags.includes(flag)
+                        ? search.flags.filter((f) => f !== flag)
+                        : [...search.flags, flag],
+                    })
+                  }
+                >
                   {i18n._(FLAG_LABELS[flag])}
                 </button>
               ))}
               {filtered && (
-                <button type="button" className="catalogue__clear" onClick={() => { setTyped(''); go({ q: undefined, category: undefined, shelf: undefined, flags: [] }); }}>
+                <button
+                  type="button"
+                  className="catalogue__clear"
+                  onClick={() => {
+                    setTyped('');
+                    go({ q: undefined, category: undefined, shelf: undefined, flags: [] });
+                  }}
+                >
                   <Trans>Clear filters</Trans>
                 </button>
               )}
@@ -207,22 +297,62 @@ export function ProductIndex({ search, go }: { search: CatalogueSearch; go: Go }
           {selected.size > 0 && (
             <div className="catalogue__bulk" role="region" aria-label={t`Bulk actions`}>
               <strong>{i18n._(msg`${plural(selected.size, { one: '# selected', other: '# selected' })}`)}</strong>
-              <button type="button" className="button" disabled={working} onClick={() => bulk({ onShelf: true })}><Trans>Put on shelf</Trans></button>
-              <button type="button" className="button" disabled={working} onClick={() => bulk({ onShelf: false })}><Trans>Take off shelf</Trans></button>
+              <button type="button" className="button" disabled={working} onClick={() => bulk({ onShelf: true })}>
+                <Trans>Put on shelf</Trans>
+              </button>
+              <button type="button" className="button" disabled={working} onClick={() => bulk({ onShelf: false })}>
+                <Trans>Take off shelf</Trans>
+              </button>
               <BulkFlags disabled={working} onPick={(flags) => bulk({ flags })} />
-              <CategorySelect options={options.data} value="" label={t`Move to category`} allLabel={t`Move to category…`} onChange={(category) => category && bulk({ categoryNumber: category })} disabled={working} />
-              <button type="button" className="button catalogue__delete" disabled={working} onClick={() => setConfirming(true)}><Trans>Delete</Trans></button>
-              <button type="button" className="catalogue__unselect" onClick={() => setSelected(new Set())}><Trans>Clear selection</Trans></button>
+              <CategorySelect
+                options={options.data}
+                value=""
+                label={t`Move to category`}
+                allLabel={t`Move to category…`}
+                onChange={(category) => category && bulk({ categoryNumber: category })}
+                disabled={working}
+              />
+              <button
+                type="button"
+                className="button catalogue__delete"
+                disabled={working}
+                onClick={() => setConfirming(true)}
+              >
+                <Trans>Delete</Trans>
+              </button>
+              <button type="button" className="catalogue__unselect" onClick={() => setSelected(new Set())}>
+                <Trans>Clear selection</Trans>
+              </button>
             </div>
           )}
-          {notice && <p className={`console-note console-note--${notice.tone === 'ok' ? 'ok' : 'error'} catalogue__notice`} role={notice.tone === 'ok' ? 'status' : 'alert'}>{notice.text}</p>}
+          {notice && (
+            <p
+              className={`console-note console-note--${notice.tone === 'ok' ? 'ok' : 'error'} catalogue__notice`}
+              role={notice.tone === 'ok' ? 'status' : 'alert'}
+            >
+              {notice.text}
+            </p>
+          )}
 
-          <div className="catalogue-table" role="table" aria-label={t`Products`} aria-rowcount={total + 1} aria-busy={list.isFetching}>
+          <div
+            className="catalogue-table"
+            role="table"
+            aria-label={t`Products`}
+            aria-rowcount={total + 1}
+            aria-busy={list.isFetching}
+          >
             <div className="catalogue-table__head" role="row">
               <div role="columnheader" className="catalogue-table__check">
-                <input type="checkbox" checked={allLoadedSelected} aria-label={t`Select all shown`} onChange={toggleAll} />
+                <input
+                  type="checkbox"
+                  checked={allLoadedSelected}
+                  aria-label={t`Select all shown`}
+                  onChange={toggleAll}
+                />
               </div>
-              <div role="columnheader" className="catalogue-table__picture"><span className="visually-hidden">{t`Picture`}</span></div>
+              <div role="columnheader" className="catalogue-table__picture">
+                <span className="visually-hidden">{t`Picture`}</span>
+              </div>
               <SortHead column="number">{t`Product number`}</SortHead>
               <SortHead column="name">{t({ context: 'product', message: 'Name' })}</SortHead>
               <SortHead column="price">{t`Price`}</SortHead>
@@ -231,23 +361,46 @@ export function ProductIndex({ search, go }: { search: CatalogueSearch; go: Go }
               <div role="columnheader" className="catalogue-table__flags">{t`Flags`}</div>
               <div role="columnheader" className="catalogue-table__shelf">{t`Shelf`}</div>
             </div>
-            <div className="catalogue-table__body" ref={scroller} tabIndex={0} onKeyDown={onRowsKey} aria-label={t`Products`}>
+            <div
+              className="catalogue-table__body"
+              ref={scroller}
+              tabIndex={0}
+              onKeyDown={onRowsKey}
+              aria-label={t`Products`}
+            >
               {list.isPending ? (
-                <div className="catalogue-table__skeleton" role="status" aria-label={t`Loading…`}>{Array.from({ length: 8 }, (_, i) => <div key={i} />)}</div>
+                <div className="catalogue-table__skeleton" role="status" aria-label={t`Loading…`}>
+                  {Array.from({ length: 8 }, (_, i) => (
+                    <div key={i} />
+                  ))}
+                </div>
               ) : list.isError && !items.length ? (
                 <div className="catalogue__message" role="alert">
                   <p>{apiErrorMessage(i18n, list.error)}</p>
-                  <button type="button" className="button" onClick={() => list.refetch()}><Trans>Try again</Trans></button>
+                  <button type="button" className="button" onClick={() => list.refetch()}>
+                    <Trans>Try again</Trans>
+                  </button>
                 </div>
               ) : !items.length ? (
                 <div className="catalogue__message">
-                  <p><Trans>No products match these filters.</Trans></p>
+                  <p>
+                    <Trans>No products match these filters.</Trans>
+                  </p>
                 </div>
               ) : (
                 <div style={{ blockSize: rows.getTotalSize(), position: 'relative' }}>
                   {virtualRows.map((row) => (
-                    <ProductRow key={items[row.index].productNumber} item={items[row.index]} index={row.index} start={row.start} options={options.data}
-                      selected={selected.has(items[row.index].productNumber)} active={row.index === active} onToggle={toggle} onOpen={open} />
+                    <ProductRow
+                      key={items[row.index].productNumber}
+                      item={items[row.index]}
+                      index={row.index}
+                      start={row.start}
+                      options={options.data}
+                      selected={selected.has(items[row.index].productNumber)}
+                      active={row.index === active}
+                      onToggle={toggle}
+                      onOpen={open}
+                    />
                   ))}
                 </div>
               )}
@@ -256,50 +409,131 @@ export function ProductIndex({ search, go }: { search: CatalogueSearch; go: Go }
         </>
       )}
       <ConfirmDialog
-        texts={confirming ? {
-          question: i18n._(msg`${plural(selected.size, { one: 'Delete # product? Buyers will no longer see it; orders already placed keep their lines.', other: 'Delete # products? Buyers will no longer see them; orders already placed keep their lines.' })}`),
-          confirm: t`Delete`, cancel: t`Cancel`, close: t`Close`,
-        } : null}
-        onAnswer={(yes) => { setConfirming(false); if (yes) void bulk('delete'); }}
+        texts={
+          confirming
+            ? {
+                question: i18n._(
+                  msg`${plural(selected.size, { one: 'Delete # product? Buyers will no longer see it; orders already placed keep their lines.', other: 'Delete # products? Buyers will no longer see them; orders already placed keep their lines.' })}`,
+                ),
+                confirm: t`Delete`,
+                cancel: t`Cancel`,
+                close: t`Close`,
+              }
+            : null
+        }
+        onAnswer={(yes) => {
+          setConfirming(false);
+          if (yes) void bulk('delete');
+        }}
       />
     </div>
   );
 }
 
-function ProductRow({ item, index, start, options, selected, active, onToggle, onOpen }: {
-  item: ListItem; index: number; start: number; options: CatalogueOptions | undefined; selected: boolean; active: boolean;
-  onToggle: (n: string) => void; onOpen: (n: string) => void;
+function ProductRow({
+  item,
+  index,
+  start,
+  options,
+  selected,
+  active,
+  onToggle,
+  onOpen,
+}: {
+  item: ListItem;
+  index: number;
+  start: number;
+  options: CatalogueOptions | undefined;
+  selected: boolean;
+  active: boolean;
+  onToggle: (n: string) => void;
+  onOpen: (n: string) => void;
 }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const name = localisedText(item.names, locale, 1);
   const category = options?.categories.find((c) => c.categoryNumber === item.categoryNumber);
   return (
-    <div role="row" aria-rowindex={index + 2} aria-selected={selected} className="catalogue-row" data-active={active || undefined}
-      style={{ transform: `translateY(${start}px)` }} onClick={() => onOpen(item.productNumber)}>
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      aria-selected={selected}
+      className="catalogue-row"
+      data-active={active || undefined}
+      style={{ transform: `translateY(${start}px)` }}
+      onClick={() => onOpen(item.productNumber)}
+    >
       <div role="cell" className="catalogue-table__check" onClick={(e) => e.stopPropagation()}>
-        <input type="checkbox" checked={selected} aria-label={t`Select ${item.productNumber}`} onChange={() => onToggle(item.productNumber)} />
+        <input
+          type="checkbox"
+          checked={selected}
+          aria-label={t`Select ${item.productNumber}`}
+          onChange={() => onToggle(item.productNumber)}
+        />
       </div>
       <div role="cell" className="catalogue-table__picture">
-        {item.imageUrl ? <img src={item.imageUrl} alt="" width={44} height={44} loading="lazy" /> : <span className="catalogue-row__nopicture" aria-hidden="true" />}
+        {item.imageUrl ? (
+          <img src={item.imageUrl} alt="" width={44} height={44} loading="lazy" />
+        ) : (
+          <span className="catalogue-row__nopicture" aria-hidden="true" />
+        )}
       </div>
-      <div role="cell" className="catalogue-table__number"><a href={`?product=${encodeURIComponent(item.productNumber)}`} onClick={(e) => { e.preventDefault(); e.stopPropagation(); onOpen(item.productNumber); }} dir="ltr">{item.productNumber}</a></div>
-      <div role="cell" className="catalogue-table__name" dir="auto">{name || <em>{t`No name`}</em>}</div>
-      <div role="cell" className="catalogue-table__price">{formatMoney(item.price, item.currency, locale)}</div>
-      <div role="cell" className="catalogue-table__moq"><span className="catalogue-row__label">{t`MOQ`} </span>{formatNumber(item.startOrderNum, locale)}</div>
-      <div role="cell" className="catalogue-table__category">{category ? categoryName(category.names, locale, 1) : item.categoryNumber}</div>
+      <div role="cell" className="catalogue-table__number">
+        <a
+          href={`?product=${encodeURIComponent(item.productNumber)}`}
+          onClick={(e) => {
+            e.preventDefault();
+            e.stopPropagation();
+            onOpen(item.productNumber);
+          }}
+          dir="ltr"
+        >
+          {item.productNumber}
+        </a>
+      </div>
+      <div role="cell" className="catalogue-table__name" dir="auto">
+        {name || <em>{t`No name`}</em>}
+      </div>
+      <div role="cell" className="catalogue-table__price">
+        {formatMoney(item.price, item.currency, locale)}
+      </div>
+      <div role="cell" className="catalogue-table__moq">
+        <span className="catalogue-row__label">{t`MOQ`} </span>
+        {formatNumber(item.startOrderNum, locale)}
+      </div>
+      <div role="cell" className="catalogue-table__category">
+        {category ? categoryName(category.names, locale, 1) : item.categoryNumber}
+      </div>
       <div role="cell" className="catalogue-table__flags">
-        {item.flags.map((f) => <span key={f} className={`catalogue-flag catalogue-flag--${f}`}>{i18n._(FLAG_LABELS[f])}</span>)}
+        {item.flags.map((f) => (
+          <span key={f} className={`catalogue-flag catalogue-flag--${f}`}>
+            {i18n._(FLAG_LABELS[f])}
+          </span>
+        ))}
       </div>
       <div role="cell" className="catalogue-table__shelf">
-        <span className={`catalogue-shelf catalogue-shelf--${item.status === 0 ? 'on' : 'off'}`}>{item.status === 0 ? t`On shelf` : item.status === 3 ? t`Expired` : t`Off shelf`}</span>
+        <span className={`catalogue-shelf catalogue-shelf--${item.status === 0 ? 'on' : 'off'}`}>
+          {item.status === 0 ? t`On shelf` : item.status === 3 ? t`Expired` : t`Off shelf`}
+        </span>
       </div>
     </div>
   );
 }
 
-function CategorySelect({ options, value, label, allLabel, onChange, disabled }: {
-  options: CatalogueOptions | undefined; value: string; label: string; allLabel: string; onChange: (v: string) => void; disabled?: boolean;
+function CategorySelect({
+  options,
+  value,
+  label,
+  allLabel,
+  onChange,
+  disabled,
+}: {
+  options: CatalogueOptions | undefined;
+  value: string;
+  label: string;
+  allLabel: string;
+  onChange: (v: string) => void;
+  disabled?: boolean;
 }) {
   const { i18n } = useLingui();
   return (
@@ -308,7 +542,10 @@ function CategorySelect({ options, value, label, allLabel, onChange, disabled }:
       <select value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
         <option value="">{allLabel}</option>
         {options?.categories.map((c) => (
-          <option key={c.categoryNumber} value={c.categoryNumber}>{c.parentNumber ? '\u00a0\u00a0' : ''}{categoryName(c.names, i18n.locale, 1)}</option>
+          <option key={c.categoryNumber} value={c.categoryNumber}>
+            {c.parentNumber ? '\u00a0\u00a0' : ''}
+            {categoryName(c.names, i18n.locale, 1)}
+          </option>
         ))}
       </select>
     </label>
@@ -318,17 +555,29 @@ function CategorySelect({ options, value, label, allLabel, onChange, disabled }:
 /** Set or clear one staff-set flag on the selection. */
 function BulkFlags({ disabled, onPick }: { disabled: boolean; onPick: (flags: Record<string, boolean>) => void }) {
   const { t, i18n } = useLingui();
-  const choices = [['isNew', 'new'], ['isHot', 'hot'], ['isRecommended', 'recommended']] as const;
+  const choices = [
+    ['isNew', 'new'],
+    ['isHot', 'hot'],
+    ['isRecommended', 'recommended'],
+  ] as const;
   return (
     <label className="catalogue__select">
       <span className="visually-hidden">{t`Set flags`}</span>
-      <select value="" disabled={disabled} onChange={(e) => {
-        const [key, on] = e.target.value.split(':');
-        if (key) onPick({ [key]: on === '1' });
-      }}>
+      <select
+        value=""
+        disabled={disabled}
+        onChange={(e) => {
+          const [key, on] = e.target.value.split(':');
+          if (key) onPick({ [key]: on === '1' });
+        }}
+      >
         <option value="">{t`Set flags…`}</option>
-        {choices.map(([key, flag]) => <option key={`${key}1`} value={`${key}:1`}>{t`Mark as ${i18n._(FLAG_LABELS[flag])}`}</option>)}
-        {choices.map(([key, flag]) => <option key={`${key}0`} value={`${key}:0`}>{t`Unmark ${i18n._(FLAG_LABELS[flag])}`}</option>)}
+        {choices.map(([key, flag]) => (
+          <option key={`${key}1`} value={`${key}:1`}>{t`Mark as ${i18n._(FLAG_LABELS[flag])}`}</option>
+        ))}
+        {choices.map(([key, flag]) => (
+          <option key={`${key}0`} value={`${key}:0`}>{t`Unmark ${i18n._(FLAG_LABELS[flag])}`}</option>
+        ))}
       </select>
     </label>
   );
@@ -337,10 +586,24 @@ function BulkFlags({ disabled, onPick }: { disabled: boolean; onPick: (flags: Re
 function EmptyCatalogue({ onNew }: { onNew: () => void }) {
   return (
     <div className="catalogue__empty">
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="56" height="56"><path fill="currentColor" d="M4 3h16a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1Zm1 2v14h14V5H5Zm6 3h2v3h3v2h-3v3h-2v-3H8v-2h3V8Z" /></svg>
-      <h2><Trans>Your catalogue is empty</Trans></h2>
-      <p><Trans>Add your first product: its number, names, price, MOQ and carton. Buyers find it in their search as soon as you save it.</Trans></p>
-      <button type="button" className="button button--primary" onClick={onNew}><Trans>Add your first product</Trans></button>
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="56" height="56">
+        <path
+          fill="currentColor"
+          d="M4 3h16a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1Zm1 2v14h14V5H5Zm6 3h2v3h3v2h-3v3h-2v-3H8v-2h3V8Z"
+        />
+      </svg>
+      <h2>
+        <Trans>Your catalogue is empty</Trans>
+      </h2>
+      <p>
+        <Trans>
+          Add your first product: its number, names, price, MOQ and carton. Buyers find it in their search as soon as
+          you save it.
+        </Trans>
+      </p>
+      <button type="button" className="button button--primary" onClick={onNew}>
+        <Trans>Add your first product</Trans>
+      </button>
     </div>
   );
 }

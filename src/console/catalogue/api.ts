@@ -18,18 +18,27 @@ export type ProductDraft = CallTypes['ConsoleSaveProduct']['request']['product']
 export type CatalogueOptions = CallTypes['ConsoleCatalogueOptions']['response'];
 
 export const optionsQuery = () =>
-  queryOptions({ queryKey: [...catalogueKey, 'options'], queryFn: ({ signal }) => consoleCall('ConsoleCatalogueOptions', {}, { signal }), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: [...catalogueKey, 'options'],
+    queryFn: ({ signal }) => consoleCall('ConsoleCatalogueOptions', {}, { signal }),
+    staleTime: 5 * 60_000,
+  });
 
 export const productListQuery = (filters: ListFilters) =>
   infiniteQueryOptions({
     queryKey: [...listKey, filters],
-    queryFn: ({ pageParam, signal }) => consoleCall('ConsoleProductList', { ...filters, pageIndex: pageParam, pageSize: LIST_PAGE_SIZE }, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      consoleCall('ConsoleProductList', { ...filters, pageIndex: pageParam, pageSize: LIST_PAGE_SIZE }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.length * LIST_PAGE_SIZE < last.totalCount ? pages.length + 1 : undefined),
   });
 
 export const productDetailQuery = (productNumber: string) =>
-  queryOptions({ queryKey: [...detailKey, productNumber], queryFn: ({ signal }) => consoleCall('ConsoleProductDetail', { productNumber }, { signal }), staleTime: 0 });
+  queryOptions({
+    queryKey: [...detailKey, productNumber],
+    queryFn: ({ signal }) => consoleCall('ConsoleProductDetail', { productNumber }, { signal }),
+    staleTime: 0,
+  });
 
 /** After any write the lists are stale (a row may have left a filter); the saved product's detail is the answer. */
 export async function saveProduct(queryClient: QueryClient, body: CallTypes['ConsoleSaveProduct']['request']) {

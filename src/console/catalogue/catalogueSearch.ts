@@ -5,7 +5,18 @@ import type { ListFilters } from './api';
 
 export const FLAG_NAMES = ['new', 'hot', 'recommended', 'inStock', 'certified'] as const;
 export type FlagName = (typeof FLAG_NAMES)[number];
-export const SORTS = ['default', 'newest', 'priceAsc', 'priceDesc', 'numberAsc', 'numberDesc', 'nameAsc', 'nameDesc', 'moqAsc', 'moqDesc'] as const;
+export const SORTS = [
+  'default',
+  'newest',
+  'priceAsc',
+  'priceDesc',
+  'numberAsc',
+  'numberDesc',
+  'nameAsc',
+  'nameDesc',
+  'moqAsc',
+  'moqDesc',
+] as const;
 export type Sort = (typeof SORTS)[number];
 
 export interface CatalogueSearch {
@@ -27,7 +38,9 @@ export function catalogueSearchOf(search: Record<string, unknown>): CatalogueSea
   const shelf = text(search.shelf);
   const sort = text(search.sort);
   const product = text(search.product);
-  const flags = (text(search.flags) ?? '').split(',').filter((f): f is FlagName => (FLAG_NAMES as readonly string[]).includes(f));
+  const flags = (text(search.flags) ?? '')
+    .split(',')
+    .filter((f): f is FlagName => (FLAG_NAMES as readonly string[]).includes(f));
   return {
     ...(q ? { q } : {}),
     ...(category ? { category } : {}),

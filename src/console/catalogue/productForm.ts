@@ -4,16 +4,38 @@ import { productProblems, type Problem } from '../../../schemas/api/productRules
 import type { ProductDetail, ProductDraft } from './api';
 
 export const NUMBER_FIELDS = [
-  'price', 'factoryPrice', 'startOrderNum', 'innerQuantity', 'outerQuantity', 'grossWeight', 'netWeight', 'stock',
-  'productSize.length', 'productSize.width', 'productSize.height', 'innerBoxSize.length', 'innerBoxSize.width', 'innerBoxSize.height',
-  'outerBoxSize.length', 'outerBoxSize.width', 'outerBoxSize.height',
+  'price',
+  'factoryPrice',
+  'startOrderNum',
+  'innerQuantity',
+  'outerQuantity',
+  'grossWeight',
+  'netWeight',
+  'stock',
+  'productSize.length',
+  'productSize.width',
+  'productSize.height',
+  'innerBoxSize.length',
+  'innerBoxSize.width',
+  'innerBoxSize.height',
+  'outerBoxSize.length',
+  'outerBoxSize.width',
+  'outerBoxSize.height',
 ] as const;
 export type NumberField = (typeof NUMBER_FIELDS)[number];
 
 export interface ProductForm {
-  productNumber: string; commodityNumber: string; outFactoryNumber: string; labelNumber: string; model: string;
-  names: Record<string, string>; descriptions: Record<string, string>;
-  categoryNumber: string; packingMethod: string; certificates: string; licenceStatus: number;
+  productNumber: string;
+  commodityNumber: string;
+  outFactoryNumber: string;
+  labelNumber: string;
+  model: string;
+  names: Record<string, string>;
+  descriptions: Record<string, string>;
+  categoryNumber: string;
+  packingMethod: string;
+  certificates: string;
+  licenceStatus: number;
   numbers: Record<NumberField, string>;
   flags: { isNew: boolean; isHot: boolean; isRecommended: boolean; isBuild: boolean };
   onShelf: boolean;
@@ -21,10 +43,20 @@ export interface ProductForm {
 
 export function emptyForm(defaults: { categoryNumber?: string; packingMethod?: string }): ProductForm {
   return {
-    productNumber: '', commodityNumber: '', outFactoryNumber: '', labelNumber: '', model: '', names: {}, descriptions: {},
-    categoryNumber: defaults.categoryNumber ?? '', packingMethod: defaults.packingMethod ?? '', certificates: '', licenceStatus: 0,
+    productNumber: '',
+    commodityNumber: '',
+    outFactoryNumber: '',
+    labelNumber: '',
+    model: '',
+    names: {},
+    descriptions: {},
+    categoryNumber: defaults.categoryNumber ?? '',
+    packingMethod: defaults.packingMethod ?? '',
+    certificates: '',
+    licenceStatus: 0,
     numbers: Object.fromEntries(NUMBER_FIELDS.map((f) => [f, ''])) as Record<NumberField, string>,
-    flags: { isNew: true, isHot: false, isRecommended: false, isBuild: false }, onShelf: true,
+    flags: { isNew: true, isHot: false, isRecommended: false, isBuild: false },
+    onShelf: true,
   };
 }
 
@@ -32,22 +64,37 @@ export function formOf(detail: ProductDetail): ProductForm {
   const p = detail.product;
   const numberOf = (field: NumberField): string => {
     const [a, b] = field.split('.') as [string, string | undefined];
-    const value = b ? (p as unknown as Record<string, Record<string, number>>)[a][b] : (p as unknown as Record<string, number>)[a];
+    const value = b
+      ? (p as unknown as Record<string, Record<string, number>>)[a][b]
+      : (p as unknown as Record<string, number>)[a];
     return String(value);
   };
   return {
-    productNumber: p.productNumber, commodityNumber: p.commodityNumber, outFactoryNumber: p.outFactoryNumber, labelNumber: p.labelNumber, model: p.model,
-    names: { ...p.names } as Record<string, string>, descriptions: { ...p.descriptions } as Record<string, string>,
-    categoryNumber: p.categoryNumber, packingMethod: p.packingMethod, certificates: p.certificates.join(', '), licenceStatus: p.licenceStatus,
+    productNumber: p.productNumber,
+    commodityNumber: p.commodityNumber,
+    outFactoryNumber: p.outFactoryNumber,
+    labelNumber: p.labelNumber,
+    model: p.model,
+    names: { ...p.names } as Record<string, string>,
+    descriptions: { ...p.descriptions } as Record<string, string>,
+    categoryNumber: p.categoryNumber,
+    packingMethod: p.packingMethod,
+    certificates: p.certificates.join(', '),
+    licenceStatus: p.licenceStatus,
     numbers: Object.fromEntries(NUMBER_FIELDS.map((f) => [f, numberOf(f)])) as Record<NumberField, string>,
-    flags: { ...p.flags }, onShelf: p.onShelf,
+    flags: { ...p.flags },
+    onShelf: p.onShelf,
   };
 }
 
 const parsed = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text.replace(',', '.')));
 const sizeOf = (form: ProductForm, box: 'productSize' | 'innerBoxSize' | 'outerBoxSize') => {
-  const [length, width, height] = (['length', 'width', 'height'] as const).map((side) => parsed(form.numbers[`${box}.${side}`]));
-  return length === undefined && width === undefined && height === undefined && box !== 'outerBoxSize' ? undefined : { length, width, height };
+  const [length, width, height] = (['length', 'width', 'height'] as const).map((side) =>
+    parsed(form.numbers[`${box}.${side}`]),
+  );
+  return length === undefined && width === undefined && height === undefined && box !== 'outerBoxSize'
+    ? undefined
+    : { length, width, height };
 };
 const filled = (texts: Record<string, string>) => Object.fromEntries(Object.entries(texts).filter(([, v]) => v.trim()));
 
@@ -55,14 +102,33 @@ const filled = (texts: Record<string, string>) => Object.fromEntries(Object.entr
 export function draftOf(form: ProductForm): ProductDraft {
   const n = (field: NumberField) => parsed(form.numbers[field]);
   const draft: Record<string, unknown> = {
-    productNumber: form.productNumber.trim(), commodityNumber: form.commodityNumber.trim(), outFactoryNumber: form.outFactoryNumber.trim(),
-    labelNumber: form.labelNumber.trim(), model: form.model.trim(), names: filled(form.names), descriptions: filled(form.descriptions),
-    categoryNumber: form.categoryNumber, packingMethod: form.packingMethod, licenceStatus: form.licenceStatus,
-    certificates: form.certificates.split(/[,，、;\s]+/).map((c) => c.trim()).filter(Boolean),
-    price: n('price'), factoryPrice: n('factoryPrice') ?? 0, startOrderNum: n('startOrderNum'), innerQuantity: n('innerQuantity'), outerQuantity: n('outerQuantity'),
-    grossWeight: n('grossWeight'), netWeight: n('netWeight'), stock: n('stock') ?? 0,
-    productSize: sizeOf(form, 'productSize'), innerBoxSize: sizeOf(form, 'innerBoxSize'), outerBoxSize: sizeOf(form, 'outerBoxSize'),
-    flags: form.flags, onShelf: form.onShelf,
+    productNumber: form.productNumber.trim(),
+    commodityNumber: form.commodityNumber.trim(),
+    outFactoryNumber: form.outFactoryNumber.trim(),
+    labelNumber: form.labelNumber.trim(),
+    model: form.model.trim(),
+    names: filled(form.names),
+    descriptions: filled(form.descriptions),
+    categoryNumber: form.categoryNumber,
+    packingMethod: form.packingMethod,
+    licenceStatus: form.licenceStatus,
+    certificates: form.certificates
+      .split(/[,，、;\s]+/)
+      .map((c) => c.trim())
+      .filter(Boolean),
+    price: n('price'),
+    factoryPrice: n('factoryPrice') ?? 0,
+    startOrderNum: n('startOrderNum'),
+    innerQuantity: n('innerQuantity'),
+    outerQuantity: n('outerQuantity'),
+    grossWeight: n('grossWeight'),
+    netWeight: n('netWeight'),
+    stock: n('stock') ?? 0,
+    productSize: sizeOf(form, 'productSize'),
+    innerBoxSize: sizeOf(form, 'innerBoxSize'),
+    outerBoxSize: sizeOf(form, 'outerBoxSize'),
+    flags: form.flags,
+    onShelf: form.onShelf,
   };
   for (const [key, value] of Object.entries(draft)) if (value === undefined) delete draft[key];
   return draft as unknown as ProductDraft;
@@ -71,6 +137,7 @@ export function draftOf(form: ProductForm): ProductDraft {
 /** The first problem of each field, by its path (`names.ename`, `outerBoxSize.length`). */
 export function problemsOf(form: ProductForm): Map<string, Problem> {
   const byPath = new Map<string, Problem>();
-  for (const problem of productProblems(draftOf(form) as unknown as Record<string, unknown>)) if (!byPath.has(problem.path)) byPath.set(problem.path, problem);
+  for (const problem of productProblems(draftOf(form) as unknown as Record<string, unknown>))
+    if (!byPath.has(problem.path)) byPath.set(problem.path, problem);
   return byPath;
 }

@@ -10,7 +10,10 @@ import { consoleCall, consoleKey, withConsoleToken } from '../app/api';
 
 export const DESK_PAGE_SIZE = 30;
 
-export interface DeskFilters { buyer?: string; unreadOnly?: boolean }
+export interface DeskFilters {
+  buyer?: string;
+  unreadOnly?: boolean;
+}
 
 const deskKeys = {
   conversations: [...consoleKey, 'chat', 'list'] as const,
@@ -21,13 +24,29 @@ const deskKeys = {
 export const conversationsQuery = (filters: DeskFilters) =>
   queryOptions({
     queryKey: deskKeys.conversationList(filters),
-    queryFn: ({ signal }) => consoleCall('ConsoleChatList', { pageIndex: 1, pageSize: DESK_PAGE_SIZE, ...(filters.buyer ? { buyer: filters.buyer } : {}), ...(filters.unreadOnly ? { unreadOnly: true } : {}) }, { signal }),
+    queryFn: ({ signal }) =>
+      consoleCall(
+        'ConsoleChatList',
+        {
+          pageIndex: 1,
+          pageSize: DESK_PAGE_SIZE,
+          ...(filters.buyer ? { buyer: filters.buyer } : {}),
+          ...(filters.unreadOnly ? { unreadOnly: true } : {}),
+        },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
     // The desk sees a buyer's message within one polling period (spec section 9), like the buyer sees the desk's.
     refetchInterval: POLL_INTERVAL_MS,
   });
 
-const asPage = ({ items, totalCount }: { items: CallTypes['ConsoleChatMessages']['response']['items']; totalCount: number }) => ({ items, totalCount });
+const asPage = ({
+  items,
+  totalCount,
+}: {
+  items: CallTypes['ConsoleChatMessages']['response']['items'];
+  totalCount: number;
+}) => ({ items, totalCount });
 export const deskPage = (conversationId: number, page: number) =>
   consoleCall('ConsoleChatMessages', { conversationId, skipCount: page, maxResultCount: CHAT_PAGE_SIZE }).then(asPage);
 export const deskNew = (conversationId: number, newTimestamp: number) =>
@@ -36,14 +55,21 @@ export const deskNew = (conversationId: number, newTimestamp: number) =>
 export const conversationBuyerQuery = (conversationId: number) =>
   queryOptions({
     queryKey: deskKeys.conversationBuyer(conversationId),
-    queryFn: () => consoleCall('ConsoleChatMessages', { conversationId, skipCount: 1, maxResultCount: 1 }).then((answer) => answer.buyer),
+    queryFn: () =>
+      consoleCall('ConsoleChatMessages', { conversationId, skipCount: 1, maxResultCount: 1 }).then(
+        (answer) => answer.buyer,
+      ),
     staleTime: 5 * 60_000,
   });
 export const deskSend = (conversationId: number, { clientKey, msgType, content }: ChatSendInput) =>
   consoleCall('ConsoleSendChat', { conversationId, clientKey, msgType, content });
-export const deskMarkRead = (conversationId: number, upTo: number) => consoleCall('ConsoleChatMarkRead', { conversationId, upTo });
+export const deskMarkRead = (conversationId: number, upTo: number) =>
+  consoleCall('ConsoleChatMarkRead', { conversationId, upTo });
 export const deskUpload = (file: File) =>
-  withConsoleToken('InsertPic', (token) => api.upload('InsertPic', { BusinessType: 'chat' }, file, file.name || 'picture', { token })).then(([stored]) => stored.fullPath);
+  withConsoleToken('InsertPic', (token) =>
+    api.upload('InsertPic', { BusinessType: 'chat' }, file, file.name || 'picture', { token }),
+  ).then(([stored]) => stored.fullPath);
 
 /** The conversation list again (unread counts), after the desk read or answered one. */
-export const conversationsChanged = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: deskKeys.conversations });
+export const conversationsChanged = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: deskKeys.conversations });

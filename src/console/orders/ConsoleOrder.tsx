@@ -13,7 +13,15 @@ import { useOrderFormat } from '../../ui/useOrderFormat';
 import { ORDER_STATUS, ORDER_STATUS_NEXT, type OrderStatus as Status } from '../../../protocol/cart';
 import { saveFile } from '../../features/orders/orderExport';
 import { ExportProgress } from '../../features/orders/exportProgress';
-import { exportOrder, inboxChanged, orderChanged, orderQuery, orderStale, setOrderStatus, type ExportProgress as Progress } from './api';
+import {
+  exportOrder,
+  inboxChanged,
+  orderChanged,
+  orderQuery,
+  orderStale,
+  setOrderStatus,
+  type ExportProgress as Progress,
+} from './api';
 
 /** The words of each move: its button, and what the notice says once the server agreed. */
 type Move = Exclude<Status, typeof ORDER_STATUS.submitted>;
@@ -67,7 +75,10 @@ export function ConsoleOrder({ orderNumber, onBack }: { orderNumber: string; onB
 
   const back = (
     <button type="button" className="console-order__back" onClick={onBack}>
-      <span aria-hidden="true" className="inbox__arrow">‹</span> <Trans>All orders</Trans>
+      <span aria-hidden="true" className="inbox__arrow">
+        ‹
+      </span>{' '}
+      <Trans>All orders</Trans>
     </button>
   );
 
@@ -89,71 +100,129 @@ export function ConsoleOrder({ orderNumber, onBack }: { orderNumber: string; onB
         {back}
         <div className="inbox__empty" role="alert">
           <p>{apiErrorMessage(i18n, query.error)}</p>
-          <button type="button" className="button" onClick={() => query.refetch()}><Trans>Try again</Trans></button>
+          <button type="button" className="button" onClick={() => query.refetch()}>
+            <Trans>Try again</Trans>
+          </button>
         </div>
       </div>
     );
   }
 
   const { summary } = order;
-  const next = (ORDER_STATUS_NEXT[summary.status as Status] ?? []).filter((s): s is Move => s !== ORDER_STATUS.submitted);
-  const moveError = move.error instanceof ApiError && move.error.reason === 'statusChange'
-    ? t`This order was changed meanwhile; it shows its current status now.`
-    : move.error ? apiErrorMessage(i18n, move.error) : null;
+  const next = (ORDER_STATUS_NEXT[summary.status as Status] ?? []).filter(
+    (s): s is Move => s !== ORDER_STATUS.submitted,
+  );
+  const moveError =
+    move.error instanceof ApiError && move.error.reason === 'statusChange'
+      ? t`This order was changed meanwhile; it shows its current status now.`
+      : move.error
+        ? apiErrorMessage(i18n, move.error)
+        : null;
 
   return (
     <article className="console-order" aria-labelledby="console-order-title">
       {back}
       <header className="console-order__top">
         <div className="console-order__title">
-          <h2 id="console-order-title"><Trans>Order <span dir="ltr">{summary.orderNumber}</span></Trans></h2>
+          <h2 id="console-order-title">
+            <Trans>
+              Order <span dir="ltr">{summary.orderNumber}</span>
+            </Trans>
+          </h2>
           <OrderStatus status={summary.status} />
         </div>
         <p className="console-order__meta">
-          <Trans>Placed <bdi>{f.time(summary.createdAt)}</bdi></Trans>
+          <Trans>
+            Placed <bdi>{f.time(summary.createdAt)}</bdi>
+          </Trans>
           {summary.statusChangedAt !== summary.createdAt && summary.status !== ORDER_STATUS.submitted && (
-            <> · <Trans>Status changed <bdi>{f.time(summary.statusChangedAt)}</bdi></Trans></>
+            <>
+              {' '}
+              ·{' '}
+              <Trans>
+                Status changed <bdi>{f.time(summary.statusChangedAt)}</bdi>
+              </Trans>
+            </>
           )}
         </p>
         <div className="console-order__actions">
-          {next.filter((s) => s !== ORDER_STATUS.cancelled).map((s) => (
-            <button key={s} type="button" className="button button--primary" disabled={move.isPending} onClick={() => move.mutate(s)}>
-              {i18n._(moves[s].action)}
-            </button>
-          ))}
+          {next
+            .filter((s) => s !== ORDER_STATUS.cancelled)
+            .map((s) => (
+              <button
+                key={s}
+                type="button"
+                className="button button--primary"
+                disabled={move.isPending}
+                onClick={() => move.mutate(s)}
+              >
+                {i18n._(moves[s].action)}
+              </button>
+            ))}
           <button type="button" className="button" disabled={exporting} onClick={exportSheet}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><path fill="currentColor" d="M5 3h9l5 5v13H5V3Zm8 1.5V9h4.5L13 4.5ZM8 12v2h2.2l-2 3H10l1-1.6 1 1.6h1.8l-2-3 2-3H12l-1 1.6L10 12H8Zm7 2v2h2v-2h-2Z" /></svg>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+              <path
+                fill="currentColor"
+                d="M5 3h9l5 5v13H5V3Zm8 1.5V9h4.5L13 4.5ZM8 12v2h2.2l-2 3H10l1-1.6 1 1.6h1.8l-2-3 2-3H12l-1 1.6L10 12H8Zm7 2v2h2v-2h-2Z"
+              />
+            </svg>
             <Trans>Export to Excel</Trans>
           </button>
           {next.includes(ORDER_STATUS.cancelled) && (
-            <button type="button" className="button console-order__cancel" disabled={move.isPending} onClick={() => setAsking(true)}>
+            <button
+              type="button"
+              className="button console-order__cancel"
+              disabled={move.isPending}
+              onClick={() => setAsking(true)}
+            >
               {i18n._(moves[ORDER_STATUS.cancelled].action)}
             </button>
           )}
         </div>
-        {moveError && <p className="console-note console-note--error" role="alert">{moveError}</p>}
+        {moveError && (
+          <p className="console-note console-note--error" role="alert">
+            {moveError}
+          </p>
+        )}
       </header>
 
       {summary.buyer && (
         <section className="console-order__buyer" aria-label={t`Buyer account`}>
-          <span className="console-order__avatar" aria-hidden="true">{Array.from(summary.buyer.name || summary.buyer.account)[0]?.toUpperCase()}</span>
+          <span className="console-order__avatar" aria-hidden="true">
+            {Array.from(summary.buyer.name || summary.buyer.account)[0]?.toUpperCase()}
+          </span>
           <span>
             <strong dir="auto">{summary.buyer.name || summary.buyer.account}</strong>
             <span className="console-order__buyer-facts">
               <span dir="auto">{summary.buyer.company || '—'}</span>
-              <span><Trans>Account</Trans> <span dir="auto">{summary.buyer.account}</span></span>
-              {summary.buyer.share && <span className="inbox-row__share" dir="auto">{summary.buyer.share}</span>}
+              <span>
+                <Trans>Account</Trans> <span dir="auto">{summary.buyer.account}</span>
+              </span>
+              {summary.buyer.share && (
+                <span className="inbox-row__share" dir="auto">
+                  {summary.buyer.share}
+                </span>
+              )}
             </span>
           </span>
         </section>
       )}
 
       <OrderHeader order={order} />
-      <h3 className="console-order__lines-title"><Trans>Order lines</Trans></h3>
-      <div className="console-order__lines"><OrderLines lines={order.lines} productSource={1} /></div>
+      <h3 className="console-order__lines-title">
+        <Trans>Order lines</Trans>
+      </h3>
+      <div className="console-order__lines">
+        <OrderLines lines={order.lines} productSource={1} />
+      </div>
 
       {asking && (
-        <ConfirmCancel orderNumber={summary.orderNumber} busy={move.isPending} onKeep={() => setAsking(false)} onCancel={() => move.mutate(ORDER_STATUS.cancelled)} />
+        <ConfirmCancel
+          orderNumber={summary.orderNumber}
+          busy={move.isPending}
+          onKeep={() => setAsking(false)}
+          onCancel={() => move.mutate(ORDER_STATUS.cancelled)}
+        />
       )}
       {progress && <ExportProgress orderNumber={summary.orderNumber} progress={progress} />}
     </article>
@@ -162,7 +231,17 @@ export function ConsoleOrder({ orderNumber, onBack }: { orderNumber: string; onB
 
 /** A blob saved under the server's file name: an <a download> is what every browser saves without asking twice. */
 
-function ConfirmCancel({ orderNumber, busy, onKeep, onCancel }: { orderNumber: string; busy: boolean; onKeep: () => void; onCancel: () => void }) {
+function ConfirmCancel({
+  orderNumber,
+  busy,
+  onKeep,
+  onCancel,
+}: {
+  orderNumber: string;
+  busy: boolean;
+  onKeep: () => void;
+  onCancel: () => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = dialog.current;
@@ -170,16 +249,36 @@ function ConfirmCancel({ orderNumber, busy, onKeep, onCancel }: { orderNumber: s
     return () => d?.close();
   }, []);
   return (
-    <dialog ref={dialog} className="console-dialog" aria-labelledby="cancel-title" onCancel={(e) => { e.preventDefault(); onKeep(); }}>
-      <h2 id="cancel-title"><Trans>Cancel order <span dir="ltr">{orderNumber}</span>?</Trans></h2>
-      <p><Trans>The buyer will see the order as cancelled. A cancelled order cannot be reopened.</Trans></p>
+    <dialog
+      ref={dialog}
+      className="console-dialog"
+      aria-labelledby="cancel-title"
+      onCancel={(e) => {
+        e.preventDefault();
+        onKeep();
+      }}
+    >
+      <h2 id="cancel-title">
+        <Trans>
+          Cancel order <span dir="ltr">{orderNumber}</span>?
+        </Trans>
+      </h2>
+      <p>
+        <Trans>The buyer will see the order as cancelled. A cancelled order cannot be reopened.</Trans>
+      </p>
       <div className="console-dialog__actions">
-        <button type="button" className="button" onClick={onKeep} autoFocus><Trans>Keep the order</Trans></button>
-        <button type="button" className="button console-order__cancel console-order__cancel--strong" disabled={busy} onClick={onCancel}>
+        <button type="button" className="button" onClick={onKeep} autoFocus>
+          <Trans>Keep the order</Trans>
+        </button>
+        <button
+          type="button"
+          className="button console-order__cancel console-order__cancel--strong"
+          disabled={busy}
+          onClick={onCancel}
+        >
           <Trans>Cancel order</Trans>
         </button>
       </div>
     </dialog>
   );
 }
-

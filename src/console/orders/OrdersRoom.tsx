@@ -22,7 +22,12 @@ export function OrdersRoom() {
   const search = useMemo(() => inboxSearchOf(raw), [raw]);
   const navigate = useNavigate();
   const go = (change: Partial<InboxSearch>, options: { replace?: boolean } = {}) =>
-    navigate({ to: '/console/$room', params: { room: 'orders' }, search: inboxSearchToUrl({ ...search, ...change }), replace: options.replace });
+    navigate({
+      to: '/console/$room',
+      params: { room: 'orders' },
+      search: inboxSearchToUrl({ ...search, ...change }),
+      replace: options.replace,
+    });
 
   return (
     <div className="inbox" data-open={search.order ? 'true' : 'false'}>
@@ -32,8 +37,15 @@ export function OrdersRoom() {
           <ConsoleOrder key={search.order} orderNumber={search.order} onBack={() => go({ order: undefined })} />
         ) : (
           <div className="inbox__none">
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="48" height="48"><path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Zm0 2v2.4l8 4.6 8-4.6V6H4Zm16 4.7-8 4.6-8-4.6V18h16v-7.3Z" /></svg>
-            <p><Trans>Choose an order from the list to see its lines, change its status or export it.</Trans></p>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="48" height="48">
+              <path
+                fill="currentColor"
+                d="M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Zm0 2v2.4l8 4.6 8-4.6V6H4Zm16 4.7-8 4.6-8-4.6V18h16v-7.3Z"
+              />
+            </svg>
+            <p>
+              <Trans>Choose an order from the list to see its lines, change its status or export it.</Trans>
+            </p>
           </div>
         )}
       </section>
@@ -41,7 +53,13 @@ export function OrdersRoom() {
   );
 }
 
-function InboxList({ search, go }: { search: InboxSearch; go: (change: Partial<InboxSearch>, options?: { replace?: boolean }) => void }) {
+function InboxList({
+  search,
+  go,
+}: {
+  search: InboxSearch;
+  go: (change: Partial<InboxSearch>, options?: { replace?: boolean }) => void;
+}) {
   const { t, i18n } = useLingui();
   const filters = filtersOf(search);
   const inbox = useQuery(inboxQuery(filters));
@@ -79,35 +97,75 @@ function InboxList({ search, go }: { search: InboxSearch; go: (change: Partial<I
   return (
     <section className="inbox__list" aria-labelledby="inbox-title">
       <header className="inbox__head">
-        <h1 id="inbox-title"><Trans>Orders</Trans></h1>
+        <h1 id="inbox-title">
+          <Trans>Orders</Trans>
+        </h1>
         {data && data.unreadCount > 0 && (
-          <span className="inbox__unread" role="status">{i18n._(msg`${data.unreadCount} unread`)}</span>
+          <span className="inbox__unread" role="status">
+            {i18n._(msg`${data.unreadCount} unread`)}
+          </span>
         )}
-        {data && <span className="inbox__total">{i18n._(msg`${plural(data.totalCount, { one: '# order', other: '# orders' })}`)}</span>}
+        {data && (
+          <span className="inbox__total">
+            {i18n._(msg`${plural(data.totalCount, { one: '# order', other: '# orders' })}`)}
+          </span>
+        )}
       </header>
 
       <div className="inbox__filters" role="search">
         <label className="inbox__search">
           <span className="visually-hidden">{t`Search buyer`}</span>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><path fill="currentColor" d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z" /></svg>
-          <input type="search" value={buyer} maxLength={60} placeholder={t`Buyer, company or order number`} onChange={(e) => setBuyer(e.target.value)} />
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+            <path
+              fill="currentColor"
+              d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z"
+            />
+          </svg>
+          <input
+            type="search"
+            value={buyer}
+            maxLength={60}
+            placeholder={t`Buyer, company or order number`}
+            onChange={(e) => setBuyer(e.target.value)}
+          />
         </label>
         <div className="inbox__statuses" role="group" aria-label={t`Status`}>
           {[undefined, ...statuses].map((s) => (
-            <button key={s ?? 'all'} type="button" aria-pressed={search.status === s} onClick={() => go({ status: s, page: 1 })}>
+            <button
+              key={s ?? 'all'}
+              type="button"
+              aria-pressed={search.status === s}
+              onClick={() => go({ status: s, page: 1 })}
+            >
               {i18n._(s === undefined ? msg({ context: 'order statuses', message: 'All' }) : orderStatusNames[s])}
             </button>
           ))}
         </div>
         <label className="inbox__filter">
           <span>{t`From`}</span>
-          <input type="date" value={search.from ?? ''} max={search.to} aria-invalid={badDates || undefined} onChange={(e) => go({ from: e.target.value || undefined, page: 1 })} />
+          <input
+            type="date"
+            value={search.from ?? ''}
+            max={search.to}
+            aria-invalid={badDates || undefined}
+            onChange={(e) => go({ from: e.target.value || undefined, page: 1 })}
+          />
         </label>
         <label className="inbox__filter">
           <span>{t`To`}</span>
-          <input type="date" value={search.to ?? ''} min={search.from} aria-invalid={badDates || undefined} onChange={(e) => go({ to: e.target.value || undefined, page: 1 })} />
+          <input
+            type="date"
+            value={search.to ?? ''}
+            min={search.from}
+            aria-invalid={badDates || undefined}
+            onChange={(e) => go({ to: e.target.value || undefined, page: 1 })}
+          />
         </label>
-        {badDates && <p className="inbox__problem"><Trans>The start date is after the end date.</Trans></p>}
+        {badDates && (
+          <p className="inbox__problem">
+            <Trans>The start date is after the end date.</Trans>
+          </p>
+        )}
       </div>
 
       <div className="inbox__rows" aria-busy={inbox.isFetching}>
@@ -116,13 +174,28 @@ function InboxList({ search, go }: { search: InboxSearch; go: (change: Partial<I
         ) : inbox.isError && !data ? (
           <div className="inbox__empty" role="alert">
             <p>{apiErrorMessage(i18n, inbox.error)}</p>
-            <button type="button" className="button" onClick={() => inbox.refetch()}><Trans>Try again</Trans></button>
+            <button type="button" className="button" onClick={() => inbox.refetch()}>
+              <Trans>Try again</Trans>
+            </button>
           </div>
         ) : data && data.items.length === 0 ? (
           <div className="inbox__empty">
-            <p>{filtered ? <Trans>No orders match these filters.</Trans> : <Trans>No orders yet. Orders your buyers submit will appear here.</Trans>}</p>
+            <p>
+              {filtered ? (
+                <Trans>No orders match these filters.</Trans>
+              ) : (
+                <Trans>No orders yet. Orders your buyers submit will appear here.</Trans>
+              )}
+            </p>
             {filtered && (
-              <button type="button" className="button" onClick={() => { setBuyer(''); go({ status: undefined, from: undefined, to: undefined, buyer: undefined, page: 1 }); }}>
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  setBuyer('');
+                  go({ status: undefined, from: undefined, to: undefined, buyer: undefined, page: 1 });
+                }}
+              >
                 <Trans>Clear filters</Trans>
               </button>
             )}
@@ -140,12 +213,28 @@ function InboxList({ search, go }: { search: InboxSearch; go: (change: Partial<I
 
       {data && data.totalCount > INBOX_PAGE_SIZE && (
         <nav className="inbox__pager" aria-label={t`Pages`}>
-          <button type="button" className="button" disabled={search.page <= 1} onClick={() => go({ page: search.page - 1 })}>
-            <span aria-hidden="true" className="inbox__arrow">‹</span> <Trans>Previous</Trans>
+          <button
+            type="button"
+            className="button"
+            disabled={search.page <= 1}
+            onClick={() => go({ page: search.page - 1 })}
+          >
+            <span aria-hidden="true" className="inbox__arrow">
+              ‹
+            </span>{' '}
+            <Trans>Previous</Trans>
           </button>
           <span>{i18n._(msg`Page ${search.page} of ${pages}`)}</span>
-          <button type="button" className="button" disabled={search.page >= pages} onClick={() => go({ page: search.page + 1 })}>
-            <Trans>Next</Trans> <span aria-hidden="true" className="inbox__arrow">›</span>
+          <button
+            type="button"
+            className="button"
+            disabled={search.page >= pages}
+            onClick={() => go({ page: search.page + 1 })}
+          >
+            <Trans>Next</Trans>{' '}
+            <span aria-hidden="true" className="inbox__arrow">
+              ›
+            </span>
           </button>
         </nav>
       )}
@@ -174,17 +263,31 @@ function InboxRow({ order, selected, search }: { order: CartOrderSummary; select
         <span dir="ltr">{order.orderNumber}</span>
         {order.unread && <span className="visually-hidden">{t`Unread`}</span>}
       </span>
-      <time className="inbox-row__time" dateTime={order.createdAt} title={f.time(order.createdAt)}>{when(order.createdAt)}</time>
+      <time className="inbox-row__time" dateTime={order.createdAt} title={f.time(order.createdAt)}>
+        {when(order.createdAt)}
+      </time>
       <span className="inbox-row__buyer">
         <span dir="auto">{who}</span>
-        {company && <span className="inbox-row__company" dir="auto">{company}</span>}
+        {company && (
+          <span className="inbox-row__company" dir="auto">
+            {company}
+          </span>
+        )}
       </span>
-      <span className="inbox-row__status"><OrderStatus status={order.status} /></span>
+      <span className="inbox-row__status">
+        <OrderStatus status={order.status} />
+      </span>
       <span className="inbox-row__facts">
-        {buyer?.share && <span className="inbox-row__share" dir="auto">{buyer.share}</span>}
+        {buyer?.share && (
+          <span className="inbox-row__share" dir="auto">
+            {buyer.share}
+          </span>
+        )}
         <span>{i18n._(msg`${plural(order.totals.lines, { one: '# product', other: '# products' })}`)}</span>
       </span>
-      <span className="inbox-row__amount">{order.totals.amount === null ? <Trans>No prices</Trans> : f.money(order.totals.amount, order.currency)}</span>
+      <span className="inbox-row__amount">
+        {order.totals.amount === null ? <Trans>No prices</Trans> : f.money(order.totals.amount, order.currency)}
+      </span>
     </Link>
   );
 }
@@ -210,7 +313,9 @@ function InboxSkeleton() {
   const { t } = useLingui();
   return (
     <div className="inbox__skeleton" role="status" aria-label={t`Loading…`}>
-      {Array.from({ length: 6 }, (_, i) => <span key={i} className="skeleton inbox__skeleton-row" />)}
+      {Array.from({ length: 6 }, (_, i) => (
+        <span key={i} className="skeleton inbox__skeleton-row" />
+      ))}
     </div>
   );
 }

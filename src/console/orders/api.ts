@@ -28,14 +28,18 @@ export const inboxQuery = (filters: InboxFilters) =>
   queryOptions({
     queryKey: ordersKeys.inboxPage(filters),
     queryFn: ({ signal }) =>
-      consoleCall('ConsoleOrderList', {
-        pageIndex: filters.page,
-        pageSize: INBOX_PAGE_SIZE,
-        ...(filters.status === undefined ? {} : { status: filters.status }),
-        ...(filters.from ? { from: filters.from } : {}),
-        ...(filters.to ? { to: filters.to } : {}),
-        ...(filters.buyer ? { buyer: filters.buyer } : {}),
-      }, { signal }),
+      consoleCall(
+        'ConsoleOrderList',
+        {
+          pageIndex: filters.page,
+          pageSize: INBOX_PAGE_SIZE,
+          ...(filters.status === undefined ? {} : { status: filters.status }),
+          ...(filters.from ? { from: filters.from } : {}),
+          ...(filters.to ? { to: filters.to } : {}),
+          ...(filters.buyer ? { buyer: filters.buyer } : {}),
+        },
+        { signal },
+      ),
     // A new page or filter keeps the rows on screen until the next ones arrive, so the list does not jump.
     placeholderData: keepPreviousData,
     staleTime: 10_000,
@@ -50,22 +54,33 @@ export const orderQuery = (orderNumber: string) =>
     staleTime: 30_000,
   });
 
-export const setOrderStatus = (orderNumber: string, status: number) => consoleCall('ConsoleSetOrderStatus', { orderNumber, status });
+export const setOrderStatus = (orderNumber: string, status: number) =>
+  consoleCall('ConsoleSetOrderStatus', { orderNumber, status });
 
 /** The inbox again from the server (unread marks, counts, statuses), after an order was opened or moved. */
 export const inboxChanged = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: ordersKeys.inbox });
 
 /** The open order again from the server (someone else moved it meanwhile). */
-export const orderStale = (queryClient: QueryClient, orderNumber: string) => queryClient.invalidateQueries({ queryKey: ordersKeys.order(orderNumber) });
+export const orderStale = (queryClient: QueryClient, orderNumber: string) =>
+  queryClient.invalidateQueries({ queryKey: ordersKeys.order(orderNumber) });
 
 /** After a status change: the open order shows the new summary at once, the inbox reloads. */
 export function orderChanged(queryClient: QueryClient, summary: CallTypes['ConsoleSetOrderStatus']['response']) {
-  queryClient.setQueryData<CallTypes['ConsoleOrderDetail']['response']>(ordersKeys.order(summary.orderNumber), (order) => (order ? { ...order, summary: { ...order.summary, ...summary } } : order));
+  queryClient.setQueryData<CallTypes['ConsoleOrderDetail']['response']>(
+    ordersKeys.order(summary.orderNumber),
+    (order) => (order ? { ...order, summary: { ...order.summary, ...summary } } : order),
+  );
   return inboxChanged(queryClient);
 }
 
 export type { ExportProgressFigures as ExportProgress } from '../../features/orders/orderExport';
 
 /** The order's spreadsheet in `language`, with the server's progress, under the console's token. */
-export const exportOrder = (orderNumber: string, language: string, onProgress: (progress: ExportProgressFigures) => void) =>
-  withConsoleToken('ExportOrderDetailToExcel', (token) => exportOrderWithProgress(orderNumber, language, onProgress, token));
+export const exportOrder = (
+  orderNumber: string,
+  language: string,
+  onProgress: (progress: ExportProgressFigures) => void,
+) =>
+  withConsoleToken('ExportOrderDetailToExcel', (token) =>
+    exportOrderWithProgress(orderNumber, language, onProgress, token),
+  );

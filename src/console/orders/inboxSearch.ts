@@ -22,7 +22,9 @@ export function inboxSearchOf(search: Record<string, unknown>): InboxSearch {
   const buyer = text(search.buyer)?.trim().slice(0, BUYER_MAX);
   return {
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-    ...(search.status !== undefined && search.status !== '' && Number.isInteger(status) && status >= 0 && status <= 3 ? { status } : {}),
+    ...(search.status !== undefined && search.status !== '' && Number.isInteger(status) && status >= 0 && status <= 3
+      ? { status }
+      : {}),
     ...(from && DATE.test(from) ? { from } : {}),
     ...(to && DATE.test(to) ? { to } : {}),
     ...(buyer ? { buyer } : {}),

@@ -7,7 +7,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { apiErrorMessage } from '../../api/errorMessages';
-import { SYNONYMS_LIMITS, cleanGroups, cleanTerm, synonymProblems, type SynonymProblem } from '../../../protocol/searchSynonyms';
+import {
+  SYNONYMS_LIMITS,
+  cleanGroups,
+  cleanTerm,
+  synonymProblems,
+  type SynonymProblem,
+} from '../../../protocol/searchSynonyms';
 import { saveSynonyms, synonymsQuery, type SearchSynonyms } from './api';
 
 const PROBLEMS: Record<SynonymProblem, MessageDescriptor> = {
@@ -23,29 +29,58 @@ const PROBLEMS: Record<SynonymProblem, MessageDescriptor> = {
 const SEPARATORS = /[,，、،;；\n]/;
 
 /** A group as the form edits it: its words and what is still typed in its box. */
-interface Row { id: number; terms: string[]; draft: string }
+interface Row {
+  id: number;
+  terms: string[];
+  draft: string;
+}
 let nextRowId = 1;
-const rowsOf = (groups: readonly (readonly string[])[]): Row[] => groups.map((terms) => ({ id: nextRowId++, terms: [...terms], draft: '' }));
+const rowsOf = (groups: readonly (readonly string[])[]): Row[] =>
+  groups.map((terms) => ({ id: nextRowId++, terms: [...terms], draft: '' }));
 
 export function SearchWordsRoom() {
   const { t, i18n } = useLingui();
   const query = useQuery(synonymsQuery());
   const [savedAt, setSavedAt] = useState<string | null>(null);
-  if (query.isPending) return <div className="console-room-loading"><span className="spinner" aria-label={t`Loading…`} /></div>;
+  if (query.isPending)
+    return (
+      <div className="console-room-loading">
+        <span className="spinner" aria-label={t`Loading…`} />
+      </div>
+    );
   if (query.isError) {
     return (
       <div className="console-message" role="alert">
-        <h1><Trans>The search words could not be loaded</Trans></h1>
+        <h1>
+          <Trans>The search words could not be loaded</Trans>
+        </h1>
         <p>{apiErrorMessage(i18n, query.error)}</p>
-        <button type="button" className="button" onClick={() => query.refetch()}><Trans>Try again</Trans></button>
+        <button type="button" className="button" onClick={() => query.refetch()}>
+          <Trans>Try again</Trans>
+        </button>
       </div>
     );
   }
   // A save answers the list as stored (cleaned): the form starts again from it.
-  return <SynonymsForm key={query.data.updatedAt ?? 'never'} saved={query.data} justSaved={savedAt === query.data.updatedAt} onSaved={setSavedAt} />;
+  return (
+    <SynonymsForm
+      key={query.data.updatedAt ?? 'never'}
+      saved={query.data}
+      justSaved={savedAt === query.data.updatedAt}
+      onSaved={setSavedAt}
+    />
+  );
 }
 
-function SynonymsForm({ saved, justSaved, onSaved }: { saved: SearchSynonyms; justSaved: boolean; onSaved: (at: string | null) => void }) {
+function SynonymsForm({
+  saved,
+  justSaved,
+  onSaved,
+}: {
+  saved: SearchSynonyms;
+  justSaved: boolean;
+  onSaved: (at: string | null) => void;
+}) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [rows, setRows] = useState<Row[]>(() => rowsOf(saved.groups));
@@ -75,7 +110,8 @@ function SynonymsForm({ saved, justSaved, onSaved }: { saved: SearchSynonyms; ju
     focusGroup.current = null;
   });
 
-  const change = (id: number, row: Partial<Row>) => setRows((all) => all.map((r) => (r.id === id ? { ...r, ...row } : r)));
+  const change = (id: number, row: Partial<Row>) =>
+    setRows((all) => all.map((r) => (r.id === id ? { ...r, ...row } : r)));
   const addGroup = () => {
     focusGroup.current = rows.length;
     setRows((all) => [...all, { id: nextRowId++, terms: [], draft: '' }]);
@@ -87,7 +123,8 @@ function SynonymsForm({ saved, justSaved, onSaved }: { saved: SearchSynonyms; ju
     setError(null);
     const first = problems[0];
     if (first) {
-      list.current?.querySelectorAll<HTMLElement>('.synonyms__group')[first.group]?.querySelector<HTMLInputElement>('.synonyms__input')?.focus();
+      const groups = list.current?.querySelectorAll<HTMLElement>('.synonyms__group');
+      groups?.[first.group]?.querySelector<HTMLInputElement>('.synonyms__input')?.focus();
       return;
     }
     setBusy(true);
@@ -107,43 +144,100 @@ function SynonymsForm({ saved, justSaved, onSaved }: { saved: SearchSynonyms; ju
   return (
     <div className="synonyms">
       <header className="synonyms__head">
-        <h1><Trans>Search words</Trans></h1>
+        <h1>
+          <Trans>Search words</Trans>
+        </h1>
         <p className="synonyms__lead">
-          <Trans>Words your buyers use for the same toys. A search for any word of a group also finds the products named with the others — with plurals and small typos, in every language.</Trans>
+          <Trans>
+            Words your buyers use for the same toys. A search for any word of a group also finds the products named with
+            the others — with plurals and small typos, in every language.
+          </Trans>
         </p>
       </header>
 
       <section className="synonyms__card" aria-labelledby="synonyms-own">
         <div className="synonyms__card-head">
-          <h2 id="synonyms-own"><Trans>Your groups</Trans></h2>
-          <span className="synonyms__count">{i18n._(msg`${plural(cleaned.length, { one: '# group', other: '# groups' })}`)}</span>
+          <h2 id="synonyms-own">
+            <Trans>Your groups</Trans>
+          </h2>
+          <span className="synonyms__count">
+            {i18n._(msg`${plural(cleaned.length, { one: '# group', other: '# groups' })}`)}
+          </span>
         </div>
         {rows.length === 0 ? (
           <div className="synonyms__empty">
-            <p><Trans>No words of your own yet. Add a group for words your buyers search with that your product names do not use: a nickname, a brand, a trade term.</Trans></p>
-            <p className="synonyms__example" aria-hidden="true"><span>hot wheels</span><span>die-cast car</span><span>合金车</span></p>
+            <p>
+              <Trans>
+                No words of your own yet. Add a group for words your buyers search with that your product names do not
+                use: a nickname, a brand, a trade term.
+              </Trans>
+            </p>
+            <p className="synonyms__example" aria-hidden="true">
+              <span>hot wheels</span>
+              <span>die-cast car</span>
+              <span>合金车</span>
+            </p>
           </div>
         ) : (
           <ol className="synonyms__groups" ref={list}>
             {rows.map((row, index) => (
-              <GroupEditor key={row.id} index={index} row={row} problem={problemOf(index)?.problem} onChange={(next) => change(row.id, next)} onRemove={() => removeGroup(row.id)} />
+              <GroupEditor
+                key={row.id}
+                index={index}
+                row={row}
+                problem={problemOf(index)?.problem}
+                onChange={(next) => change(row.id, next)}
+                onRemove={() => removeGroup(row.id)}
+              />
             ))}
           </ol>
         )}
-        <button type="button" className="button synonyms__add" onClick={addGroup} disabled={rows.length >= SYNONYMS_LIMITS.maxGroups}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><path fill="currentColor" d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6V5Z" /></svg>
+        <button
+          type="button"
+          className="button synonyms__add"
+          onClick={addGroup}
+          disabled={rows.length >= SYNONYMS_LIMITS.maxGroups}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+            <path fill="currentColor" d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6V5Z" />
+          </svg>
           <Trans>Add a group</Trans>
         </button>
       </section>
 
       <div className="synonyms__bar">
         <p className="synonyms__status" role="status">
-          {error ? null : dirty ? <Trans>Unsaved changes</Trans> : justSaved ? <Trans>Saved. Buyers' searches use these words now.</Trans> : updated ? (
-            by ? <Trans>Last saved {updated} by {by}</Trans> : <Trans>Last saved {updated}</Trans>
-          ) : <Trans>Nothing saved yet</Trans>}
+          {error ? null : dirty ? (
+            <Trans>Unsaved changes</Trans>
+          ) : justSaved ? (
+            <Trans>Saved. Buyers' searches use these words now.</Trans>
+          ) : updated ? (
+            by ? (
+              <Trans>
+                Last saved {updated} by {by}
+              </Trans>
+            ) : (
+              <Trans>Last saved {updated}</Trans>
+            )
+          ) : (
+            <Trans>Nothing saved yet</Trans>
+          )}
         </p>
-        {error ? <p className="console-note console-note--error" role="alert">{apiErrorMessage(i18n, error)}</p> : null}
-        <button type="button" className="button" disabled={!dirty || busy} onClick={() => { setRows(rowsOf(saved.groups)); setChecked(false); setError(null); }}>
+        {error ? (
+          <p className="console-note console-note--error" role="alert">
+            {apiErrorMessage(i18n, error)}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className="button"
+          disabled={!dirty || busy}
+          onClick={() => {
+            setRows(rowsOf(saved.groups));
+            setChecked(false);
+            setError(null);
+          }}
+        >
           <Trans>Discard changes</Trans>
         </button>
         <button type="button" className="button button--primary" disabled={!dirty || busy} onClick={save}>
@@ -153,7 +247,9 @@ function SynonymsForm({ saved, justSaved, onSaved }: { saved: SearchSynonyms; ju
 
       <section className="synonyms__card synonyms__card--builtin" aria-labelledby="synonyms-builtin">
         <div className="synonyms__card-head">
-          <h2 id="synonyms-builtin"><Trans>Built into every search</Trans></h2>
+          <h2 id="synonyms-builtin">
+            <Trans>Built into every search</Trans>
+          </h2>
         </div>
         <p className="synonyms__lead">
           <Trans>These words already find the same toys in all 16 languages; you do not need to add them.</Trans>
@@ -166,7 +262,13 @@ function SynonymsForm({ saved, justSaved, onSaved }: { saved: SearchSynonyms; ju
                   <span dir="auto">{group.terms[0]}</span>
                   <span className="synonyms__count">{t`${plural(group.terms.length, { one: '# word', other: '# words' })}`}</span>
                 </summary>
-                <p className="synonyms__chips">{group.terms.map((term) => <span key={term} className="synonyms__chip" dir="auto">{term}</span>)}</p>
+                <p className="synonyms__chips">
+                  {group.terms.map((term) => (
+                    <span key={term} className="synonyms__chip" dir="auto">
+                      {term}
+                    </span>
+                  ))}
+                </p>
               </details>
             </li>
           ))}
@@ -176,7 +278,19 @@ function SynonymsForm({ saved, justSaved, onSaved }: { saved: SearchSynonyms; ju
   );
 }
 
-function GroupEditor({ index, row, problem, onChange, onRemove }: { index: number; row: Row; problem?: SynonymProblem; onChange: (row: Partial<Row>) => void; onRemove: () => void }) {
+function GroupEditor({
+  index,
+  row,
+  problem,
+  onChange,
+  onRemove,
+}: {
+  index: number;
+  row: Row;
+  problem?: SynonymProblem;
+  onChange: (row: Partial<Row>) => void;
+  onRemove: () => void;
+}) {
   const { t, i18n } = useLingui();
   const { terms, draft } = row;
   const [note, setNote] = useState<MessageDescriptor | null>(null);
@@ -191,9 +305,13 @@ function GroupEditor({ index, row, problem, onChange, onRemove }: { index: numbe
     for (const raw of typed) {
       const term = cleanTerm(raw);
       if (!term) continue;
-      const problem = !/[\p{L}\p{N}]/u.test(term) ? PROBLEMS.noLetters
-        : next.some((old) => old.normalize('NFKC').toLowerCase() === term.normalize('NFKC').toLowerCase()) ? msg`That word is already in this group.`
-          : next.length >= SYNONYMS_LIMITS.maxTerms ? PROBLEMS.tooManyTerms : null;
+      const problem = !/[\p{L}\p{N}]/u.test(term)
+        ? PROBLEMS.noLetters
+        : next.some((old) => old.normalize('NFKC').toLowerCase() === term.normalize('NFKC').toLowerCase())
+          ? msg`That word is already in this group.`
+          : next.length >= SYNONYMS_LIMITS.maxTerms
+            ? PROBLEMS.tooManyTerms
+            : null;
       if (problem) {
         refused = problem;
         left = raw;
@@ -222,27 +340,58 @@ function GroupEditor({ index, row, problem, onChange, onRemove }: { index: numbe
 
   return (
     <li className="synonyms__group" data-invalid={shown ? 'true' : undefined}>
-      <span className="synonyms__number" aria-hidden="true">{number}</span>
+      <span className="synonyms__number" aria-hidden="true">
+        {number}
+      </span>
       <div className="synonyms__terms" role="group" aria-label={t`Group ${number}`}>
         <ul className="synonyms__chips">
           {terms.map((term, i) => (
             <li key={`${term}-${i}`} className="synonyms__chip">
               <span dir="auto">{term}</span>
-              <button type="button" aria-label={t`Remove “${term}”`} onClick={() => onChange({ terms: terms.filter((_, j) => j !== i) })}>
-                <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14"><path fill="currentColor" d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4 6.4 5Z" /></svg>
+              <button
+                type="button"
+                aria-label={t`Remove “${term}”`}
+                onClick={() => onChange({ terms: terms.filter((_, j) => j !== i) })}
+              >
+                <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14">
+                  <path
+                    fill="currentColor"
+                    d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4 6.4 5Z"
+                  />
+                </svg>
               </button>
             </li>
           ))}
         </ul>
-        <input className="synonyms__input" value={draft} maxLength={SYNONYMS_LIMITS.maxTermLength} dir="auto"
-          aria-label={t`Add a word to group ${number}`} placeholder={terms.length ? t`Add a word…` : t`Type a word, then Enter`}
-          aria-invalid={shown ? true : undefined} aria-describedby={shown ? problemId : undefined}
-          onChange={(e) => { onChange({ draft: e.target.value }); setNote(null); }} onKeyDown={onKeyDown} onPaste={onPaste}
-          onBlur={() => { if (cleanTerm(draft)) add([draft]); }} />
-        {shown && <p id={problemId} className="synonyms__problem">{i18n._(shown)}</p>}
+        <input
+          className="synonyms__input"
+          value={draft}
+          maxLength={SYNONYMS_LIMITS.maxTermLength}
+          dir="auto"
+          aria-label={t`Add a word to group ${number}`}
+          placeholder={terms.length ? t`Add a word…` : t`Type a word, then Enter`}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={shown ? problemId : undefined}
+          onChange={(e) => {
+            onChange({ draft: e.target.value });
+            setNote(null);
+          }}
+          onKeyDown={onKeyDown}
+          onPaste={onPaste}
+          onBlur={() => {
+            if (cleanTerm(draft)) add([draft]);
+          }}
+        />
+        {shown && (
+          <p id={problemId} className="synonyms__problem">
+            {i18n._(shown)}
+          </p>
+        )}
       </div>
       <button type="button" className="synonyms__remove" aria-label={t`Remove group ${number}`} onClick={onRemove}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><path fill="currentColor" d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Zm4 2v8h2v-8h-2Zm4 0v8h2v-8h-2Z" /></svg>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+          <path fill="currentColor" d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Zm4 2v8h2v-8h-2Zm4 0v8h2v-8h-2Z" />
+        </svg>
       </button>
     </li>
   );

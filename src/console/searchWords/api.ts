@@ -7,7 +7,11 @@ const synonymsKey = [...consoleKey, 'search', 'synonyms'] as const;
 
 export type SearchSynonyms = CallTypes['ConsoleSearchSynonyms']['response'];
 export const synonymsQuery = () =>
-  queryOptions({ queryKey: synonymsKey, queryFn: ({ signal }) => consoleCall('ConsoleSearchSynonyms', {}, { signal }), staleTime: 60_000 });
+  queryOptions({
+    queryKey: synonymsKey,
+    queryFn: ({ signal }) => consoleCall('ConsoleSearchSynonyms', {}, { signal }),
+    staleTime: 60_000,
+  });
 /** Saves the whole list; the answer (as stored: cleaned) becomes the room's data. */
 export async function saveSynonyms(queryClient: QueryClient, groups: string[][]) {
   const saved = await consoleCall('ConsoleSaveSearchSynonyms', { groups });

@@ -21,10 +21,27 @@ import './account.css';
 export function MyAccountPage() {
   const user = useSession((s) => s.user);
   if (!user) return null;
-  return <AccountView customer={user.customerUser} share={user.shareInfo} loginEmail={user.loginEmail} currency={user.currencyType} />;
+  return (
+    <AccountView
+      customer={user.customerUser}
+      share={user.shareInfo}
+      loginEmail={user.loginEmail}
+      currency={user.currencyType}
+    />
+  );
 }
 
-function AccountView({ customer, share, loginEmail, currency }: { customer: CustomerUser; share: ShareInfo; loginEmail: string; currency: string }) {
+function AccountView({
+  customer,
+  share,
+  loginEmail,
+  currency,
+}: {
+  customer: CustomerUser;
+  share: ShareInfo;
+  loginEmail: string;
+  currency: string;
+}) {
   const id = useShareCode() ?? share.shareRandomCode;
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
@@ -44,14 +61,21 @@ function AccountView({ customer, share, loginEmail, currency }: { customer: Cust
       <div className="account-page__main">
         <section className="account-card" id={SECTIONS.basic} aria-labelledby={`${SECTIONS.basic}-title`} tabIndex={-1}>
           <header className="account-card__head">
-            <h2 id={`${SECTIONS.basic}-title`}><Trans>Basic information</Trans></h2>
+            <h2 id={`${SECTIONS.basic}-title`}>
+              <Trans>Basic information</Trans>
+            </h2>
             {!editing && (
               <button type="button" className="button button--small" onClick={() => setEditing(true)}>
-                <Icon name="edit" /><Trans>Edit</Trans>
+                <Icon name="edit" />
+                <Trans>Edit</Trans>
               </button>
             )}
           </header>
-          {editing ? <ProfileEditForm customer={customer} share={share} onDone={() => setEditing(false)} /> : <ProfileDetails customer={customer} />}
+          {editing ? (
+            <ProfileEditForm customer={customer} share={share} onDone={() => setEditing(false)} />
+          ) : (
+            <ProfileDetails customer={customer} />
+          )}
         </section>
         <SettingsCard id={id} currency={currency} />
       </div>

@@ -19,9 +19,12 @@ export function ProfileCard({ customer, loginEmail }: { customer: CustomerUser; 
   const [source, setSource] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => () => {
-    if (source) URL.revokeObjectURL(source);
-  }, [source]);
+  useEffect(
+    () => () => {
+      if (source) URL.revokeObjectURL(source);
+    },
+    [source],
+  );
 
   const choose = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
@@ -63,24 +66,58 @@ export function ProfileCard({ customer, loginEmail }: { customer: CustomerUser; 
     <section className="account-card account-profile" aria-labelledby="account-title">
       <div className="account-profile__picture">
         <Avatar customer={customer} size="large" />
-        <button type="button" className="account-profile__camera" onClick={() => input.current?.click()} aria-label={t`Change picture`} title={t`Change picture`}>
+        <button
+          type="button"
+          className="account-profile__camera"
+          onClick={() => input.current?.click()}
+          aria-label={t`Change picture`}
+          title={t`Change picture`}
+        >
           <Icon name="camera" />
         </button>
       </div>
       <div className="account-profile__who">
-        <p className="account-profile__eyebrow"><Trans>My account</Trans></p>
+        <p className="account-profile__eyebrow">
+          <Trans>My account</Trans>
+        </p>
         {/* Isolated, not re-directed: a Latin name on a Hebrew page keeps the page's alignment. */}
-        <h1 id="account-title"><bdi>{customer.name || loginEmail}</bdi></h1>
-        {customer.companyName && <p className="account-profile__company"><bdi>{customer.companyName}</bdi></p>}
-        {(customer.email || loginEmail) && <p className="account-profile__email"><bdi dir="ltr">{customer.email || loginEmail}</bdi></p>}
+        <h1 id="account-title">
+          <bdi>{customer.name || loginEmail}</bdi>
+        </h1>
+        {customer.companyName && (
+          <p className="account-profile__company">
+            <bdi>{customer.companyName}</bdi>
+          </p>
+        )}
+        {(customer.email || loginEmail) && (
+          <p className="account-profile__email">
+            <bdi dir="ltr">{customer.email || loginEmail}</bdi>
+          </p>
+        )}
       </div>
       {customer.userImage && (
         <div className="account-profile__actions">
-          <button type="button" className="link-button" onClick={remove}><Trans>Remove picture</Trans></button>
+          <button type="button" className="link-button" onClick={remove}>
+            <Trans>Remove picture</Trans>
+          </button>
         </div>
       )}
-      <input ref={input} type="file" accept={PICTURE_ACCEPT} hidden aria-label={t`Choose a picture`} onChange={(e) => void choose(e.target.files?.[0])} />
-      <AvatarCropDialog key={source ?? 'none'} src={source} saving={saving} error={error} onSave={(area) => void save(area)} onCancel={() => setSource(null)} />
+      <input
+        ref={input}
+        type="file"
+        accept={PICTURE_ACCEPT}
+        hidden
+        aria-label={t`Choose a picture`}
+        onChange={(e) => void choose(e.target.files?.[0])}
+      />
+      <AvatarCropDialog
+        key={source ?? 'none'}
+        src={source}
+        saving={saving}
+        error={error}
+        onSave={(area) => void save(area)}
+        onCancel={() => setSource(null)}
+      />
     </section>
   );
 }

@@ -16,7 +16,15 @@ export function ProfileDetails({ customer }: { customer: CustomerUser }) {
       {rows.map(([label, value, dir]) => (
         <div key={label} className="account-details__item">
           <dt>{label}</dt>
-          <dd>{value ? <bdi dir={dir}>{value}</bdi> : <span className="account-details__empty"><Trans>Not given</Trans></span>}</dd>
+          <dd>
+            {value ? (
+              <bdi dir={dir}>{value}</bdi>
+            ) : (
+              <span className="account-details__empty">
+                <Trans>Not given</Trans>
+              </span>
+            )}
+          </dd>
         </div>
       ))}
     </dl>

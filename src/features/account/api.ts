@@ -43,7 +43,8 @@ export async function updateCustomerUser(body: UpdateCustomerUserRequest): Promi
  *  message to show, or null. */
 export async function avatarFileProblem(i18n: I18n, file: Blob) {
   // The limit is 5 MiB (protocol/constants.ts): said as the spec says it, "5 MB", not as 5.243 decimal megabytes.
-  if (file.size > AVATAR_MAX_BYTES) return i18n._(msg`Image too large: at most ${Math.round(AVATAR_MAX_BYTES / 1024 / 1024)} MB.`);
+  if (file.size > AVATAR_MAX_BYTES)
+    return i18n._(msg`Image too large: at most ${Math.round(AVATAR_MAX_BYTES / 1024 / 1024)} MB.`);
   return pictureProblem(i18n, file, AVATAR_MAX_BYTES);
 }
 

@@ -30,6 +30,10 @@ export async function cropToJpeg(src: string, area: Area, side = AVATAR_SIDE): P
   context.imageSmoothingQuality = 'high';
   context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, size, size);
   return new Promise<Blob>((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The picture could not be compressed.'))), 'image/jpeg', IMAGE_QUALITY.image);
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The picture could not be compressed.'))),
+      'image/jpeg',
+      IMAGE_QUALITY.image,
+    );
   });
 }

@@ -7,7 +7,10 @@ export function jumpTo(target: string) {
     const element = document.getElementById(target);
     if (!element) return;
     event.preventDefault();
-    element.scrollIntoView({ behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'start' });
+    element.scrollIntoView({
+      behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+      block: 'start',
+    });
     element.focus({ preventScroll: true });
   };
 }

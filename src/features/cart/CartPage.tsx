@@ -41,7 +41,10 @@ export function CartPage() {
     if (selectedOnce.current || !cart.data) return;
     selectedOnce.current = true;
     sendCart({ type: 'CLEAR_SELECTION' });
-    sendCart({ type: 'SELECT_ALL', productNumbers: cart.data.items.filter((l) => orderable(l.status)).map((l) => l.product.productNumber) });
+    sendCart({
+      type: 'SELECT_ALL',
+      productNumbers: cart.data.items.filter((l) => orderable(l.status)).map((l) => l.product.productNumber),
+    });
   }, [cart.data]);
 
   const chosen = items.filter((l) => selected.includes(l.product.productNumber));
@@ -67,25 +70,49 @@ export function CartPage() {
     }
   }
 
-  if (cart.isPending) return <section className="cart-page" aria-busy="true"><div className="cart-skeleton skeleton" /></section>;
-  if (cart.isError) return <section className="cart-page"><p className="entry-panel__error" role="alert">{apiErrorMessage(i18n, cart.error)}</p></section>;
+  if (cart.isPending)
+    return (
+      <section className="cart-page" aria-busy="true">
+        <div className="cart-skeleton skeleton" />
+      </section>
+    );
+  if (cart.isError)
+    return (
+      <section className="cart-page">
+        <p className="entry-panel__error" role="alert">
+          {apiErrorMessage(i18n, cart.error)}
+        </p>
+      </section>
+    );
   const currency = cart.data.currency;
 
   return (
     <section className="cart-page" aria-labelledby="cart-title">
       <header className="cart-page__head">
-        <h1 id="cart-title"><Trans>Shopping cart</Trans> <span className="cart-page__count">({items.length})</span></h1>
+        <h1 id="cart-title">
+          <Trans>Shopping cart</Trans> <span className="cart-page__count">({items.length})</span>
+        </h1>
         <div className="cart-page__links">
-          <Link className="button button--small" to="/quickOrder" search={{ id }}><Trans>Quick order</Trans></Link>
-          <Link className="button button--small" to="/orders" search={{ id }}><Trans>My orders</Trans></Link>
+          <Link className="button button--small" to="/quickOrder" search={{ id }}>
+            <Trans>Quick order</Trans>
+          </Link>
+          <Link className="button button--small" to="/orders" search={{ id }}>
+            <Trans>My orders</Trans>
+          </Link>
         </div>
       </header>
       {items.length === 0 ? (
         <div className="empty-state">
-          <p><Trans>Your cart is empty.</Trans></p>
+          <p>
+            <Trans>Your cart is empty.</Trans>
+          </p>
           <div className="empty-state__actions">
-            <Link className="button button--primary" to="/index/productCenter" search={{ id }}><Trans>Browse products</Trans></Link>
-            <Link className="button" to="/quickOrder" search={{ id }}><Trans>Paste a list of products</Trans></Link>
+            <Link className="button button--primary" to="/index/productCenter" search={{ id }}>
+              <Trans>Browse products</Trans>
+            </Link>
+            <Link className="button" to="/quickOrder" search={{ id }}>
+              <Trans>Paste a list of products</Trans>
+            </Link>
           </div>
         </div>
       ) : (
@@ -93,30 +120,54 @@ export function CartPage() {
           <div className="cart-lines">
             <div className="cart-lines__bar">
               <label className="cart-lines__all">
-                <input ref={selectAll} type="checkbox" checked={all.checked} aria-checked={all.indeterminate ? 'mixed' : all.checked}
-                  onChange={(e) => sendCart(e.target.checked ? { type: 'SELECT_ALL', productNumbers: numbers } : { type: 'CLEAR_SELECTION' })} />
+                <input
+                  ref={selectAll}
+                  type="checkbox"
+                  checked={all.checked}
+                  aria-checked={all.indeterminate ? 'mixed' : all.checked}
+                  onChange={(e) =>
+                    sendCart(
+                      e.target.checked ? { type: 'SELECT_ALL', productNumbers: numbers } : { type: 'CLEAR_SELECTION' },
+                    )
+                  }
+                />
                 <Trans>Select all</Trans>
               </label>
               <span className="cart-lines__selected">{i18n._(msg`${chosen.length} of ${items.length} selected`)}</span>
-              <button type="button" className="button button--small" onClick={removeSelected}><Trans>Remove selected</Trans></button>
+              <button type="button" className="button button--small" onClick={removeSelected}>
+                <Trans>Remove selected</Trans>
+              </button>
             </div>
             <ul className="cart-lines__list">
               {items.map((line) => (
-                <CartLineRow key={line.product.productNumber} line={line} currency={currency} selected={selected.includes(line.product.productNumber)}
-                  cartons={cartonsOf(line)} onDraft={(n) => setDrafts((d) => ({ ...d, [line.product.productNumber]: n }))}
-                  onSettled={() => setDrafts(({ [line.product.productNumber]: _gone, ...rest }) => rest)} />
+                <CartLineRow
+                  key={line.product.productNumber}
+                  line={line}
+                  currency={currency}
+                  selected={selected.includes(line.product.productNumber)}
+                  cartons={cartonsOf(line)}
+                  onDraft={(n) => setDrafts((d) => ({ ...d, [line.product.productNumber]: n }))}
+                  onSettled={() => setDrafts(({ [line.product.productNumber]: _gone, ...rest }) => rest)}
+                />
               ))}
             </ul>
           </div>
           <aside className="cart-summary" aria-labelledby="cart-summary-title">
-            <h2 id="cart-summary-title"><Trans>Selected products</Trans></h2>
+            <h2 id="cart-summary-title">
+              <Trans>Selected products</Trans>
+            </h2>
             <TotalsList totals={totals} currency={currency} />
             <FreightSummary totals={totals} />
             {checkingOut ? (
               <Checkout lines={chosen} contact={cart.data.contact} onCancel={() => setCheckingOut(false)} />
             ) : (
-              <button type="button" className="button button--primary button--block cart-summary__submit"
-                onClick={() => (chosen.length ? setCheckingOut(true) : noticeStore.show(msg`Please select a product first.`, 'error'))}>
+              <button
+                type="button"
+                className="button button--primary button--block cart-summary__submit"
+                onClick={() =>
+                  chosen.length ? setCheckingOut(true) : noticeStore.show(msg`Please select a product first.`, 'error')
+                }
+              >
                 <Trans>Submit order</Trans>
               </button>
             )}

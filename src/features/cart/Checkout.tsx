@@ -20,7 +20,15 @@ import { useSendCart } from './cartActor';
 
 const newKey = () => crypto.randomUUID().replace(/-/g, '');
 
-export function Checkout({ lines, contact, onCancel }: { lines: CartLine[]; contact: CartContact | null; onCancel: () => void }) {
+export function Checkout({
+  lines,
+  contact,
+  onCancel,
+}: {
+  lines: CartLine[];
+  contact: CartContact | null;
+  onCancel: () => void;
+}) {
   const sendCart = useSendCart();
   const { i18n, t } = useLingui();
   const share = useSession((s) => s.user?.shareInfo);
@@ -33,22 +41,37 @@ export function Checkout({ lines, contact, onCancel }: { lines: CartLine[]; cont
   const [remark, setRemark] = useState('');
   const [error, setError] = useState<string | null>(null);
   type Form = Required<OrderContactForm>;
-  const form = useForm<Form>({
-    contactName: contact?.contactName ?? user?.name ?? '', company: contact?.company ?? user?.companyName ?? '',
-    phoneNumber: contact?.phoneNumber ?? user?.phoneNumber ?? '', email: contact?.email ?? user?.email ?? '', telephone: contact?.telephone ?? '',
-  }, (v) => orderContactProblems(v, share ?? {}));
+  const form = useForm<Form>(
+    {
+      contactName: contact?.contactName ?? user?.name ?? '',
+      company: contact?.company ?? user?.companyName ?? '',
+      phoneNumber: contact?.phoneNumber ?? user?.phoneNumber ?? '',
+      email: contact?.email ?? user?.email ?? '',
+      telephone: contact?.telephone ?? '',
+    },
+    (v) => orderContactProblems(v, share ?? {}),
+  );
   const unavailable = lines.filter((l) => !orderable(l.status));
 
   async function submit() {
     setError(null);
-    if (unavailable.length) return setError(i18n._(msg`Submission contains deleted/off-shelf products, cannot submit.`));
+    if (unavailable.length)
+      return setError(i18n._(msg`Submission contains deleted/off-shelf products, cannot submit.`));
     if (!form.submit() || sending) return;
     setSending(true);
     const v = form.values;
     try {
       const { orderNumber } = await submitOrder({
-        idempotencyKey: key.current, productNumbers: lines.map((l) => l.product.productNumber), remark: remark.trim(),
-        contact: { contactName: v.contactName.trim(), company: v.company.trim(), phoneNumber: v.phoneNumber.trim(), email: v.email.trim(), telephone: v.telephone.trim() },
+        idempotencyKey: key.current,
+        productNumbers: lines.map((l) => l.product.productNumber),
+        remark: remark.trim(),
+        contact: {
+          contactName: v.contactName.trim(),
+          company: v.company.trim(),
+          phoneNumber: v.phoneNumber.trim(),
+          email: v.email.trim(),
+          telephone: v.telephone.trim(),
+        },
       });
       key.current = newKey();
       noticeStore.show(msg`Order submitted.`, 'success');
@@ -64,20 +87,73 @@ export function Checkout({ lines, contact, onCancel }: { lines: CartLine[]; cont
   }
 
   return (
-    <form className="checkout" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} aria-labelledby="checkout-title">
-      <h3 id="checkout-title"><Trans>Contact for this order</Trans></h3>
-      <Field label={t`Contact name`} required autoComplete="name" problem={form.problemOf('contactName')} {...form.bind('contactName')} />
-      <Field label={t`Company`} required={share?.isCompanyNameRequired} autoComplete="organization" problem={form.problemOf('company')} {...form.bind('company')} />
-      <Field label={t`Mobile`} type="tel" dir="ltr" required={share?.isPhoneRequired} autoComplete="tel" problem={form.problemOf('phoneNumber')} {...form.bind('phoneNumber')} />
-      <Field label={t`Telephone`} type="tel" dir="ltr" autoComplete="tel-national" problem={form.problemOf('telephone')} {...form.bind('telephone')} />
-      <Field label={t`Email`} type="email" dir="ltr" required={share?.isMailRequired} autoComplete="email" problem={form.problemOf('email')} {...form.bind('email')} />
+    <form
+      className="checkout"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      aria-labelledby="checkout-title"
+    >
+      <h3 id="checkout-title">
+        <Trans>Contact for this order</Trans>
+      </h3>
+      <Field
+        label={t`Contact name`}
+        required
+        autoComplete="name"
+        problem={form.problemOf('contactName')}
+        {...form.bind('contactName')}
+      />
+      <Field
+        label={t`Company`}
+        required={share?.isCompanyNameRequired}
+        autoComplete="organization"
+        problem={form.problemOf('company')}
+        {...form.bind('company')}
+      />
+      <Field
+        label={t`Mobile`}
+        type="tel"
+        dir="ltr"
+        required={share?.isPhoneRequired}
+        autoComplete="tel"
+        problem={form.problemOf('phoneNumber')}
+        {...form.bind('phoneNumber')}
+      />
+      <Field
+        label={t`Telephone`}
+        type="tel"
+        dir="ltr"
+        autoComplete="tel-national"
+        problem={form.problemOf('telephone')}
+        {...form.bind('telephone')}
+      />
+      <Field
+        label={t`Email`}
+        type="email"
+        dir="ltr"
+        required={share?.isMailRequired}
+        autoComplete="email"
+        problem={form.problemOf('email')}
+        {...form.bind('email')}
+      />
       <label className="checkout__remark">
-        <span><Trans>Remark</Trans></span>
+        <span>
+          <Trans>Remark</Trans>
+        </span>
         <textarea value={remark} maxLength={500} rows={3} dir="auto" onChange={(e) => setRemark(e.target.value)} />
       </label>
-      {error && <p className="entry-panel__error" role="alert">{error}</p>}
+      {error && (
+        <p className="entry-panel__error" role="alert">
+          {error}
+        </p>
+      )}
       <div className="checkout__actions">
-        <button type="button" className="button" onClick={onCancel} disabled={sending}><Trans>Back</Trans></button>
+        <button type="button" className="button" onClick={onCancel} disabled={sending}>
+          <Trans>Back</Trans>
+        </button>
         <button type="submit" className="button button--primary" aria-busy={sending} disabled={sending}>
           {sending ? <Trans>Submitting…</Trans> : i18n._(msg`Submit order (${lines.length})`)}
         </button>

@@ -33,7 +33,14 @@ async function spreadsheetText(file: File) {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(await file.arrayBuffer());
   const rows: string[] = [];
-  book.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? '')).join('\t')));
+  book.worksheets[0]?.eachRow((row) =>
+    rows.push(
+      (row.values as unknown[])
+        .slice(1)
+        .map((v) => String(v ?? ''))
+        .join('\t'),
+    ),
+  );
   return rows.join('\n');
 }
 
@@ -66,7 +73,12 @@ export function QuickOrderPage() {
     setBusy(true);
     try {
       const answer = await quickOrder({ lines: checked.lines, add: true });
-      noticeStore.show(i18n._(msg`${plural(answer.added, { one: '# product added to the cart.', other: '# products added to the cart.' })}`), 'success');
+      noticeStore.show(
+        i18n._(
+          msg`${plural(answer.added, { one: '# product added to the cart.', other: '# products added to the cart.' })}`,
+        ),
+        'success',
+      );
       await cartChanged(queryClient);
       await navigate({ to: '/index/shoppingCart', search: { id } });
     } catch (error) {
@@ -77,21 +89,45 @@ export function QuickOrderPage() {
   }
 
   const orderable = checked?.items.filter((i) => i.status === 'found' || i.status === 'belowMoq').length ?? 0;
-  const counts = [...(checked?.items ?? []).reduce((m, i) => m.set(i.status, (m.get(i.status) ?? 0) + 1), new Map<string, number>())];
+  const counts = [
+    ...(checked?.items ?? []).reduce((m, i) => m.set(i.status, (m.get(i.status) ?? 0) + 1), new Map<string, number>()),
+  ];
   return (
     <section className="quick-order" aria-labelledby="quick-title">
       <header className="cart-page__head">
-        <h1 id="quick-title"><Trans>Quick order</Trans></h1>
-        <Link className="button button--small" to="/index/shoppingCart" search={{ id }}><Trans>Shopping cart</Trans></Link>
+        <h1 id="quick-title">
+          <Trans>Quick order</Trans>
+        </h1>
+        <Link className="button button--small" to="/index/shoppingCart" search={{ id }}>
+          <Trans>Shopping cart</Trans>
+        </Link>
       </header>
       <div className="quick-order__input">
-        <label htmlFor="quick-lines"><Trans>Paste product numbers and quantities, one product per line (copy two columns from a spreadsheet, or type "number, quantity").</Trans></label>
-        <textarea id="quick-lines" rows={10} dir="ltr" value={text} spellCheck={false} placeholder={'SB000123\t240\nSB000456, 96'}
-          onChange={(e) => { setText(e.target.value); setChecked(null); }} />
+        <label htmlFor="quick-lines">
+          <Trans>
+            Paste product numbers and quantities, one product per line (copy two columns from a spreadsheet, or type
+            "number, quantity").
+          </Trans>
+        </label>
+        <textarea
+          id="quick-lines"
+          rows={10}
+          dir="ltr"
+          value={text}
+          spellCheck={false}
+          placeholder={'SB000123\t240\nSB000456, 96'}
+          onChange={(e) => {
+            setText(e.target.value);
+            setChecked(null);
+          }}
+        />
         <div className="quick-order__buttons">
           <label className="button button--small">
             <Trans>Open CSV or Excel file</Trans>
-            <input type="file" className="visually-hidden" accept=".csv,.txt,.tsv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            <input
+              type="file"
+              className="visually-hidden"
+              accept=".csv,.txt,.tsv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               onChange={async (e) => {
                 const file = e.target.files?.[0];
                 if (!file) return;
@@ -101,28 +137,62 @@ export function QuickOrderPage() {
                 } catch {
                   noticeStore.show(msg`This file could not be read. Save it as .xlsx or .csv and try again.`, 'error');
                 }
-              }} />
+              }}
+            />
           </label>
-          <button type="button" className="button button--primary" onClick={check} disabled={busy || !text.trim()} aria-busy={busy}><Trans>Check products</Trans></button>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={check}
+            disabled={busy || !text.trim()}
+            aria-busy={busy}
+          >
+            <Trans>Check products</Trans>
+          </button>
         </div>
       </div>
       {checked && (
         <div className="quick-order__results">
           <p className="quick-order__counts" role="status">
-            {counts.map(([status, n]) => <span key={status} data-status={status}>{i18n._(STATUS[status as keyof typeof STATUS])}: {formatNumber(n, i18n.locale)}</span>)}
+            {counts.map(([status, n]) => (
+              <span key={status} data-status={status}>
+                {i18n._(STATUS[status as keyof typeof STATUS])}: {formatNumber(n, i18n.locale)}
+              </span>
+            ))}
             {checked.skipped > 0 && <span>{i18n._(msg`Lines not read: ${checked.skipped}`)}</span>}
           </p>
           <ol className="quick-order__list">
             {checked.items.map((item, i) => (
               <li key={i} data-status={item.status}>
-                <span className="quick-order__number" dir="ltr">{checked.lines[i].number}</span>
-                <span className="quick-order__name" dir="auto">{item.productNumber ? productName({ name: item.name ?? '', ename: item.ename ?? '', langList: [{ type: 0, ...item.names }] }, i18n.locale, source) : '—'}</span>
-                <span className="quick-order__qty">{item.quantity !== undefined && item.cartons !== undefined ? i18n._(msg`${item.cartons} CTNS · ${plural(item.quantity, { one: '# pc', other: '# pcs' })}`) : ''}</span>
-                <span className="quick-order__status">{i18n._(STATUS[item.status])}{item.roundedUp && item.status === 'found' ? ` · ${t`rounded up to whole cartons`}` : ''}</span>
+                <span className="quick-order__number" dir="ltr">
+                  {checked.lines[i].number}
+                </span>
+                <span className="quick-order__name" dir="auto">
+                  {item.productNumber
+                    ? productName(
+                        { name: item.name ?? '', ename: item.ename ?? '', langList: [{ type: 0, ...item.names }] },
+                        i18n.locale,
+                        source,
+                      )
+                    : '—'}
+                </span>
+                <span className="quick-order__qty">
+                  {item.quantity !== undefined && item.cartons !== undefined
+                    ? i18n._(msg`${item.cartons} CTNS · ${plural(item.quantity, { one: '# pc', other: '# pcs' })}`)
+                    : ''}
+                </span>
+                <span className="quick-order__status">
+                  {i18n._(STATUS[item.status])}
+                  {item.roundedUp && item.status === 'found' ? ` · ${t`rounded up to whole cartons`}` : ''}
+                </span>
               </li>
             ))}
           </ol>
-          <button type="button" className="button button--primary" onClick={add} disabled={busy || !orderable}>{i18n._(msg`${plural(orderable, { one: 'Add # product to the cart', other: 'Add # products to the cart' })}`)}</button>
+          <button type="button" className="button button--primary" onClick={add} disabled={busy || !orderable}>
+            {i18n._(
+              msg`${plural(orderable, { one: 'Add # product to the cart', other: 'Add # products to the cart' })}`,
+            )}
+          </button>
         </div>
       )}
     </section>

@@ -17,8 +17,10 @@ export const cartQuery = queryOptions({
 });
 
 const refs = (productNumbers: string[]) => productNumbers.map((productNumber) => ({ productNumber }));
-export const addToCart = (productNumbers: string[]) => api.call('AddShoppingCart', { productNumberList: refs(productNumbers) });
-export const removeFromCart = (productNumbers: string[]) => api.call('DelShoppingCart', { productNumberList: refs(productNumbers) });
+export const addToCart = (productNumbers: string[]) =>
+  api.call('AddShoppingCart', { productNumberList: refs(productNumbers) });
+export const removeFromCart = (productNumbers: string[]) =>
+  api.call('DelShoppingCart', { productNumberList: refs(productNumbers) });
 export const updateLine = (body: CallTypes['UpdateShoppingCart']['request']) => api.call('UpdateShoppingCart', body);
 export const saveContact = (contact: CartContact) => api.call('SaveCartContact', contact);
 export const submitOrder = (body: CallTypes['SubmitOrder']['request']) => api.call('SubmitOrder', body);

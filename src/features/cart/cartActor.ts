@@ -8,7 +8,8 @@ import { useVisitor } from '../../lib/visitor';
 import { addToCart, removeFromCart, saveContact } from './api';
 
 /** The server's refusal, already in the buyer's words (spec: cart failures show the server msg). */
-const worded = <T,>(promise: Promise<T>) => promise.catch((error: unknown) => Promise.reject(new Error(apiErrorMessage(i18n, error))));
+const worded = <T>(promise: Promise<T>) =>
+  promise.catch((error: unknown) => Promise.reject(new Error(apiErrorMessage(i18n, error))));
 
 export const cartCalls: CartCalls = {
   add: (productNumber) => worded(addToCart([productNumber])),
@@ -21,5 +22,5 @@ export function useSendCart() {
   return (event: CartEvent) => cart.send(event);
 }
 
-export const useCart = <T,>(select: (context: CartContext & { state: string }) => T) =>
+export const useCart = <T>(select: (context: CartContext & { state: string }) => T) =>
   useSelector(useVisitor().cart, (snapshot) => select({ ...snapshot.context, state: String(snapshot.value) }));

@@ -3,7 +3,10 @@
 // thousands separators in quantities are read ("1,200" in quotes from a CSV, "1 200").
 import { CART_CAPACITY } from '../../../protocol/cart';
 
-export interface PastedLine { number: string; quantity?: number }
+export interface PastedLine {
+  number: string;
+  quantity?: number;
+}
 
 const NUMBER = /^[A-Za-z0-9][A-Za-z0-9_./-]{0,59}$/;
 
@@ -13,7 +16,7 @@ export function parseQuickOrder(text: string): { lines: PastedLine[]; skipped: n
   for (const raw of text.split(/\r?\n/)) {
     const row = raw.trim();
     if (!row) continue;
-    const cells = row.includes('\t') ? row.split('\t') : row.match(/("[^"]*"|[^,;]+)/g) ?? [row];
+    const cells = row.includes('\t') ? row.split('\t') : (row.match(/("[^"]*"|[^,;]+)/g) ?? [row]);
     const [first, ...rest] = cells.length === 1 ? row.split(/\s+/) : cells;
     const number = first.replace(/^"|"$/g, '').trim();
     const quantityText = rest.join(' ').replace(/["\s.,']/g, '');

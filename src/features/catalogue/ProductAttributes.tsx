@@ -9,13 +9,21 @@ export function ProductAttributes({ productNumber }: { productNumber: string }) 
   const keyWord = attributeKeyWord(i18n.locale);
   const attributes = useQuery(productAttributesQuery(productNumber, keyWord));
   // Attributes are extra detail: while loading, or if they fail, the rest of the page stands on its own.
-  if (!attributes.data?.items.length) return attributes.isPending ? <div className="detail__attributes detail__attributes--loading" aria-hidden="true" /> : null;
+  if (!attributes.data?.items.length)
+    return attributes.isPending ? (
+      <div className="detail__attributes detail__attributes--loading" aria-hidden="true" />
+    ) : null;
   return (
     <section className="detail__attributes" aria-labelledby="detail-attributes-title">
-      <h2 id="detail-attributes-title"><Trans>Attributes</Trans></h2>
+      <h2 id="detail-attributes-title">
+        <Trans>Attributes</Trans>
+      </h2>
       <dl className="detail__specs">
         {attributes.data.items.map((a) => (
-          <div key={a.name}><dt dir="auto">{a.name}</dt><dd dir="auto">{a.value}</dd></div>
+          <div key={a.name}>
+            <dt dir="auto">{a.name}</dt>
+            <dd dir="auto">{a.value}</dd>
+          </div>
         ))}
       </dl>
     </section>

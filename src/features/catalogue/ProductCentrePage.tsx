@@ -28,21 +28,29 @@ type Area = NonNullable<ProductListRequest['area']>;
 export function ProductCentrePage() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const section = useOwnSection((path) => { const last = path.split('/').pop() ?? ''; return productAreaPages.has(last) ? last : null; }, 'productCenter');
+  const section = useOwnSection((path) => {
+    const last = path.split('/').pop() ?? '';
+    return productAreaPages.has(last) ? last : null;
+  }, 'productCenter');
   const area: Area = section === 'product' ? 'productCenter' : (section as Area);
   const url = useSearch({ strict: false }) as CentreUrl;
-  const set = (change: Partial<CentreUrl>) => navigate({ to: '.', search: (prev: CentreUrl) => ({ ...prev, ...change }) as never, replace: true });
+  const set = (change: Partial<CentreUrl>) =>
+    navigate({ to: '.', search: (prev: CentreUrl) => ({ ...prev, ...change }) as never, replace: true });
   const view = url.view === 'list' ? 'list' : 'thumbnail';
   const productSource = useProductSource();
   const search = searchFromUrl(url as Record<string, unknown>);
-  const problems = Object.entries(searchProblems(search)) as [keyof ProductSearch, NonNullable<ReturnType<typeof searchProblems>[keyof ProductSearch]>][];
+  const problems = Object.entries(searchProblems(search)) as [
+    keyof ProductSearch,
+    NonNullable<ReturnType<typeof searchProblems>[keyof ProductSearch]>,
+  ][];
 
   const request: ProductListRequest = { area, pageSize: PRODUCT_PAGE_SIZE, sort: url.sort ?? 'default', ...search };
   // A search link with a wrong field is explained below instead of being sent.
   const categories = useQuery(categoriesQuery);
   // Spec section 8 "Category not found": a category link (a bookmark, an old share) naming one the centre lacks.
   const wanted = [search.categoryOne, search.categoryTwo, search.categoryNumber].filter(Boolean);
-  const missingCategory = categories.isSuccess && wanted.some((n) => !categories.data.items.some((c) => c.categoryNumber === n));
+  const missingCategory =
+    categories.isSuccess && wanted.some((n) => !categories.data.items.some((c) => c.categoryNumber === n));
   const list = useInfiniteQuery({ ...productListQuery(request), enabled: problems.length === 0 && !missingCategory });
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const total = list.data?.pages[0]?.totalCount ?? 0;
@@ -50,28 +58,51 @@ export function ProductCentrePage() {
   const sentinel = useLoadMore(list);
 
   const all = categories.data?.items ?? [];
-  const chosen = all.find((c) => c.categoryNumber === (search.categoryTwo ?? search.categoryOne ?? search.categoryNumber));
+  const chosen = all.find(
+    (c) => c.categoryNumber === (search.categoryTwo ?? search.categoryOne ?? search.categoryNumber),
+  );
   const openTop = chosen ? (chosen.parentNumber ?? chosen.categoryNumber) : null;
   const tops = all.filter((c) => c.parentNumber === null && c.productCount > 0);
   const children = all.filter((c) => openTop && c.parentNumber === openTop && c.productCount > 0);
-  const pickCategory = (one?: string, two?: string) => set({ categoryOne: one, categoryTwo: two, categoryNumber: undefined });
+  const pickCategory = (one?: string, two?: string) =>
+    set({ categoryOne: one, categoryTwo: two, categoryNumber: undefined });
   const filtered = isNarrowed(search);
   const applySearch = (next: ProductSearch) => set(searchToUrl(next));
   const removeFields = (fields: (keyof ProductSearch)[]) => set(Object.fromEntries(fields.map((f) => [f, undefined])));
-  const clearSearch = () => navigate({ to: '.', search: { id: url.id, sort: url.sort, view: url.view } as never, replace: true });
+  const clearSearch = () =>
+    navigate({ to: '.', search: { id: url.id, sort: url.sort, view: url.view } as never, replace: true });
 
   return (
     <section className="centre" aria-labelledby="centre-title">
       <div className="centre__head">
         <h1 id="centre-title">{sectionNames[area] ? i18n._(sectionNames[area]) : area}</h1>
-        {list.data && <span className="centre__count"><Plural value={total} one="# product" other="# products" /></span>}
+        {list.data && (
+          <span className="centre__count">
+            <Plural value={total} one="# product" other="# products" />
+          </span>
+        )}
       </div>
-      <SearchForm key={JSON.stringify(search)} initial={search} productSource={productSource} onSearch={applySearch}
-        advancedOpen={!!url.advanced} onAdvancedOpen={(open) => set({ advanced: open || undefined })} />
+      <SearchForm
+        key={JSON.stringify(search)}
+        initial={search}
+        productSource={productSource}
+        onSearch={applySearch}
+        advancedOpen={!!url.advanced}
+        onAdvancedOpen={(open) => set({ advanced: open || undefined })}
+      />
       <div className="centre__chips" role="group" aria-label={t`Categories`}>
-        <button type="button" className="chip" aria-pressed={!openTop} onClick={() => pickCategory()}><Trans>All</Trans></button>
+        <button type="button" className="chip" aria-pressed={!openTop} onClick={() => pickCategory()}>
+          <Trans>All</Trans>
+        </button>
         {tops.map((c) => (
-          <button key={c.categoryNumber} type="button" className="chip" aria-pressed={openTop === c.categoryNumber} onClick={() => pickCategory(c.categoryNumber)} dir="auto">
+          <button
+            key={c.categoryNumber}
+            type="button"
+            className="chip"
+            aria-pressed={openTop === c.categoryNumber}
+            onClick={() => pickCategory(c.categoryNumber)}
+            dir="auto"
+          >
             {categoryName(c.names, i18n.locale, productSource)}
           </button>
         ))}
@@ -79,7 +110,14 @@ export function ProductCentrePage() {
       {children.length > 0 && (
         <div className="centre__chips centre__chips--sub" role="group" aria-label={t`Subcategories`}>
           {children.map((c) => (
-            <button key={c.categoryNumber} type="button" className="chip chip--sub" aria-pressed={chosen?.categoryNumber === c.categoryNumber} onClick={() => pickCategory(openTop!, c.categoryNumber)} dir="auto">
+            <button
+              key={c.categoryNumber}
+              type="button"
+              className="chip chip--sub"
+              aria-pressed={chosen?.categoryNumber === c.categoryNumber}
+              onClick={() => pickCategory(openTop!, c.categoryNumber)}
+              dir="auto"
+            >
               {categoryName(c.names, i18n.locale, productSource)}
             </button>
           ))}
@@ -88,52 +126,104 @@ export function ProductCentrePage() {
       <ActiveFilters search={search} productSource={productSource} onRemove={removeFields} onClear={clearSearch} />
       <div className="centre__tools">
         <label className="centre__sort">
-          <span><Trans>Sort</Trans></span>
+          <span>
+            <Trans>Sort</Trans>
+          </span>
           <select value={url.sort ?? 'default'} onChange={(e) => set({ sort: e.target.value as CentreUrl['sort'] })}>
-            {SORTS.map((sort) => <option key={sort} value={sort}>{i18n._(sortLabels[sort])}</option>)}
+            {SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {i18n._(sortLabels[sort])}
+              </option>
+            ))}
           </select>
         </label>
         <div className="segmented segmented--compact" role="group" aria-label={t`View`}>
-          <button type="button" aria-pressed={view === 'thumbnail'} onClick={() => set({ view: 'thumbnail' })}><Trans>Thumbnails</Trans></button>
-          <button type="button" aria-pressed={view === 'list'} onClick={() => set({ view: 'list' })}><Trans>List</Trans></button>
+          <button type="button" aria-pressed={view === 'thumbnail'} onClick={() => set({ view: 'thumbnail' })}>
+            <Trans>Thumbnails</Trans>
+          </button>
+          <button type="button" aria-pressed={view === 'list'} onClick={() => set({ view: 'list' })}>
+            <Trans>List</Trans>
+          </button>
         </div>
       </div>
 
       {missingCategory ? (
         <div className="empty-state" role="alert">
-          <p><Trans>Category not found.</Trans></p>
-          <button type="button" className="button" onClick={() => pickCategory()}><Trans>See all products</Trans></button>
+          <p>
+            <Trans>Category not found.</Trans>
+          </p>
+          <button type="button" className="button" onClick={() => pickCategory()}>
+            <Trans>See all products</Trans>
+          </button>
         </div>
       ) : problems.length > 0 ? (
         <div className="empty-state" role="alert">
-          <p><Trans>This search cannot run:</Trans></p>
+          <p>
+            <Trans>This search cannot run:</Trans>
+          </p>
           <ul className="empty-state__problems">
-            {problems.map(([field, problem]) => <li key={field}>{i18n._(searchFieldLabels[field])}: {i18n._(searchProblemMessages[problem])}</li>)}
+            {problems.map(([field, problem]) => (
+              <li key={field}>
+                {i18n._(searchFieldLabels[field])}: {i18n._(searchProblemMessages[problem])}
+              </li>
+            ))}
           </ul>
-          <button type="button" className="button" onClick={() => removeFields(problems.map(([field]) => field))}><Trans>Remove these fields</Trans></button>
+          <button type="button" className="button" onClick={() => removeFields(problems.map(([field]) => field))}>
+            <Trans>Remove these fields</Trans>
+          </button>
         </div>
       ) : list.isError ? (
         <div className="empty-state" role="alert">
           <p>{apiErrorMessage(i18n, list.error)}</p>
-          <button type="button" className="button" onClick={() => list.refetch()}><Trans>Try again</Trans></button>
+          <button type="button" className="button" onClick={() => list.refetch()}>
+            <Trans>Try again</Trans>
+          </button>
         </div>
       ) : list.isPending ? (
-        <div className={`product-list product-list--${view}`}>{Array.from({ length: 10 }, (_, i) => <ProductCardSkeleton key={i} />)}</div>
+        <div className={`product-list product-list--${view}`}>
+          {Array.from({ length: 10 }, (_, i) => (
+            <ProductCardSkeleton key={i} />
+          ))}
+        </div>
       ) : items.length === 0 && filtered && search.keyword ? (
         <NoResults keyword={search.keyword} onClear={clearSearch} />
       ) : items.length === 0 ? (
         <div className="empty-state">
-          <p>{filtered ? <Trans>No products match your search.</Trans> : i18n._(areaEmptyMessages[area] ?? areaEmptyMessages.productCenter)}</p>
-          {filtered && <button type="button" className="button" onClick={clearSearch}><Trans>Clear the search</Trans></button>}
+          <p>
+            {filtered ? (
+              <Trans>No products match your search.</Trans>
+            ) : (
+              i18n._(areaEmptyMessages[area] ?? areaEmptyMessages.productCenter)
+            )}
+          </p>
+          {filtered && (
+            <button type="button" className="button" onClick={clearSearch}>
+              <Trans>Clear the search</Trans>
+            </button>
+          )}
           {!filtered && area !== 'productCenter' && (
-            <Link className="button" to="/index/productCenter" search={{ id: url.id } as never}><Trans>See all products</Trans></Link>
+            <Link className="button" to="/index/productCenter" search={{ id: url.id } as never}>
+              <Trans>See all products</Trans>
+            </Link>
           )}
         </div>
       ) : (
         <>
-          <ProductResults items={items} view={view} cacheKey={JSON.stringify(request)} onOpen={() => productTrail.set(request)} showProduct={productTrail.steppedToIn(request)} onShown={productTrail.forgetStepped} keyword={search.keyword} />
+          <ProductResults
+            items={items}
+            view={view}
+            cacheKey={JSON.stringify(request)}
+            onOpen={() => productTrail.set(request)}
+            showProduct={productTrail.steppedToIn(request)}
+            onShown={productTrail.forgetStepped}
+            keyword={search.keyword}
+          />
           <div ref={sentinel} className="centre__end">
-            {list.isFetchingNextPage ? <span className="spinner" aria-label={t`Loading…`} /> : !list.hasNextPage && <Trans>No more products</Trans>}
+            {list.isFetchingNextPage ? (
+              <span className="spinner" aria-label={t`Loading…`} />
+            ) : (
+              !list.hasNextPage && <Trans>No more products</Trans>
+            )}
           </div>
         </>
       )}

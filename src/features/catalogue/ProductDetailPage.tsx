@@ -21,12 +21,20 @@ import { ProductGallery } from './ProductGallery';
 import { ProductSteps } from './ProductSteps';
 import type { ProductDetail } from '../../../schemas/api/types.gen';
 
-const STATUS = { 1: msg`This product is off the shelf.`, 2: msg`This product has been deleted.`, 3: msg`This product has expired.` } as Record<number, ReturnType<typeof msg>>;
+const STATUS = {
+  1: msg`This product is off the shelf.`,
+  2: msg`This product has been deleted.`,
+  3: msg`This product has expired.`,
+} as Record<number, ReturnType<typeof msg>>;
 const LICENCE = [msg`Not infringing`, msg`Licensed`, msg`Unlicensed`];
 
 export function ProductDetailPage() {
-  const { productNumber, isShareOrder } = useSearch({ strict: false }) as { productNumber?: string; isShareOrder?: unknown };
-  const fromSharedOrder = isShareOrder === 1 || isShareOrder === true || isShareOrder === '1' || isShareOrder === 'true';
+  const { productNumber, isShareOrder } = useSearch({ strict: false }) as {
+    productNumber?: string;
+    isShareOrder?: unknown;
+  };
+  const fromSharedOrder =
+    isShareOrder === 1 || isShareOrder === true || isShareOrder === '1' || isShareOrder === 'true';
   const { i18n, t } = useLingui();
   const router = useRouter();
   const [showBack] = useState(() => !isFirstPage());
@@ -38,7 +46,10 @@ export function ProductDetailPage() {
     <div className="detail__top">
       {showBack && (
         <button type="button" className="button button--small detail__back" onClick={() => router.history.back()}>
-          <span aria-hidden="true" className="detail__back-arrow">←</span> <Trans>Back</Trans>
+          <span aria-hidden="true" className="detail__back-arrow">
+            ←
+          </span>{' '}
+          <Trans>Back</Trans>
         </button>
       )}
       {productNumber && !fromSharedOrder && <ProductSteps productNumber={productNumber} />}
@@ -48,16 +59,27 @@ export function ProductDetailPage() {
     return (
       <div className="detail">
         {back}
-        <div className="empty-state" role="alert"><p>{detail.isError ? apiErrorMessage(i18n, detail.error) : <Trans>No product information.</Trans>}</p></div>
+        <div className="empty-state" role="alert">
+          <p>{detail.isError ? apiErrorMessage(i18n, detail.error) : <Trans>No product information.</Trans>}</p>
+        </div>
       </div>
     );
   }
-  if (detail.isPending) return <div className="detail"><div className="module-placeholder module-placeholder--hero" aria-busy="true" /></div>;
+  if (detail.isPending)
+    return (
+      <div className="detail">
+        <div className="module-placeholder module-placeholder--hero" aria-busy="true" />
+      </div>
+    );
   const product = detail.data.product;
   return (
     <div className="detail">
       {back}
-      {fromSharedOrder && <p className="detail__note" role="note"><Trans>Opened from a shared order: this product is shown for reference.</Trans></p>}
+      {fromSharedOrder && (
+        <p className="detail__note" role="note">
+          <Trans>Opened from a shared order: this product is shown for reference.</Trans>
+        </p>
+      )}
       <Product product={product} readOnly={fromSharedOrder} />
       {product.status === 0 && <Related product={product} />}
       <span className="visually-hidden">{t`Product details`}</span>
@@ -70,8 +92,16 @@ function Product({ product, readOnly }: { product: ProductDetail; readOnly: bool
   const source = useProductSource();
   const Actions = useProductActions()?.Detail;
   const locale = i18n.locale;
-  const name = productName({ name: product.name, ename: product.ename, langList: [{ type: 0, ...product.names }] }, locale, source);
-  const description = localisedText({ ...product.contents, name: product.content, ename: product.enContent }, locale, source);
+  const name = productName(
+    { name: product.name, ename: product.ename, langList: [{ type: 0, ...product.names }] },
+    locale,
+    source,
+  );
+  const description = localisedText(
+    { ...product.contents, name: product.content, ename: product.enContent },
+    locale,
+    source,
+  );
   const unavailable = product.status !== 0;
   const notSpecified = t`Not specified`;
   const stock = product.stock;
@@ -85,11 +115,23 @@ function Product({ product, readOnly }: { product: ProductDetail; readOnly: bool
     [t`Packing`, localisedText(product.packing.names, locale, 1) || product.packing.key],
     [t`Packing quantity (inner/outer)`, product.pa_nu],
     [t`Pieces per carton`, formatNumber(product.ou_lo, locale)],
-    [t`Product size`, formatSizeCm(product.productSize.length, product.productSize.width, product.productSize.height, locale)],
-    [t`Inner box size`, formatSizeCm(product.innerBoxSize.length, product.innerBoxSize.width, product.innerBoxSize.height, locale)],
-    [t`Outer carton size`, formatSizeCm(product.outerBoxSize.length, product.outerBoxSize.width, product.outerBoxSize.height, locale)],
+    [
+      t`Product size`,
+      formatSizeCm(product.productSize.length, product.productSize.width, product.productSize.height, locale),
+    ],
+    [
+      t`Inner box size`,
+      formatSizeCm(product.innerBoxSize.length, product.innerBoxSize.width, product.innerBoxSize.height, locale),
+    ],
+    [
+      t`Outer carton size`,
+      formatSizeCm(product.outerBoxSize.length, product.outerBoxSize.width, product.outerBoxSize.height, locale),
+    ],
     [t`Carton volume`, `${formatCbm(product.bulk_stere, locale)} · ${formatNumber(product.bulk_feet, locale, 2)} ft³`],
-    [t`Gross / net weight per carton`, `${formatNumber(product.gr_we, locale, 2)} / ${formatNumber(product.ne_we, locale, 2)} kg`],
+    [
+      t`Gross / net weight per carton`,
+      `${formatNumber(product.gr_we, locale, 2)} / ${formatNumber(product.ne_we, locale, 2)} kg`,
+    ],
     [t`Certificates`, product.certificates.length ? product.certificates.join(', ') : '—'],
     [t`Licence`, i18n._(LICENCE[product.licenceStatus] ?? LICENCE[0])],
     [t`Listed`, i18n.date(new Date(product.listedAt), { dateStyle: 'medium' })],
@@ -99,21 +141,52 @@ function Product({ product, readOnly }: { product: ProductDetail; readOnly: bool
     <article className="detail__product" aria-labelledby="detail-title">
       <ProductGallery product={product} name={name} unavailable={unavailable} />
       <div className="detail__info">
-        {unavailable && <p className="entry-panel__notice" role="alert">{i18n._(STATUS[product.status] ?? STATUS[1])}</p>}
-        <h1 id="detail-title" dir="auto">{name}</h1>
-        {product.displayNumber && <p className="detail__number" dir="ltr">{product.displayNumber}</p>}
+        {unavailable && (
+          <p className="entry-panel__notice" role="alert">
+            {i18n._(STATUS[product.status] ?? STATUS[1])}
+          </p>
+        )}
+        <h1 id="detail-title" dir="auto">
+          {name}
+        </h1>
+        {product.displayNumber && (
+          <p className="detail__number" dir="ltr">
+            {product.displayNumber}
+          </p>
+        )}
         <div className="detail__buy">
-          {product.price !== undefined && <span className="detail__price">{formatMoney(product.price, product.currency ?? 'USD', locale)}</span>}
+          {product.price !== undefined && (
+            <span className="detail__price">{formatMoney(product.price, product.currency ?? 'USD', locale)}</span>
+          )}
           <span className="detail__moq">{moqText(i18n, product.startOrderNum)}</span>
-          {product.stock > 0 && <span className="badge badge--new"><Trans>In stock</Trans></span>}
+          {product.stock > 0 && (
+            <span className="badge badge--new">
+              <Trans>In stock</Trans>
+            </span>
+          )}
         </div>
-        {!unavailable && !readOnly && Actions && <div className="detail__actions"><Actions product={product} /></div>}
-        {description && <p className="detail__description" dir="auto">{description}</p>}
+        {!unavailable && !readOnly && Actions && (
+          <div className="detail__actions">
+            <Actions product={product} />
+          </div>
+        )}
+        {description && (
+          <p className="detail__description" dir="auto">
+            {description}
+          </p>
+        )}
         <dl className="detail__specs">
           {/* What the supplier keeps first; the fields it leaves empty together at the end. */}
-          {[...rows.filter(([, v]) => v !== notSpecified), ...rows.filter(([, v]) => v === notSpecified)].map(([label, value]) => (
-            <div key={label}><dt>{label}</dt><dd dir="auto" className={value === notSpecified ? 'detail__missing' : undefined}>{value}</dd></div>
-          ))}
+          {[...rows.filter(([, v]) => v !== notSpecified), ...rows.filter(([, v]) => v === notSpecified)].map(
+            ([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd dir="auto" className={value === notSpecified ? 'detail__missing' : undefined}>
+                  {value}
+                </dd>
+              </div>
+            ),
+          )}
         </dl>
         {!unavailable && <ProductAttributes productNumber={product.productNumber} />}
       </div>
@@ -127,8 +200,14 @@ function Related({ product }: { product: ProductDetail }) {
   if (!items.length) return null;
   return (
     <section className="detail__related" aria-labelledby="related-title">
-      <h2 id="related-title" className="module-title"><Trans>Related products</Trans></h2>
-      <div className="product-list product-list--thumbnail">{items.map((p) => <CatalogueProductCard key={p.productNumber} product={p} />)}</div>
+      <h2 id="related-title" className="module-title">
+        <Trans>Related products</Trans>
+      </h2>
+      <div className="product-list product-list--thumbnail">
+        {items.map((p) => (
+          <CatalogueProductCard key={p.productNumber} product={p} />
+        ))}
+      </div>
     </section>
   );
 }

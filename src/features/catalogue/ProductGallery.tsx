@@ -8,11 +8,17 @@ import { TurnIcon } from '../../ui/toyViewer/TurnIcon';
 const ToyModelView = lazy(() => import('./ToyModelView'));
 
 type Slide =
-  | { kind: 'picture'; url: string }
-  | { kind: 'video'; url: string; poster?: string }
-  | { kind: 'model'; url: string };
+  { kind: 'picture'; url: string } | { kind: 'video'; url: string; poster?: string } | { kind: 'model'; url: string };
 
-export function ProductGallery({ product, name, unavailable }: { product: ProductDetail; name: string; unavailable: boolean }) {
+export function ProductGallery({
+  product,
+  name,
+  unavailable,
+}: {
+  product: ProductDetail;
+  name: string;
+  unavailable: boolean;
+}) {
   const { t } = useLingui();
   const slides: Slide[] = [
     ...product.imageUrls.map((url): Slide => ({ kind: 'picture', url })),
@@ -28,7 +34,17 @@ export function ProductGallery({ product, name, unavailable }: { product: Produc
       <div className="detail__image" data-unavailable={unavailable || undefined} data-kind={slide?.kind}>
         {slide?.kind === 'picture' && <img src={slide.url} alt={name} width={600} height={600} />}
         {slide?.kind === 'video' && (
-          <video className="detail__video" src={slide.url} poster={slide.poster ?? cover} controls playsInline preload="metadata" width={600} height={600} aria-label={t`Video of ${name}`}>
+          <video
+            className="detail__video"
+            src={slide.url}
+            poster={slide.poster ?? cover}
+            controls
+            playsInline
+            preload="metadata"
+            width={600}
+            height={600}
+            aria-label={t`Video of ${name}`}
+          >
             <Trans>This browser cannot play the video.</Trans>
           </video>
         )}
@@ -46,20 +62,46 @@ export function ProductGallery({ product, name, unavailable }: { product: Produc
             if (s.kind === 'picture') {
               picture += 1;
               return (
-                <button key={s.url} type="button" aria-pressed={pressed} aria-label={t`Picture ${picture}`} onClick={select}>
+                <button
+                  key={s.url}
+                  type="button"
+                  aria-pressed={pressed}
+                  aria-label={t`Picture ${picture}`}
+                  onClick={select}
+                >
                   <img src={s.url} alt="" width={72} height={72} loading="lazy" />
                 </button>
               );
             }
             return (
-              <button key={s.kind} type="button" className="detail__thumb-media" aria-pressed={pressed} onClick={select}
-                aria-label={s.kind === 'video' ? t`Video` : t`3D view`}>
-                <img src={s.kind === 'video' ? s.poster ?? cover : cover} alt="" width={72} height={72} loading="lazy" />
+              <button
+                key={s.kind}
+                type="button"
+                className="detail__thumb-media"
+                aria-pressed={pressed}
+                onClick={select}
+                aria-label={s.kind === 'video' ? t`Video` : t`3D view`}
+              >
+                <img
+                  src={s.kind === 'video' ? (s.poster ?? cover) : cover}
+                  alt=""
+                  width={72}
+                  height={72}
+                  loading="lazy"
+                />
                 <span className="detail__thumb-label" aria-hidden="true">
                   {s.kind === 'video' ? (
-                    <><svg viewBox="0 0 16 16" width="12" height="12"><path d="M4 2.5v11l9-5.5z" fill="currentColor" /></svg><Trans>Video</Trans></>
+                    <>
+                      <svg viewBox="0 0 16 16" width="12" height="12">
+                        <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
+                      </svg>
+                      <Trans>Video</Trans>
+                    </>
                   ) : (
-                    <><TurnIcon size={13} /><Trans>3D</Trans></>
+                    <>
+                      <TurnIcon size={13} />
+                      <Trans>3D</Trans>
+                    </>
                   )}
                 </span>
               </button>

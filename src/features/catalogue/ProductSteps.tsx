@@ -32,7 +32,11 @@ function Steps({ trail, productNumber }: { trail: ProductListRequest; productNum
 
   const open = (target: (typeof items)[number]) => {
     productTrail.steppedTo(target.productNumber);
-    return navigate({ to: '/productDetails', search: productDetailSearch(target.productNumber, target.isBuild, id), replace: true });
+    return navigate({
+      to: '/productDetails',
+      search: productDetailSearch(target.productNumber, target.isBuild, id),
+      replace: true,
+    });
   };
   const atEnd = () => noticeStore.show(msg`Already on the first or last page.`, 'info', 2500);
   async function step(by: -1 | 1) {
@@ -49,11 +53,27 @@ function Steps({ trail, productNumber }: { trail: ProductListRequest; productNum
   return (
     <nav className="detail__steps" aria-label={t`Products in this list`}>
       <button type="button" className="button button--small" aria-disabled={index === 0} onClick={() => step(-1)}>
-        <span aria-hidden="true" className="detail__step-arrow">‹</span> <Trans>Previous</Trans>
+        <span aria-hidden="true" className="detail__step-arrow">
+          ‹
+        </span>{' '}
+        <Trans>Previous</Trans>
       </button>
-      <span className="detail__position"><Trans>{position} of {total}</Trans></span>
-      <button type="button" className="button button--small" aria-disabled={position >= total} disabled={list.isFetchingNextPage} onClick={() => step(1)}>
-        <Trans>Next</Trans> <span aria-hidden="true" className="detail__step-arrow">›</span>
+      <span className="detail__position">
+        <Trans>
+          {position} of {total}
+        </Trans>
+      </span>
+      <button
+        type="button"
+        className="button button--small"
+        aria-disabled={position >= total}
+        disabled={list.isFetchingNextPage}
+        onClick={() => step(1)}
+      >
+        <Trans>Next</Trans>{' '}
+        <span aria-hidden="true" className="detail__step-arrow">
+          ›
+        </span>
       </button>
     </nav>
   );

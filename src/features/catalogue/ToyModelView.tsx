@@ -10,8 +10,12 @@ export default function ToyModelView({ url, label }: { url: string; label: strin
   if (model.isError) {
     return (
       <div className="toy-viewer toy-viewer--error" role="alert">
-        <p><Trans>The 3D view cannot be shown right now.</Trans></p>
-        <button type="button" className="button button--small" onClick={() => model.refetch()}><Trans>Try again</Trans></button>
+        <p>
+          <Trans>The 3D view cannot be shown right now.</Trans>
+        </p>
+        <button type="button" className="button button--small" onClick={() => model.refetch()}>
+          <Trans>Try again</Trans>
+        </button>
       </div>
     );
   }

@@ -22,24 +22,44 @@ export const productListQuery = (request: ProductListRequest) =>
     queryKey: productKeys.pages(request),
     queryFn: ({ pageParam }) => api.call('GetProductList', { ...request, pageIndex: pageParam }, { noLoading: true }),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => (pages.length * (request.pageSize ?? PRODUCT_PAGE_SIZE) < last.totalCount ? pages.length + 1 : undefined),
+    getNextPageParam: (last, pages) =>
+      pages.length * (request.pageSize ?? PRODUCT_PAGE_SIZE) < last.totalCount ? pages.length + 1 : undefined,
     staleTime: 5 * 60_000,
   });
 
 /** One page of products: home modules' product sources and the detail's related products. */
 export const productsQuery = (request: CallTypes['GetProductList']['request'], options: { noLoading?: boolean } = {}) =>
-  queryOptions({ queryKey: productKeys.first(request), queryFn: () => api.call('GetProductList', request, options), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: productKeys.first(request),
+    queryFn: () => api.call('GetProductList', request, options),
+    staleTime: 5 * 60_000,
+  });
 
 /** Related products: the category's first page (11, so 10 remain without the product itself). */
-export const relatedProductsQuery = (categoryNumber: string) => productsQuery({ categoryNumber, pageIndex: 1, pageSize: 11 }, { noLoading: true });
+export const relatedProductsQuery = (categoryNumber: string) =>
+  productsQuery({ categoryNumber, pageIndex: 1, pageSize: 11 }, { noLoading: true });
 
 export const productDetailQuery = (productNumber: string) =>
-  queryOptions({ queryKey: ['productDetail', productNumber], queryFn: () => api.call('GetProductDetail', { productNumber }) });
+  queryOptions({
+    queryKey: ['productDetail', productNumber],
+    queryFn: () => api.call('GetProductDetail', { productNumber }),
+  });
 
-export const productAttributesQuery = (productNumber: string, keyWord: CallTypes['ProductAttributeInfo']['request']['keyWord']) =>
-  queryOptions({ queryKey: ['productAttributes', productNumber, keyWord], queryFn: () => api.call('ProductAttributeInfo', { keyWord, productNumber }), staleTime: 10 * 60_000 });
+export const productAttributesQuery = (
+  productNumber: string,
+  keyWord: CallTypes['ProductAttributeInfo']['request']['keyWord'],
+) =>
+  queryOptions({
+    queryKey: ['productAttributes', productNumber, keyWord],
+    queryFn: () => api.call('ProductAttributeInfo', { keyWord, productNumber }),
+    staleTime: 10 * 60_000,
+  });
 
-export const categoriesQuery = queryOptions({ queryKey: ['categories'], queryFn: () => api.call('GetCategoryList', {}), staleTime: 10 * 60_000 });
+export const categoriesQuery = queryOptions({
+  queryKey: ['categories'],
+  queryFn: () => api.call('GetCategoryList', {}),
+  staleTime: 10 * 60_000,
+});
 /** As-you-type suggestions (header search) and the zero-result page's "did you mean" (issue 16), per keyword and
  *  language; the previous answer stays on screen while the next keyword's loads. */
 export const suggestionsQuery = (keyword: string, language: string) =>
@@ -51,7 +71,11 @@ export const suggestionsQuery = (keyword: string, language: string) =>
     staleTime: 5 * 60_000,
   });
 // Spec: GetProductPackMethods shows no loading overlay.
-export const packMethodsQuery = queryOptions({ queryKey: ['packMethods'], queryFn: () => api.call('GetProductPackMethods', {}, { noLoading: true }), staleTime: 30 * 60_000 });
+export const packMethodsQuery = queryOptions({
+  queryKey: ['packMethods'],
+  queryFn: () => api.call('GetProductPackMethods', {}, { noLoading: true }),
+  staleTime: 30 * 60_000,
+});
 
 /** Fetches and checks a toy's 3D model (generated media: no envelope, no token); a model that does not parse is an
  *  error, never half drawn. One URL never changes (the URL carries its version). */
@@ -63,4 +87,10 @@ async function fetchToyModel(url: string, signal?: AbortSignal): Promise<ToyMode
   return model;
 }
 export const toyModelQuery = (url: string) =>
-  queryOptions({ queryKey: ['toyModel', url], queryFn: ({ signal }) => fetchToyModel(url, signal), staleTime: Infinity, gcTime: 10 * 60_000, retry: 1 });
+  queryOptions({
+    queryKey: ['toyModel', url],
+    queryFn: ({ signal }) => fetchToyModel(url, signal),
+    staleTime: Infinity,
+    gcTime: 10 * 60_000,
+    retry: 1,
+  });

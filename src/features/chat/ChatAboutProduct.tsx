@@ -10,8 +10,14 @@ export function ChatAboutProduct({ product }: { product: ProductDetail & { isBui
   const off = useChat((c) => c.state === 'off');
   if (off) return null;
   const offer = {
-    productNumber: product.productNumber, isBuild: product.isBuild, productName: product.name, productEName: product.ename,
-    productFa_no: product.displayNumber ?? '', productPrice: product.price ?? null, productCu_de: product.currency ?? '', productImage: product.imageUrls[0] ?? '',
+    productNumber: product.productNumber,
+    isBuild: product.isBuild,
+    productName: product.name,
+    productEName: product.ename,
+    productFa_no: product.displayNumber ?? '',
+    productPrice: product.price ?? null,
+    productCu_de: product.currency ?? '',
+    productImage: product.imageUrls[0] ?? '',
   };
   return (
     <button type="button" className="button chat-about" onClick={() => sendChat({ type: 'OPEN', product: offer })}>

@@ -18,8 +18,17 @@ export const newMessages = async (newTimestamp: number) => {
 
 export async function sendMessage({ clientKey, msgType, content, product }: ChatSendInput) {
   const body = product
-    ? { clientKey, msgType, isBuild: product.isBuild, productNumber: product.productNumber, productName: product.productName, productEName: product.productEName,
-      productFa_no: product.productFa_no, productPrice: product.productPrice, productCu_de: product.productCu_de }
+    ? {
+        clientKey,
+        msgType,
+        isBuild: product.isBuild,
+        productNumber: product.productNumber,
+        productName: product.productName,
+        productEName: product.productEName,
+        productFa_no: product.productFa_no,
+        productPrice: product.productPrice,
+        productCu_de: product.productCu_de,
+      }
     : { clientKey, msgType, content };
   return api.call('SendChatMessageClient', body);
 }

@@ -8,7 +8,12 @@ import { useVisitor } from '../../lib/visitor';
 import { messagePage, newMessages, sendMessage, unreadCount, uploadPicture } from './api';
 
 /** The server's refusal in the buyer's words (spec: chat send, upload and list failures show the server message). */
-const worded = <T,>(promise: Promise<T>) => promise.catch((error: unknown) => Promise.reject(new Error(error instanceof Error && !('kind' in error) ? error.message : apiErrorMessage(i18n, error))));
+const worded = <T>(promise: Promise<T>) =>
+  promise.catch((error: unknown) =>
+    Promise.reject(
+      new Error(error instanceof Error && !('kind' in error) ? error.message : apiErrorMessage(i18n, error)),
+    ),
+  );
 
 export const chatCalls: ChatCalls = {
   fetchUnread: () => worded(unreadCount()),
@@ -23,5 +28,17 @@ export function useSendChat() {
   return (event: ChatEvent) => chat.send(event);
 }
 
-export const useChat = <T,>(select: (context: ChatContext & { isOpen: boolean; state: string }) => T, equal?: (a: T, b: T) => boolean) =>
-  useSelector(useVisitor().chat, (snapshot) => select({ ...snapshot.context, isOpen: snapshot.matches('open'), state: typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0] }), equal);
+export const useChat = <T>(
+  select: (context: ChatContext & { isOpen: boolean; state: string }) => T,
+  equal?: (a: T, b: T) => boolean,
+) =>
+  useSelector(
+    useVisitor().chat,
+    (snapshot) =>
+      select({
+        ...snapshot.context,
+        isOpen: snapshot.matches('open'),
+        state: typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0],
+      }),
+    equal,
+  );

@@ -19,7 +19,11 @@ function TextWithLinks({ text }: { text: string }) {
   let last = 0;
   for (const match of text.matchAll(URL_PATTERN)) {
     parts.push(text.slice(last, match.index));
-    parts.push(<a key={match.index} href={match[0]} target="_blank" rel="noopener noreferrer nofollow ugc">{match[0]}</a>);
+    parts.push(
+      <a key={match.index} href={match[0]} target="_blank" rel="noopener noreferrer nofollow ugc">
+        {match[0]}
+      </a>,
+    );
     last = match.index! + match[0].length;
   }
   parts.push(text.slice(last));
@@ -36,19 +40,39 @@ function useNow() {
   return now;
 }
 
-function ProductMessage({ message, productSource, ProductLink }: { message: ChatMessage; productSource: number; ProductLink: ProductLinkComponent }) {
+function ProductMessage({
+  message,
+  productSource,
+  ProductLink,
+}: {
+  message: ChatMessage;
+  productSource: number;
+  ProductLink: ProductLinkComponent;
+}) {
   const { i18n, t } = useLingui();
   const product = message.productOut!;
-  const name = productName({ name: product.productName, ename: product.productEName, langList: product.langInfo ?? undefined }, i18n.locale, productSource);
+  const name = productName(
+    { name: product.productName, ename: product.productEName, langList: product.langInfo ?? undefined },
+    i18n.locale,
+    productSource,
+  );
   const available = (product as { available?: boolean }).available !== false;
   return (
     <ProductLink productNumber={product.productNumber} isBuild={product.isBuild}>
       <span className="chat-product">
-        {product.productImage ? <img src={product.productImage} alt="" width={64} height={64} loading="lazy" /> : <span className="chat-product__blank" />}
+        {product.productImage ? (
+          <img src={product.productImage} alt="" width={64} height={64} loading="lazy" />
+        ) : (
+          <span className="chat-product__blank" />
+        )}
         <span className="chat-product__text">
           <span className="chat-product__name">{name}</span>
           {product.productFa_no && <span className="chat-product__number">{product.productFa_no}</span>}
-          {product.productPrice !== null && <span className="chat-product__price">{formatMoney(product.productPrice, product.productCu_de || 'USD', i18n.locale)}</span>}
+          {product.productPrice !== null && (
+            <span className="chat-product__price">
+              {formatMoney(product.productPrice, product.productCu_de || 'USD', i18n.locale)}
+            </span>
+          )}
           {!available && <span className="chat-product__gone">{t`No longer available`}</span>}
         </span>
       </span>
@@ -56,22 +80,53 @@ function ProductMessage({ message, productSource, ProductLink }: { message: Chat
   );
 }
 
-export type ProductLinkComponent = (props: { productNumber: string; isBuild?: boolean; children: ReactNode }) => ReactNode;
+export type ProductLinkComponent = (props: {
+  productNumber: string;
+  isBuild?: boolean;
+  children: ReactNode;
+}) => ReactNode;
 
-function Bubble({ message, mine, now, productSource, ProductLink, onPicture }: {
-  message: ChatMessage; mine: boolean; now: number; productSource: number; ProductLink: ProductLinkComponent; onPicture: (src: string) => void;
+function Bubble({
+  message,
+  mine,
+  now,
+  productSource,
+  ProductLink,
+  onPicture,
+}: {
+  message: ChatMessage;
+  mine: boolean;
+  now: number;
+  productSource: number;
+  ProductLink: ProductLinkComponent;
+  onPicture: (src: string) => void;
 }) {
   const { i18n, t } = useLingui();
   return (
     <li className={`chat-bubble ${mine ? 'chat-bubble--mine' : 'chat-bubble--theirs'}`} data-message-id={message.id}>
-      {message.msgType === 0 && <p className="chat-bubble__text" dir="auto"><TextWithLinks text={message.content} /></p>}
+      {message.msgType === 0 && (
+        <p className="chat-bubble__text" dir="auto">
+          <TextWithLinks text={message.content} />
+        </p>
+      )}
       {message.msgType === 1 && (
-        <button type="button" className="chat-bubble__picture" aria-label={t`Open the picture larger`} onClick={() => onPicture(message.content)}>
+        <button
+          type="button"
+          className="chat-bubble__picture"
+          aria-label={t`Open the picture larger`}
+          onClick={() => onPicture(message.content)}
+        >
           <img src={message.content} alt={t`Picture`} loading="lazy" />
         </button>
       )}
-      {message.msgType === 2 && message.productOut && <ProductMessage message={message} productSource={productSource} ProductLink={ProductLink} />}
-      <time className="chat-bubble__time" dateTime={new Date(message.timestamp).toISOString()} title={fullDateTime(message.timestamp, i18n.locale)}>
+      {message.msgType === 2 && message.productOut && (
+        <ProductMessage message={message} productSource={productSource} ProductLink={ProductLink} />
+      )}
+      <time
+        className="chat-bubble__time"
+        dateTime={new Date(message.timestamp).toISOString()}
+        title={fullDateTime(message.timestamp, i18n.locale)}
+      >
         {chatTime(i18n, message.timestamp, now)}
       </time>
     </li>
@@ -82,12 +137,25 @@ function Pending({ entry, onRetry }: { entry: ChatOutboxEntry; onRetry?: (client
   const { t } = useLingui();
   return (
     <li className="chat-bubble chat-bubble--mine chat-bubble--pending" aria-busy={entry.status !== 'failed'}>
-      {entry.msgType === 0 && <p className="chat-bubble__text" dir="auto">{entry.content}</p>}
+      {entry.msgType === 0 && (
+        <p className="chat-bubble__text" dir="auto">
+          {entry.content}
+        </p>
+      )}
       {entry.msgType === 1 && <p className="chat-bubble__text">{t`Sending a picture…`}</p>}
-      {entry.msgType === 2 && <p className="chat-bubble__text">{entry.product?.productEName || entry.product?.productNumber}</p>}
-      {entry.status === 'failed'
-        ? <span className="chat-bubble__time chat-bubble__failed">{t`Not sent.`} {onRetry && <button type="button" className="link-button" onClick={() => onRetry(entry.clientKey)}>{t`Retry`}</button>}</span>
-        : <span className="chat-bubble__time">{entry.status === 'uploading' ? t`Uploading…` : t`Sending…`}</span>}
+      {entry.msgType === 2 && (
+        <p className="chat-bubble__text">{entry.product?.productEName || entry.product?.productNumber}</p>
+      )}
+      {entry.status === 'failed' ? (
+        <span className="chat-bubble__time chat-bubble__failed">
+          {t`Not sent.`}{' '}
+          {onRetry && (
+            <button type="button" className="link-button" onClick={() => onRetry(entry.clientKey)}>{t`Retry`}</button>
+          )}
+        </span>
+      ) : (
+        <span className="chat-bubble__time">{entry.status === 'uploading' ? t`Uploading…` : t`Sending…`}</span>
+      )}
     </li>
   );
 }
@@ -108,7 +176,18 @@ export interface ConversationProps {
 
 /** The message list: older pages load when scrolled to the top without the list jumping; new messages scroll
  *  into view when the reader is at the bottom already (not while they read back). */
-export function Conversation({ messages, outbox = [], isMine, hasOlder, loadingOlder, onLoadOlder, onRetry, productSource, ProductLink, empty }: ConversationProps) {
+export function Conversation({
+  messages,
+  outbox = [],
+  isMine,
+  hasOlder,
+  loadingOlder,
+  onLoadOlder,
+  onRetry,
+  productSource,
+  ProductLink,
+  empty,
+}: ConversationProps) {
   const { t } = useLingui();
   const now = useNow();
   const list = useRef<HTMLDivElement>(null);
@@ -120,8 +199,10 @@ export function Conversation({ messages, outbox = [], isMine, hasOlder, loadingO
     const before = seen.current;
     const first = messages[0]?.id ?? 0;
     const last = messages.at(-1)?.id ?? 0;
-    if (before.first && first !== before.first && last === before.last) element.scrollTop += element.scrollHeight - before.height;
-    else if (before.atBottom || last !== before.last && isMine(messages.at(-1)!) || outbox.length > before.pending) element.scrollTop = element.scrollHeight;
+    if (before.first && first !== before.first && last === before.last)
+      element.scrollTop += element.scrollHeight - before.height;
+    else if (before.atBottom || (last !== before.last && isMine(messages.at(-1)!)) || outbox.length > before.pending)
+      element.scrollTop = element.scrollHeight;
     seen.current = { first, last, height: element.scrollHeight, atBottom: before.atBottom, pending: outbox.length };
   }, [messages, outbox.length]);
   const onScroll = () => {
@@ -131,16 +212,43 @@ export function Conversation({ messages, outbox = [], isMine, hasOlder, loadingO
     if (element.scrollTop < 60 && hasOlder && !loadingOlder) onLoadOlder();
   };
   return (
-    <div className="chat-conversation" ref={list} onScroll={onScroll} tabIndex={0} role="log" aria-live="polite" aria-label={t`Messages`}>
+    <div
+      className="chat-conversation"
+      ref={list}
+      onScroll={onScroll}
+      tabIndex={0}
+      role="log"
+      aria-live="polite"
+      aria-label={t`Messages`}
+    >
       {hasOlder && (
-        <button type="button" className="chat-conversation__older link-button" disabled={loadingOlder} onClick={onLoadOlder}>
+        <button
+          type="button"
+          className="chat-conversation__older link-button"
+          disabled={loadingOlder}
+          onClick={onLoadOlder}
+        >
           {loadingOlder ? t`Loading earlier messages…` : t`Show earlier messages`}
         </button>
       )}
-      {messages.length === 0 && outbox.length === 0 ? <div className="chat-conversation__empty">{empty}</div> : (
+      {messages.length === 0 && outbox.length === 0 ? (
+        <div className="chat-conversation__empty">{empty}</div>
+      ) : (
         <ol className="chat-conversation__list">
-          {messages.map((m) => <Bubble key={m.id} message={m} mine={isMine(m)} now={now} productSource={productSource} ProductLink={ProductLink} onPicture={setPicture} />)}
-          {outbox.map((entry) => <Pending key={entry.clientKey} entry={entry} onRetry={onRetry} />)}
+          {messages.map((m) => (
+            <Bubble
+              key={m.id}
+              message={m}
+              mine={isMine(m)}
+              now={now}
+              productSource={productSource}
+              ProductLink={ProductLink}
+              onPicture={setPicture}
+            />
+          ))}
+          {outbox.map((entry) => (
+            <Pending key={entry.clientKey} entry={entry} onRetry={onRetry} />
+          ))}
         </ol>
       )}
       <ModalDialog open={!!picture} onDismiss={() => setPicture(null)} closeLabel={t`Close`} label={t`Picture`}>
@@ -151,4 +259,8 @@ export function Conversation({ messages, outbox = [], isMine, hasOlder, loadingO
 }
 
 /** A key for one message: sent again unchanged on a retry, so the server makes the message once. */
-export const newClientKey = () => (crypto.randomUUID?.() ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9_-]/g, '');
+export const newClientKey = () =>
+  (crypto.randomUUID?.() ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`).replace(
+    /[^A-Za-z0-9_-]/g,
+    '',
+  );

@@ -18,7 +18,13 @@ export function EntryPanel({ share }: { share: ShareInfo }) {
   const accounts = entryRefusal(share, 'accountLogin') === null;
   const registration = entryRefusal(share, 'register') === null;
   const codes = share.publicTypeList.length > 0;
-  const errorText = error ? loginErrorMessage(i18n, error, dialog === 'register' ? 'register' : dialog === 'privateLogin' ? 'private' : 'share') : null;
+  const errorText = error
+    ? loginErrorMessage(
+        i18n,
+        error,
+        dialog === 'register' ? 'register' : dialog === 'privateLogin' ? 'private' : 'share',
+      )
+    : null;
 
   const titles = {
     shareLogin: <Trans>Sign in with your invitation</Trans>,
@@ -29,41 +35,109 @@ export function EntryPanel({ share }: { share: ShareInfo }) {
 
   return (
     <div className="entry-panel">
-      {notice === 'expired' && <p className="entry-panel__notice" role="alert"><Trans>Login expired, please log in again.</Trans></p>}
-      {notice === 'privateOnly' && <p className="entry-panel__notice" role="alert"><Trans>Please sign in to your account to use this feature.</Trans></p>}
+      {notice === 'expired' && (
+        <p className="entry-panel__notice" role="alert">
+          <Trans>Login expired, please log in again.</Trans>
+        </p>
+      )}
+      {notice === 'privateOnly' && (
+        <p className="entry-panel__notice" role="alert">
+          <Trans>Please sign in to your account to use this feature.</Trans>
+        </p>
+      )}
       {dialog && <h2 className="entry-panel__title">{titles[dialog]}</h2>}
-      {errorText && <p className="entry-panel__error" role="alert">{errorText}</p>}
+      {errorText && (
+        <p className="entry-panel__error" role="alert">
+          {errorText}
+        </p>
+      )}
 
       {dialog === null && (
         <div className="entry-panel__choices">
           {share.isPublic && (
-            <button type="button" className="button button--primary button--block" disabled={submitting}
-              onClick={() => { login.send({ type: 'OPEN_LOGIN' }); login.send({ type: 'SUBMIT_SHARE_LOGIN', form: { email: '', verifyCode: '', companyNumber: '' } }); }}>
+            <button
+              type="button"
+              className="button button--primary button--block"
+              disabled={submitting}
+              onClick={() => {
+                login.send({ type: 'OPEN_LOGIN' });
+                login.send({ type: 'SUBMIT_SHARE_LOGIN', form: { email: '', verifyCode: '', companyNumber: '' } });
+              }}
+            >
               <Trans>Enter the catalogue</Trans>
             </button>
           )}
-          {accounts && <button type="button" className="button button--block" onClick={() => login.send({ type: 'OPEN_LOGIN', dialog: 'privateLogin' })}><Trans>Sign in with your account</Trans></button>}
-          {codes && <button type="button" className="button button--block" onClick={() => login.send({ type: 'OPEN_LOGIN', dialog: 'invitation' })}><Trans>I have an invitation code</Trans></button>}
+          {accounts && (
+            <button
+              type="button"
+              className="button button--block"
+              onClick={() => login.send({ type: 'OPEN_LOGIN', dialog: 'privateLogin' })}
+            >
+              <Trans>Sign in with your account</Trans>
+            </button>
+          )}
+          {codes && (
+            <button
+              type="button"
+              className="button button--block"
+              onClick={() => login.send({ type: 'OPEN_LOGIN', dialog: 'invitation' })}
+            >
+              <Trans>I have an invitation code</Trans>
+            </button>
+          )}
         </div>
       )}
-      {dialog === 'shareLogin' && <ShareLoginForm share={share} submitting={submitting} onSubmit={(form) => login.send({ type: 'SUBMIT_SHARE_LOGIN', form })} />}
+      {dialog === 'shareLogin' && (
+        <ShareLoginForm
+          share={share}
+          submitting={submitting}
+          onSubmit={(form) => login.send({ type: 'SUBMIT_SHARE_LOGIN', form })}
+        />
+      )}
       {dialog === 'invitation' && (
-        <InvitationForm share={share} submitting={submitting}
+        <InvitationForm
+          share={share}
+          submitting={submitting}
           onShareLogin={(form) => login.send({ type: 'SUBMIT_SHARE_LOGIN', form })}
-          onPrivateLogin={(form) => login.send({ type: 'SUBMIT_PRIVATE_LOGIN', form })} />
+          onPrivateLogin={(form) => login.send({ type: 'SUBMIT_PRIVATE_LOGIN', form })}
+        />
       )}
       {dialog === 'privateLogin' && (
-        <PrivateLoginForm submitting={submitting} onSubmit={(form) => login.send({ type: 'SUBMIT_PRIVATE_LOGIN', form })}
-          onRegister={registration ? () => login.send({ type: 'OPEN_REGISTER' }) : undefined} />
+        <PrivateLoginForm
+          submitting={submitting}
+          onSubmit={(form) => login.send({ type: 'SUBMIT_PRIVATE_LOGIN', form })}
+          onRegister={registration ? () => login.send({ type: 'OPEN_REGISTER' }) : undefined}
+        />
       )}
       {dialog === 'register' && (
-        <RegisterForm share={share} submitting={submitting} onSubmit={(form) => login.send({ type: 'SUBMIT_REGISTER', form })} onLogin={() => login.send({ type: 'OPEN_LOGIN', dialog: 'privateLogin' })} />
+        <RegisterForm
+          share={share}
+          submitting={submitting}
+          onSubmit={(form) => login.send({ type: 'SUBMIT_REGISTER', form })}
+          onLogin={() => login.send({ type: 'OPEN_LOGIN', dialog: 'privateLogin' })}
+        />
       )}
       {dialog === 'shareLogin' && accounts && (
-        <p className="entry-form__switch"><button type="button" className="link-button" onClick={() => login.send({ type: 'OPEN_LOGIN', dialog: 'privateLogin' })}><Trans>Sign in with your account instead</Trans></button></p>
+        <p className="entry-form__switch">
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => login.send({ type: 'OPEN_LOGIN', dialog: 'privateLogin' })}
+          >
+            <Trans>Sign in with your account instead</Trans>
+          </button>
+        </p>
       )}
       {dialog === 'privateLogin' && codes && (
-        <p className="entry-form__switch"><button type="button" className="link-button" onClick={() => login.send({ type: 'OPEN_LOGIN', dialog: 'shareLogin' })}><Trans>Sign in with an invitation code instead</Trans></button></p>
+        <p className="entry-form__switch">
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => login.send({ type: 'OPEN_LOGIN', dialog: 'shareLogin' })}
+          >
+            <Trans>Sign in with an invitation code instead</Trans>
+          </button>
+        </p>
       )}
     </div>
   );

@@ -6,8 +6,14 @@ import type { ShareInfo } from '../../../schemas/api/types.gen';
 import { ShareLoginForm } from './ShareLoginForm';
 import { PrivateLoginForm } from './PrivateLoginForm';
 
-export function InvitationForm({ share, submitting, onShareLogin, onPrivateLogin }: {
-  share: ShareInfo; submitting: boolean;
+export function InvitationForm({
+  share,
+  submitting,
+  onShareLogin,
+  onPrivateLogin,
+}: {
+  share: ShareInfo;
+  submitting: boolean;
   onShareLogin: (form: { email: string; verifyCode: string; companyNumber: string }) => void;
   onPrivateLogin: (form: { account: string; password: string }) => void;
 }) {
@@ -27,9 +33,11 @@ export function InvitationForm({ share, submitting, onShareLogin, onPrivateLogin
           ))}
         </fieldset>
       )}
-      {codeAvailable && mode === 'public'
-        ? <ShareLoginForm share={{ ...share, isPublic: false }} submitting={submitting} onSubmit={onShareLogin} />
-        : <PrivateLoginForm submitting={submitting} onSubmit={onPrivateLogin} />}
+      {codeAvailable && mode === 'public' ? (
+        <ShareLoginForm share={{ ...share, isPublic: false }} submitting={submitting} onSubmit={onShareLogin} />
+      ) : (
+        <PrivateLoginForm submitting={submitting} onSubmit={onPrivateLogin} />
+      )}
     </div>
   );
 }

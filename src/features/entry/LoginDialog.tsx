@@ -11,7 +11,12 @@ export function LoginDialog({ share }: { share: ShareInfo }) {
   const login = useLoginActor();
   const { t } = useLingui();
   return (
-    <ModalDialog open={!!dialog} onDismiss={() => login.send({ type: 'DISMISS' })} closeLabel={t`Close`} label={t`Sign in`}>
+    <ModalDialog
+      open={!!dialog}
+      onDismiss={() => login.send({ type: 'DISMISS' })}
+      closeLabel={t`Close`}
+      label={t`Sign in`}
+    >
       <EntryPanel share={share} />
     </ModalDialog>
   );

@@ -17,8 +17,21 @@ function currentShare() {
 }
 
 /** Share login (public visitor or verification code). `extra` carries the contact dialog's fields. */
-export const companyShareLogin = (form: Partial<ShareLoginInput>, extra: { companyName?: string; linkMan?: string; phoneNumber?: string; contactEmail?: string } = {}) =>
-  api.call('CompanyShareLoginV2', dropEmpty({ ...clientInfo(isMobileScreen()), url: currentShare().link, email: form.email?.trim(), verifyCode: form.verifyCode?.trim(), companyNumber: form.companyNumber?.trim(), ...extra }));
+export const companyShareLogin = (
+  form: Partial<ShareLoginInput>,
+  extra: { companyName?: string; linkMan?: string; phoneNumber?: string; contactEmail?: string } = {},
+) =>
+  api.call(
+    'CompanyShareLoginV2',
+    dropEmpty({
+      ...clientInfo(isMobileScreen()),
+      url: currentShare().link,
+      email: form.email?.trim(),
+      verifyCode: form.verifyCode?.trim(),
+      companyNumber: form.companyNumber?.trim(),
+      ...extra,
+    }),
+  );
 
 // Account calls ride on a fresh visitor token: it tells the server which supplier the account belongs to. It is
 // passed to that one call only, so pages loading meanwhile keep the app's own token.
@@ -26,11 +39,25 @@ export async function userLogin(form: PrivateLoginInput) {
   const { link, companyNumber } = currentShare();
   const token = await getToken(companyNumber);
   // Spec: private login always sends loginType 1.
-  return api.call('UserLogin', dropEmpty({ ...clientInfo(false), loginType: 1 as const, url: link, account: form.account, password: form.password }), { token });
+  return api.call(
+    'UserLogin',
+    dropEmpty({
+      ...clientInfo(false),
+      loginType: 1 as const,
+      url: link,
+      account: form.account,
+      password: form.password,
+    }),
+    { token },
+  );
 }
 
 export async function register(form: RegisterInput) {
   const { link, companyNumber } = currentShare();
   const token = await getToken(companyNumber);
-  return api.call('Register', dropEmpty({ ...form, email: form.email.trim(), url: link }) as RegisterInput & { url: string }, { token });
+  return api.call(
+    'Register',
+    dropEmpty({ ...form, email: form.email.trim(), url: link }) as RegisterInput & { url: string },
+    { token },
+  );
 }

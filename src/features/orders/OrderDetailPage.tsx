@@ -45,8 +45,18 @@ export function OrderDetailPage() {
     try {
       const answer = await reorder(order.data.summary.orderNumber);
       visitor.cartChanged();
-      noticeStore.show(i18n._(msg`${plural(answer.added.length, { one: '# product put back in the cart.', other: '# products put back in the cart.' })}`), 'success');
-      if (answer.unavailable.length) noticeStore.show(i18n._(msg`No longer available: ${answer.unavailable.map((u) => u.productNumber).join(', ')}`), 'info', 8000);
+      noticeStore.show(
+        i18n._(
+          msg`${plural(answer.added.length, { one: '# product put back in the cart.', other: '# products put back in the cart.' })}`,
+        ),
+        'success',
+      );
+      if (answer.unavailable.length)
+        noticeStore.show(
+          i18n._(msg`No longer available: ${answer.unavailable.map((u) => u.productNumber).join(', ')}`),
+          'info',
+          8000,
+        );
     } catch (error) {
       noticeStore.show(apiErrorMessage(i18n, error), 'error');
     } finally {
@@ -58,19 +68,42 @@ export function OrderDetailPage() {
     <section className="order-page" aria-labelledby="order-title">
       <div className="detail__top">
         <BackButton />
-        <Link className="button button--small" to="/orders" search={{ id }}><Trans>My orders</Trans></Link>
+        <Link className="button button--small" to="/orders" search={{ id }}>
+          <Trans>My orders</Trans>
+        </Link>
       </div>
       <header className="cart-page__head">
-        <h1 id="order-title"><Trans>Order details</Trans></h1>
+        <h1 id="order-title">
+          <Trans>Order details</Trans>
+        </h1>
         {order.data && (
           <div className="cart-page__links">
-            <button type="button" className="button button--small" onClick={again} disabled={busy} aria-busy={busy}><Trans>Reorder</Trans></button>
-            <button type="button" className="button button--small button--primary" onClick={download} disabled={!!progress}><Trans>Export to Excel</Trans></button>
+            <button type="button" className="button button--small" onClick={again} disabled={busy} aria-busy={busy}>
+              <Trans>Reorder</Trans>
+            </button>
+            <button
+              type="button"
+              className="button button--small button--primary"
+              onClick={download}
+              disabled={!!progress}
+            >
+              <Trans>Export to Excel</Trans>
+            </button>
           </div>
         )}
       </header>
-      {!orderNumber && <div className="empty-state"><p><Trans>No such order.</Trans></p></div>}
-      {order.isError && <p className="entry-panel__error" role="alert">{apiErrorMessage(i18n, order.error)}</p>}
+      {!orderNumber && (
+        <div className="empty-state">
+          <p>
+            <Trans>No such order.</Trans>
+          </p>
+        </div>
+      )}
+      {order.isError && (
+        <p className="entry-panel__error" role="alert">
+          {apiErrorMessage(i18n, order.error)}
+        </p>
+      )}
       {order.isPending && orderNumber && <div className="cart-skeleton skeleton" />}
       {order.data && (
         <div className="order-page__body">

@@ -15,7 +15,12 @@ export const orderKeys = {
 export const orderListQuery = (page: number, status?: number) =>
   queryOptions({
     queryKey: orderKeys.list(page, status),
-    queryFn: () => api.call('GetOrderList', { pageIndex: page, pageSize: ORDER_PAGE_SIZE, ...(status === undefined ? {} : { status }) }),
+    queryFn: () =>
+      api.call('GetOrderList', {
+        pageIndex: page,
+        pageSize: ORDER_PAGE_SIZE,
+        ...(status === undefined ? {} : { status }),
+      }),
   });
 
 export const orderDetailQuery = (orderNumber: string) =>

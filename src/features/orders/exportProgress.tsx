@@ -21,18 +21,33 @@ export function ExportProgress({ orderNumber, progress }: { orderNumber: string;
   return (
     <div className="export-progress" role="dialog" aria-modal="true" aria-labelledby="export-title">
       <div className="export-progress__card" ref={card} tabIndex={-1}>
-        <h2 id="export-title"><Trans>Exporting order <span dir="ltr">{orderNumber}</span></Trans></h2>
-        <div className="export-progress__bar" role="progressbar" aria-label={t`Export progress`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress.percentage}>
+        <h2 id="export-title">
+          <Trans>
+            Exporting order <span dir="ltr">{orderNumber}</span>
+          </Trans>
+        </h2>
+        <div
+          className="export-progress__bar"
+          role="progressbar"
+          aria-label={t`Export progress`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress.percentage}
+        >
           <span style={{ inlineSize: `${started ? progress.percentage : 0}%` }} />
         </div>
         <p className="export-progress__figures" aria-live="polite">
           {started ? (
             <>
-              <strong>{new Intl.NumberFormat(i18n.locale, { style: 'percent' }).format(progress.percentage / 100)}</strong>
+              <strong>
+                {new Intl.NumberFormat(i18n.locale, { style: 'percent' }).format(progress.percentage / 100)}
+              </strong>
               <span>{i18n._(msg`${f.count(progress.count)} of ${f.count(progress.totalCount)} lines`)}</span>
             </>
           ) : (
-            <span><Trans>Preparing the spreadsheet…</Trans></span>
+            <span>
+              <Trans>Preparing the spreadsheet…</Trans>
+            </span>
           )}
         </p>
       </div>

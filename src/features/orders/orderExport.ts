@@ -2,11 +2,20 @@
 // progress (GetExportProgress, polled while the file is written), for the buyer's orders and the console alike.
 import { api } from '../../api/client';
 
-export interface ExportProgressFigures { count: number; totalCount: number; percentage: number }
+export interface ExportProgressFigures {
+  count: number;
+  totalCount: number;
+  percentage: number;
+}
 const POLL_MS = 300;
 
 /** `token`: the console sends its own (a buyer's export uses the app's). */
-export async function exportOrderWithProgress(orderNumber: string, language: string, onProgress: (p: ExportProgressFigures) => void, token?: string) {
+export async function exportOrderWithProgress(
+  orderNumber: string,
+  language: string,
+  onProgress: (p: ExportProgressFigures) => void,
+  token?: string,
+) {
   const exportId = crypto.randomUUID().replace(/-/g, '');
   let polling = true;
   void (async () => {

@@ -19,7 +19,11 @@ export const orderStatusNames: Record<number, MessageDescriptor> = {
 
 export function OrderStatus({ status }: { status: number }) {
   const { i18n } = useLingui();
-  return <span className={`order-status order-status--${status}`}>{i18n._(orderStatusNames[status] ?? orderStatusNames[0])}</span>;
+  return (
+    <span className={`order-status order-status--${status}`}>
+      {i18n._(orderStatusNames[status] ?? orderStatusNames[0])}
+    </span>
+  );
 }
 
 /** The order's header: number, time, status, contact and the supplier's customer service. */
@@ -43,7 +47,10 @@ export function OrderHeader({ order, extra }: { order: CartOrder; extra?: React.
     <section className="order-header" aria-label={i18n._(msg`Order`)}>
       <dl className="order-header__fields">
         {fields.map(([label, value]) => (
-          <div key={label.id}><dt>{i18n._(label)}</dt><dd dir="auto">{value}</dd></div>
+          <div key={label.id}>
+            <dt>{i18n._(label)}</dt>
+            <dd dir="auto">{value}</dd>
+          </div>
         ))}
       </dl>
       <TotalsList totals={summary.totals} currency={summary.currency} />
@@ -61,32 +68,76 @@ export function OrderLines({ lines, productSource }: { lines: CartOrderLine[]; p
     <div className="order-lines" role="table" aria-label={i18n._(msg`Order lines`)}>
       <div className="order-lines__row order-lines__head" role="row">
         <span role="columnheader">#</span>
-        <span role="columnheader"><Trans>Product</Trans></span>
-        <span role="columnheader"><Trans>CTNS</Trans></span>
-        <span role="columnheader"><Trans>Quantity</Trans></span>
-        <span role="columnheader"><Trans>Volume</Trans></span>
-        <span role="columnheader"><Trans>Gross weight</Trans></span>
+        <span role="columnheader">
+          <Trans>Product</Trans>
+        </span>
+        <span role="columnheader">
+          <Trans>CTNS</Trans>
+        </span>
+        <span role="columnheader">
+          <Trans>Quantity</Trans>
+        </span>
+        <span role="columnheader">
+          <Trans>Volume</Trans>
+        </span>
+        <span role="columnheader">
+          <Trans>Gross weight</Trans>
+        </span>
         <span role="columnheader">{showPrices ? <Trans>Amount</Trans> : null}</span>
       </div>
       {lines.map((line) => {
-        const name = productName({ name: line.name, ename: line.ename, langList: [{ type: 0, ...line.names }] }, i18n.locale, productSource);
+        const name = productName(
+          { name: line.name, ename: line.ename, langList: [{ type: 0, ...line.names }] },
+          i18n.locale,
+          productSource,
+        );
         return (
           <div className="order-lines__row" role="row" key={line.serial}>
-            <span role="cell" className="order-lines__serial">{line.serial}</span>
+            <span role="cell" className="order-lines__serial">
+              {line.serial}
+            </span>
             <span role="cell" className="order-lines__product">
-              {line.imageUrl ? <img src={line.imageUrl} alt="" width={56} height={56} loading="lazy" /> : <span className="order-lines__noimage" />}
+              {line.imageUrl ? (
+                <img src={line.imageUrl} alt="" width={56} height={56} loading="lazy" />
+              ) : (
+                <span className="order-lines__noimage" />
+              )}
               <span>
-                <span className="order-lines__name" dir="auto">{name}</span>
-                {line.displayNumber && <span className="order-lines__number" dir="ltr">{line.displayNumber}</span>}
-                <span className="order-lines__facts">{f.size(line.outerBoxSize)} · {i18n._(msg`${plural(line.piecesPerCarton, { one: '# pc / carton', other: '# pcs / carton' })}`)}</span>
+                <span className="order-lines__name" dir="auto">
+                  {name}
+                </span>
+                {line.displayNumber && (
+                  <span className="order-lines__number" dir="ltr">
+                    {line.displayNumber}
+                  </span>
+                )}
+                <span className="order-lines__facts">
+                  {f.size(line.outerBoxSize)} ·{' '}
+                  {i18n._(msg`${plural(line.piecesPerCarton, { one: '# pc / carton', other: '# pcs / carton' })}`)}
+                </span>
               </span>
             </span>
-            <span role="cell" data-label={i18n._(msg`CTNS`)}>{f.count(line.cartons)}</span>
-            <span role="cell" data-label={i18n._(msg`Quantity`)}>{f.count(line.totals.quantity)}</span>
-            <span role="cell" data-label={i18n._(msg`Volume`)}>{f.cbm(line.totals.cbm)}</span>
-            <span role="cell" data-label={i18n._(msg`Gross weight`)}>{f.kg(line.totals.grossKg)}</span>
+            <span role="cell" data-label={i18n._(msg`CTNS`)}>
+              {f.count(line.cartons)}
+            </span>
+            <span role="cell" data-label={i18n._(msg`Quantity`)}>
+              {f.count(line.totals.quantity)}
+            </span>
+            <span role="cell" data-label={i18n._(msg`Volume`)}>
+              {f.cbm(line.totals.cbm)}
+            </span>
+            <span role="cell" data-label={i18n._(msg`Gross weight`)}>
+              {f.kg(line.totals.grossKg)}
+            </span>
             <span role="cell" data-label={showPrices ? i18n._(msg`Amount`) : undefined} className="order-lines__amount">
-              {showPrices ? <>{f.money(line.totals.amount, line.currency)}<small>{f.money(line.unitPrice, line.currency)} × {f.count(line.totals.quantity)}</small></> : null}
+              {showPrices ? (
+                <>
+                  {f.money(line.totals.amount, line.currency)}
+                  <small>
+                    {f.money(line.unitPrice, line.currency)} × {f.count(line.totals.quantity)}
+                  </small>
+                </>
+              ) : null}
             </span>
           </div>
         );

@@ -3,7 +3,12 @@ import { useFavourite } from './useFavourite';
 
 const Heart = ({ filled, size }: { filled: boolean; size: number }) => (
   <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true">
-    <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" />
+    <path
+      d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="1.8"
+    />
   </svg>
 );
 
@@ -23,8 +28,15 @@ export function FavouriteHeart({ productNumber, name }: { productNumber: string;
   const { t } = useLingui();
   const { collected, busy, toggle } = useFavourite(productNumber);
   return (
-    <button type="button" className="favourite-heart" aria-pressed={collected} aria-busy={busy}
-      aria-label={t`Add ${name} to favourites`} title={collected ? t`In favourites` : t`Add to favourites`} onClick={toggle}>
+    <button
+      type="button"
+      className="favourite-heart"
+      aria-pressed={collected}
+      aria-busy={busy}
+      aria-label={t`Add ${name} to favourites`}
+      title={collected ? t`In favourites` : t`Add to favourites`}
+      onClick={toggle}
+    >
       <Heart filled={collected} size={20} />
     </button>
   );

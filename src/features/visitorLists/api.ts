@@ -29,7 +29,8 @@ export const visitorListQuery = (kind: VisitorList) =>
   });
 
 export const addFavourite = (productNumber: string) => api.call('AddCollect', { productNumber });
-export const removeFavourites = (productNumbers: [string, ...string[]]) => api.call('CancelCollect', { productNumbers });
+export const removeFavourites = (productNumbers: [string, ...string[]]) =>
+  api.call('CancelCollect', { productNumbers });
 export const clearHistory = () => api.call('ClearBrowse', {});
 
 /** After favourites change (a heart, or batch delete on /collect): the hearts and the list follow. */
@@ -38,4 +39,5 @@ export const favouritesChanged = (queryClient: QueryClient, options: { numbers?:
     options.numbers ? queryClient.invalidateQueries({ queryKey: visitorListKeys.numbers }) : null,
     queryClient.invalidateQueries({ queryKey: visitorListKeys.list('collect') }),
   ]);
-export const historyChanged = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: visitorListKeys.list('browse') });
+export const historyChanged = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: visitorListKeys.list('browse') });

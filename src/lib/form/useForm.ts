@@ -2,7 +2,10 @@ import { useState } from 'react';
 import type { FieldProblem } from '../../../protocol/entryRules';
 
 /** Form values plus the spec's checks: problems show for touched fields, and all of them on submit. */
-export function useForm<F extends { [K in keyof F]: string }>(initial: F, check: (form: F) => Partial<Record<keyof F, FieldProblem>>) {
+export function useForm<F extends { [K in keyof F]: string }>(
+  initial: F,
+  check: (form: F) => Partial<Record<keyof F, FieldProblem>>,
+) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof F, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -13,7 +16,8 @@ export function useForm<F extends { [K in keyof F]: string }>(initial: F, check:
     bind: (field: keyof F, transform: (typed: string) => string = (t) => t) => ({
       name: String(field),
       value: values[field],
-      onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [field]: transform(e.target.value) })),
+      onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
+        setValues((v) => ({ ...v, [field]: transform(e.target.value) })),
       onBlur: () => setTouched((t) => ({ ...t, [field]: true })),
     }),
     /** Returns true when the form may be sent. */

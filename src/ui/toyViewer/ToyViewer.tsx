@@ -8,7 +8,18 @@ import type { ToyModel } from '../../../protocol/toyModel';
 import { buildToyMesh } from './toyMesh';
 import { TurnIcon } from './TurnIcon';
 import { ToyRenderer } from './toyRenderer';
-import { COAST_MIN, coastSpeed, DEGREES_PER_VIEW, dragAngles, keyAngles, teaserYaw, TEASER_MS, turnDegrees, wrapYaw, type Angles } from './turning';
+import {
+  COAST_MIN,
+  coastSpeed,
+  DEGREES_PER_VIEW,
+  dragAngles,
+  keyAngles,
+  teaserYaw,
+  TEASER_MS,
+  turnDegrees,
+  wrapYaw,
+  type Angles,
+} from './turning';
 
 /** Rendered at twice the CSS size (antialiasing by downscaling), capped so big screens stay fast. */
 const SUPERSAMPLE = 2;
@@ -32,7 +43,8 @@ export function ToyViewer({ model, label, className }: Props) {
   const rest = model.view;
 
   useEffect(() => {
-    const canvas = canvasRef.current!, frame = frameRef.current!;
+    const canvas = canvasRef.current!,
+      frame = frameRef.current!;
     const ctx = canvas.getContext('2d');
     const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)');
     const outlineColor = parseInt(model.outline.slice(1), 16);
@@ -47,7 +59,8 @@ export function ToyViewer({ model, label, className }: Props) {
     // Animations: the opening teaser (time run so far) and a coast after a flick (degrees per ms).
     let teaser: number | null = reducedMotion?.matches ? null : 0;
     let coast = 0;
-    let drag: { id: number; x: number; y: number; start: Angles; lastX: number; lastT: number; speed: number } | null = null;
+    let drag: { id: number; x: number; y: number; start: Angles; lastX: number; lastT: number; speed: number } | null =
+      null;
     let lastFrame = 0;
 
     const resize = () => {
@@ -70,7 +83,10 @@ export function ToyViewer({ model, label, className }: Props) {
     const draw = () => {
       const yaw = teaser !== null ? angles.yaw + teaserYaw(teaser) : angles.yaw;
       if (ctx && renderer && image && buffer) {
-        renderer.render({ yaw, pitch: angles.pitch, zoom: rest.zoom }, { outlineColor, outlineWidth: (OUTLINE_CSS_PX * renderer.width) / cssSize, shadow: true });
+        renderer.render(
+          { yaw, pitch: angles.pitch, zoom: rest.zoom },
+          { outlineColor, outlineWidth: (OUTLINE_CSS_PX * renderer.width) / cssSize, shadow: true },
+        );
         buffer.getContext('2d')!.putImageData(image, 0, 0);
         ctx.clearRect(0, 0, canvas.width, canvas.height);
         ctx.imageSmoothingEnabled = true;
@@ -124,14 +140,24 @@ export function ToyViewer({ model, label, className }: Props) {
       if (teaser !== null) angles = { ...angles, yaw: wrapYaw(angles.yaw + teaserYaw(teaser)) };
       stopAnimations();
       canvas.setPointerCapture?.(e.pointerId);
-      drag = { id: e.pointerId, x: e.clientX, y: e.clientY, start: angles, lastX: e.clientX, lastT: e.timeStamp, speed: 0 };
+      drag = {
+        id: e.pointerId,
+        x: e.clientX,
+        y: e.clientY,
+        start: angles,
+        lastX: e.clientX,
+        lastT: e.timeStamp,
+        speed: 0,
+      };
       frame.dataset.dragging = '';
     };
     const onPointerMove = (e: PointerEvent) => {
       if (!drag || e.pointerId !== drag.id) return;
       angles = dragAngles(drag.start, e.clientX - drag.x, e.clientY - drag.y, cssSize);
       const dt = e.timeStamp - drag.lastT;
-      if (dt > 0) drag.speed = 0.6 * drag.speed + 0.4 * (((e.clientX - drag.lastX) * DEGREES_PER_VIEW) / Math.max(cssSize, 1) / dt);
+      if (dt > 0)
+        drag.speed =
+          0.6 * drag.speed + 0.4 * (((e.clientX - drag.lastX) * DEGREES_PER_VIEW) / Math.max(cssSize, 1) / dt);
       drag.lastX = e.clientX;
       drag.lastT = e.timeStamp;
       dirty = true;
@@ -140,14 +166,20 @@ export function ToyViewer({ model, label, className }: Props) {
     const onPointerEnd = (e: PointerEvent) => {
       if (!drag || e.pointerId !== drag.id) return;
       const recent = e.timeStamp - drag.lastT < 80;
-      if (e.type === 'pointerup' && recent && !reducedMotion?.matches && Math.abs(drag.speed) > 0.05) coast = Math.max(-1.5, Math.min(1.5, drag.speed));
+      if (e.type === 'pointerup' && recent && !reducedMotion?.matches && Math.abs(drag.speed) > 0.05)
+        coast = Math.max(-1.5, Math.min(1.5, drag.speed));
       drag = null;
       delete frame.dataset.dragging;
       schedule();
     };
     const onKeyDown = (e: KeyboardEvent) => {
       if (e.altKey || e.ctrlKey || e.metaKey) return;
-      const next = keyAngles(teaser !== null ? { ...angles, yaw: wrapYaw(angles.yaw + teaserYaw(teaser)) } : angles, e.key, rest, e.shiftKey);
+      const next = keyAngles(
+        teaser !== null ? { ...angles, yaw: wrapYaw(angles.yaw + teaserYaw(teaser)) } : angles,
+        e.key,
+        rest,
+        e.shiftKey,
+      );
       if (!next) return;
       e.preventDefault();
       stopAnimations();
@@ -172,17 +204,18 @@ export function ToyViewer({ model, label, className }: Props) {
     reducedMotion?.addEventListener?.('change', onMotionPreference, { signal });
     const sizes = typeof ResizeObserver === 'function' ? new ResizeObserver(resize) : null;
     sizes?.observe(frame);
-    const sight = typeof IntersectionObserver === 'function'
-      ? new IntersectionObserver(([entry]) => {
-          onScreen = !!entry?.isIntersecting;
-          if (!onScreen && raf) {
-            cancelAnimationFrame(raf);
-            raf = 0;
-            lastFrame = 0;
-          }
-          schedule();
-        })
-      : null;
+    const sight =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver(([entry]) => {
+            onScreen = !!entry?.isIntersecting;
+            if (!onScreen && raf) {
+              cancelAnimationFrame(raf);
+              raf = 0;
+              lastFrame = 0;
+            }
+            schedule();
+          })
+        : null;
     sight?.observe(frame);
     resize();
     return () => {
@@ -210,8 +243,12 @@ export function ToyViewer({ model, label, className }: Props) {
       />
       <p className="toy-viewer__hint" id={hintId}>
         <TurnIcon className="toy-viewer__hint-icon" />
-        <span className="toy-viewer__hint-pointer"><Trans>Drag to turn</Trans></span>
-        <span className="toy-viewer__hint-keys"><Trans>Use the arrow keys to turn</Trans></span>
+        <span className="toy-viewer__hint-pointer">
+          <Trans>Drag to turn</Trans>
+        </span>
+        <span className="toy-viewer__hint-keys">
+          <Trans>Use the arrow keys to turn</Trans>
+        </span>
       </p>
     </div>
   );

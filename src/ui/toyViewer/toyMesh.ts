@@ -25,16 +25,31 @@ type Mat3 = [number, number, number, number, number, number, number, number, num
 /** Rotation about x, then y, then z (degrees), as a row-major 3×3 matrix. */
 export function rotation([ax, ay, az]: Vec3): Mat3 {
   const [a, b, c] = [ax, ay, az].map((d) => (d * Math.PI) / 180) as Vec3;
-  const ca = Math.cos(a), sa = Math.sin(a), cb = Math.cos(b), sb = Math.sin(b), cc = Math.cos(c), sc = Math.sin(c);
+  const ca = Math.cos(a),
+    sa = Math.sin(a),
+    cb = Math.cos(b),
+    sb = Math.sin(b),
+    cc = Math.cos(c),
+    sc = Math.sin(c);
   // Rz · Ry · Rx
   return [
-    cc * cb, cc * sb * sa - sc * ca, cc * sb * ca + sc * sa,
-    sc * cb, sc * sb * sa + cc * ca, sc * sb * ca - cc * sa,
-    -sb, cb * sa, cb * ca,
+    cc * cb,
+    cc * sb * sa - sc * ca,
+    cc * sb * ca + sc * sa,
+    sc * cb,
+    sc * sb * sa + cc * ca,
+    sc * sb * ca - cc * sa,
+    -sb,
+    cb * sa,
+    cb * ca,
   ];
 }
 
-const apply = (m: Mat3, x: number, y: number, z: number): Vec3 => [m[0] * x + m[1] * y + m[2] * z, m[3] * x + m[4] * y + m[5] * z, m[6] * x + m[7] * y + m[8] * z];
+const apply = (m: Mat3, x: number, y: number, z: number): Vec3 => [
+  m[0] * x + m[1] * y + m[2] * z,
+  m[3] * x + m[4] * y + m[5] * z,
+  m[6] * x + m[7] * y + m[8] * z,
+];
 const parseColour = (c: string) => parseInt(c.slice(1), 16) & 0xffffff;
 const norm = (v: Vec3): Vec3 => {
   const l = Math.hypot(v[0], v[1], v[2]) || 1;
@@ -56,12 +71,19 @@ class MeshBuilder {
 
   /** Adds a triangle wound counter-clockwise around `outward` (defaults to its vertex normals); drops slivers. */
   triangle(i: number, j: number, k: number, color: number, part: number, outward?: Vec3) {
-    const P = this.positions, N = this.normals;
+    const P = this.positions,
+      N = this.normals;
     const e1: Vec3 = [P[j * 3]! - P[i * 3]!, P[j * 3 + 1]! - P[i * 3 + 1]!, P[j * 3 + 2]! - P[i * 3 + 2]!];
     const e2: Vec3 = [P[k * 3]! - P[i * 3]!, P[k * 3 + 1]! - P[i * 3 + 1]!, P[k * 3 + 2]! - P[i * 3 + 2]!];
-    const cx = e1[1] * e2[2] - e1[2] * e2[1], cy = e1[2] * e2[0] - e1[0] * e2[2], cz = e1[0] * e2[1] - e1[1] * e2[0];
+    const cx = e1[1] * e2[2] - e1[2] * e2[1],
+      cy = e1[2] * e2[0] - e1[0] * e2[2],
+      cz = e1[0] * e2[1] - e1[1] * e2[0];
     if (Math.hypot(cx, cy, cz) < 1e-9) return;
-    const o = outward ?? [N[i * 3]! + N[j * 3]! + N[k * 3]!, N[i * 3 + 1]! + N[j * 3 + 1]! + N[k * 3 + 1]!, N[i * 3 + 2]! + N[j * 3 + 2]! + N[k * 3 + 2]!];
+    const o = outward ?? [
+      N[i * 3]! + N[j * 3]! + N[k * 3]!,
+      N[i * 3 + 1]! + N[j * 3 + 1]! + N[k * 3 + 1]!,
+      N[i * 3 + 2]! + N[j * 3 + 2]! + N[k * 3 + 2]!,
+    ];
     if (cx * o[0] + cy * o[1] + cz * o[2] < 0) this.triangles.push(i, k, j);
     else this.triangles.push(i, j, k);
     this.colors.push(color);
@@ -79,7 +101,8 @@ function placement(part: ToyPart) {
       return [a + part.at[0], b + part.at[1], c + part.at[2]];
     },
     // Normals scale by the inverse of the size (the inverse transpose of a scale is its inverse).
-    normal: (x: number, y: number, z: number): Vec3 => norm(apply(r, ...norm([x / (sx || 1e-6), y / (sy || 1e-6), z / (sz || 1e-6)]))),
+    normal: (x: number, y: number, z: number): Vec3 =>
+      norm(apply(r, ...norm([x / (sx || 1e-6), y / (sy || 1e-6), z / (sz || 1e-6)]))),
   };
 }
 
@@ -91,7 +114,10 @@ const segmentsFor = (part: ToyPart) => {
 
 /** A flat polygon (convex, in order) facing away from `inside`. */
 function flatPolygon(b: MeshBuilder, points: Vec3[], inside: Vec3, color: number, part: number) {
-  const c = points.reduce<Vec3>((acc, p) => [acc[0] + p[0] / points.length, acc[1] + p[1] / points.length, acc[2] + p[2] / points.length], [0, 0, 0]);
+  const c = points.reduce<Vec3>(
+    (acc, p) => [acc[0] + p[0] / points.length, acc[1] + p[1] / points.length, acc[2] + p[2] / points.length],
+    [0, 0, 0],
+  );
   const [p0, p1] = [points[0]!, points[1]!];
   const e1: Vec3 = [p1[0] - p0[0], p1[1] - p0[1], p1[2] - p0[2]];
   let best: Vec3 = [0, 0, 0];
@@ -123,7 +149,9 @@ function sphere(b: MeshBuilder, part: ToyPart & { shape: 'sphere' }, id: number)
     const row: number[] = [];
     for (let i = 0; i <= cols; i++) {
       const phi = (i / cols) * Math.PI * 2;
-      const x = Math.sin(theta) * Math.cos(phi), y = Math.cos(theta), z = Math.sin(theta) * Math.sin(phi);
+      const x = Math.sin(theta) * Math.cos(phi),
+        y = Math.cos(theta),
+        z = Math.sin(theta) * Math.sin(phi);
       row.push(b.vertex(place.point(x / 2, y / 2, z / 2), place.normal(x, y, z)));
     }
     grid.push(row);
@@ -153,14 +181,51 @@ function box(b: MeshBuilder, part: ToyPart & { shape: 'box' }, id: number) {
   const c = parseColour(part.color);
   const inside = place.point(0, 0, 0);
   const faces: Vec3[][] = [
-    [[-h, -h, h], [h, -h, h], [h, h, h], [-h, h, h]],
-    [[h, -h, -h], [-h, -h, -h], [-h, h, -h], [h, h, -h]],
-    [[h, -h, h], [h, -h, -h], [h, h, -h], [h, h, h]],
-    [[-h, -h, -h], [-h, -h, h], [-h, h, h], [-h, h, -h]],
-    [[-h, h, h], [h, h, h], [h, h, -h], [-h, h, -h]],
-    [[-h, -h, -h], [h, -h, -h], [h, -h, h], [-h, -h, h]],
+    [
+      [-h, -h, h],
+      [h, -h, h],
+      [h, h, h],
+      [-h, h, h],
+    ],
+    [
+      [h, -h, -h],
+      [-h, -h, -h],
+      [-h, h, -h],
+      [h, h, -h],
+    ],
+    [
+      [h, -h, h],
+      [h, -h, -h],
+      [h, h, -h],
+      [h, h, h],
+    ],
+    [
+      [-h, -h, -h],
+      [-h, -h, h],
+      [-h, h, h],
+      [-h, h, -h],
+    ],
+    [
+      [-h, h, h],
+      [h, h, h],
+      [h, h, -h],
+      [-h, h, -h],
+    ],
+    [
+      [-h, -h, -h],
+      [h, -h, -h],
+      [h, -h, h],
+      [-h, -h, h],
+    ],
   ];
-  for (const face of faces) flatPolygon(b, face.map(([x, y, z]) => corner(x, y, z)), inside, c, id);
+  for (const face of faces)
+    flatPolygon(
+      b,
+      face.map(([x, y, z]) => corner(x, y, z)),
+      inside,
+      c,
+      id,
+    );
 }
 
 /** Cylinders and lathes: rings of radii at heights, smooth sides, flat caps. */
@@ -171,11 +236,13 @@ function revolve(b: MeshBuilder, part: ToyPart, id: number, radii: number[]) {
   const ys = radii.map((_, k) => -0.5 + k / (radii.length - 1));
   const grid = radii.map((r, k) => {
     // Slope of the profile by central differences gives the side normal (cos φ, -dr/dy, sin φ).
-    const prev = Math.max(0, k - 1), next = Math.min(radii.length - 1, k + 1);
+    const prev = Math.max(0, k - 1),
+      next = Math.min(radii.length - 1, k + 1);
     const slope = (0.5 * (radii[next]! - radii[prev]!)) / (ys[next]! - ys[prev]!);
     return Array.from({ length: cols + 1 }, (_, i) => {
       const phi = (i / cols) * Math.PI * 2;
-      const x = Math.cos(phi), z = Math.sin(phi);
+      const x = Math.cos(phi),
+        z = Math.sin(phi);
       return b.vertex(place.point((x * r) / 2, ys[k]!, (z * r) / 2), place.normal(x, -slope, z));
     });
   });
@@ -202,11 +269,15 @@ function wedge(b: MeshBuilder, part: ToyPart & { shape: 'wedge' }, id: number) {
   const place = placement(part);
   const apex = part.apex ?? 0;
   const c = parseColour(part.color);
-  const tri: [number, number][] = [[-0.5, -0.5], [0.5, -0.5], [apex, 0.5]];
+  const tri: [number, number][] = [
+    [-0.5, -0.5],
+    [0.5, -0.5],
+    [apex, 0.5],
+  ];
   const front = tri.map(([x, y]) => place.point(x, y, 0.5));
   const back = tri.map(([x, y]) => place.point(x, y, -0.5));
   // The centroid of the triangle is inside even when the apex sits over a corner.
-  const inside = place.point((apex) / 3, -1 / 6, 0);
+  const inside = place.point(apex / 3, -1 / 6, 0);
   flatPolygon(b, front, inside, c, id);
   flatPolygon(b, back, inside, c, id);
   for (let k = 0; k < 3; k++) {
@@ -227,7 +298,8 @@ export function buildToyMesh(model: ToyModel): ToyMesh {
     else if (part.shape === 'wedge') wedge(b, part, id);
   });
   const positions = new Float32Array(b.positions);
-  const lo: Vec3 = [Infinity, Infinity, Infinity], hi: Vec3 = [-Infinity, -Infinity, -Infinity];
+  const lo: Vec3 = [Infinity, Infinity, Infinity],
+    hi: Vec3 = [-Infinity, -Infinity, -Infinity];
   for (let i = 0; i < positions.length; i += 3) {
     for (let a = 0; a < 3; a++) {
       lo[a] = Math.min(lo[a]!, positions[i + a]!);
@@ -236,10 +308,20 @@ export function buildToyMesh(model: ToyModel): ToyMesh {
   }
   const centre: Vec3 = [(lo[0] + hi[0]) / 2, (lo[1] + hi[1]) / 2, (lo[2] + hi[2]) / 2];
   let radius = 0;
-  for (let i = 0; i < positions.length; i += 3) radius = Math.max(radius, Math.hypot(positions[i]! - centre[0], positions[i + 1]! - centre[1], positions[i + 2]! - centre[2]));
+  for (let i = 0; i < positions.length; i += 3)
+    radius = Math.max(
+      radius,
+      Math.hypot(positions[i]! - centre[0], positions[i + 1]! - centre[1], positions[i + 2]! - centre[2]),
+    );
   return {
-    positions, normals: new Float32Array(b.normals), triangles: new Uint32Array(b.triangles), colors: new Uint32Array(b.colors), parts: new Uint16Array(b.parts),
+    positions,
+    normals: new Float32Array(b.normals),
+    triangles: new Uint32Array(b.triangles),
+    colors: new Uint32Array(b.colors),
+    parts: new Uint16Array(b.parts),
     plain: Uint8Array.from([0, ...model.parts.map((p) => (p.plain ? 1 : 0))]),
-    centre, radius: radius || 1, floor: lo[1],
+    centre,
+    radius: radius || 1,
+    floor: lo[1],
   };
 }

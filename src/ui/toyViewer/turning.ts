@@ -31,12 +31,18 @@ export function dragAngles(start: Angles, dx: number, dy: number, size: number):
 export function keyAngles(angles: Angles, key: string, rest: Angles, big = false): Angles | null {
   const step = big ? KEY_STEP * 3 : KEY_STEP;
   switch (key) {
-    case 'ArrowLeft': return { ...angles, yaw: wrapYaw(angles.yaw - step) };
-    case 'ArrowRight': return { ...angles, yaw: wrapYaw(angles.yaw + step) };
-    case 'ArrowUp': return { ...angles, pitch: clampPitch(angles.pitch - step * 0.6) };
-    case 'ArrowDown': return { ...angles, pitch: clampPitch(angles.pitch + step * 0.6) };
-    case 'Home': return { ...rest };
-    default: return null;
+    case 'ArrowLeft':
+      return { ...angles, yaw: wrapYaw(angles.yaw - step) };
+    case 'ArrowRight':
+      return { ...angles, yaw: wrapYaw(angles.yaw + step) };
+    case 'ArrowUp':
+      return { ...angles, pitch: clampPitch(angles.pitch - step * 0.6) };
+    case 'ArrowDown':
+      return { ...angles, pitch: clampPitch(angles.pitch + step * 0.6) };
+    case 'Home':
+      return { ...rest };
+    default:
+      return null;
   }
 }
 

@@ -11,7 +11,13 @@ import type { FloatLayout, Side } from './placement';
 const GAP_PX = 12;
 
 /** The popover's offset inside the floating set: beside a vertical set, towards the page; above or below a pill. */
-function popoverOffset(button: DOMRect, set: DOMRect, popover: { width: number; height: number }, layout: FloatLayout, side: Side): CSSProperties {
+function popoverOffset(
+  button: DOMRect,
+  set: DOMRect,
+  popover: { width: number; height: number },
+  layout: FloatLayout,
+  side: Side,
+): CSSProperties {
   const edge = FLOATING_BALL.edgePx;
   const clampX = (x: number) => Math.max(edge, Math.min(x, window.innerWidth - popover.width - edge));
   const clampY = (y: number) => Math.max(edge, Math.min(y, window.innerHeight - popover.height - edge));
@@ -27,7 +33,17 @@ function popoverOffset(button: DOMRect, set: DOMRect, popover: { width: number; 
   return { left: Math.round(x - set.left), top: Math.round(y - set.top) };
 }
 
-export function AppDownloadButton({ links, layout, side, onOpenChange }: { links: AppLink[]; layout: FloatLayout; side: Side; onOpenChange?: (open: boolean) => void }) {
+export function AppDownloadButton({
+  links,
+  layout,
+  side,
+  onOpenChange,
+}: {
+  links: AppLink[];
+  layout: FloatLayout;
+  side: Side;
+  onOpenChange?: (open: boolean) => void;
+}) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [offset, setOffset] = useState<CSSProperties | null>(null);
@@ -47,7 +63,15 @@ export function AppDownloadButton({ links, layout, side, onOpenChange }: { links
     const element = popover.current;
     const set = button.current?.closest('[data-floating-set]');
     if (!open || !element || !set || !button.current) return;
-    setOffset(popoverOffset(button.current.getBoundingClientRect(), set.getBoundingClientRect(), { width: element.offsetWidth, height: element.offsetHeight }, layout, side));
+    setOffset(
+      popoverOffset(
+        button.current.getBoundingClientRect(),
+        set.getBoundingClientRect(),
+        { width: element.offsetWidth, height: element.offsetHeight },
+        layout,
+        side,
+      ),
+    );
   }, [open, layout, side]);
   // Focus goes into the popover once it is placed (a hidden element cannot take it), so a screen reader reads it.
   const placed = offset !== null;
@@ -69,30 +93,77 @@ export function AppDownloadButton({ links, layout, side, onOpenChange }: { links
   const stores = { ios: t`Open in the App Store`, android: t`Open in Google Play` };
   return (
     <>
-      <button ref={button} type="button" className="floating__action" aria-label={label} title={label} aria-haspopup="dialog" aria-expanded={open} aria-controls={open ? id : undefined}
-        onClick={() => change(!open)} onKeyDown={(e) => { if (e.key === 'Escape' && open) { e.stopPropagation(); change(false, true); } }}>
+      <button
+        ref={button}
+        type="button"
+        className="floating__action"
+        aria-label={label}
+        title={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => change(!open)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && open) {
+            e.stopPropagation();
+            change(false, true);
+          }
+        }}
+      >
         <svg viewBox="0 0 24 24" width={22} height={22} aria-hidden="true">
           <rect x="6.5" y="2.8" width="11" height="18.4" rx="2.2" fill="none" stroke="currentColor" strokeWidth="1.8" />
-          <path d="M10.5 18h3M12 7v6.2m-2.4-2.4L12 13.2l2.4-2.4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M10.5 18h3M12 7v6.2m-2.4-2.4L12 13.2l2.4-2.4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
       {open && (
-        <div ref={popover} id={id} role="dialog" aria-labelledby={`${id}-title`} tabIndex={-1} className="app-popover" data-layout={layout}
+        <div
+          ref={popover}
+          id={id}
+          role="dialog"
+          aria-labelledby={`${id}-title`}
+          tabIndex={-1}
+          className="app-popover"
+          data-layout={layout}
           // The set lays itself out left to right (its edges are physical); the popover's text follows the page.
           dir={document.documentElement.dir || undefined}
           style={offset ?? { visibility: 'hidden' }}
-          onKeyDown={(e) => { if (e.key === 'Escape') { e.stopPropagation(); change(false, true); } }}>
-          <p className="app-popover__title" id={`${id}-title`}><Trans>Get our app</Trans></p>
-          <p className="app-popover__hint"><Trans>Scan with your phone's camera.</Trans></p>
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') {
+              e.stopPropagation();
+              change(false, true);
+            }
+          }}
+        >
+          <p className="app-popover__title" id={`${id}-title`}>
+            <Trans>Get our app</Trans>
+          </p>
+          <p className="app-popover__hint">
+            <Trans>Scan with your phone's camera.</Trans>
+          </p>
           <ul className="app-popover__codes">
             {links.map((link) => (
               <li key={link.platform} className="app-popover__code">
-                <QRCodeSVG value={link.url} size={APP_QR_SIZE} marginSize={0} title={t`QR code: ${names[link.platform]}`} fgColor="#111827" />
+                <QRCodeSVG
+                  value={link.url}
+                  size={APP_QR_SIZE}
+                  marginSize={0}
+                  title={t`QR code: ${names[link.platform]}`}
+                  fgColor="#111827"
+                />
                 <span className="app-popover__platform">
                   {link.logo && <img src={link.logo} alt="" height={20} />}
                   {names[link.platform]}
                 </span>
-                <a href={link.url} target="_blank" rel="noopener noreferrer" title={link.url}>{stores[link.platform]}</a>
+                <a href={link.url} target="_blank" rel="noopener noreferrer" title={link.url}>
+                  {stores[link.platform]}
+                </a>
               </li>
             ))}
           </ul>

@@ -23,5 +23,12 @@ export function FloatingControls({ company }: { company: Company }) {
   }
   const kinds = floatingButtons(share, globalParam);
   if (!kinds.length) return null;
-  return <FloatingSet kinds={kinds} share={share} layout={floatLayout(globalParam?.floatStyle)} companyNumber={share.companyNumber} />;
+  return (
+    <FloatingSet
+      kinds={kinds}
+      share={share}
+      layout={floatLayout(globalParam?.floatStyle)}
+      companyNumber={share.companyNumber}
+    />
+  );
 }

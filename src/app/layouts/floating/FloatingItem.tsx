@@ -12,8 +12,18 @@ import type { FloatLayout, Side } from './placement';
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-export function FloatingItem({ kind, share, layout, side, onPopover }: {
-  kind: FloatingButtonKind; share: ShareInfo; layout: FloatLayout; side: Side; onPopover?: (open: boolean) => void;
+export function FloatingItem({
+  kind,
+  share,
+  layout,
+  side,
+  onPopover,
+}: {
+  kind: FloatingButtonKind;
+  share: ShareInfo;
+  layout: FloatLayout;
+  side: Side;
+  onPopover?: (open: boolean) => void;
 }) {
   const { t } = useLingui();
   const login = useLoginActor();
@@ -25,10 +35,27 @@ export function FloatingItem({ kind, share, layout, side, onPopover }: {
     case 'invitation': {
       const label = t`Sign in with an invitation code`;
       return (
-        <button type="button" className="floating__action" aria-label={label} title={label} onClick={() => login.send({ type: 'OPEN_LOGIN', dialog: 'invitation' })}>
+        <button
+          type="button"
+          className="floating__action"
+          aria-label={label}
+          title={label}
+          onClick={() => login.send({ type: 'OPEN_LOGIN', dialog: 'invitation' })}
+        >
           <svg viewBox="0 0 24 24" width={22} height={22} aria-hidden="true">
-            <path d="M4 7a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v2.5a2.5 2.5 0 0 0 0 5V17a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-2.5a2.5 2.5 0 0 0 0-5Z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-            <path d="M14.5 5v2.2M14.5 10.9v2.2M14.5 16.8V19" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            <path
+              d="M4 7a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v2.5a2.5 2.5 0 0 0 0 5V17a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-2.5a2.5 2.5 0 0 0 0-5Z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinejoin="round"
+            />
+            <path
+              d="M14.5 5v2.2M14.5 10.9v2.2M14.5 16.8V19"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+            />
           </svg>
         </button>
       );
@@ -38,10 +65,22 @@ export function FloatingItem({ kind, share, layout, side, onPopover }: {
     case 'toTop': {
       const label = t`Back to top`;
       return (
-        <button type="button" className="floating__action" aria-label={label} title={label}
-          onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}>
+        <button
+          type="button"
+          className="floating__action"
+          aria-label={label}
+          title={label}
+          onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
+        >
           <svg viewBox="0 0 24 24" width={22} height={22} aria-hidden="true">
-            <path d="M5 4.5h14M12 20V9m-5 5 5-5 5 5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M5 4.5h14M12 20V9m-5 5 5-5 5 5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </button>
       );

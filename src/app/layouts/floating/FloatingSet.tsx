@@ -6,8 +6,16 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
-  DndContext, KeyboardSensor, PointerSensor, useDndMonitor, useDraggable, useSensor, useSensors,
-  type Announcements, type KeyboardCoordinateGetter, type Modifier,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useDndMonitor,
+  useDraggable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type KeyboardCoordinateGetter,
+  type Modifier,
 } from '@dnd-kit/core';
 import type { ShareInfo } from '../../../../schemas/api/types.gen';
 import { FLOATING_BALL } from '../../../../protocol/constants';
@@ -32,7 +40,12 @@ const coordinateGetter: KeyboardCoordinateGetter = (event, { context }) => {
 const keepInWindow: Modifier = ({ transform, draggingNodeRect }) =>
   draggingNodeRect ? { ...transform, ...keepInViewport(transform, draggingNodeRect, viewportNow()) } : transform;
 
-interface Props { kinds: FloatingButtonKind[]; share: ShareInfo; layout: FloatLayout; companyNumber: string }
+interface Props {
+  kinds: FloatingButtonKind[];
+  share: ShareInfo;
+  layout: FloatLayout;
+  companyNumber: string;
+}
 
 export function FloatingSet(props: Props) {
   const { t } = useLingui();
@@ -42,15 +55,25 @@ export function FloatingSet(props: Props) {
     useSensor(KeyboardSensor, { coordinateGetter }),
   );
   const announcements: Announcements = {
-    onDragStart: () => t`Picked up the quick actions. Left and right arrows choose the edge, up and down move them. Space drops them, Escape cancels.`,
+    onDragStart: () =>
+      t`Picked up the quick actions. Left and right arrows choose the edge, up and down move them. Space drops them, Escape cancels.`,
     onDragOver: () => undefined,
     onDragMove: () => undefined,
     onDragEnd: () => t`Quick actions dropped.`,
     onDragCancel: () => t`Moving cancelled: the quick actions are back where they were.`,
   };
   return (
-    <DndContext sensors={sensors} modifiers={[keepInWindow]} autoScroll={false}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t`To move the quick actions, press Space or Enter, use the arrow keys, then press Space again to drop them.` } }}>
+    <DndContext
+      sensors={sensors}
+      modifiers={[keepInWindow]}
+      autoScroll={false}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable: t`To move the quick actions, press Space or Enter, use the arrow keys, then press Space again to drop them.`,
+        },
+      }}
+    >
       <DraggableSet {...props} />
     </DndContext>
   );
@@ -72,7 +95,8 @@ function DraggableSet({ kinds, share, layout, companyNumber }: Props) {
   const snapFrom = useRef<DOMRect | null>(null);
 
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
-    id: 'floating-set', attributes: { roleDescription: t`movable` },
+    id: 'floating-set',
+    attributes: { roleDescription: t`movable` },
   });
   const setRefs = (element: HTMLElement | null) => {
     node.current = element;
@@ -82,7 +106,12 @@ function DraggableSet({ kinds, share, layout, companyNumber }: Props) {
   useLayoutEffect(() => {
     const element = node.current;
     if (!element) return;
-    const measure = () => setSize((old) => (old.width === element.offsetWidth && old.height === element.offsetHeight ? old : { width: element.offsetWidth, height: element.offsetHeight }));
+    const measure = () =>
+      setSize((old) =>
+        old.width === element.offsetWidth && old.height === element.offsetHeight
+          ? old
+          : { width: element.offsetWidth, height: element.offsetHeight },
+      );
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
@@ -97,7 +126,9 @@ function DraggableSet({ kinds, share, layout, companyNumber }: Props) {
       // Where it was let go: dnd-kit's moved rectangle (a keyboard drop can render before this runs, so the
       // element may already be back without its translate); the element itself when dnd-kit has none.
       const moved = event.active.rect.current.translated;
-      const from = moved ? new DOMRect(moved.left, moved.top, moved.width, moved.height) : element.getBoundingClientRect();
+      const from = moved
+        ? new DOMRect(moved.left, moved.top, moved.width, moved.height)
+        : element.getBoundingClientRect();
       const now = viewportNow();
       snapFrom.current = from;
       save({ ...placement, side: nearestSide(from, now), top: clampTop(from.top, from.height, now.height) });
@@ -113,7 +144,10 @@ function DraggableSet({ kinds, share, layout, companyNumber }: Props) {
     snapFrom.current = null;
     if (!element || !from || reducedMotion()) return;
     const to = element.getBoundingClientRect();
-    element.animate([{ transform: `translate(${from.left - to.left}px, ${from.top - to.top}px)` }, { transform: 'none' }], { duration: FLOATING_BALL.snapMs, easing: 'cubic-bezier(0.2, 0.8, 0.2, 1)' });
+    element.animate(
+      [{ transform: `translate(${from.left - to.left}px, ${from.top - to.top}px)` }, { transform: 'none' }],
+      { duration: FLOATING_BALL.snapMs, easing: 'cubic-bezier(0.2, 0.8, 0.2, 1)' },
+    );
   }, [settled]);
 
   // Docked and left alone, it tucks away after 1 s; hovering, keyboard focus, a drag or the open QR popover hold it.
@@ -133,33 +167,73 @@ function DraggableSet({ kinds, share, layout, companyNumber }: Props) {
   };
   const toggleLabel = placement.collapsed ? t`Show quick actions` : t`Hide quick actions`;
   return (
-    <aside ref={setRefs} className="floating" data-floating-set="" data-layout={layout} data-side={placement.side}
-      data-shrunk={shrunk || undefined} data-dragging={isDragging || undefined} data-collapsed={placement.collapsed || undefined}
-      aria-label={t`Quick actions`} style={style}
-      onPointerEnter={() => setHovered(true)} onPointerLeave={() => setHovered(false)}
+    <aside
+      ref={setRefs}
+      className="floating"
+      data-floating-set=""
+      data-layout={layout}
+      data-side={placement.side}
+      data-shrunk={shrunk || undefined}
+      data-dragging={isDragging || undefined}
+      data-collapsed={placement.collapsed || undefined}
+      aria-label={t`Quick actions`}
+      style={style}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
       onFocus={(e) => {
         // Keyboard focus brings it back; a mouse click's focus does not hold it out.
         if (!e.target.matches(':focus-visible')) return;
         setFocused(true);
         setShrunk(false);
       }}
-      onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false); }}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
       // Tucked away, only its tab shows to a pointer (the set's own ::after); a click there brings it back. A
       // screen reader's click on a button inside brings it back too, and still does what the button does.
-      onClick={() => { if (shrunk) setShrunk(false); }}>
-      <button ref={setActivatorNodeRef} type="button" className="floating__grip" aria-label={t`Move quick actions`} title={t`Drag to move`}
-        {...attributes} {...listeners}
+      onClick={() => {
+        if (shrunk) setShrunk(false);
+      }}
+    >
+      <button
+        ref={setActivatorNodeRef}
+        type="button"
+        className="floating__grip"
+        aria-label={t`Move quick actions`}
+        title={t`Drag to move`}
+        {...attributes}
+        {...listeners}
         onPointerDown={(e) => {
           // The first press on a tucked-away set brings it out; dragging starts from where it then is.
-          if (shrunk) { setShrunk(false); return; }
+          if (shrunk) {
+            setShrunk(false);
+            return;
+          }
           listeners?.onPointerDown?.(e);
-        }}>
+        }}
+      >
         <span className="floating__dots" aria-hidden="true" />
       </button>
-      <button type="button" className="floating__toggle" aria-expanded={!placement.collapsed} aria-controls={listId} aria-label={toggleLabel} title={toggleLabel}
+      <button
+        type="button"
+        className="floating__toggle"
+        aria-expanded={!placement.collapsed}
+        aria-controls={listId}
+        aria-label={toggleLabel}
+        title={toggleLabel}
         // The set keeps its place (a default place is centred on the set's height, which is about to change).
-        onClick={() => save({ ...placement, top, collapsed: !placement.collapsed })}>
-        <svg viewBox="0 0 24 24" width={18} height={18} aria-hidden="true"><path d="m7 14 5-5 5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" /></svg>
+        onClick={() => save({ ...placement, top, collapsed: !placement.collapsed })}
+      >
+        <svg viewBox="0 0 24 24" width={18} height={18} aria-hidden="true">
+          <path
+            d="m7 14 5-5 5 5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
       </button>
       <ul id={listId} className="floating__list" hidden={placement.collapsed}>
         {kinds.map((kind) => (

@@ -22,23 +22,44 @@ export function MobileFloatingBall({ kinds, share }: { kinds: FloatingButtonKind
   usePressOutside(open, root, () => setOpen(false));
 
   return (
-    <div ref={root} className="floating-ball" data-open={open || undefined} data-floating-set=""
+    <div
+      ref={root}
+      className="floating-ball"
+      data-open={open || undefined}
+      data-floating-set=""
       style={{ zIndex: FLOATING_BALL.zIndex, top: BALL_TOP_PX, insetInlineEnd: FLOATING_BALL.edgePx }}
       onKeyDown={(e) => {
         if (e.key !== 'Escape' || !open) return;
         setOpen(false);
         ball.current?.focus();
-      }}>
-      <button ref={ball} type="button" className="floating-ball__button" aria-expanded={open} aria-controls={listId} aria-label={t`Quick actions`} onClick={() => setOpen(!open)}>
+      }}
+    >
+      <button
+        ref={ball}
+        type="button"
+        className="floating-ball__button"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={t`Quick actions`}
+        onClick={() => setOpen(!open)}
+      >
         <svg viewBox="0 0 24 24" width={22} height={22} aria-hidden="true">
-          {open
-            ? <path d="M7 7l10 10M17 7 7 17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            : <path d="M5 7h14M5 12h14M5 17h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />}
+          {open ? (
+            <path d="M7 7l10 10M17 7 7 17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          ) : (
+            <path d="M5 7h14M5 12h14M5 17h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          )}
         </svg>
       </button>
-      <ul id={listId} className="floating-ball__list" hidden={!open}
+      <ul
+        id={listId}
+        className="floating-ball__list"
+        hidden={!open}
         // An action taken closes the menu (the cart or chat that opens covers the page anyway).
-        onClick={(e) => { if ((e.target as Element).closest('a, button')) setOpen(false); }}>
+        onClick={(e) => {
+          if ((e.target as Element).closest('a, button')) setOpen(false);
+        }}
+      >
         {kinds.map((kind) => (
           <li key={kind} className="floating__item" data-kind={kind}>
             <FloatingItem kind={kind} share={share} layout="circles" side="right" />

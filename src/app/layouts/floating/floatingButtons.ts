@@ -8,7 +8,17 @@ export type FloatingButtonKind = 'cart' | 'invitation' | 'chat' | 'app' | 'toTop
 /** The spec's layouts hold up to five buttons. */
 export const MAX_FLOATING_BUTTONS = 5;
 
-type ShareFields = Pick<ShareInfo, 'openUserList' | 'publicTypeList' | 'platformList' | 'iosId' | 'androidId' | 'iosLogo' | 'androidLogo' | 'uploadStatus'>;
+type ShareFields = Pick<
+  ShareInfo,
+  | 'openUserList'
+  | 'publicTypeList'
+  | 'platformList'
+  | 'iosId'
+  | 'androidId'
+  | 'iosLogo'
+  | 'androidLogo'
+  | 'uploadStatus'
+>;
 type Switches = Partial<Pick<GlobalParam, 'isCart' | 'isChat' | 'isLoginCode' | 'isToTop' | 'isAPP'>>;
 
 export interface FloatingExtra {
@@ -19,7 +29,11 @@ export interface FloatingExtra {
 const phoneKinds: ReadonlySet<FloatingButtonKind> = new Set(['cart', 'chat', 'toTop']);
 
 /** The buttons of the floating set. globalParam's switches default to on (spec section 3), so a missing one counts as on. */
-export function floatingButtons(share: ShareFields | undefined, global: Switches | undefined, extra: FloatingExtra = {}): FloatingButtonKind[] {
+export function floatingButtons(
+  share: ShareFields | undefined,
+  global: Switches | undefined,
+  extra: FloatingExtra = {},
+): FloatingButtonKind[] {
   if (!share) return [];
   const on = (flag: keyof Switches) => global?.[flag] !== false;
   const offered: [FloatingButtonKind, boolean][] = [

@@ -11,10 +11,18 @@ export const floatLayout = (floatStyle: unknown): FloatLayout =>
   typeof floatStyle === 'number' && Object.hasOwn(layouts, floatStyle) ? layouts[floatStyle]! : 'bar';
 
 /** What a device remembers of the set. top: px from the viewport's top edge; null = the default height. */
-export interface Placement { side: Side; top: number | null; collapsed: boolean }
+export interface Placement {
+  side: Side;
+  top: number | null;
+  collapsed: boolean;
+}
 
 /** Right-to-left pages (ar, he) start with the set on the left edge, the others on the right. */
-export const defaultPlacement = (dir: string): Placement => ({ side: dir === 'rtl' ? 'left' : 'right', top: null, collapsed: false });
+export const defaultPlacement = (dir: string): Placement => ({
+  side: dir === 'rtl' ? 'left' : 'right',
+  top: null,
+  collapsed: false,
+});
 
 /** One key per company: each supplier's site keeps its own position on a device. */
 export const placementKey = (companyNumber: string) => `vitrine.floating.${companyNumber}`;
@@ -33,11 +41,20 @@ export function readPlacement(raw: string | null): Placement | null {
   }
 }
 
-interface Box { left: number; top: number; width: number; height: number }
-interface Viewport { width: number; height: number }
+interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+interface Viewport {
+  width: number;
+  height: number;
+}
 
 /** On release the set goes to the edge its centre is nearer to. */
-export const nearestSide = (box: Pick<Box, 'left' | 'width'>, viewport: Viewport): Side => (box.left + box.width / 2 < viewport.width / 2 ? 'left' : 'right');
+export const nearestSide = (box: Pick<Box, 'left' | 'width'>, viewport: Viewport): Side =>
+  box.left + box.width / 2 < viewport.width / 2 ? 'left' : 'right';
 
 /** Keeps the set inside the viewport with the edge margin; a set taller than the viewport sticks to the top margin. */
 export function clampTop(top: number, height: number, viewportHeight: number) {
@@ -60,11 +77,16 @@ export const KEYBOARD_STEP_PX = 40;
  *  left and right go straight to that edge, up and down move one step; other keys do not move it. */
 export function keyboardMove(code: string, box: Box, viewport: Viewport): { x: number; y: number } | undefined {
   switch (code) {
-    case 'ArrowLeft': return { x: dockedLeft('left', box.width, viewport.width), y: box.top };
-    case 'ArrowRight': return { x: dockedLeft('right', box.width, viewport.width), y: box.top };
-    case 'ArrowUp': return { x: box.left, y: clampTop(box.top - KEYBOARD_STEP_PX, box.height, viewport.height) };
-    case 'ArrowDown': return { x: box.left, y: clampTop(box.top + KEYBOARD_STEP_PX, box.height, viewport.height) };
-    default: return undefined;
+    case 'ArrowLeft':
+      return { x: dockedLeft('left', box.width, viewport.width), y: box.top };
+    case 'ArrowRight':
+      return { x: dockedLeft('right', box.width, viewport.width), y: box.top };
+    case 'ArrowUp':
+      return { x: box.left, y: clampTop(box.top - KEYBOARD_STEP_PX, box.height, viewport.height) };
+    case 'ArrowDown':
+      return { x: box.left, y: clampTop(box.top + KEYBOARD_STEP_PX, box.height, viewport.height) };
+    default:
+      return undefined;
   }
 }
 

@@ -31,14 +31,17 @@ export function usePlacement(companyNumber: string, dir: string) {
       window.removeEventListener('resize', onResize);
     };
   }, []);
-  const save = useCallback((next: Placement) => {
-    setSaved(next);
-    try {
-      localStorage.setItem(key, JSON.stringify(next));
-    } catch {
-      // private mode: the position lasts for this visit only
-    }
-  }, [key]);
+  const save = useCallback(
+    (next: Placement) => {
+      setSaved(next);
+      try {
+        localStorage.setItem(key, JSON.stringify(next));
+      } catch {
+        // private mode: the position lasts for this visit only
+      }
+    },
+    [key],
+  );
   // Nothing stored: the language's default edge, which follows a language switch (ar, he: left).
   return { placement: saved ?? defaultPlacement(dir), save, viewport };
 }

@@ -18,31 +18,48 @@ export function ActiveFilters({ search, onRemove, onClear, productSource }: Prop
   const categories = useQuery(categoriesQuery).data?.items ?? [];
   const methods = useQuery(packMethodsQuery).data?.items ?? [];
   const number = (n: number) => new Intl.NumberFormat(i18n.locale).format(n);
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-  const between = (min: string | undefined, max: string | undefined) => (min && max ? `${min} – ${max}` : min ? `≥ ${min}` : `≤ ${max}`);
-  const sizeText = (range: Range) => `${between(range.min !== undefined ? number(range.min) : undefined, range.max !== undefined ? number(range.max) : undefined)} cm`;
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const between = (min: string | undefined, max: string | undefined) =>
+    min && max ? `${min} – ${max}` : min ? `≥ ${min}` : `≤ ${max}`;
+  const sizeText = (range: Range) =>
+    `${between(range.min !== undefined ? number(range.min) : undefined, range.max !== undefined ? number(range.max) : undefined)} cm`;
   const category = (n: string | undefined) => categories.find((c) => c.categoryNumber === n);
 
   const chips: { key: string; text: string; fields: (keyof ProductSearch)[] }[] = [];
   const add = (fields: (keyof ProductSearch)[], text: string) => chips.push({ key: fields.join(), text, fields });
   if (search.keyword) add(['keyword'], `“${search.keyword}”`);
   if (search.minPrice !== undefined || search.maxPrice !== undefined) {
-    add(['minPrice', 'maxPrice'], `${t`Price`}: ${between(search.minPrice !== undefined ? number(search.minPrice) : undefined, search.maxPrice !== undefined ? number(search.maxPrice) : undefined)}`);
+    add(
+      ['minPrice', 'maxPrice'],
+      `${t`Price`}: ${between(search.minPrice !== undefined ? number(search.minPrice) : undefined, search.maxPrice !== undefined ? number(search.maxPrice) : undefined)}`,
+    );
   }
   for (const field of ['name', 'fa_no', 'labelNumber', 'pa_nu', 'certificateNo'] as const) {
     if (search[field]) add([field], `${i18n._(searchFieldLabels[field])}: ${search[field]}`);
   }
   if (search.ch_pa) {
     const method = methods.find((m) => m.key === search.ch_pa);
-    add(['ch_pa'], `${i18n._(searchFieldLabels.ch_pa)}: ${method ? localisedText(method.names, i18n.locale, Math.max(productSource, 1)) : search.ch_pa}`);
+    add(
+      ['ch_pa'],
+      `${i18n._(searchFieldLabels.ch_pa)}: ${method ? localisedText(method.names, i18n.locale, Math.max(productSource, 1)) : search.ch_pa}`,
+    );
   }
   for (const field of ['categoryOne', 'categoryTwo'] as const) {
     const c = category(search[field]);
-    if (search[field]) add([field], `${i18n._(searchFieldLabels[field])}: ${c ? categoryName(c.names, i18n.locale, productSource) : search[field]}`);
+    if (search[field])
+      add(
+        [field],
+        `${i18n._(searchFieldLabels[field])}: ${c ? categoryName(c.names, i18n.locale, productSource) : search[field]}`,
+      );
   }
-  for (const field of SIZE_FIELDS) if (search[field]) add([field], `${i18n._(searchFieldLabels[field])}: ${sizeText(search[field]!)}`);
+  for (const field of SIZE_FIELDS)
+    if (search[field]) add([field], `${i18n._(searchFieldLabels[field])}: ${sizeText(search[field]!)}`);
   if (search.startTime || search.endTime) {
-    add(['startTime', 'endTime'], `${t`Listed`}: ${between(search.startTime && date(search.startTime), search.endTime && date(search.endTime))}`);
+    add(
+      ['startTime', 'endTime'],
+      `${t`Listed`}: ${between(search.startTime && date(search.startTime), search.endTime && date(search.endTime))}`,
+    );
   }
   if (search.isUpInsetImg) add(['isUpInsetImg'], i18n._(searchFieldLabels.isUpInsetImg));
   if (!chips.length) return null;
@@ -51,7 +68,12 @@ export function ActiveFilters({ search, onRemove, onClear, productSource }: Prop
     <ul className="active-filters" aria-label={t`Search in use`}>
       {chips.map((chip) => (
         <li key={chip.key}>
-          <button type="button" className="active-filters__chip" onClick={() => onRemove(chip.fields)} aria-label={t`Remove ${chip.text}`}>
+          <button
+            type="button"
+            className="active-filters__chip"
+            onClick={() => onRemove(chip.fields)}
+            aria-label={t`Remove ${chip.text}`}
+          >
             <bdi>{chip.text}</bdi>
             <span aria-hidden="true">×</span>
           </button>
@@ -59,7 +81,9 @@ export function ActiveFilters({ search, onRemove, onClear, productSource }: Prop
       ))}
       {chips.length > 1 && (
         <li>
-          <button type="button" className="active-filters__clear" onClick={onClear}><Trans>Clear all</Trans></button>
+          <button type="button" className="active-filters__clear" onClick={onClear}>
+            <Trans>Clear all</Trans>
+          </button>
         </li>
       )}
     </ul>

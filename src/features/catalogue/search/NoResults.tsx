@@ -14,26 +14,44 @@ export function NoResults({ keyword, onClear }: { keyword: string | undefined; o
   const asked = (keyword ?? '').trim().slice(0, SUGGEST_MAX);
   const suggestions = useQuery({ ...suggestionsQuery(asked, i18n.locale), placeholderData: undefined });
   const better = asked ? suggestions.data?.didYouMean : undefined;
-  const categories = asked ? suggestions.data?.categories ?? [] : [];
+  const categories = asked ? (suggestions.data?.categories ?? []) : [];
   const withKeyword = (next: string) => (prev: CentreUrl) => ({ ...prev, keyword: next });
   const inCategory = (categoryNumber: string) => (prev: CentreUrl) =>
     ({ id: prev.id, sort: prev.sort, view: prev.view, categoryNumber }) as CentreUrl;
   return (
     <div className="empty-state no-results">
-      <p><Trans>No products match your search.</Trans></p>
+      <p>
+        <Trans>No products match your search.</Trans>
+      </p>
       {better && (
         <p className="no-results__fix" dir="auto">
-          <Trans>Did you mean <Link to="." search={withKeyword(better) as never} replace>{better}</Link>?</Trans>
+          <Trans>
+            Did you mean{' '}
+            <Link to="." search={withKeyword(better) as never} replace>
+              {better}
+            </Link>
+            ?
+          </Trans>
         </p>
       )}
       {categories.length > 0 && (
         <div className="no-results__chips" role="group" aria-label={t`Categories you may be looking for`}>
           {categories.map((c) => (
-            <Link key={c.categoryNumber} className="chip" to="." search={inCategory(c.categoryNumber) as never} dir="auto">{c.name}</Link>
+            <Link
+              key={c.categoryNumber}
+              className="chip"
+              to="."
+              search={inCategory(c.categoryNumber) as never}
+              dir="auto"
+            >
+              {c.name}
+            </Link>
           ))}
         </div>
       )}
-      <button type="button" className="button" onClick={onClear}><Trans>Clear the search</Trans></button>
+      <button type="button" className="button" onClick={onClear}>
+        <Trans>Clear the search</Trans>
+      </button>
     </div>
   );
 }

@@ -28,7 +28,14 @@ function useColumns(ref: React.RefObject<HTMLElement | null>, view: 'thumbnail' 
   return { columns: Math.max(1, Math.floor((width + gap) / (MIN_CARD_WIDTH.desktop + gap))), gap };
 }
 
-function useBringIntoView(list: React.RefObject<HTMLElement | null>, productNumber: string | null | undefined, onShown: (() => void) | undefined, items: Product[], columns: number, virtualizer: ReturnType<typeof useWindowVirtualizer>) {
+function useBringIntoView(
+  list: React.RefObject<HTMLElement | null>,
+  productNumber: string | null | undefined,
+  onShown: (() => void) | undefined,
+  items: Product[],
+  columns: number,
+  virtualizer: ReturnType<typeof useWindowVirtualizer>,
+) {
   useEffect(() => {
     if (!productNumber) return;
     const index = items.findIndex((p) => p.productNumber === productNumber);
@@ -47,8 +54,21 @@ function useBringIntoView(list: React.RefObject<HTMLElement | null>, productNumb
 
 /** `onOpen` runs when the buyer opens one of the products (mouse or keyboard), before the detail page loads.
  * `showProduct` is brought into view after the restored scroll position, if it is not on screen; then `onShown`. */
-export function ProductResults({ items, view, cacheKey, onOpen, showProduct, onShown, keyword }: {
-  items: Product[]; view: 'thumbnail' | 'list'; cacheKey: string; onOpen?: () => void; showProduct?: string | null; onShown?: () => void;
+export function ProductResults({
+  items,
+  view,
+  cacheKey,
+  onOpen,
+  showProduct,
+  onShown,
+  keyword,
+}: {
+  items: Product[];
+  view: 'thumbnail' | 'list';
+  cacheKey: string;
+  onOpen?: () => void;
+  showProduct?: string | null;
+  onShown?: () => void;
   /** The search's keyword: its words are marked in the cards' names. */
   keyword?: string;
 }) {
@@ -76,17 +96,29 @@ export function ProductResults({ items, view, cacheKey, onOpen, showProduct, onS
   useBringIntoView(listRef, showProduct, onShown, items, columns, virtualizer);
 
   return (
-    <div ref={listRef} className="product-results" data-loaded={items.length} style={{ blockSize: virtualizer.getTotalSize() }}
-      onClickCapture={(e) => { if ((e.target as Element).closest('a.product-card')) onOpen?.(); }}>
+    <div
+      ref={listRef}
+      className="product-results"
+      data-loaded={items.length}
+      style={{ blockSize: virtualizer.getTotalSize() }}
+      onClickCapture={(e) => {
+        if ((e.target as Element).closest('a.product-card')) onOpen?.();
+      }}
+    >
       {virtualizer.getVirtualItems().map((row) => (
         <div
           key={row.key}
           data-index={row.index}
           ref={virtualizer.measureElement}
           className={`product-list product-list--${view}`}
-          style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`, gridTemplateColumns: view === 'list' ? undefined : `repeat(${columns}, minmax(0, 1fr))` }}
+          style={{
+            transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+            gridTemplateColumns: view === 'list' ? undefined : `repeat(${columns}, minmax(0, 1fr))`,
+          }}
         >
-          {items.slice(row.index * columns, (row.index + 1) * columns).map((p) => <CatalogueProductCard key={p.productNumber} product={p} keyword={keyword} />)}
+          {items.slice(row.index * columns, (row.index + 1) * columns).map((p) => (
+            <CatalogueProductCard key={p.productNumber} product={p} keyword={keyword} />
+          ))}
         </div>
       ))}
     </div>

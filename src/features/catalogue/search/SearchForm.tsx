@@ -5,7 +5,14 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
-import { SIZE_FIELDS, SIZE_GROUPS, TEXT_FIELDS, searchProblems, type ProductSearch, type SizeField } from '../../../../protocol/productSearch';
+import {
+  SIZE_FIELDS,
+  SIZE_GROUPS,
+  TEXT_FIELDS,
+  searchProblems,
+  type ProductSearch,
+  type SizeField,
+} from '../../../../protocol/productSearch';
 import { categoryName, localisedText } from '../../../../protocol/localisedNames';
 import { categoriesQuery, packMethodsQuery } from '../api';
 import { searchFieldLabels, searchProblemMessages } from './searchMessages';
@@ -22,14 +29,16 @@ function formOf(search: ProductSearch): Form {
   form.minPrice = search.minPrice === undefined || Number.isNaN(search.minPrice) ? '' : String(search.minPrice);
   form.maxPrice = search.maxPrice === undefined || Number.isNaN(search.maxPrice) ? '' : String(search.maxPrice);
   for (const field of ALL_SIZES) {
-    form[`${field}.min`] = search[field]?.min === undefined || Number.isNaN(search[field]!.min) ? '' : String(search[field]!.min);
+    form[`${field}.min`] =
+      search[field]?.min === undefined || Number.isNaN(search[field]!.min) ? '' : String(search[field]!.min);
     form[`${field}.max`] = search[field]?.max === undefined ? '' : String(search[field]!.max);
   }
   form.isUpInsetImg = search.isUpInsetImg ? 'true' : '';
   return form;
 }
 
-const typedNumber = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : Number(value.replace(',', '.')));
+const typedNumber = (value: string | undefined) =>
+  value === undefined || value.trim() === '' ? undefined : Number(value.replace(',', '.'));
 
 function searchOf(form: Form, categoryNumber: string | undefined): ProductSearch {
   const search: ProductSearch = {};
@@ -41,7 +50,8 @@ function searchOf(form: Form, categoryNumber: string | undefined): ProductSearch
   for (const field of ALL_SIZES) {
     const min = typedNumber(form[`${field}.min`]);
     const max = typedNumber(form[`${field}.max`]);
-    if (min !== undefined || max !== undefined) search[field] = { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
+    if (min !== undefined || max !== undefined)
+      search[field] = { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
   }
   if (form.isUpInsetImg) search.isUpInsetImg = true;
   // A category picked from the chips stays unless the panel picks one.
@@ -79,7 +89,9 @@ export function SearchForm({ initial, advancedOpen, onAdvancedOpen, onSearch, pr
     const first = Object.keys(problems)[0];
     if (first) {
       if (!['keyword', 'minPrice', 'maxPrice'].includes(first)) onAdvancedOpen(true);
-      requestAnimationFrame(() => e.currentTarget?.querySelector<HTMLElement>(`[data-field="${first}"][aria-invalid="true"]`)?.focus());
+      requestAnimationFrame(() =>
+        e.currentTarget?.querySelector<HTMLElement>(`[data-field="${first}"][aria-invalid="true"]`)?.focus(),
+      );
       return;
     }
     onSearch(search);
@@ -91,13 +103,29 @@ export function SearchForm({ initial, advancedOpen, onAdvancedOpen, onSearch, pr
   };
 
   const problem = (field: keyof ProductSearch) =>
-    shown(field) ? <p className="field__problem" id={`${id}-${field}-problem`} role="alert">{i18n._(searchProblemMessages[shown(field)!])}</p> : null;
-  const described = (field: keyof ProductSearch) => (shown(field) ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-problem` } : { 'aria-invalid': false });
-  const textField = (field: (typeof TEXT_KEYS)[number], props: { placeholder?: string; type?: string; hint?: string } = {}) => (
+    shown(field) ? (
+      <p className="field__problem" id={`${id}-${field}-problem`} role="alert">
+        {i18n._(searchProblemMessages[shown(field)!])}
+      </p>
+    ) : null;
+  const described = (field: keyof ProductSearch) =>
+    shown(field) ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-problem` } : { 'aria-invalid': false };
+  const textField = (
+    field: (typeof TEXT_KEYS)[number],
+    props: { placeholder?: string; type?: string; hint?: string } = {},
+  ) => (
     <div className="advanced__field">
       <label htmlFor={`${id}-${field}`}>{i18n._(searchFieldLabels[field])}</label>
-      <input id={`${id}-${field}`} data-field={field} type={props.type ?? 'text'} value={form[field]} placeholder={props.placeholder}
-        onChange={(e) => set(field, field)(e.target.value)} {...described(field)} dir="auto" />
+      <input
+        id={`${id}-${field}`}
+        data-field={field}
+        type={props.type ?? 'text'}
+        value={form[field]}
+        placeholder={props.placeholder}
+        onChange={(e) => set(field, field)(e.target.value)}
+        {...described(field)}
+        dir="auto"
+      />
       {props.hint && !shown(field) && <small className="advanced__hint">{props.hint}</small>}
       {problem(field)}
     </div>
@@ -106,21 +134,62 @@ export function SearchForm({ initial, advancedOpen, onAdvancedOpen, onSearch, pr
   return (
     <form className="centre__search" role="search" aria-label={t`Search products`} onSubmit={submit} noValidate>
       <div className="centre__search-bar">
-        <input type="search" name="keyword" data-field="keyword" value={form.keyword} onChange={(e) => set('keyword', 'keyword')(e.target.value)}
-          placeholder={t`Search toys, item numbers…`} aria-label={t`Keyword`} {...described('keyword')} />
-        <input type="text" inputMode="decimal" data-field="minPrice" value={form.minPrice} onChange={(e) => set('minPrice', 'minPrice')(e.target.value)}
-          placeholder={t`Lowest price`} aria-label={t`Lowest price`} {...described('minPrice')} />
-        <input type="text" inputMode="decimal" data-field="maxPrice" value={form.maxPrice} onChange={(e) => set('maxPrice', 'maxPrice')(e.target.value)}
-          placeholder={t`Highest price`} aria-label={t`Highest price`} {...described('maxPrice')} />
-        <button type="submit" className="button button--primary"><Trans>Search</Trans></button>
+        <input
+          type="search"
+          name="keyword"
+          data-field="keyword"
+          value={form.keyword}
+          onChange={(e) => set('keyword', 'keyword')(e.target.value)}
+          placeholder={t`Search toys, item numbers…`}
+          aria-label={t`Keyword`}
+          {...described('keyword')}
+        />
+        <input
+          type="text"
+          inputMode="decimal"
+          data-field="minPrice"
+          value={form.minPrice}
+          onChange={(e) => set('minPrice', 'minPrice')(e.target.value)}
+          placeholder={t`Lowest price`}
+          aria-label={t`Lowest price`}
+          {...described('minPrice')}
+        />
+        <input
+          type="text"
+          inputMode="decimal"
+          data-field="maxPrice"
+          value={form.maxPrice}
+          onChange={(e) => set('maxPrice', 'maxPrice')(e.target.value)}
+          placeholder={t`Highest price`}
+          aria-label={t`Highest price`}
+          {...described('maxPrice')}
+        />
+        <button type="submit" className="button button--primary">
+          <Trans>Search</Trans>
+        </button>
       </div>
       {problem('keyword')}
       {problem('minPrice')}
       {problem('maxPrice')}
-      <button type="button" className="centre__advanced-toggle" aria-expanded={advancedOpen} aria-controls={`${id}-advanced`} onClick={() => onAdvancedOpen(!advancedOpen)}>
+      <button
+        type="button"
+        className="centre__advanced-toggle"
+        aria-expanded={advancedOpen}
+        aria-controls={`${id}-advanced`}
+        onClick={() => onAdvancedOpen(!advancedOpen)}
+      >
         <Trans>Advanced search</Trans>
-        {advancedCount > 0 && <span className="badge" aria-label={t`${plural(advancedCount, { one: '# field in use', other: '# fields in use' })}`}>{advancedCount}</span>}
-        <span className="centre__advanced-caret" aria-hidden="true">▾</span>
+        {advancedCount > 0 && (
+          <span
+            className="badge"
+            aria-label={t`${plural(advancedCount, { one: '# field in use', other: '# fields in use' })}`}
+          >
+            {advancedCount}
+          </span>
+        )}
+        <span className="centre__advanced-caret" aria-hidden="true">
+          ▾
+        </span>
       </button>
       <div id={`${id}-advanced`} className="advanced" hidden={!advancedOpen}>
         {advancedOpen && (
@@ -129,30 +198,75 @@ export function SearchForm({ initial, advancedOpen, onAdvancedOpen, onSearch, pr
               {textField('name', { placeholder: t`Any language` })}
               {textField('fa_no')}
               {textField('labelNumber')}
-              <PackingField id={`${id}-ch_pa`} value={form.ch_pa} onChange={set('ch_pa', 'ch_pa')} label={i18n._(searchFieldLabels.ch_pa)} productSource={productSource} />
+              <PackingField
+                id={`${id}-ch_pa`}
+                value={form.ch_pa}
+                onChange={set('ch_pa', 'ch_pa')}
+                label={i18n._(searchFieldLabels.ch_pa)}
+                productSource={productSource}
+              />
               {textField('pa_nu', { placeholder: t`e.g. 6/24` })}
-              {textField('certificateNo', { placeholder: t`e.g. EN71, CE`, hint: t`Separate several with commas; products must have them all.` })}
-              <CategoryFields idPrefix={id} one={form.categoryOne} two={form.categoryTwo} onOne={set('categoryOne', 'categoryOne')} onTwo={set('categoryTwo', 'categoryTwo')} productSource={productSource} />
+              {textField('certificateNo', {
+                placeholder: t`e.g. EN71, CE`,
+                hint: t`Separate several with commas; products must have them all.`,
+              })}
+              <CategoryFields
+                idPrefix={id}
+                one={form.categoryOne}
+                two={form.categoryTwo}
+                onOne={set('categoryOne', 'categoryOne')}
+                onTwo={set('categoryTwo', 'categoryTwo')}
+                productSource={productSource}
+              />
               <fieldset className="advanced__field advanced__dates">
-                <legend><Trans>Listing date</Trans></legend>
+                <legend>
+                  <Trans>Listing date</Trans>
+                </legend>
                 <div className="advanced__pair">
-                  <input type="date" data-field="startTime" value={form.startTime} onChange={(e) => set('startTime', 'startTime')(e.target.value)} aria-label={i18n._(searchFieldLabels.startTime)} {...described('startTime')} />
+                  <input
+                    type="date"
+                    data-field="startTime"
+                    value={form.startTime}
+                    onChange={(e) => set('startTime', 'startTime')(e.target.value)}
+                    aria-label={i18n._(searchFieldLabels.startTime)}
+                    {...described('startTime')}
+                  />
                   <span aria-hidden="true">–</span>
-                  <input type="date" data-field="endTime" value={form.endTime} onChange={(e) => set('endTime', 'endTime')(e.target.value)} aria-label={i18n._(searchFieldLabels.endTime)} {...described('endTime')} />
+                  <input
+                    type="date"
+                    data-field="endTime"
+                    value={form.endTime}
+                    onChange={(e) => set('endTime', 'endTime')(e.target.value)}
+                    aria-label={i18n._(searchFieldLabels.endTime)}
+                    {...described('endTime')}
+                  />
                 </div>
                 {problem('startTime')}
                 {problem('endTime')}
               </fieldset>
             </div>
-            <SizeRanges form={form} onChange={(key, field) => set(key, field)} described={described} problem={problem} />
+            <SizeRanges
+              form={form}
+              onChange={(key, field) => set(key, field)}
+              described={described}
+              problem={problem}
+            />
             <div className="advanced__actions">
               <label className="check">
-                <input type="checkbox" checked={!!form.isUpInsetImg} onChange={(e) => set('isUpInsetImg', 'isUpInsetImg')(e.target.checked ? 'true' : '')} />
+                <input
+                  type="checkbox"
+                  checked={!!form.isUpInsetImg}
+                  onChange={(e) => set('isUpInsetImg', 'isUpInsetImg')(e.target.checked ? 'true' : '')}
+                />
                 <span>{i18n._(searchFieldLabels.isUpInsetImg)}</span>
               </label>
               <span className="advanced__spacer" />
-              <button type="button" className="button" onClick={reset}><Trans>Reset</Trans></button>
-              <button type="submit" className="button button--primary"><Trans>Search</Trans></button>
+              <button type="button" className="button" onClick={reset}>
+                <Trans>Reset</Trans>
+              </button>
+              <button type="submit" className="button button--primary">
+                <Trans>Search</Trans>
+              </button>
             </div>
           </>
         )}
@@ -161,7 +275,19 @@ export function SearchForm({ initial, advancedOpen, onAdvancedOpen, onSearch, pr
   );
 }
 
-function PackingField({ id, value, onChange, label, productSource }: { id: string; value: string; onChange: (v: string) => void; label: string; productSource: number }) {
+function PackingField({
+  id,
+  value,
+  onChange,
+  label,
+  productSource,
+}: {
+  id: string;
+  value: string;
+  onChange: (v: string) => void;
+  label: string;
+  productSource: number;
+}) {
   const { t, i18n } = useLingui();
   const methods = useQuery(packMethodsQuery);
   return (
@@ -169,13 +295,31 @@ function PackingField({ id, value, onChange, label, productSource }: { id: strin
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">{t`Any`}</option>
-        {methods.data?.items.map((m) => <option key={m.key} value={m.key}>{localisedText(m.names, i18n.locale, Math.max(productSource, 1)) || m.key}</option>)}
+        {methods.data?.items.map((m) => (
+          <option key={m.key} value={m.key}>
+            {localisedText(m.names, i18n.locale, Math.max(productSource, 1)) || m.key}
+          </option>
+        ))}
       </select>
     </div>
   );
 }
 
-function CategoryFields({ idPrefix, one, two, onOne, onTwo, productSource }: { idPrefix: string; one: string; two: string; onOne: (v: string) => void; onTwo: (v: string) => void; productSource: number }) {
+function CategoryFields({
+  idPrefix,
+  one,
+  two,
+  onOne,
+  onTwo,
+  productSource,
+}: {
+  idPrefix: string;
+  one: string;
+  two: string;
+  onOne: (v: string) => void;
+  onTwo: (v: string) => void;
+  productSource: number;
+}) {
   const { t, i18n } = useLingui();
   const categories = useQuery(categoriesQuery).data?.items ?? [];
   const tops = categories.filter((c) => c.parentNumber === null && c.productCount > 0);
@@ -183,17 +327,29 @@ function CategoryFields({ idPrefix, one, two, onOne, onTwo, productSource }: { i
   return (
     <>
       <div className="advanced__field">
-        <label htmlFor={`${idPrefix}-categoryOne`}><Trans>Category</Trans></label>
+        <label htmlFor={`${idPrefix}-categoryOne`}>
+          <Trans>Category</Trans>
+        </label>
         <select id={`${idPrefix}-categoryOne`} value={one} onChange={(e) => onOne(e.target.value)}>
           <option value="">{t`Any`}</option>
-          {tops.map((c) => <option key={c.categoryNumber} value={c.categoryNumber}>{categoryName(c.names, i18n.locale, productSource)}</option>)}
+          {tops.map((c) => (
+            <option key={c.categoryNumber} value={c.categoryNumber}>
+              {categoryName(c.names, i18n.locale, productSource)}
+            </option>
+          ))}
         </select>
       </div>
       <div className="advanced__field">
-        <label htmlFor={`${idPrefix}-categoryTwo`}><Trans>Subcategory</Trans></label>
+        <label htmlFor={`${idPrefix}-categoryTwo`}>
+          <Trans>Subcategory</Trans>
+        </label>
         <select id={`${idPrefix}-categoryTwo`} value={two} disabled={!one} onChange={(e) => onTwo(e.target.value)}>
           <option value="">{one ? t`Any` : t`Choose a category first`}</option>
-          {children.map((c) => <option key={c.categoryNumber} value={c.categoryNumber}>{categoryName(c.names, i18n.locale, productSource)}</option>)}
+          {children.map((c) => (
+            <option key={c.categoryNumber} value={c.categoryNumber}>
+              {categoryName(c.names, i18n.locale, productSource)}
+            </option>
+          ))}
         </select>
       </div>
     </>
@@ -217,22 +373,46 @@ function SizeRanges({ form, onChange, described, problem }: SizeProps) {
   const dimensions = [t`Length`, t`Width`, t`Height`];
   return (
     <fieldset className="sizes">
-      <legend><Trans>Sizes (cm)</Trans></legend>
+      <legend>
+        <Trans>Sizes (cm)</Trans>
+      </legend>
       <div className="sizes__grid" role="presentation">
         <span />
-        {dimensions.map((d) => <span key={d} className="sizes__head" aria-hidden="true">{d}</span>)}
+        {dimensions.map((d) => (
+          <span key={d} className="sizes__head" aria-hidden="true">
+            {d}
+          </span>
+        ))}
         {groups.map((group) => (
           <div key={group.key} className="sizes__row" role="group" aria-label={group.title}>
             <span className="sizes__title">{group.title}</span>
             {group.fields.map((field, i) => (
               <div key={field} className="sizes__cell">
-                <span className="sizes__dimension" aria-hidden="true">{dimensions[i]}</span>
+                <span className="sizes__dimension" aria-hidden="true">
+                  {dimensions[i]}
+                </span>
                 <div className="advanced__pair">
-                  <input type="text" inputMode="decimal" data-field={field} value={form[`${field}.min`]} placeholder={t`from`}
-                    aria-label={`${i18n._(searchFieldLabels[field])}, ${t`from`}`} onChange={(e) => onChange(`${field}.min`, field)(e.target.value)} {...described(field)} />
+                  <input
+                    type="text"
+                    inputMode="decimal"
+                    data-field={field}
+                    value={form[`${field}.min`]}
+                    placeholder={t`from`}
+                    aria-label={`${i18n._(searchFieldLabels[field])}, ${t`from`}`}
+                    onChange={(e) => onChange(`${field}.min`, field)(e.target.value)}
+                    {...described(field)}
+                  />
                   <span aria-hidden="true">–</span>
-                  <input type="text" inputMode="decimal" data-field={field} value={form[`${field}.max`]} placeholder={t`to`}
-                    aria-label={`${i18n._(searchFieldLabels[field])}, ${t`to`}`} onChange={(e) => onChange(`${field}.max`, field)(e.target.value)} {...described(field)} />
+                  <input
+                    type="text"
+                    inputMode="decimal"
+                    data-field={field}
+                    value={form[`${field}.max`]}
+                    placeholder={t`to`}
+                    aria-label={`${i18n._(searchFieldLabels[field])}, ${t`to`}`}
+                    onChange={(e) => onChange(`${field}.max`, field)(e.target.value)}
+                    {...described(field)}
+                  />
                 </div>
                 {problem(field)}
               </div>

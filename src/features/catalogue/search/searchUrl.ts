@@ -1,12 +1,22 @@
 // The product centre's search as it travels in the URL (so a search can be shared and survives reload) and as
 // the ProductSearch the server receives. The router parses numbers and booleans out of the query string on its
 // own, so every field is read defensively: a hand-edited link gives a search with problems, never a crash.
-import { SIZE_FIELDS, TEXT_FIELDS, rangeFromUrl, rangeToUrl, type ProductSearch, type Sort } from '../../../../protocol/productSearch';
+import {
+  SIZE_FIELDS,
+  TEXT_FIELDS,
+  rangeFromUrl,
+  rangeToUrl,
+  type ProductSearch,
+  type Sort,
+} from '../../../../protocol/productSearch';
 
 /** Every key the product centre keeps in its URL: the share id, the list's own settings, and each search field as
  *  the query string carries it (the router turns digits into numbers and true into a boolean on its own). */
-export type CentreUrl = { id?: string; sort?: Sort; view?: 'thumbnail' | 'list'; advanced?: boolean } & { [F in keyof ProductSearch]?: string | number | boolean };
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : typeof value === 'number' ? String(value) : undefined);
+export type CentreUrl = { id?: string; sort?: Sort; view?: 'thumbnail' | 'list'; advanced?: boolean } & {
+  [F in keyof ProductSearch]?: string | number | boolean;
+};
+const text = (value: unknown) =>
+  typeof value === 'string' ? value.trim() || undefined : typeof value === 'number' ? String(value) : undefined;
 const number = (value: unknown) => (value === undefined || value === '' ? undefined : Number(value));
 
 export function searchFromUrl(url: Record<string, unknown>): ProductSearch {
