@@ -64,6 +64,11 @@ import ConsoleDeleteShare from './ConsoleDeleteShare.json';
 import ConsoleCodeList from './ConsoleCodeList.json';
 import ConsoleIssueCodes from './ConsoleIssueCodes.json';
 import ConsoleRevokeCode from './ConsoleRevokeCode.json';
+import ConsoleStaffList from './ConsoleStaffList.json';
+import ConsoleSaveStaff from './ConsoleSaveStaff.json';
+import ConsoleSetStaffState from './ConsoleSetStaffState.json';
+import ConsoleResetStaffPassword from './ConsoleResetStaffPassword.json';
+import ConsoleActivityList from './ConsoleActivityList.json';
 import consoleCatalogue from './consoleCatalogue.json';
 import ConsoleCatalogueOptions from './ConsoleCatalogueOptions.json';
 import ConsoleProductList from './ConsoleProductList.json';
@@ -246,6 +251,12 @@ export const calls = {
   ConsoleCodeList: call({ path: '/api/Console/ConsoleCodeList', caller: 'staff:admin', loading: false }),
   ConsoleIssueCodes: call({ path: '/api/Console/ConsoleIssueCodes', caller: 'staff:admin' }),
   ConsoleRevokeCode: call({ path: '/api/Console/ConsoleRevokeCode', caller: 'staff:admin' }),
+  // The console's Staff room (issue 24; not in the spec): the company's staff accounts and its activity log.
+  ConsoleStaffList: call({ path: '/api/Console/ConsoleStaffList', caller: 'staff:admin', loading: false }),
+  ConsoleSaveStaff: call({ path: '/api/Console/ConsoleSaveStaff', caller: 'staff:admin' }),
+  ConsoleSetStaffState: call({ path: '/api/Console/ConsoleSetStaffState', caller: 'staff:admin' }),
+  ConsoleResetStaffPassword: call({ path: '/api/Console/ConsoleResetStaffPassword', caller: 'staff:admin' }),
+  ConsoleActivityList: call({ path: '/api/Console/ConsoleActivityList', caller: 'staff:admin', loading: false }),
 } satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof calls;
@@ -315,6 +326,11 @@ export const apiSchemas = [
   ConsoleCodeList,
   ConsoleIssueCodes,
   ConsoleRevokeCode,
+  ConsoleStaffList,
+  ConsoleSaveStaff,
+  ConsoleSetStaffState,
+  ConsoleResetStaffPassword,
+  ConsoleActivityList,
   consoleCatalogue,
   ConsoleCatalogueOptions,
   ConsoleProductList,

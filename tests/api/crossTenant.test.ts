@@ -538,6 +538,43 @@ export const MATRIX: Record<CallName, Entry> = {
       },
     ],
   },
+  ConsoleStaffList: {
+    rule: "an admin lists its own company's staff only (the target's admin account never shows); buyers 403",
+    probes: () => [{ label: 'staff', body: {}, expect: ownOnly(403) }],
+  },
+  ConsoleSaveStaff: {
+    rule: "another company's staff account does not exist for the admin (404); buyers 403",
+    probes: (t) => [
+      {
+        label: "make the target's admin a service-only account",
+        body: { id: staffPlants[t.name], name: 'matrix', roles: ['service'] },
+        expect: refused(403, 404),
+      },
+    ],
+  },
+  ConsoleSetStaffState: {
+    rule: "another company's staff account cannot be disabled (404); buyers 403",
+    probes: (t) => [
+      {
+        label: "disable the target's admin",
+        body: { id: staffPlants[t.name], state: 'disabled' },
+        expect: refused(403, 404),
+      },
+    ],
+  },
+  ConsoleResetStaffPassword: {
+    rule: "another company's staff password cannot be reset (404, no password answered); buyers 403",
+    probes: (t) => [
+      { label: "reset the target's admin", body: { id: staffPlants[t.name] }, expect: refused(403, 404) },
+    ],
+  },
+  ConsoleActivityList: {
+    rule: "an admin reads its own company's activity log only, even searched for the target's share code; buyers 403",
+    probes: (t) => [
+      { label: 'log', body: {}, expect: ownOnly(403) },
+      { label: "target's share", body: { query: t.shares[0].code }, expect: ownOnly(403) },
+    ],
+  },
   ConsoleCatalogueOptions: {
     rule: "staff read their own company's categories and packing methods only; buyers 403",
     probes: () => [{ label: 'options', body: {}, expect: ownOnly(403) }],
@@ -985,6 +1022,8 @@ const MATRIX_SHARE_SETTINGS = {
   salesperson: 'matrix',
 };
 const accessPlants = {} as Record<'A' | 'B', { share: string; code: string }>;
+/** Each supplier's own admin account id (the Staff room's probes aim at it). */
+const staffPlants = {} as Record<'A' | 'B', number>;
 
 async function accessStateOf(t: Tenant) {
   const shares = (
@@ -1001,7 +1040,15 @@ async function accessStateOf(t: Tenant) {
       t.sessions.admin,
     )
   ).items;
+  const staff = (
+    await must<{ items: { id: number; account: string; roles: string[]; state: string; name: string }[] }>(
+      'ConsoleStaffList',
+      {},
+      t.sessions.admin,
+    )
+  ).items;
   return {
+    staff: staff.map((m) => [m.id, m.account, m.name, m.state, m.roles.join()]),
     shares: shares.map((s) => [s.shareRandomCode, s.kind, s.state, s.label, s.settings]),
     codes: codes.map((c) => `${c.verifyCode}:${c.state}`),
   };
@@ -1018,6 +1065,12 @@ beforeAll(async () => {
       tenants[name].sessions.admin,
     );
     accessPlants[name] = { share, code: issued.items[0].verifyCode };
+    const staff = await must<{ items: { id: number; isYou: boolean }[] }>(
+      'ConsoleStaffList',
+      {},
+      tenants[name].sessions.admin,
+    );
+    staffPlants[name] = staff.items.find((m) => m.isYou)!.id;
     tenants[name].secrets.push(issued.items[0].verifyCode);
   }
 });
