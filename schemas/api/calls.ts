@@ -69,6 +69,9 @@ import ConsoleSaveStaff from './ConsoleSaveStaff.json';
 import ConsoleSetStaffState from './ConsoleSetStaffState.json';
 import ConsoleResetStaffPassword from './ConsoleResetStaffPassword.json';
 import ConsoleActivityList from './ConsoleActivityList.json';
+import ConsoleBuyerList from './ConsoleBuyerList.json';
+import ConsoleSetBuyerState from './ConsoleSetBuyerState.json';
+import ConsoleResetBuyerPassword from './ConsoleResetBuyerPassword.json';
 import consoleCatalogue from './consoleCatalogue.json';
 import ConsoleCatalogueOptions from './ConsoleCatalogueOptions.json';
 import ConsoleProductList from './ConsoleProductList.json';
@@ -257,6 +260,10 @@ export const calls = {
   ConsoleSetStaffState: call({ path: '/api/Console/ConsoleSetStaffState', caller: 'staff:admin' }),
   ConsoleResetStaffPassword: call({ path: '/api/Console/ConsoleResetStaffPassword', caller: 'staff:admin' }),
   ConsoleActivityList: call({ path: '/api/Console/ConsoleActivityList', caller: 'staff:admin', loading: false }),
+  // The console's Buyers room (issue 24): the company's private accounts and invitation-code visitors.
+  ConsoleBuyerList: call({ path: '/api/Console/ConsoleBuyerList', caller: 'staff:admin', loading: false }),
+  ConsoleSetBuyerState: call({ path: '/api/Console/ConsoleSetBuyerState', caller: 'staff:admin' }),
+  ConsoleResetBuyerPassword: call({ path: '/api/Console/ConsoleResetBuyerPassword', caller: 'staff:admin' }),
 } satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof calls;
@@ -331,6 +338,9 @@ export const apiSchemas = [
   ConsoleSetStaffState,
   ConsoleResetStaffPassword,
   ConsoleActivityList,
+  ConsoleBuyerList,
+  ConsoleSetBuyerState,
+  ConsoleResetBuyerPassword,
   consoleCatalogue,
   ConsoleCatalogueOptions,
   ConsoleProductList,

@@ -134,6 +134,15 @@ export type ConsoleStaffListStaffId = number
  */
 export type ConsoleStaffListStaffId1 = number
 /**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleBuyerListBuyerId".
+ */
+export type ConsoleBuyerListBuyerId = number
+/**
+ * The share's 9-character code (spec sections 1 and 9): its link is /login?id={code}. Fixed for the share's life.
+ */
+export type ConsoleShareListShareCode1 = string
+/**
  * The supplier's item number (货号): 1-32 letters, digits, '.', '_', '/' or '-', starting with a letter or digit; unique in the company.
  * 
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -2146,7 +2155,7 @@ at: string
  * The staff account that made the change.
  */
 actor: string
-action: ("staffCreated" | "staffChanged" | "staffDisabled" | "staffEnabled" | "staffPasswordReset" | "shareSaved" | "shareState" | "shareDeleted" | "codesIssued" | "codeRevoked" | "orderStatus" | "productSaved")
+action: ("staffCreated" | "staffChanged" | "staffDisabled" | "staffEnabled" | "staffPasswordReset" | "shareSaved" | "shareState" | "shareDeleted" | "codesIssued" | "codeRevoked" | "orderStatus" | "productSaved" | "buyerBlocked" | "buyerUnblocked" | "buyerPasswordReset")
 /**
  * What was changed: an account, a share code, an order or product number.
  */
@@ -2181,6 +2190,99 @@ export interface ConsoleActivityListResponse {
  * @maxItems 50
  */
 items: ConsoleActivityListEntry[]
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleBuyerListBuyer".
+ */
+export interface ConsoleBuyerListBuyer {
+id: ConsoleBuyerListBuyerId
+account: string
+name: string
+companyName: string
+email: string
+phoneNumber: string
+country: string
+/**
+ * The share the account last signed in through (null: not since this was recorded).
+ */
+shareRandomCode: (string | null)
+state: ("active" | "blocked")
+createdAt: string
+lastVisitAt: (string | null)
+orderCount: number
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleBuyerListVisitor".
+ */
+export interface ConsoleBuyerListVisitor {
+email: string
+shareRandomCode: string
+firstUsedAt: string
+lastUsedAt: string
+useCount: number
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleBuyerListRequest".
+ */
+export interface ConsoleBuyerListRequest {
+/**
+ * Matches account, name, company, email or phone (visitors: the email).
+ */
+query?: string
+shareRandomCode?: ConsoleShareListShareCode1
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleBuyerListResponse".
+ */
+export interface ConsoleBuyerListResponse {
+/**
+ * Private accounts, last visit first, 200 at most.
+ * 
+ * @maxItems 200
+ */
+accounts: ConsoleBuyerListBuyer[]
+/**
+ * Invitation-code visitors (a code used at least once, by the email it was used with), last use first.
+ * 
+ * @maxItems 200
+ */
+visitors: ConsoleBuyerListVisitor[]
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleSetBuyerStateRequest".
+ */
+export interface ConsoleSetBuyerStateRequest {
+id: ConsoleBuyerListBuyerId
+state: ("active" | "blocked")
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleSetBuyerStateResponse".
+ */
+export interface ConsoleSetBuyerStateResponse {
+buyer: ConsoleBuyerListBuyer
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleResetBuyerPasswordRequest".
+ */
+export interface ConsoleResetBuyerPasswordRequest {
+id: ConsoleBuyerListBuyerId
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleResetBuyerPasswordResponse".
+ */
+export interface ConsoleResetBuyerPasswordResponse {
+/**
+ * The account's new password (letters and digits, valid by the spec's rules), answered once; its sessions end.
+ */
+oneTimePassword: string
 }
 /**
  * Per language field (name = Chinese, ename = English, arabic … vietnamese: languageFields of protocol/languages.ts). A missing or empty field is a language not written yet.
@@ -2688,4 +2790,7 @@ export interface CallTypes {
   ConsoleSetStaffState: { request: ConsoleSetStaffStateRequest; response: ConsoleSetStaffStateResponse };
   ConsoleResetStaffPassword: { request: ConsoleResetStaffPasswordRequest; response: ConsoleResetStaffPasswordResponse };
   ConsoleActivityList: { request: ConsoleActivityListRequest; response: ConsoleActivityListResponse };
+  ConsoleBuyerList: { request: ConsoleBuyerListRequest; response: ConsoleBuyerListResponse };
+  ConsoleSetBuyerState: { request: ConsoleSetBuyerStateRequest; response: ConsoleSetBuyerStateResponse };
+  ConsoleResetBuyerPassword: { request: ConsoleResetBuyerPasswordRequest; response: ConsoleResetBuyerPasswordResponse };
 }

@@ -575,6 +575,30 @@ export const MATRIX: Record<CallName, Entry> = {
       { label: "target's share", body: { query: t.shares[0].code }, expect: ownOnly(403) },
     ],
   },
+  ConsoleBuyerList: {
+    rule: "an admin lists its own company's buyers and code visitors only, even searched for the target's account or by its share (404); buyers 403",
+    probes: (t) => [
+      { label: 'buyers', body: {}, expect: ownOnly(403) },
+      { label: "target's account", body: { query: t.account.account }, expect: ownOnly(403) },
+      { label: "target's share", body: { shareRandomCode: t.shares[0].code }, expect: ownOnly(403) },
+    ],
+  },
+  ConsoleSetBuyerState: {
+    rule: "another company's buyer cannot be blocked (404); buyers 403",
+    probes: (t) => [
+      {
+        label: "block the target's buyer",
+        body: { id: buyerPlants[t.name], state: 'blocked' },
+        expect: refused(403, 404),
+      },
+    ],
+  },
+  ConsoleResetBuyerPassword: {
+    rule: "another company's buyer password cannot be reset (404, no password answered); buyers 403",
+    probes: (t) => [
+      { label: "reset the target's buyer", body: { id: buyerPlants[t.name] }, expect: refused(403, 404) },
+    ],
+  },
   ConsoleCatalogueOptions: {
     rule: "staff read their own company's categories and packing methods only; buyers 403",
     probes: () => [{ label: 'options', body: {}, expect: ownOnly(403) }],
@@ -1024,6 +1048,8 @@ const MATRIX_SHARE_SETTINGS = {
 const accessPlants = {} as Record<'A' | 'B', { share: string; code: string }>;
 /** Each supplier's own admin account id (the Staff room's probes aim at it). */
 const staffPlants = {} as Record<'A' | 'B', number>;
+/** Each supplier's own private account id (the Buyers room's probes aim at it). */
+const buyerPlants = {} as Record<'A' | 'B', number>;
 
 async function accessStateOf(t: Tenant) {
   const shares = (
@@ -1047,7 +1073,15 @@ async function accessStateOf(t: Tenant) {
       t.sessions.admin,
     )
   ).items;
+  const buyers = (
+    await must<{ accounts: { id: number; state: string }[] }>(
+      'ConsoleBuyerList',
+      { query: t.account.account },
+      t.sessions.admin,
+    )
+  ).accounts;
   return {
+    buyers: buyers.map((b) => `${b.id}:${b.state}`),
     staff: staff.map((m) => [m.id, m.account, m.name, m.state, m.roles.join()]),
     shares: shares.map((s) => [s.shareRandomCode, s.kind, s.state, s.label, s.settings]),
     codes: codes.map((c) => `${c.verifyCode}:${c.state}`),
@@ -1071,6 +1105,12 @@ beforeAll(async () => {
       tenants[name].sessions.admin,
     );
     staffPlants[name] = staff.items.find((m) => m.isYou)!.id;
+    const buyers = await must<{ accounts: { id: number; account: string }[] }>(
+      'ConsoleBuyerList',
+      { query: tenants[name].account.account },
+      tenants[name].sessions.admin,
+    );
+    buyerPlants[name] = buyers.accounts.find((a) => a.account === tenants[name].account.account)!.id;
     tenants[name].secrets.push(issued.items[0].verifyCode);
   }
 });

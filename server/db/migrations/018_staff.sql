@@ -15,3 +15,8 @@ CREATE TABLE activity_log (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX activity_log_company ON activity_log (company_id, id DESC);
+
+-- Buyers in the console (issue 24): when and through which share an account last signed in. Blocking is the
+-- existing `status` 1 ("account abnormal", 416 at sign-in); the block also ends the account's sessions.
+ALTER TABLE accounts ADD COLUMN last_visit_at timestamptz;
+ALTER TABLE accounts ADD COLUMN last_share_id integer REFERENCES shares(id);

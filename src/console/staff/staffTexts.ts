@@ -35,4 +35,7 @@ export const ACTION_TEXT: Record<ActivityEntry['action'], MessageDescriptor> = {
   codeRevoked: msg`Invitation code revoked`,
   orderStatus: msg`Order status changed`,
   productSaved: msg`Product saved`,
+  buyerBlocked: msg`Buyer blocked`,
+  buyerUnblocked: msg`Buyer unblocked`,
+  buyerPasswordReset: msg`Buyer password reset`,
 };
