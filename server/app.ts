@@ -24,6 +24,7 @@ import { consoleDeskRoutes } from './routes/console/desk';
 import { consoleSearchWordsRoutes } from './routes/console/searchWords';
 import { chatService } from './services/chat';
 import { consoleAccessRoutes } from './routes/console/access';
+import { consoleStaffRoutes } from './routes/console/staff';
 import { consoleCatalogueRoutes } from './routes/console/catalogue';
 import { folderFileStore, uploadsFolder } from './services/fileStore';
 import type { AppContext } from './context';
@@ -93,6 +94,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   consoleDeskRoutes(app, chat);
   consoleSearchWordsRoutes(app, ctx);
   consoleAccessRoutes(app, ctx);
+  consoleStaffRoutes(app, ctx);
   consoleCatalogueRoutes(app, ctx);
   // Anything under /media that no media route answers is a missing file, not a page of the SPA.
   app.get('/media/*', async (_request, reply) => reply.code(404).type('text/plain').send('No such file.'));

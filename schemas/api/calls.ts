@@ -64,6 +64,14 @@ import ConsoleDeleteShare from './ConsoleDeleteShare.json';
 import ConsoleCodeList from './ConsoleCodeList.json';
 import ConsoleIssueCodes from './ConsoleIssueCodes.json';
 import ConsoleRevokeCode from './ConsoleRevokeCode.json';
+import ConsoleStaffList from './ConsoleStaffList.json';
+import ConsoleSaveStaff from './ConsoleSaveStaff.json';
+import ConsoleSetStaffState from './ConsoleSetStaffState.json';
+import ConsoleResetStaffPassword from './ConsoleResetStaffPassword.json';
+import ConsoleActivityList from './ConsoleActivityList.json';
+import ConsoleBuyerList from './ConsoleBuyerList.json';
+import ConsoleSetBuyerState from './ConsoleSetBuyerState.json';
+import ConsoleResetBuyerPassword from './ConsoleResetBuyerPassword.json';
 import consoleCatalogue from './consoleCatalogue.json';
 import ConsoleCatalogueOptions from './ConsoleCatalogueOptions.json';
 import ConsoleProductList from './ConsoleProductList.json';
@@ -246,6 +254,16 @@ export const calls = {
   ConsoleCodeList: call({ path: '/api/Console/ConsoleCodeList', caller: 'staff:admin', loading: false }),
   ConsoleIssueCodes: call({ path: '/api/Console/ConsoleIssueCodes', caller: 'staff:admin' }),
   ConsoleRevokeCode: call({ path: '/api/Console/ConsoleRevokeCode', caller: 'staff:admin' }),
+  // The console's Staff room (issue 24; not in the spec): the company's staff accounts and its activity log.
+  ConsoleStaffList: call({ path: '/api/Console/ConsoleStaffList', caller: 'staff:admin', loading: false }),
+  ConsoleSaveStaff: call({ path: '/api/Console/ConsoleSaveStaff', caller: 'staff:admin' }),
+  ConsoleSetStaffState: call({ path: '/api/Console/ConsoleSetStaffState', caller: 'staff:admin' }),
+  ConsoleResetStaffPassword: call({ path: '/api/Console/ConsoleResetStaffPassword', caller: 'staff:admin' }),
+  ConsoleActivityList: call({ path: '/api/Console/ConsoleActivityList', caller: 'staff:admin', loading: false }),
+  // The console's Buyers room (issue 24): the company's private accounts and invitation-code visitors.
+  ConsoleBuyerList: call({ path: '/api/Console/ConsoleBuyerList', caller: 'staff:admin', loading: false }),
+  ConsoleSetBuyerState: call({ path: '/api/Console/ConsoleSetBuyerState', caller: 'staff:admin' }),
+  ConsoleResetBuyerPassword: call({ path: '/api/Console/ConsoleResetBuyerPassword', caller: 'staff:admin' }),
 } satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof calls;
@@ -315,6 +333,14 @@ export const apiSchemas = [
   ConsoleCodeList,
   ConsoleIssueCodes,
   ConsoleRevokeCode,
+  ConsoleStaffList,
+  ConsoleSaveStaff,
+  ConsoleSetStaffState,
+  ConsoleResetStaffPassword,
+  ConsoleActivityList,
+  ConsoleBuyerList,
+  ConsoleSetBuyerState,
+  ConsoleResetBuyerPassword,
   consoleCatalogue,
   ConsoleCatalogueOptions,
   ConsoleProductList,

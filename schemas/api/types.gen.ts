@@ -111,6 +111,38 @@ export type ConsoleShareListKind = ("public" | "invitation" | "private")
  */
 export type ConsoleCodeListVerifyCode = string
 /**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleStaffListRole".
+ */
+export type ConsoleStaffListRole = ("orders" | "service" | "design" | "catalogue" | "admin")
+/**
+ * The rooms this account opens: orders, service (conversations), catalogue (catalogue and search words), design (page studio), admin (access, staff).
+ * 
+ * @maxItems 5
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleStaffListRoles".
+ */
+export type ConsoleStaffListRoles = ConsoleStaffListRole[]
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleStaffListStaffId".
+ */
+export type ConsoleStaffListStaffId = number
+/**
+ * The account to change; absent: a new account (then `account` is required).
+ */
+export type ConsoleStaffListStaffId1 = number
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleBuyerListBuyerId".
+ */
+export type ConsoleBuyerListBuyerId = number
+/**
+ * The share's 9-character code (spec sections 1 and 9): its link is /login?id={code}. Fixed for the share's life.
+ */
+export type ConsoleShareListShareCode1 = string
+/**
  * The supplier's item number (货号): 1-32 letters, digits, '.', '_', '/' or '-', starting with a letter or digit; unique in the company.
  * 
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -2023,6 +2055,236 @@ shareRandomCode: ConsoleShareListShareCode
 verifyCode: ConsoleCodeListVerifyCode
 }
 /**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleStaffListMember".
+ */
+export interface ConsoleStaffListMember {
+id: ConsoleStaffListStaffId
+account: string
+name: string
+roles: ConsoleStaffListRoles
+state: ("active" | "disabled")
+createdAt: string
+updatedAt: string
+/**
+ * The account of the session asking.
+ */
+isYou: boolean
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleStaffListRequest".
+ */
+export interface ConsoleStaffListRequest {
+
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleStaffListResponse".
+ */
+export interface ConsoleStaffListResponse {
+/**
+ * The company's staff accounts, oldest first.
+ */
+items: ConsoleStaffListMember[]
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleSaveStaffRequest".
+ */
+export interface ConsoleSaveStaffRequest {
+id?: ConsoleStaffListStaffId1
+/**
+ * Sign-in name of a new account; an existing account keeps its own.
+ */
+account?: string
+name: string
+roles: ConsoleStaffListRoles
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleSaveStaffResponse".
+ */
+export interface ConsoleSaveStaffResponse {
+member: ConsoleStaffListMember
+/**
+ * Only when an account is created: its first password, shown once, never stored in clear.
+ */
+oneTimePassword?: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleSetStaffStateRequest".
+ */
+export interface ConsoleSetStaffStateRequest {
+id: ConsoleStaffListStaffId
+state: ("active" | "disabled")
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleSetStaffStateResponse".
+ */
+export interface ConsoleSetStaffStateResponse {
+member: ConsoleStaffListMember
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleResetStaffPasswordRequest".
+ */
+export interface ConsoleResetStaffPasswordRequest {
+id: ConsoleStaffListStaffId
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleResetStaffPasswordResponse".
+ */
+export interface ConsoleResetStaffPasswordResponse {
+/**
+ * The account's new password, shown once; the old one and the account's sessions end.
+ */
+oneTimePassword: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleActivityListEntry".
+ */
+export interface ConsoleActivityListEntry {
+id: number
+at: string
+/**
+ * The staff account that made the change.
+ */
+actor: string
+action: ("staffCreated" | "staffChanged" | "staffDisabled" | "staffEnabled" | "staffPasswordReset" | "shareSaved" | "shareState" | "shareDeleted" | "codesIssued" | "codeRevoked" | "orderStatus" | "productSaved" | "buyerBlocked" | "buyerUnblocked" | "buyerPasswordReset")
+/**
+ * What was changed: an account, a share code, an order or product number.
+ */
+subject: string
+/**
+ * The change in short (roles, state, a count), never a secret.
+ */
+detail: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleActivityListRequest".
+ */
+export interface ConsoleActivityListRequest {
+/**
+ * Matches the actor, the subject or the detail.
+ */
+query?: string
+/**
+ * The next page: entries older than this id.
+ */
+beforeId?: number
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleActivityListResponse".
+ */
+export interface ConsoleActivityListResponse {
+/**
+ * Newest first, 50 at most.
+ * 
+ * @maxItems 50
+ */
+items: ConsoleActivityListEntry[]
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleBuyerListBuyer".
+ */
+export interface ConsoleBuyerListBuyer {
+id: ConsoleBuyerListBuyerId
+account: string
+name: string
+companyName: string
+email: string
+phoneNumber: string
+country: string
+/**
+ * The share the account last signed in through (null: not since this was recorded).
+ */
+shareRandomCode: (string | null)
+state: ("active" | "blocked")
+createdAt: string
+lastVisitAt: (string | null)
+orderCount: number
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleBuyerListVisitor".
+ */
+export interface ConsoleBuyerListVisitor {
+email: string
+shareRandomCode: string
+firstUsedAt: string
+lastUsedAt: string
+useCount: number
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleBuyerListRequest".
+ */
+export interface ConsoleBuyerListRequest {
+/**
+ * Matches account, name, company, email or phone (visitors: the email).
+ */
+query?: string
+shareRandomCode?: ConsoleShareListShareCode1
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleBuyerListResponse".
+ */
+export interface ConsoleBuyerListResponse {
+/**
+ * Private accounts, last visit first, 200 at most.
+ * 
+ * @maxItems 200
+ */
+accounts: ConsoleBuyerListBuyer[]
+/**
+ * Invitation-code visitors (a code used at least once, by the email it was used with), last use first.
+ * 
+ * @maxItems 200
+ */
+visitors: ConsoleBuyerListVisitor[]
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleSetBuyerStateRequest".
+ */
+export interface ConsoleSetBuyerStateRequest {
+id: ConsoleBuyerListBuyerId
+state: ("active" | "blocked")
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleSetBuyerStateResponse".
+ */
+export interface ConsoleSetBuyerStateResponse {
+buyer: ConsoleBuyerListBuyer
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleResetBuyerPasswordRequest".
+ */
+export interface ConsoleResetBuyerPasswordRequest {
+id: ConsoleBuyerListBuyerId
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleResetBuyerPasswordResponse".
+ */
+export interface ConsoleResetBuyerPasswordResponse {
+/**
+ * The account's new password (letters and digits, valid by the spec's rules), answered once; its sessions end.
+ */
+oneTimePassword: string
+}
+/**
  * Per language field (name = Chinese, ename = English, arabic … vietnamese: languageFields of protocol/languages.ts). A missing or empty field is a language not written yet.
  * 
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -2523,4 +2785,12 @@ export interface CallTypes {
   ConsoleCodeList: { request: ConsoleCodeListRequest; response: ConsoleCodeListResponse };
   ConsoleIssueCodes: { request: ConsoleIssueCodesRequest; response: ConsoleIssueCodesResponse };
   ConsoleRevokeCode: { request: ConsoleRevokeCodeRequest; response: ConsoleRevokeCodeResponse };
+  ConsoleStaffList: { request: ConsoleStaffListRequest; response: ConsoleStaffListResponse };
+  ConsoleSaveStaff: { request: ConsoleSaveStaffRequest; response: ConsoleSaveStaffResponse };
+  ConsoleSetStaffState: { request: ConsoleSetStaffStateRequest; response: ConsoleSetStaffStateResponse };
+  ConsoleResetStaffPassword: { request: ConsoleResetStaffPasswordRequest; response: ConsoleResetStaffPasswordResponse };
+  ConsoleActivityList: { request: ConsoleActivityListRequest; response: ConsoleActivityListResponse };
+  ConsoleBuyerList: { request: ConsoleBuyerListRequest; response: ConsoleBuyerListResponse };
+  ConsoleSetBuyerState: { request: ConsoleSetBuyerStateRequest; response: ConsoleSetBuyerStateResponse };
+  ConsoleResetBuyerPassword: { request: ConsoleResetBuyerPasswordRequest; response: ConsoleResetBuyerPasswordResponse };
 }

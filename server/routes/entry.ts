@@ -5,6 +5,7 @@ import { defineCall } from '../http/protocol';
 import { requireSiteLanguage } from '../http/validation';
 import {
   activeShare,
+  closedShareRefusal,
   companyById,
   companyByNumber,
   companyInfoForShare,
@@ -43,7 +44,7 @@ export function entryRoutes(app: FastifyInstance, { db, config, loginLimits, mai
   defineCall(app, 'GetCompanyInfoOnLoginV2', async ({ body, session, request }) => {
     const code = shareCodeFromLink(body.url);
     const share = code ? await activeShare(db, { code }) : null;
-    if (!share) throw new ShareError(410);
+    if (!share) throw new ShareError(code ? await closedShareRefusal(db, code) : 410);
     return companyInfoForShare(db, share, baseUrl(request), pageViewFor(share, session, body.isPreview === '1'));
   });
 
@@ -61,7 +62,7 @@ export function entryRoutes(app: FastifyInstance, { db, config, loginLimits, mai
   });
 
   defineCall(app, 'GetPublicShareInfo', async ({ session }) => {
-    const code = await publicShareCode(db, session.companyId);
+    const code = await publicShareCode(db, session.companyId, false, session.shareId);
     if (!code) throw new ShareError(420);
     return { shareRandomCode: code };
   });

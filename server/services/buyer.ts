@@ -83,12 +83,13 @@ export async function buyerOf(db: Database, session: Session | undefined): Promi
 export async function staffOf(db: Database, session: Session | undefined, role?: StaffRole): Promise<Staff> {
   if (session?.kind !== 'admin' || !session.adminId)
     throw new ShareError(403, "Only the supplier's staff may open the console.");
-  if (role) {
-    const [admin] = await db.query<{ roles: string[] }>(
-      'SELECT roles FROM supplier_admins WHERE id = $1 AND company_id = $2',
-      [session.adminId, session.companyId],
-    );
-    if (!admin?.roles.includes(role)) throw new ShareError(403, `This account may not open the ${role} room.`);
-  }
+  // Read per call: a disabled account's sessions are gone already (consoleStaff.ts); this also covers a copy of a
+  // session another app server still holds.
+  const [admin] = await db.query<{ roles: string[]; disabled: boolean }>(
+    'SELECT roles, disabled_at IS NOT NULL AS disabled FROM supplier_admins WHERE id = $1 AND company_id = $2',
+    [session.adminId, session.companyId],
+  );
+  if (!admin || admin.disabled) throw new ShareError(403, 'This staff account has been disabled.');
+  if (role && !admin.roles.includes(role)) throw new ShareError(403, `This account may not open the ${role} room.`);
   return { companyId: session.companyId, adminId: session.adminId };
 }

@@ -15,6 +15,7 @@ import {
   type ShareSettingsProblem,
 } from '../../protocol/shareSettings';
 import { sharesChanged } from './shares';
+import { logActivity } from './activity';
 
 type ConsoleShare = CallTypes['ConsoleShareList']['response']['items'][number];
 type ConsoleCode = CallTypes['ConsoleCodeList']['response']['items'][number];
@@ -186,7 +187,9 @@ export function consoleAccessService(db: Queryable) {
         }
       }
       sharesChanged(db);
-      return shareOf(await shareRow(staff.companyId, code), baseUrl);
+      const saved = shareOf(await shareRow(staff.companyId, code), baseUrl);
+      await logActivity(db, staff, 'shareSaved', saved.shareRandomCode, `${saved.label} (${saved.kind})`);
+      return saved;
     },
 
     async setState(staff: Staff, body: Body<'ConsoleSetShareState'>, baseUrl: string): Promise<ConsoleShare> {
@@ -196,6 +199,7 @@ export function consoleAccessService(db: Queryable) {
         body.state === 'active',
       ]);
       sharesChanged(db);
+      await logActivity(db, staff, 'shareState', row.share_random_code, body.state);
       return shareOf(await shareRow(staff.companyId, body.shareRandomCode), baseUrl);
     },
 
@@ -205,6 +209,7 @@ export function consoleAccessService(db: Queryable) {
         row.id,
       ]);
       sharesChanged(db);
+      await logActivity(db, staff, 'shareDeleted', row.share_random_code, row.label);
       return { deleted: row.share_random_code };
     },
 
@@ -247,6 +252,9 @@ export function consoleAccessService(db: Queryable) {
           [row.id, code, email, body.days ?? null],
         );
       }
+      // The codes themselves are secrets: the log names whom they were issued for.
+      const whom = emails.map((e) => e ?? '*').join(', ');
+      await logActivity(db, staff, 'codesIssued', row.share_random_code, `${made.length}: ${whom}`);
       const all = await codes(row.id);
       return { items: made.map((code) => all.find((c) => c.verifyCode === code)!) };
     },
@@ -254,10 +262,11 @@ export function consoleAccessService(db: Queryable) {
     async revokeCode(staff: Staff, body: Body<'ConsoleRevokeCode'>) {
       const row = await shareRow(staff.companyId, body.shareRandomCode);
       const revoked = await db.query(
-        'UPDATE share_codes SET revoked = true, revoked_at = coalesce(revoked_at, now()) WHERE share_id = $1 AND verify_code = $2 RETURNING id',
+        'UPDATE share_codes SET revoked = true, revoked_at = coalesce(revoked_at, now()) WHERE share_id = $1 AND verify_code = $2 RETURNING id, email',
         [row.id, body.verifyCode],
       );
       if (!revoked.length) throw new ShareError(404, 'No such code on this share.');
+      await logActivity(db, staff, 'codeRevoked', row.share_random_code, String(revoked[0].email ?? '*'));
       return { items: await codes(row.id) };
     },
   };

@@ -13,6 +13,7 @@ import { findProducts } from '../search/findProducts';
 import { crossFieldProblems, PROBLEM_TEXT } from '../../schemas/api/productRules';
 import { cartonVolume } from '../../protocol/cartonVolume';
 import { languageFields } from '../../protocol/languages';
+import { logActivity } from './activity';
 
 type Calls = CallTypes;
 type Detail = Calls['ConsoleProductDetail']['response'];
@@ -474,6 +475,8 @@ export function consoleCatalogueService(db: Database) {
             [companyId, ...values, currency?.currency ?? 'USD'],
           );
         }
+        const renamed = existing && current !== p.productNumber ? ` (was ${current})` : '';
+        await logActivity(tx, staff, 'productSaved', p.productNumber, `${existing ? 'updated' : 'new'}${renamed}`);
       });
       return detail(companyId, p.productNumber);
     },

@@ -20,6 +20,7 @@ import { mediaUrls } from './media';
 import { cartBuyer, cartonFacts, lineCount, LINE_COLUMNS, type CartBuyer, type LineProductRow } from './cart';
 import { companyById } from './shares';
 import type { Buyer, Staff } from './buyer';
+import { logActivity } from './activity';
 
 interface OrderRow {
   id: number;
@@ -446,6 +447,7 @@ export function ordersService(db: Database) {
           'UPDATE orders SET status = $2, status_changed_at = now(), seen_by_supplier = true WHERE id = $1',
           [row.id, body.status],
         );
+        await logActivity(db, admin, 'orderStatus', body.orderNumber, `${row.status} → ${body.status}`);
       }
       return summaryOf(await orderRow('o.id = $1', [row.id]), true);
     },

@@ -63,12 +63,15 @@ export function pageDesignService(db: Queryable, limits?: LoginLimiterOptions) {
         company_number: string;
         company_name: string;
         roles: string[];
+        disabled_at: Date | string | null;
       }>(
-        'SELECT a.id, a.company_id, a.password_hash, a.roles, c.company_number, c.name AS company_name FROM supplier_admins a JOIN companies c ON c.id = a.company_id WHERE lower(a.account) = lower($1)',
+        'SELECT a.id, a.company_id, a.password_hash, a.roles, a.disabled_at, c.company_number, c.name AS company_name FROM supplier_admins a JOIN companies c ON c.id = a.company_id WHERE lower(a.account) = lower($1)',
         [body.account],
       );
       const ok = await verifyPassword(body.password, admin?.password_hash ?? (await decoyHash));
       if (!admin || !ok) throw new ShareError(admin ? 415 : 414);
+      // A disabled staff account is the catalogue's "account abnormal" (spec section 8).
+      if (admin.disabled_at) throw new ShareError(416);
       await attempt.succeeded();
       const shareRandomCode = await publicShareCode(db, admin.company_id, true);
       const token = await createSession(db, {

@@ -104,3 +104,12 @@ export async function forgetSession(db: Database, token: string) {
   cached.get(db)?.delete(token);
   await db.query('DELETE FROM sessions WHERE token = $1', [token]);
 }
+
+/** Ends every session of a staff account or a buyer account at once (disabled, blocked, password reset): the rows go,
+ *  and this process's copies with them, so the next call with any of those tokens is 401. */
+export async function forgetSessionsOf(db: Database, owner: { adminId: number } | { accountId: number }) {
+  const [column, id] = 'adminId' in owner ? ['admin_id', owner.adminId] : ['account_id', owner.accountId];
+  const gone = await db.query<{ token: string }>(`DELETE FROM sessions WHERE ${column} = $1 RETURNING token`, [id]);
+  const cache = cached.get(db);
+  for (const { token } of gone) cache?.delete(token);
+}

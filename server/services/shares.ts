@@ -26,6 +26,8 @@ export interface ShareRow {
   company_id: number;
   share_random_code: string;
   is_public: boolean;
+  /** False while the supplier has paused the share (only `closedToo` lookups see such rows). */
+  is_active?: boolean;
   salesperson: string;
   share_info: Omit<ShareInfo, 'id' | 'shareRandomCode' | 'companyNumber' | 'isPublic'>;
 }
@@ -70,12 +72,26 @@ export async function findShare(
 }
 export const activeShare = (db: Queryable, where: { code: string } | { id: number }) => findShare(db, where);
 
+/** Why a link that opens no share is refused: 412 ("log in with the app") when it is a paused share that offers the
+ *  supplier's app (platformList 2), so the buyer is told where to go; else 410 (docs/decisions.md, issue 24). */
+export async function closedShareRefusal(db: Queryable, code: string): Promise<410 | 412> {
+  const share = await findShare(db, { code }, true);
+  return share && !share.is_active && share.share_info.platformList?.includes(2) ? 412 : 410;
+}
+
 /** The code of the company's public share (null when it has no public site), or with `anyOpen` of its first open
- *  share, public ones first (the share the console's staff see their site through). */
-export async function publicShareCode(db: Queryable, companyId: number, anyOpen = false): Promise<string | null> {
+ *  share, public ones first (the share the console's staff see their site through). `ownShareId`: the caller's own
+ *  share comes first when it qualifies, so a buyer on one of several public shares keeps the one they opened. */
+export async function publicShareCode(
+  db: Queryable,
+  companyId: number,
+  anyOpen = false,
+  ownShareId: number | null = null,
+): Promise<string | null> {
   const [row] = await db.query<{ share_random_code: string }>(
-    `SELECT share_random_code FROM shares WHERE company_id = $1 AND is_active${anyOpen ? '' : ' AND is_public'} ORDER BY is_public DESC, id LIMIT 1`,
-    [companyId],
+    `SELECT share_random_code FROM shares WHERE company_id = $1 AND is_active${anyOpen ? '' : ' AND is_public'}
+      ORDER BY id = $2 DESC, is_public DESC, id LIMIT 1`,
+    [companyId, ownShareId ?? 0],
   );
   return row?.share_random_code ?? null;
 }

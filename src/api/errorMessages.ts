@@ -31,6 +31,8 @@ const byReason: Partial<Record<RefusalReason, MessageDescriptor>> = {
   notAnImage: msg`File format error: only PNG, JPG, JPEG, BMP, ICO and GIF pictures can be sent.`,
   truncatedImage: msg`The picture is incomplete (the file was cut short). Please choose it again.`,
   fileTooLarge: msg`Image too large.`,
+  lastAdmin: msg`The company must keep at least one active admin account.`,
+  accountTaken: msg`This sign-in name is taken. Choose another.`,
 };
 
 /** A refusal's wording by its reason, for a check the browser makes before asking (the same sentence the server's

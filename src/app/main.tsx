@@ -11,7 +11,7 @@ import { apiEvents } from '../api/client';
 import { session } from '../api/session';
 import { cartCalls } from '../features/cart/cartActor';
 import { chatCalls } from '../features/chat/chatActor';
-import { companyShareLogin, register, userLogin } from '../features/entry/api';
+import { enterShare, register, userLogin } from '../features/entry/api';
 import { createVisitor } from './visitor';
 import './styles.css';
 
@@ -22,7 +22,7 @@ const visitor = createVisitor({
   apiEvents,
   page: document,
   calls: {
-    login: { shareLogin: (form) => companyShareLogin(form), privateLogin: userLogin, register },
+    login: { shareLogin: enterShare, privateLogin: userLogin, register },
     cart: cartCalls,
     chat: chatCalls,
   },

@@ -48,6 +48,8 @@ export function createVisitor({ queryClient, session, apiEvents, calls, page }: 
     session.update({ token: user.token, user, shareCode: user.shareRandomCode, companyNumber: user.companyNumber });
     // Whatever failed while signed out (401s) loads again with the new token.
     void queryClient.invalidateQueries();
+    // Spec section 7: a private login's success shows loginSuccess (a registration signs in privately too).
+    if (user.isPrivateLogin) noticeStore.show(msg`Login successful.`, 'success', 2500);
   });
   login.on('loggedOut', () => session.update({ token: null, user: null }));
   // The machine that asked for the private login hears whether it happened.

@@ -37,7 +37,7 @@ let admin: string;
 const made: string[] = [];
 const stamp = Date.now().toString(36).slice(-5);
 
-async function create(label: string, kind: string, settings = SETTINGS) {
+async function create(label: string, kind: string, settings: Record<string, unknown> = SETTINGS) {
   const share = await must<Share>('ConsoleSaveShare', { label, kind, settings }, admin);
   made.push(share.shareRandomCode);
   return share;
@@ -132,6 +132,24 @@ describe('shares', () => {
     await must('ChatMessageReadCount', {}, buyer.token);
     await must('ConsoleSetShareState', { shareRandomCode: share.shareRandomCode, state: 'paused' }, admin);
     expect((await wire('ChatMessageReadCount', {}, { token: buyer.token })).code).toBe(410);
+  });
+
+  it('GetPublicShareInfo gives a visitor of a second public share that share, not the first one', async () => {
+    const share = await create('Second public', 'public');
+    const visitor = await must<{ token: string }>('CompanyShareLoginV2', { loginType: 1, url: share.shareRandomCode });
+    expect(await must('GetPublicShareInfo', {}, visitor.token)).toEqual({ shareRandomCode: share.shareRandomCode });
+  });
+
+  it('a paused share that offers the app is 412 (log in with the app) for its link; without the app 410', async () => {
+    const withApp = await create('Paused app', 'private', { ...SETTINGS, platformList: [2] });
+    const without = await create('Paused web', 'private');
+    for (const s of [withApp, without])
+      await must('ConsoleSetShareState', { shareRandomCode: s.shareRandomCode, state: 'paused' }, admin);
+    expect(await wire('GetCompanyInfoOnLoginV2', { url: withApp.shareRandomCode })).toMatchObject({
+      code: 412,
+      message: expect.stringMatching(/app/i),
+    });
+    expect((await wire('GetCompanyInfoOnLoginV2', { url: without.shareRandomCode })).code).toBe(410);
   });
 
   it('refuses a bad setting with 400 naming the field', async () => {

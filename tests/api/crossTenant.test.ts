@@ -538,6 +538,67 @@ export const MATRIX: Record<CallName, Entry> = {
       },
     ],
   },
+  ConsoleStaffList: {
+    rule: "an admin lists its own company's staff only (the target's admin account never shows); buyers 403",
+    probes: () => [{ label: 'staff', body: {}, expect: ownOnly(403) }],
+  },
+  ConsoleSaveStaff: {
+    rule: "another company's staff account does not exist for the admin (404); buyers 403",
+    probes: (t) => [
+      {
+        label: "make the target's admin a service-only account",
+        body: { id: staffPlants[t.name], name: 'matrix', roles: ['service'] },
+        expect: refused(403, 404),
+      },
+    ],
+  },
+  ConsoleSetStaffState: {
+    rule: "another company's staff account cannot be disabled (404); buyers 403",
+    probes: (t) => [
+      {
+        label: "disable the target's admin",
+        body: { id: staffPlants[t.name], state: 'disabled' },
+        expect: refused(403, 404),
+      },
+    ],
+  },
+  ConsoleResetStaffPassword: {
+    rule: "another company's staff password cannot be reset (404, no password answered); buyers 403",
+    probes: (t) => [
+      { label: "reset the target's admin", body: { id: staffPlants[t.name] }, expect: refused(403, 404) },
+    ],
+  },
+  ConsoleActivityList: {
+    rule: "an admin reads its own company's activity log only, even searched for the target's share code; buyers 403",
+    probes: (t) => [
+      { label: 'log', body: {}, expect: ownOnly(403) },
+      { label: "target's share", body: { query: t.shares[0].code }, expect: ownOnly(403) },
+    ],
+  },
+  ConsoleBuyerList: {
+    rule: "an admin lists its own company's buyers and code visitors only, even searched for the target's account or by its share (404); buyers 403",
+    probes: (t) => [
+      { label: 'buyers', body: {}, expect: ownOnly(403) },
+      { label: "target's account", body: { query: t.account.account }, expect: ownOnly(403) },
+      { label: "target's share", body: { shareRandomCode: t.shares[0].code }, expect: ownOnly(403) },
+    ],
+  },
+  ConsoleSetBuyerState: {
+    rule: "another company's buyer cannot be blocked (404); buyers 403",
+    probes: (t) => [
+      {
+        label: "block the target's buyer",
+        body: { id: buyerPlants[t.name], state: 'blocked' },
+        expect: refused(403, 404),
+      },
+    ],
+  },
+  ConsoleResetBuyerPassword: {
+    rule: "another company's buyer password cannot be reset (404, no password answered); buyers 403",
+    probes: (t) => [
+      { label: "reset the target's buyer", body: { id: buyerPlants[t.name] }, expect: refused(403, 404) },
+    ],
+  },
   ConsoleCatalogueOptions: {
     rule: "staff read their own company's categories and packing methods only; buyers 403",
     probes: () => [{ label: 'options', body: {}, expect: ownOnly(403) }],
@@ -985,6 +1046,10 @@ const MATRIX_SHARE_SETTINGS = {
   salesperson: 'matrix',
 };
 const accessPlants = {} as Record<'A' | 'B', { share: string; code: string }>;
+/** Each supplier's own admin account id (the Staff room's probes aim at it). */
+const staffPlants = {} as Record<'A' | 'B', number>;
+/** Each supplier's own private account id (the Buyers room's probes aim at it). */
+const buyerPlants = {} as Record<'A' | 'B', number>;
 
 async function accessStateOf(t: Tenant) {
   const shares = (
@@ -1001,7 +1066,23 @@ async function accessStateOf(t: Tenant) {
       t.sessions.admin,
     )
   ).items;
+  const staff = (
+    await must<{ items: { id: number; account: string; roles: string[]; state: string; name: string }[] }>(
+      'ConsoleStaffList',
+      {},
+      t.sessions.admin,
+    )
+  ).items;
+  const buyers = (
+    await must<{ accounts: { id: number; state: string }[] }>(
+      'ConsoleBuyerList',
+      { query: t.account.account },
+      t.sessions.admin,
+    )
+  ).accounts;
   return {
+    buyers: buyers.map((b) => `${b.id}:${b.state}`),
+    staff: staff.map((m) => [m.id, m.account, m.name, m.state, m.roles.join()]),
     shares: shares.map((s) => [s.shareRandomCode, s.kind, s.state, s.label, s.settings]),
     codes: codes.map((c) => `${c.verifyCode}:${c.state}`),
   };
@@ -1018,6 +1099,18 @@ beforeAll(async () => {
       tenants[name].sessions.admin,
     );
     accessPlants[name] = { share, code: issued.items[0].verifyCode };
+    const staff = await must<{ items: { id: number; isYou: boolean }[] }>(
+      'ConsoleStaffList',
+      {},
+      tenants[name].sessions.admin,
+    );
+    staffPlants[name] = staff.items.find((m) => m.isYou)!.id;
+    const buyers = await must<{ accounts: { id: number; account: string }[] }>(
+      'ConsoleBuyerList',
+      { query: tenants[name].account.account },
+      tenants[name].sessions.admin,
+    );
+    buyerPlants[name] = buyers.accounts.find((a) => a.account === tenants[name].account.account)!.id;
     tenants[name].secrets.push(issued.items[0].verifyCode);
   }
 });

@@ -59,7 +59,7 @@ const requestSchema = (name: CallName) =>
 const state = {
   shareIds: [] as number[],
   moduleIds: [] as number[],
-  tokens: {} as Record<'visitor' | 'share' | 'account' | 'admin' | 'otherVisitor', string>,
+  tokens: {} as Record<'visitor' | 'share' | 'account' | 'admin' | 'otherVisitor' | 'staffAdmin', string>,
 };
 const known: Record<string, () => fc.Arbitrary<Json>> = {
   productNumber: () => fc.constantFrom('SB000001', 'SB000150', 'BK000001', 'SB999999'),
@@ -657,6 +657,14 @@ const count = (key: string) => byStatus.set(key, (byStatus.get(key) ?? 0) + 1);
 const describeRequest = (r: FuzzRequest) =>
   `${r.method} ${r.path}${r.query ? '?' + r.query.slice(0, 120) : ''} [${r.note}] sign=${JSON.stringify(r.sign).slice(0, 60)} token=${JSON.stringify(r.token).slice(0, 40)} type=${r.type} extra=${JSON.stringify(r.extra).slice(0, 80)} body=${r.body === undefined ? '(none)' : JSON.stringify(String(r.body).slice(0, 300))}${r.body && r.body.length > 300 ? `… (${r.body.length} chars)` : ''}`;
 
+const STAFF_WRITES = new Set([
+  'ConsoleSaveStaff',
+  'ConsoleSetStaffState',
+  'ConsoleResetStaffPassword',
+  'ConsoleSetBuyerState',
+  'ConsoleResetBuyerPassword',
+]);
+
 async function send(r: FuzzRequest) {
   byCall.set(r.call, (byCall.get(r.call) ?? 0) + 1);
   let headers: Record<string, string>;
@@ -671,6 +679,9 @@ async function send(r: FuzzRequest) {
   if (r.call === 'SignOut' && typeof r.token === 'string' && r.token !== 'none') {
     headers.authorization = `Bearer ${await must<string>('GetToken', { companyNum: DEMO_COMPANY_NUMBER, platForm: 'PC' })}`;
   }
+  // The Staff and Buyers rooms' writes aim at small ids, which are other test files' admins and buyers: with an admin token they run
+  // as the admin of a company of their own (TENANT_FIXTURES.fuzzStaff), whatever they do to its accounts.
+  if (STAFF_WRITES.has(r.call) && r.token === 'admin') headers.authorization = `Bearer ${state.tokens.staffAdmin}`;
   const hasBody = r.method !== 'GET' && r.method !== 'HEAD' && r.body !== undefined;
   // fetch labels a string body text/plain itself; bytes go out with exactly the content type planned (or none).
   const bytes = (b: string | Buffer) =>
@@ -782,6 +793,7 @@ beforeAll(async () => {
     await must<{ token: string }>('UserLogin', { loginType: 1, ...A.account }, state.tokens.visitor)
   ).token;
   state.tokens.admin = (await must<{ token: string }>('AdminLogin', A.admin)).token;
+  state.tokens.staffAdmin = (await must<{ token: string }>('AdminLogin', TENANT_FIXTURES.fuzzStaff.admin)).token;
   for (const code of [
     DEMO_SHARES.public.code,
     DEMO_SHARES.code.code,

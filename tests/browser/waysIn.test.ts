@@ -54,7 +54,30 @@ describe('ways in', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(/\/index\/home\?id=SUNNYPRIV/);
     await page.getByText('Maria Lopez').waitFor();
+    // Spec section 7: success shows loginSuccess.
+    await page.locator('.notices').getByText('Login successful.').waitFor();
     await page.context().close();
+  });
+
+  it('a public visitor enters on the code GetPublicShareInfo gives; its 420 shows the code420 message', async () => {
+    const page = await fresh(`/login?id=${DEMO_SHARES.public.code}`);
+    const asked = page.waitForRequest(/GetPublicShareInfo/);
+    await page.getByRole('button', { name: 'Enter the catalogue' }).click();
+    await asked;
+    await page.waitForURL(/\/index\/home\?id=SUNNYPUB1/);
+    await page.context().close();
+
+    const refused = await fresh(`/login?id=${DEMO_SHARES.public.code}`);
+    // The supplier took its public site down between the page load and the click.
+    await refused.route(/GetPublicShareInfo/, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":420,"message":"x"}' }),
+    );
+    await refused.getByRole('button', { name: 'Enter the catalogue' }).click();
+    await expect
+      .poll(() => refused.getByRole('alert').textContent())
+      .toContain("The company's public site does not exist.");
+    expect(url(refused).pathname).toBe('/login');
+    await refused.context().close();
   });
 
   it('a new buyer registers and is signed in', async () => {

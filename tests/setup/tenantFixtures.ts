@@ -38,9 +38,32 @@ export const TENANT_FIXTURES = {
     account: { account: 'fuzzbuyer1', password: 'Fuzz2026buy', url: DEMO_SHARES.private.code },
     admin: { account: 'fuzzadmin', password: 'FuzzAdm2026' },
   },
+  /** A supplier with one staff account, an admin: the Staff room's "never remove the last admin" (issue 24). */
+  solo: { companyNumber: 'SOLO2026', admin: { account: 'soloadmin', password: 'SoloAdm2026' } },
+  /** The company the fuzzer's Staff room writes run in: they may disable, demote or reset any account they draw. */
+  fuzzStaff: { companyNumber: 'FUZZSTAFF', admin: { account: 'fuzzstaffadmin', password: 'FuzzStaff2026' } },
 } as const;
 
+async function seedStaffCompany(
+  db: Queryable,
+  { companyNumber, admin }: { companyNumber: string; admin: { account: string; password: string } },
+) {
+  await db.query(
+    `INSERT INTO companies (company_number, name, logo_url, customer_info, website_languages, contact_info_list, global_param)
+     VALUES ($1, 'Solo Toys', '/media/logo.svg', '{}', '[]', '[]', '{}') ON CONFLICT (company_number) DO NOTHING`,
+    [companyNumber],
+  );
+  await db.query(
+    `INSERT INTO supplier_admins (company_id, account, password_hash, name, roles)
+     SELECT id, $2, $3, 'Solo Admin', '{admin}' FROM companies WHERE company_number = $1
+     ON CONFLICT DO NOTHING`,
+    [companyNumber, admin.account, await hashPassword(admin.password)],
+  );
+}
+
 export async function seedTenantFixtures(db: Queryable) {
+  await seedStaffCompany(db, TENANT_FIXTURES.solo);
+  await seedStaffCompany(db, TENANT_FIXTURES.fuzzStaff);
   // The demo keeps chat off for its second supplier; here it is on, so both sides of the matrix have a conversation.
   await db.query(
     `UPDATE companies SET global_param = global_param || '{"isChat": true}'::jsonb WHERE company_number = $1`,

@@ -61,6 +61,24 @@ export const consoleRooms: readonly ConsoleRoom[] = [
     icon: 'M7 14a3 3 0 1 1 0-6 3 3 0 0 1 0 6Zm5.6-4A5 5 0 1 0 12.6 14H16v3h3v-3h2v-4h-8.4Z',
     Room: lazy(() => import('../access/AccessRoom').then((m) => ({ default: m.AccessRoom }))),
   },
+  // Staff accounts, their roles, and the activity log (issue 24).
+  {
+    key: 'staff',
+    path: 'staff',
+    role: 'admin',
+    label: msg({ context: 'console room', message: 'Staff' }),
+    icon: 'M9 12a4 4 0 1 1 0-8 4 4 0 0 1 0 8Zm0-2a2 2 0 1 0 0-4 2 2 0 0 0 0 4Zm8 2a3 3 0 1 1 0-6 3 3 0 0 1 0 6ZM2 20v-1a6 6 0 0 1 12 0v1h-2v-1a4 4 0 0 0-8 0v1H2Zm14 0v-1c0-1-.2-2-.6-2.8A4.5 4.5 0 0 1 22 19v1h-2v-1a2.5 2.5 0 0 0-3.3-2.4c.2.8.3 1.6.3 2.4v1h-1Z',
+    Room: lazy(() => import('../staff/StaffRoom').then((m) => ({ default: m.StaffRoom }))),
+  },
+  // Private accounts and invitation-code visitors: block, unblock, reset a password (issue 24).
+  {
+    key: 'buyers',
+    path: 'buyers',
+    role: 'admin',
+    label: msg({ context: 'console room', message: 'Buyers' }),
+    icon: 'M12 3a4 4 0 1 1 0 8 4 4 0 0 1 0-8Zm0 2a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM4 21v-2a6 6 0 0 1 6-6h4a6 6 0 0 1 6 6v2h-2v-2a4 4 0 0 0-4-4h-4a4 4 0 0 0-4 4v2H4Z',
+    Room: lazy(() => import('../buyers/BuyersRoom').then((m) => ({ default: m.BuyersRoom }))),
+  },
 ];
 
 export const roomsFor = (roles: readonly ConsoleRole[]) => consoleRooms.filter((room) => roles.includes(room.role));

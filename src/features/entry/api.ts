@@ -33,6 +33,17 @@ export const companyShareLogin = (
     }),
   );
 
+/** The login dialog's share login (spec sections 2 and 7): on a public share the browser then asks for the company's
+ *  public share code with the new token, and that code is the one added to routes. A refusal stops the login and the
+ *  form shows it: 420 the code420 message, any other the returned message. The contact dialog's share login (first
+ *  cart add) is not a way in and skips it. */
+export async function enterShare(form: Partial<ShareLoginInput>) {
+  const user = await companyShareLogin(form);
+  if (!user.shareInfo.isPublic) return user;
+  const { shareRandomCode } = await api.call('GetPublicShareInfo', {}, { token: user.token });
+  return { ...user, shareRandomCode };
+}
+
 // Account calls ride on a fresh visitor token: it tells the server which supplier the account belongs to. It is
 // passed to that one call only, so pages loading meanwhile keep the app's own token.
 export async function userLogin(form: PrivateLoginInput) {

@@ -1,0 +1,125 @@
+// The console's Buyers room (issue 24): a supplier's admin lists its private accounts and invitation-code visitors,
+// searchable and by share; blocks and unblocks an account (a block ends its sessions at once: the next call is 401,
+// and signing in again is 416 "account abnormal"); resets an account's password to a one-time one shown once.
+import type { Database } from '../db/database';
+import type { CallTypes } from '../../schemas/api/types.gen';
+import type { Staff } from './buyer';
+import { ShareError } from './messages';
+import { randomCode } from './accessCodes';
+import { hashPassword } from './passwords';
+import { forgetSessionsOf } from './sessions';
+import { logActivity } from './activity';
+
+type Buyer = CallTypes['ConsoleBuyerList']['response']['accounts'][number];
+type Body<N extends keyof CallTypes> = CallTypes[N]['request'];
+
+interface Row {
+  id: number;
+  account: string;
+  name: string;
+  company_name: string;
+  email: string;
+  phone_number: string;
+  country: string;
+  share_random_code: string | null;
+  status: number;
+  created_at: Date | string;
+  last_visit_at: Date | string | null;
+  order_count: number;
+}
+
+const LIMIT = 200;
+const iso = (d: Date | string) => new Date(d).toISOString();
+const SELECT = `SELECT a.id, a.account, a.name, a.company_name, a.email, a.phone_number, a.country, a.status,
+    a.created_at, a.last_visit_at, s.share_random_code,
+    (SELECT count(*)::int FROM orders o WHERE o.account_id = a.id) AS order_count
+  FROM accounts a LEFT JOIN shares s ON s.id = a.last_share_id`;
+
+const buyerOf = (r: Row): Buyer => ({
+  id: r.id,
+  account: r.account,
+  name: r.name,
+  companyName: r.company_name,
+  email: r.email,
+  phoneNumber: r.phone_number,
+  country: r.country,
+  shareRandomCode: r.share_random_code,
+  state: r.status === 0 ? 'active' : 'blocked',
+  createdAt: iso(r.created_at),
+  lastVisitAt: r.last_visit_at ? iso(r.last_visit_at) : null,
+  orderCount: r.order_count,
+});
+
+/** Ten characters with letters and digits (the spec's password rule, section 5), without look-alikes. */
+function oneTimePassword() {
+  for (;;) {
+    const value = randomCode(10);
+    if (/[A-Z]/.test(value) && /\d/.test(value)) return value;
+  }
+}
+
+export function consoleBuyersService(db: Database) {
+  async function rowOf(staff: Staff, id: number) {
+    const [row] = await db.query<Row>(`${SELECT} WHERE a.id = $1 AND a.company_id = $2`, [id, staff.companyId]);
+    if (!row) throw new ShareError(404, 'No such buyer account.');
+    return row;
+  }
+
+  return {
+    async list(staff: Staff, body: Body<'ConsoleBuyerList'>) {
+      const query = body.query?.trim().toLowerCase() ?? '';
+      const share = body.shareRandomCode ?? '';
+      const accounts = await db.query<Row>(
+        `${SELECT} WHERE a.company_id = $1 AND ($3 = '' OR s.share_random_code = $3)
+          AND ($2 = '' OR strpos(lower(a.account || ' ' || a.name || ' ' || a.company_name || ' ' || a.email || ' ' || a.phone_number), $2) > 0)
+          ORDER BY a.last_visit_at DESC NULLS LAST, a.id DESC LIMIT ${LIMIT}`,
+        [staff.companyId, query, share],
+      );
+      const visitors = await db.query<{
+        email: string;
+        share_random_code: string;
+        first_used_at: Date | string;
+        last_used_at: Date | string;
+        use_count: number;
+      }>(
+        `SELECT c.email, s.share_random_code, min(c.first_used_at) AS first_used_at, max(c.last_used_at) AS last_used_at,
+            sum(c.use_count)::int AS use_count
+           FROM share_codes c JOIN shares s ON s.id = c.share_id
+          WHERE s.company_id = $1 AND c.use_count > 0 AND c.email IS NOT NULL AND ($3 = '' OR s.share_random_code = $3)
+            AND ($2 = '' OR strpos(lower(c.email), $2) > 0)
+          GROUP BY c.email, s.share_random_code ORDER BY max(c.last_used_at) DESC LIMIT ${LIMIT}`,
+        [staff.companyId, query, share],
+      );
+      return {
+        accounts: accounts.map(buyerOf),
+        visitors: visitors.map((v) => ({
+          email: v.email,
+          shareRandomCode: v.share_random_code,
+          firstUsedAt: iso(v.first_used_at),
+          lastUsedAt: iso(v.last_used_at),
+          useCount: v.use_count,
+        })),
+      };
+    },
+
+    async setState(staff: Staff, body: Body<'ConsoleSetBuyerState'>) {
+      const row = await rowOf(staff, body.id);
+      const blocked = body.state === 'blocked';
+      if (blocked !== (row.status !== 0)) {
+        await db.query('UPDATE accounts SET status = $2 WHERE id = $1', [row.id, blocked ? 1 : 0]);
+        if (blocked) await forgetSessionsOf(db, { accountId: row.id });
+        await logActivity(db, staff, blocked ? 'buyerBlocked' : 'buyerUnblocked', row.account, row.company_name);
+      }
+      return { buyer: buyerOf(await rowOf(staff, row.id)) };
+    },
+
+    async resetPassword(staff: Staff, body: Body<'ConsoleResetBuyerPassword'>) {
+      const row = await rowOf(staff, body.id);
+      const password = oneTimePassword();
+      await db.query('UPDATE accounts SET password_hash = $2 WHERE id = $1', [row.id, await hashPassword(password)]);
+      await forgetSessionsOf(db, { accountId: row.id });
+      await logActivity(db, staff, 'buyerPasswordReset', row.account, row.company_name);
+      return { oneTimePassword: password };
+    },
+  };
+}

@@ -1,0 +1,80 @@
+// The console's Buyers room (issue 24) in chromium, against the real server:
+// - a buyer signs in on the private share; the demo admin finds them by company in the Buyers room and blocks them;
+//   the buyer's open page is refused at its next call (the expired-login message) and signing in again says the
+//   account is abnormal;
+// - screens of the room at 1440x900 and 390x844 in zh-CN and ar into tests/.artifacts/screenshots/console-buyers-*.png.
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../setup/chromium';
+import { DEMO_ADMIN, DEMO_SHARES } from '../../server/demo/demoShares';
+import { registerBuyer, signInAsBuyer } from './buyerSession';
+
+const shots = 'tests/.artifacts/screenshots';
+const stamp = Date.now().toString(36).slice(-5);
+const PASSWORD = 'Blocked2026a';
+let browser: Browser;
+
+async function openConsole(viewport = { width: 1440, height: 900 }, locale?: string): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'en-US' });
+  if (locale) await context.addInitScript((l) => localStorage.setItem('vitrine.locale', l), locale);
+  const page = await context.newPage();
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto(`${inject('apiUrl')}/console`);
+  await page.locator('input[name="account"]').fill(DEMO_ADMIN.account);
+  await page.locator('input[name="password"]').fill(DEMO_ADMIN.password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(/\/console\/orders/);
+  await page.goto(`${inject('apiUrl')}/console/buyers`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  return page;
+}
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  browser = await launchChromium();
+}, 60_000);
+afterAll(() => browser?.close());
+
+describe('Buyers room', () => {
+  it("blocks a buyer: the buyer's open session is refused at its next call, and sign-in says why", async () => {
+    const company = `Blocked Toys ${stamp}`;
+    const account = await registerBuyer('blk', PASSWORD, { companyName: company });
+    const buyer = await (
+      await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' })
+    ).newPage();
+    await signInAsBuyer(buyer, account, PASSWORD);
+
+    const admin = await openConsole();
+    await admin.getByRole('searchbox', { name: 'Search buyers' }).fill(company);
+    const row = admin.locator('.buyers-table tbody tr', { hasText: account });
+    await row.waitFor();
+    expect(await row.textContent()).toContain(DEMO_SHARES.private.code);
+    await admin.getByRole('button', { name: `Block ${account}` }).click();
+    await row.getByText('Blocked', { exact: true }).waitFor();
+
+    // The buyer's next call: open another page of the catalogue.
+    await buyer.goto(`${inject('apiUrl')}/index/productCenter?id=${DEMO_SHARES.private.code}`);
+    await buyer.getByText('Login expired, please log in again.').first().waitFor({ timeout: 15_000 });
+    await buyer.getByLabel('Account').fill(account);
+    await buyer.getByLabel('Password').fill(PASSWORD);
+    await buyer.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect
+      .poll(() => buyer.getByRole('alert').allTextContents())
+      .toContainEqual(expect.stringContaining('This account is abnormal'));
+    await Promise.all([admin.context().close(), buyer.context().close()]);
+  });
+
+  it('screens in zh-CN and ar at 1440 and 390', async () => {
+    for (const locale of ['zh-CN', 'ar'])
+      for (const viewport of [
+        { width: 1440, height: 900 },
+        { width: 390, height: 844 },
+      ]) {
+        const page = await openConsole(viewport, locale);
+        await page.locator('.buyers-table tbody tr').first().waitFor();
+        await page.screenshot({ path: `${shots}/console-buyers-${locale}-${viewport.width}.png` });
+        await page.context().close();
+      }
+  });
+});
