@@ -37,7 +37,8 @@ function CameraView() {
         };
         await reader.start(
           { facingMode: SCANNER.facingMode },
-          { fps: SCANNER.fps, qrbox: { width: SCANNER.boxPx, height: SCANNER.boxPx } },
+          // A square view, so the 350 px scan box fits inside it on desktop and on a phone.
+          { fps: SCANNER.fps, qrbox: { width: SCANNER.boxPx, height: SCANNER.boxPx }, aspectRatio: 1 },
           (text) => scanner.send({ type: 'DECODED', text }),
           () => {}, // called for every frame without a code
         );
