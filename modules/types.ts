@@ -74,6 +74,8 @@ export interface ModuleServices {
   /** The header's search box with suggestions as the buyer types (issue 16). Optional: a host without it (stories)
    *  keeps the header's plain link to the product centre. */
   search?: HeaderSearchServices;
+  /** Opens the QR/barcode scanner (issue 26). Optional: a host without it (stories) shows no scan control. */
+  scan?: { open: () => void; label: string };
 }
 
 /** Where the header search takes the buyer: the product centre's search, a product, or a category's products. */

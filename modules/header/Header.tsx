@@ -25,7 +25,12 @@ export default function Header({ content }: ModuleProps<HeaderContent>) {
   const search =
     content.showSearch !== false &&
     (s.search ? (
-      <HeaderSearch search={s.search} placeholder={s.messages.searchPlaceholder} className="m-header__search" />
+      <HeaderSearch
+        search={s.search}
+        scan={s.scan}
+        placeholder={s.messages.searchPlaceholder}
+        className="m-header__search"
+      />
     ) : (
       <s.Link link={{ kind: 'area', area: 'productCenter' }} className="m-header__search">
         <Icon name="search" size={18} />

@@ -30,10 +30,13 @@ function useDebounced(value: string, ms: number) {
 
 export function HeaderSearch({
   search,
+  scan,
   placeholder,
   className,
 }: {
   search: HeaderSearchServices;
+  /** The scanner beside the field (issue 26): a buyer at a stand scans instead of typing a number. */
+  scan?: { open: () => void; label: string };
   placeholder: string;
   className: string;
 }) {
@@ -159,6 +162,11 @@ export function HeaderSearch({
           onKeyDown={onKeyDown}
         />
       </span>
+      {scan && (
+        <button type="button" className="m-search__scan" aria-label={scan.label} title={scan.label} onClick={scan.open}>
+          <Icon name="scan" size={20} />
+        </button>
+      )}
       <div className="m-search__popup" hidden={!shown}>
         <ul id={listId} role="listbox" className="m-search__list" aria-label={m.label}>
           {expanded &&

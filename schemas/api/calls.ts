@@ -22,6 +22,7 @@ import PublishPageDraft from './PublishPageDraft.json';
 import GetProductDetail from './GetProductDetail.json';
 import GetProductPackMethods from './GetProductPackMethods.json';
 import ProductAttributeInfo from './ProductAttributeInfo.json';
+import WebsiteShareAnalysisCode from './WebsiteShareAnalysisCode.json';
 import AddCollect from './AddCollect.json';
 import CancelCollect from './CancelCollect.json';
 import GetCollectList from './GetCollectList.json';
@@ -164,6 +165,8 @@ export const calls = {
   GetProductPackMethods: call({ path: '/api/WebsiteShare/GetProductPackMethods', caller: 'buyer', loading: false }),
   // The detail page shows its own placeholder for attributes while the product itself has the overlay.
   ProductAttributeInfo: call({ path: '/api/WebsiteShare/ProductAttributeInfo', caller: 'buyer', loading: false }),
+  // The scanner (spec sections 2, 4, 7; issue 26): what a scanned code names, within the caller's supplier.
+  WebsiteShareAnalysisCode: call({ path: '/api/WebsiteShare/WebsiteShareAnalysisCode', caller: 'buyer' }),
   // Favourites (/collect) and browsing history (/browse), kept per visitor.
   AddCollect: call({ path: '/api/WebsiteShare/AddCollect', caller: 'buyer', loading: false }),
   CancelCollect: call({ path: '/api/WebsiteShare/CancelCollect', caller: 'buyer', loading: false }),
@@ -292,6 +295,7 @@ export const apiSchemas = [
   GetProductDetail,
   GetProductPackMethods,
   ProductAttributeInfo,
+  WebsiteShareAnalysisCode,
   AddCollect,
   CancelCollect,
   GetCollectList,

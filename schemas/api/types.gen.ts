@@ -1054,6 +1054,26 @@ value: string
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "WebsiteShareAnalysisCodeRequest".
+ */
+export interface WebsiteShareAnalysisCodeRequest {
+/**
+ * The text a scanned QR code or barcode holds: a product detail link of this site (/productDetails?productNumber=…&id=<share code>, any host) or a bare product number.
+ */
+qRCode: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "WebsiteShareAnalysisCodeResponse".
+ */
+export interface WebsiteShareAnalysisCodeResponse {
+/**
+ * The scanned product, on the shelf of the caller's supplier.
+ */
+productNumber: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
  * via the `definition` "AddCollectRequest".
  */
 export interface AddCollectRequest {
@@ -2736,6 +2756,7 @@ export interface CallTypes {
   GetProductDetail: { request: GetProductDetailRequest; response: GetProductDetailResponse };
   GetProductPackMethods: { request: GetProductPackMethodsRequest; response: GetProductPackMethodsResponse };
   ProductAttributeInfo: { request: ProductAttributeInfoRequest; response: ProductAttributeInfoResponse };
+  WebsiteShareAnalysisCode: { request: WebsiteShareAnalysisCodeRequest; response: WebsiteShareAnalysisCodeResponse };
   AddCollect: { request: AddCollectRequest; response: AddCollectResponse };
   CancelCollect: { request: CancelCollectRequest; response: CancelCollectResponse };
   GetCollectList: { request: GetCollectListRequest; response: GetCollectListResponse };

@@ -1,5 +1,7 @@
-// The share's catalogue: products, categories, search suggestions, a product's detail, packing and attributes.
-// Rules live in services/catalogue.ts, services/suggestions.ts and services/productAttributes.ts.
+// The share's catalogue: products, categories, search suggestions, a product's detail, packing and attributes, and
+// the product a scanned code names.
+// Rules live in services/catalogue.ts, services/suggestions.ts, services/productAttributes.ts and
+// services/scanCodes.ts.
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../http/protocol';
 import { requireSiteLanguage } from '../http/validation';
@@ -8,6 +10,7 @@ import { listCategories, listProducts, packMethods, productDetail } from '../ser
 import { visitorLists } from '../services/visitorLists';
 import { productAttributes } from '../services/productAttributes';
 import { searchSuggestions } from '../services/suggestions';
+import { productOfCode } from '../services/scanCodes';
 import { siteLanguageOf } from '../../protocol/languages';
 
 export function catalogueRoutes(app: FastifyInstance, { db }: AppContext) {
@@ -31,4 +34,5 @@ export function catalogueRoutes(app: FastifyInstance, { db }: AppContext) {
       language: requireSiteLanguage(body.keyWord, 'body.keyWord'),
     }),
   );
+  defineCall(app, 'WebsiteShareAnalysisCode', ({ body, buyer }) => productOfCode(db, buyer, body.qRCode));
 }

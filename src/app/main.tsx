@@ -11,6 +11,7 @@ import { apiEvents } from '../api/client';
 import { session } from '../api/session';
 import { cartCalls } from '../features/cart/cartActor';
 import { chatCalls } from '../features/chat/chatActor';
+import { scannerCalls } from '../features/scanner/scannerActor';
 import { enterShare, register, userLogin } from '../features/entry/api';
 import { createVisitor } from './visitor';
 import './styles.css';
@@ -25,6 +26,7 @@ const visitor = createVisitor({
     login: { shareLogin: enterShare, privateLogin: userLogin, register },
     cart: cartCalls,
     chat: chatCalls,
+    scanner: scannerCalls,
   },
 });
 visitor.start();

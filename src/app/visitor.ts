@@ -1,15 +1,16 @@
-// The visitor's actor system (issue 22): login, cart and chat composed once, with their calls injected here and
+// The visitor's actor system (issue 22): login, cart, chat and the scanner (issue 26) composed once, with their calls injected here and
 // nowhere else, wired to each other through their events, and told who the visitor is straight from the session
 // store and the query cache (subscriptions, not React effects). A machine that needs the private login keeps what it
 // was doing in its own context; this file only carries the login machine's answer to it. React reads the result
-// through src/lib/visitor.tsx. A scanner machine joins the same way: a field of Visitor, its calls in VisitorCalls,
-// its facts in `tell` below.
+// through src/lib/visitor.tsx. The scanner needs no facts about the visitor: the overlay host opens the product it
+// emits (features/scanner/ScannerHost.tsx), so it is only created, started and stopped here.
 import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { createActor } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import { loginWith, type LoginCalls, type PrivateAction } from '../../machines/login';
 import { cartWith, type CartCalls, type CartInput } from '../../machines/cart';
 import { chatWith, type ChatCalls, type ChatInput } from '../../machines/chat';
+import { scannerWith, type ScannerCalls } from '../../machines/scanner';
 import type { ApiEvents } from '../api/events';
 import type { SessionStore } from '../api/session';
 import { noticeStore } from '../lib/notices';
@@ -22,6 +23,7 @@ export interface VisitorCalls {
   login: LoginCalls;
   cart: CartCalls;
   chat: ChatCalls;
+  scanner: ScannerCalls;
 }
 
 export interface VisitorDeps {
@@ -42,6 +44,7 @@ export function createVisitor({ queryClient, session, apiEvents, calls, page }: 
   const chat = createActor(chatWith(calls.chat), {
     input: { enabled: false, isPrivateLogin: false, accountKey: null, hidden: !!page?.hidden },
   });
+  const scanner = createActor(scannerWith(calls.scanner));
   const askers: Partial<Record<PrivateAction, typeof cart | typeof chat>> = { cart, chat };
 
   login.on('loggedIn', ({ user }) => {
@@ -131,6 +134,7 @@ export function createVisitor({ queryClient, session, apiEvents, calls, page }: 
     login.start();
     cart.start();
     chat.start();
+    scanner.start();
     const stops = [
       wireChat(chat, page),
       apiEvents.subscribe((event) => {
@@ -144,9 +148,9 @@ export function createVisitor({ queryClient, session, apiEvents, calls, page }: 
     if (user && token) login.send({ type: 'RESTORED', user });
     return () => {
       stops.forEach((stop) => stop());
-      [login, cart, chat].forEach((actor) => actor.stop());
+      [login, cart, chat, scanner].forEach((actor) => actor.stop());
     };
   }
 
-  return { login, cart, chat, cartChanged: cartChangedElsewhere, follow, start };
+  return { login, cart, chat, scanner, cartChanged: cartChangedElsewhere, follow, start };
 }

@@ -1,4 +1,4 @@
-// The visitor's actor system as React sees it: login, cart and chat (the scanner joins here later), composed once by
+// The visitor's actor system as React sees it: login, cart, chat and the scanner, composed once by
 // src/app/visitor.ts and handed down the tree. Features read it with useVisitor and select from its actors; none of it
 // lives in a module variable, so a test renders any component with its own fake visitor.
 import { createContext, useContext, type ReactNode } from 'react';
@@ -6,6 +6,7 @@ import type { Actor } from 'xstate';
 import type { LoginMachine } from '../../machines/login';
 import type { CartMachine } from '../../machines/cart';
 import type { ChatMachine } from '../../machines/chat';
+import type { ScannerMachine } from '../../machines/scanner';
 
 export interface Visitor {
   /** Who the visitor is and which login dialog is open (machines/login.ts). */
@@ -14,6 +15,8 @@ export interface Visitor {
   cart: Actor<CartMachine>;
   /** The chat with customer service (machines/chat.ts). */
   chat: Actor<ChatMachine>;
+  /** The QR/barcode scanner overlay (machines/scanner.ts). */
+  scanner: Actor<ScannerMachine>;
   /** Something outside the cart changed the server's cart (a reorder): its lines load again. */
   cartChanged: () => void;
   /** The catalogue frame is on screen: cart and chat follow the visitor until the returned function is called. */

@@ -265,6 +265,17 @@ export const MATRIX: Record<CallName, Entry> = {
       { label: t.products[0], body: { keyWord: 'en', productNumber: t.products[0] }, expect: refused(404) },
     ],
   },
+  WebsiteShareAnalysisCode: {
+    rule: "another supplier's product link, share link or bare product number names nothing here (404)",
+    probes: (t) => [
+      { label: `bare ${t.products[0]}`, body: { qRCode: t.products[0] }, expect: refused(404) },
+      ...t.shares.map((s) => ({
+        label: `detail link of ${t.products[1]} on ${s.code}`,
+        body: { qRCode: `https://shop.example/productDetails?productNumber=${t.products[1]}&id=${s.code}` },
+        expect: refused(404),
+      })),
+    ],
+  },
   AddCollect: {
     rule: "another supplier's product cannot be kept (404)",
     probes: (t) => [{ label: t.products[0], body: { productNumber: t.products[0] }, expect: refused(404) }],

@@ -39,8 +39,9 @@ export function ensureChromium() {
  * which step it was. Every context opened here gives up after 10 s and names the locator it waited for. */
 export const STEP_TIMEOUT_MS = 10_000;
 
-export async function launchChromium(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/** `extraArgs`: flags one test needs on top, e.g. Chromium's fake camera (tests/browser/scanner.test.ts). */
+export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);

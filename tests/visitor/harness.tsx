@@ -44,6 +44,7 @@ export function startVisitor(signedIn: 'share' | 'private') {
       login: { shareLogin: privateLogin, privateLogin, register: privateLogin },
       cart: cartCalls,
       chat: chatCalls,
+      scanner: { resolve: (text) => Promise.resolve({ productNumber: text }) },
     },
   });
   const stopSystem = visitor.start();

@@ -1,6 +1,7 @@
 // The catalogue frame: the supplier's header module on top, the page, the phone tab bar, the supplier footer and
 // the login dialog. Falls back to a plain header when the design has none that works. The layout of /index/* and
 // of the standalone catalogue pages (product detail, favourites, history): see the route table.
+import { ScannerHost } from '../../features/scanner/ScannerHost';
 import { useEffect } from 'react';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
@@ -82,6 +83,7 @@ export function CatalogueLayout() {
         {company.data && <ContactDialog share={company.data.shareInfo} initial={contactFromUser} />}
         {company.data && <FloatingControls company={company.data} />}
         <ChatPanel />
+        <ScannerHost />
       </div>
     </ModuleServicesProvider>
   );

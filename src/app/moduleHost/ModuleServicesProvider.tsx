@@ -19,6 +19,7 @@ import { LanguageSelect } from '../../lib/LanguageSelect';
 import { CartLink } from '../../features/cart/CartLink';
 import { ChatButton } from '../../features/chat/ChatButton';
 import { AccountControl } from '../layouts/AccountControl';
+import { useVisitor } from '../../lib/visitor';
 
 type Link =
   | { kind: 'area'; area: string }
@@ -72,6 +73,7 @@ export function ModuleServicesProvider({ productSource, children }: { productSou
   const id = useShareCode() ?? undefined;
   const navigate = useNavigate();
   const privateLinkClick = usePrivateLinkClick();
+  const { scanner } = useVisitor();
   const services = useMemo<ModuleServices>(() => {
     const locale = i18n.locale;
     const search: HeaderSearchServices = {
@@ -151,6 +153,7 @@ export function ModuleServicesProvider({ productSource, children }: { productSou
       ProductCardSkeleton,
       HeaderActions,
       search,
+      scan: { open: () => scanner.send({ type: 'OPEN' }), label: i18n._(msg`Scan a product code`) },
       messages: {
         more: i18n._(msg`More`),
         viewAll: i18n._(msg`View all products`),
@@ -161,6 +164,6 @@ export function ModuleServicesProvider({ productSource, children }: { productSou
         brokenModule: i18n._(msg`This module cannot be shown`),
       },
     };
-  }, [i18n, i18n.locale, id, productSource, navigate]);
+  }, [i18n, i18n.locale, id, productSource, navigate, scanner]);
   return <ModuleServicesContext.Provider value={services}>{children}</ModuleServicesContext.Provider>;
 }

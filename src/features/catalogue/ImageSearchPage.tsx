@@ -10,6 +10,8 @@ import { UPLOAD_LIMIT_BYTES } from '../../../protocol/constants';
 import { PICTURE_ACCEPT, pictureProblem } from '../../lib/pictureFile';
 import { CatalogueProductCard } from '../../lib/catalogueProductCard';
 import { useShareCode } from '../../lib/useShareCode';
+import { readCodeInPicture } from '../../lib/codeReader';
+import { useVisitor } from '../../lib/visitor';
 import { apiErrorMessage } from '../../api/errorMessages';
 import { productsQuery } from './api';
 import './imageSearch.css';
@@ -34,18 +36,6 @@ export function searchTermOfCode(text: string): string {
   return trimmed.slice(0, 64);
 }
 
-async function readCode(file: File, elementId: string): Promise<string | null> {
-  const { Html5Qrcode } = await import('html5-qrcode');
-  const reader = new Html5Qrcode(elementId, { verbose: false });
-  try {
-    return await reader.scanFile(file, false);
-  } catch {
-    return null; // the library rejects when the picture holds no code it can read
-  } finally {
-    reader.clear();
-  }
-}
-
 export function ImageSearchPage() {
   const { i18n } = useLingui();
   const id = useShareCode() ?? undefined;
@@ -53,6 +43,7 @@ export function ImageSearchPage() {
   const [picture, setPicture] = useState<string | null>(null);
   const [reading, setReading] = useState<Reading>({ state: 'idle' });
   const [dragging, setDragging] = useState(false);
+  const { scanner } = useVisitor();
   const term = reading.state === 'read' ? reading.term : '';
   const results = useQuery({ ...productsQuery({ keyword: term, pageIndex: 1, pageSize: 24 }), enabled: !!term });
 
@@ -69,7 +60,7 @@ export function ImageSearchPage() {
     if (problem) return setReading({ state: 'refused', message: problem });
     setPicture(URL.createObjectURL(file));
     setReading({ state: 'reading' });
-    const code = await readCode(file, readerId);
+    const code = await readCodeInPicture(file, readerId);
     setReading(code?.trim() ? { state: 'read', term: searchTermOfCode(code) } : { state: 'noCode' });
   }
 
@@ -85,6 +76,14 @@ export function ImageSearchPage() {
           product.
         </Trans>
       </p>
+      {/* The camera reads the code live (issue 26): no photo to take first. */}
+      <button
+        type="button"
+        className="button button--primary image-search__scan"
+        onClick={() => scanner.send({ type: 'OPEN' })}
+      >
+        <Trans>Scan with the camera</Trans>
+      </button>
       <label
         className="image-search__drop"
         data-dragging={dragging}

@@ -6,6 +6,7 @@
 // reference, without cart actions or stepping through a product list (docs/decisions.md, issue 22).
 import { useState } from 'react';
 import { useRouter, useSearch } from '@tanstack/react-router';
+import { useVisitor } from '../../lib/visitor';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg, plural } from '@lingui/core/macro';
@@ -29,10 +30,13 @@ const STATUS = {
 const LICENCE = [msg`Not infringing`, msg`Licensed`, msg`Unlicensed`];
 
 export function ProductDetailPage() {
-  const { productNumber, isShareOrder } = useSearch({ strict: false }) as {
+  const { productNumber, isShareOrder, isScanCode } = useSearch({ strict: false }) as {
     productNumber?: string;
     isShareOrder?: unknown;
+    isScanCode?: unknown;
   };
+  const scanned = isScanCode === 1 || isScanCode === true || isScanCode === '1' || isScanCode === 'true';
+  const { scanner } = useVisitor();
   const fromSharedOrder =
     isShareOrder === 1 || isShareOrder === true || isShareOrder === '1' || isShareOrder === 'true';
   const { i18n, t } = useLingui();
@@ -53,6 +57,16 @@ export function ProductDetailPage() {
         </button>
       )}
       {productNumber && !fromSharedOrder && <ProductSteps productNumber={productNumber} />}
+      {/* Opened by the scanner (isScanCode, spec section 2): a buyer walking a stand scans the next product. */}
+      {scanned && (
+        <button
+          type="button"
+          className="button button--small button--primary"
+          onClick={() => scanner.send({ type: 'OPEN' })}
+        >
+          <Trans>Scan next</Trans>
+        </button>
+      )}
     </div>
   );
   if (!productNumber || detail.isError || (!detail.isPending && !detail.data)) {

@@ -1,0 +1,44 @@
+// A clip for Chromium's fake camera (--use-file-for-fake-video-capture): a Y4M file (YUV4MPEG2, raw 4:2:0 frames),
+// white with an optional QR code drawn in the middle. The QR modules come from qrcode.react's own encoder, read
+// back from the SVG path it renders (one `M x y h w v1 H x z` run per row segment).
+import { writeFileSync } from 'node:fs';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { QRCodeSVG } from 'qrcode.react';
+
+const WIDTH = 640;
+const HEIGHT = 480;
+const QUIET_MODULES = 4;
+
+/** Dark modules of `text`'s QR code, as [x, y] cells of a size × size grid. */
+function qrModules(text: string): { size: number; dark: Set<string> } {
+  const svg = renderToStaticMarkup(createElement(QRCodeSVG, { value: text, level: 'M' }));
+  const size = Number(/viewBox="0 0 (\d+) \d+"/.exec(svg)![1]);
+  const dark = new Set<string>();
+  const path = /fill="#000000" d="([^"]+)"/.exec(svg)![1];
+  for (const run of path.matchAll(/M(\d+)[ ,](\d+) ?h(\d+)v1H\d+z/g)) {
+    const [x, y, w] = [Number(run[1]), Number(run[2]), Number(run[3])];
+    for (let i = 0; i < w; i++) dark.add(`${x + i},${y}`);
+  }
+  return { size, dark };
+}
+
+/** Writes a `frames`-frame clip to `path`: the QR of `text` centred, or a blank white picture without `text`. */
+export function writeCameraClip(path: string, text: string | null, frames = 4) {
+  // A code on white paper; without one, a dim grey scene, as a camera pointed at a stand shows.
+  const luma = Buffer.alloc(WIDTH * HEIGHT, text ? 235 : 90);
+  if (text) {
+    const { size, dark } = qrModules(text);
+    const scale = Math.floor(Math.min(WIDTH, HEIGHT) / 1.6 / (size + 2 * QUIET_MODULES));
+    const side = size * scale;
+    const left = Math.floor((WIDTH - side) / 2);
+    const top = Math.floor((HEIGHT - side) / 2);
+    for (let y = 0; y < side; y++)
+      for (let x = 0; x < side; x++)
+        if (dark.has(`${Math.floor(x / scale)},${Math.floor(y / scale)}`)) luma[(top + y) * WIDTH + left + x] = 16;
+  }
+  const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
+  const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`);
+  writeFileSync(path, Buffer.concat([header, ...Array.from({ length: frames }, () => frame)]));
+}

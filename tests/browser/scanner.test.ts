@@ -1,0 +1,128 @@
+// The scanner for real (issue 26): Chromium's fake camera plays a clip made here from a product's QR code (the
+// detail link our codes hold); the header's scan control opens the overlay, html5-qrcode decodes the clip,
+// WebsiteShareAnalysisCode names the product and its detail opens with isScanCode=1 ("Scan next"). Without the fake
+// permission UI the camera is refused: the first message asks for permission, the next says scanning is not
+// supported. Screenshots of the overlay (a clip without a code, so it stays open) at 1440×900 and 390×844 in en and
+// ar go to tests/.artifacts/screenshots/.
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchChromium } from '../setup/chromium';
+import { DEMO_SHARES } from '../../server/demo/demoShares';
+import { productCodeLink } from '../../protocol/scanCode';
+import { must } from '../api/wire';
+import { writeCameraClip } from './fakeCamera';
+
+const code = DEMO_SHARES.public.code;
+const dir = mkdtempSync(join(tmpdir(), 'vitrine-scan-'));
+const shots = 'tests/.artifacts/screenshots';
+const fakeCamera = (clip: string, grant: boolean) => [
+  '--use-fake-device-for-media-stream',
+  `--use-file-for-fake-video-capture=${clip}`,
+  ...(grant ? ['--use-fake-ui-for-media-stream'] : []),
+];
+const browsers: Browser[] = [];
+let productNumber: string;
+let session: { token: string; stored: string };
+
+/** A context signed in to the public share, in `locale`. */
+async function visitorContext(browser: Browser, locale = 'en', viewport = { width: 1440, height: 900 }) {
+  const context = await browser.newContext({ viewport, locale, deviceScaleFactor: 1 });
+  await context.addInitScript(
+    ([l, token, stored]) => {
+      localStorage.setItem('vitrine.locale', l);
+      if (!localStorage.getItem('vitrine.session')) {
+        localStorage.setItem('vitrine.token', token);
+        localStorage.setItem('vitrine.session', stored);
+      }
+    },
+    [locale, session.token, session.stored],
+  );
+  return context;
+}
+
+async function openScanner(context: BrowserContext) {
+  const page = await context.newPage();
+  await page.goto(`${inject('apiUrl')}/index/home?id=${code}`);
+  await page.getByRole('button', { name: 'Scan a product code' }).first().click();
+  return page;
+}
+
+beforeAll(async () => {
+  const user = await must<{ token: string; shareRandomCode: string; companyNumber: string }>('CompanyShareLoginV2', {
+    loginType: 1,
+    url: code,
+  });
+  session = {
+    token: user.token,
+    stored: JSON.stringify({
+      shareCode: user.shareRandomCode,
+      companyNumber: user.companyNumber,
+      user,
+      isPreview: false,
+      verifyCode: null,
+    }),
+  };
+  productNumber = (
+    await must<{ items: { productNumber: string }[] }>('GetProductList', { pageIndex: 1, pageSize: 1 }, user.token)
+  ).items[0].productNumber;
+}, 60_000);
+afterAll(() => Promise.all(browsers.map((b) => b.close())));
+
+describe('scanner', () => {
+  it("decodes a product's QR code from the camera and opens its detail", async () => {
+    const clip = join(dir, 'product.y4m');
+    writeCameraClip(clip, productCodeLink('https://stand.example', productNumber, code));
+    const browser = await launchChromium(fakeCamera(clip, true));
+    browsers.push(browser);
+    const page = await openScanner(await visitorContext(browser));
+    await page.waitForURL(/\/productDetails\?/, { timeout: 20_000 });
+    const url = new URL(page.url());
+    expect(url.searchParams.get('productNumber')).toBe(productNumber);
+    expect(url.searchParams.get('isScanCode')).toBe('1');
+    expect(url.searchParams.get('id')).toBe(code);
+    await page.locator('#detail-title').waitFor();
+    expect(await page.getByRole('dialog', { name: 'Scan a product code' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Scan next' }).waitFor();
+  }, 60_000);
+
+  it('a refused camera asks for permission first, then says scanning is not supported', async () => {
+    const clip = join(dir, 'blank.y4m');
+    writeCameraClip(clip, null);
+    const browser = await launchChromium(fakeCamera(clip, false));
+    browsers.push(browser);
+    const page = await openScanner(await visitorContext(browser));
+    const dialog = page.getByRole('dialog', { name: 'Scan a product code' });
+    await dialog.getByRole('alert').getByText('You need to grant camera access permissions').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    expect(await dialog.count()).toBe(0);
+    await page.getByRole('button', { name: 'Scan a product code' }).first().click();
+    await dialog.getByRole('alert').getByText('Your browser does not support scanning codes').waitFor();
+  }, 60_000);
+
+  it('screenshots of the open overlay at 1440 and 390 in en and ar', async () => {
+    const clip = join(dir, 'nocode.y4m');
+    writeCameraClip(clip, null);
+    const browser = await launchChromium(fakeCamera(clip, true));
+    browsers.push(browser);
+    mkdirSync(shots, { recursive: true });
+    for (const locale of ['en', 'ar'])
+      for (const viewport of [
+        { width: 1440, height: 900 },
+        { width: 390, height: 844 },
+      ]) {
+        const context = await visitorContext(browser, locale, viewport);
+        const page = await context.newPage();
+        await page.goto(`${inject('apiUrl')}/index/home?id=${code}`);
+        await page.locator('.m-search__scan').first().click();
+        const dialog = page.getByRole('dialog');
+        await dialog.locator('video').waitFor();
+        expect(await page.locator('html').getAttribute('dir')).toBe(locale === 'ar' ? 'rtl' : 'ltr');
+        await page.waitForTimeout(500);
+        await page.screenshot({ path: `${shots}/scanner-${locale}-${viewport.width}.png` });
+        await context.close();
+      }
+  }, 90_000);
+});
