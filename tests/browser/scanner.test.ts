@@ -2,7 +2,7 @@
 // detail link our codes hold); the header's scan control opens the overlay, html5-qrcode decodes the clip,
 // WebsiteShareAnalysisCode names the product and its detail opens with isScanCode=1 ("Scan next"). Without the fake
 // permission UI the camera is refused: the first message asks for permission, the next says scanning is not
-// supported. Screenshots of the overlay (a clip without a code, so it stays open) at 1440×900 and 390×844 in en and
+// supported; the image-search page's control opens the same scanner. Screenshots of the overlay (a clip without a code, so it stays open) at 1440×900 and 390×844 in en and
 // ar go to tests/.artifacts/screenshots/.
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -100,6 +100,11 @@ describe('scanner', () => {
     expect(await dialog.count()).toBe(0);
     await page.getByRole('button', { name: 'Scan a product code' }).first().click();
     await dialog.getByRole('alert').getByText('Your browser does not support scanning codes').waitFor();
+    // The image-search page's control opens the same scanner (a new visit: the flag starts again).
+    const search = await (await visitorContext(browser)).newPage();
+    await search.goto(`${inject('apiUrl')}/index/imageSearch?id=${code}`);
+    await search.getByRole('button', { name: 'Scan with the camera' }).click();
+    await search.getByRole('dialog').getByText('You need to grant camera access permissions').waitFor();
   }, 60_000);
 
   it('screenshots of the open overlay at 1440 and 390 in en and ar', async () => {
