@@ -56,9 +56,11 @@ describe('Buyers room', () => {
     // The buyer's next call: open another page of the catalogue.
     await buyer.goto(`${inject('apiUrl')}/index/productCenter?id=${DEMO_SHARES.private.code}`);
     await buyer.getByText('Login expired, please log in again.').first().waitFor({ timeout: 15_000 });
-    await buyer.getByLabel('Account').fill(account);
-    await buyer.getByLabel('Password').fill(PASSWORD);
-    await buyer.getByRole('button', { name: 'Sign in', exact: true }).click();
+    // The login dialog (the header has a "Sign in" button of its own once the session is gone).
+    const dialog = buyer.locator('.entry-panel');
+    await dialog.getByLabel('Account').fill(account);
+    await dialog.getByLabel('Password').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect
       .poll(() => buyer.getByRole('alert').allTextContents())
       .toContainEqual(expect.stringContaining('This account is abnormal'));
