@@ -19,7 +19,9 @@ export type RefusalReason =
   | 'fileTooLarge'
   | 'notMultipart'
   | 'staleVersion'
-  | 'duplicateNumber';
+  | 'duplicateNumber'
+  | 'badSpreadsheet'
+  | 'noSuchImport';
 
 /** Main-API envelope: payload in `data`. Toys-API envelope (secondary client): payload in `item`. */
 export interface Envelope<T = unknown> {
