@@ -1,6 +1,6 @@
 // The console's Catalogue room (issue 23): the product index (ProductIndex.tsx) or, when the address names a
 // product (?product=SB000001, ?product=new), its editor (ProductEditor.tsx). The address holds the whole view
-// (catalogueSearch.ts), so a reload or a shared link comes back to it; ?import=1 opens the import (ImportWizard.tsx).
+// (catalogueSearch.ts), so a reload or a shared link comes back to it; ?import=excel opens the import (ImportWizard.tsx).
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { catalogueSearchOf, catalogueSearchToUrl, type CatalogueSearch } from './catalogueSearch';

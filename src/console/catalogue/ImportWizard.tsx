@@ -235,7 +235,7 @@ function ColumnsStep({
         )}
       </p>
       <div className="import-wizard__table-wrap">
-        <table className="import-wizard__table">
+        <table className="import-wizard__table import-wizard__columns">
           <thead>
             <tr>
               <th scope="col">{t`Column in the file`}</th>
@@ -247,7 +247,9 @@ function ColumnsStep({
             {preview.headers.map((header, column) => (
               <tr key={column}>
                 <th scope="row">{header || '—'}</th>
-                <td className="import-wizard__sample">{sample[column] ?? ''}</td>
+                <td className="import-wizard__sample" dir="auto">
+                  {sample[column] ?? ''}
+                </td>
                 <td>
                   <select
                     aria-label={t`Product field for ${header}`}
@@ -344,7 +346,7 @@ function PreviewStep({
               <th scope="col">{t`Row`}</th>
               <th scope="col">{t`Status`}</th>
               <th scope="col">{t`Product number`}</th>
-              <th scope="col">{t`Name`}</th>
+              <th scope="col">{t`Product name`}</th>
               <th scope="col">{t`What to fix`}</th>
             </tr>
           </thead>
@@ -358,13 +360,14 @@ function PreviewStep({
                   </span>
                 </td>
                 <td dir="ltr">{row.productNumber}</td>
-                <td>{row.name}</td>
+                <td dir="auto">{row.name}</td>
                 <td>
                   {row.problems.map((p, i) => (
                     <div key={i} className="import-wizard__problem">
                       <mark>
                         {fieldName(p.column, p.path)}
-                        {p.column >= 0 && row.cells?.[p.column] ? `: ${row.cells[p.column]}` : ''}
+                        {p.column >= 0 && row.cells?.[p.column] ? ': ' : ''}
+                        {p.column >= 0 && row.cells?.[p.column] ? <bdi>{row.cells[p.column]}</bdi> : null}
                       </mark>{' '}
                       {problemText(i18n, p)}
                     </div>
