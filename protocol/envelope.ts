@@ -21,7 +21,9 @@ export type RefusalReason =
   | 'staleVersion'
   | 'duplicateNumber'
   | 'badSpreadsheet'
-  | 'noSuchImport';
+  | 'noSuchImport'
+  | 'noSuchCategory'
+  | 'categoryNotEmpty';
 
 /** Main-API envelope: payload in `data`. Toys-API envelope (secondary client): payload in `item`. */
 export interface Envelope<T = unknown> {

@@ -75,6 +75,9 @@ import ConsoleImportPreview from './ConsoleImportPreview.json';
 import ConsoleImportProducts from './ConsoleImportProducts.json';
 import ConsoleImportProgress from './ConsoleImportProgress.json';
 import ConsoleExportProducts from './ConsoleExportProducts.json';
+import ConsoleSaveCategory from './ConsoleSaveCategory.json';
+import ConsoleReorderCategories from './ConsoleReorderCategories.json';
+import ConsoleDeleteCategory from './ConsoleDeleteCategory.json';
 
 export interface CallSpec {
   method: 'GET' | 'POST';
@@ -254,6 +257,18 @@ export const calls = {
     loading: false,
     raw: true,
   }),
+  // Categories, two levels: each answers the company's categories as ConsoleCatalogueOptions does.
+  ConsoleSaveCategory: call({ path: '/api/Console/ConsoleSaveCategory', caller: 'staff:catalogue', loading: false }),
+  ConsoleReorderCategories: call({
+    path: '/api/Console/ConsoleReorderCategories',
+    caller: 'staff:catalogue',
+    loading: false,
+  }),
+  ConsoleDeleteCategory: call({
+    path: '/api/Console/ConsoleDeleteCategory',
+    caller: 'staff:catalogue',
+    loading: false,
+  }),
   // Supplier admin (not in the spec; docs/protocol.md): drafts are checked by the same module schemas.
   AdminLogin: call({ path: '/api/WebsiteShare/AdminLogin', sendsToken: false, needsToken: false }),
   SavePageDraft: call({ path: '/api/WebsiteShare/SavePageDraft', caller: 'staff' }),
@@ -353,4 +368,7 @@ export const apiSchemas = [
   ConsoleImportPreview,
   ConsoleImportProducts,
   ConsoleExportProducts,
+  ConsoleSaveCategory,
+  ConsoleReorderCategories,
+  ConsoleDeleteCategory,
 ];

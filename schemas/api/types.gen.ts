@@ -168,6 +168,14 @@ export type ConsoleImportPreviewStatus = ("new" | "changed" | "unchanged" | "err
  * via the `definition` "ConsoleExportProductsResponse".
  */
 export type ConsoleExportProductsResponse = string
+/**
+ * The supplier's item number (货号): 1-32 letters, digits, '.', '_', '/' or '-', starting with a letter or digit; unique in the company.
+ */
+export type ConsoleCatalogueProductNumber2 = string
+/**
+ * The supplier's item number (货号): 1-32 letters, digits, '.', '_', '/' or '-', starting with a letter or digit; unique in the company.
+ */
+export type ConsoleCatalogueProductNumber3 = string
 
 export interface ApiSchemas {
 
@@ -2578,6 +2586,67 @@ importId: string
 export interface ConsoleExportProductsRequest {
 
 }
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleSaveCategoryRequest".
+ */
+export interface ConsoleSaveCategoryRequest {
+categoryNumber: ConsoleCatalogueProductNumber2
+previousNumber?: ConsoleCatalogueProductNumber3
+/**
+ * null or absent: a first-level category (categoryOne); else the first-level category it sits under (categoryTwo).
+ */
+parentNumber?: (string | null)
+names: ConsoleCatalogueTexts2
+}
+/**
+ * Per language field (name = Chinese, ename = English, arabic … vietnamese: languageFields of protocol/languages.ts). A missing or empty field is a language not written yet.
+ */
+export interface ConsoleCatalogueTexts2 {
+name?: string
+ename?: string
+arabic?: string
+spanish?: string
+french?: string
+hebrew?: string
+indonesian?: string
+japanese?: string
+korean?: string
+polski?: string
+portuguese?: string
+russian?: string
+thai?: string
+german?: string
+filipino?: string
+vietnamese?: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleReorderCategoriesRequest".
+ */
+export interface ConsoleReorderCategoriesRequest {
+/**
+ * null: the first-level categories; else the first-level category whose children are ordered.
+ */
+parentNumber: (string | null)
+/**
+ * Every category at that level, each once, in the new order.
+ * 
+ * @maxItems 1000
+ */
+categoryNumbers: string[]
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleDeleteCategoryRequest".
+ */
+export interface ConsoleDeleteCategoryRequest {
+categoryNumber: string
+/**
+ * Another category of the company that receives its products. Absent: refused while the category holds products.
+ */
+moveTo?: string
+}
 export type GetSystemDateRequest = EmptyBody;
 export type GetPublicShareInfoRequest = EmptyBody;
 export type GetUpgradeMaintenanceRequest = EmptyBody;
@@ -2609,6 +2678,9 @@ export type ConsoleRevokeCodeResponse = ConsoleCodeListResponse;
 export type ConsoleProductDetailResponse = ConsoleCatalogueDetail;
 export type ConsoleSaveProductResponse = ConsoleCatalogueDetail;
 export type ConsoleImportProductsResponse = ConsoleImportProgressResponse;
+export type ConsoleSaveCategoryResponse = ConsoleCatalogueOptionsResponse;
+export type ConsoleReorderCategoriesResponse = ConsoleCatalogueOptionsResponse;
+export type ConsoleDeleteCategoryResponse = ConsoleCatalogueOptionsResponse;
 
 /** Request and decrypted response payload of every call. */
 export interface CallTypes {
@@ -2671,6 +2743,9 @@ export interface CallTypes {
   ConsoleImportProducts: { request: ConsoleImportProductsRequest; response: ConsoleImportProductsResponse };
   ConsoleImportProgress: { request: ConsoleImportProgressRequest; response: ConsoleImportProgressResponse };
   ConsoleExportProducts: { request: ConsoleExportProductsRequest; response: ConsoleExportProductsResponse };
+  ConsoleSaveCategory: { request: ConsoleSaveCategoryRequest; response: ConsoleSaveCategoryResponse };
+  ConsoleReorderCategories: { request: ConsoleReorderCategoriesRequest; response: ConsoleReorderCategoriesResponse };
+  ConsoleDeleteCategory: { request: ConsoleDeleteCategoryRequest; response: ConsoleDeleteCategoryResponse };
   AdminLogin: { request: AdminLoginRequest; response: AdminLoginResponse };
   SavePageDraft: { request: SavePageDraftRequest; response: SavePageDraftResponse };
   PublishPageDraft: { request: PublishPageDraftRequest; response: PublishPageDraftResponse };

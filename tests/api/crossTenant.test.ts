@@ -606,6 +606,38 @@ export const MATRIX: Record<CallName, Entry> = {
     rule: "another company's import does not exist for the staff (404); buyers 403",
     probes: (t) => [{ label: "target's import", body: { importId: t.importId }, expect: refused(403, 404) }],
   },
+  ConsoleSaveCategory: {
+    rule: "another company's category is 404: never renumbered or renamed, never a parent of the caller's; buyers 403",
+    probes: (t) => [
+      {
+        label: 'rename',
+        body: { categoryNumber: fresh('MXCAT'), previousNumber: t.categories[0], names: { ename: 'Matrix' } },
+        expect: refused(403, 404),
+      },
+      {
+        label: 'under',
+        body: { categoryNumber: fresh('MXCAT'), parentNumber: t.categories[0], names: { ename: 'Matrix' } },
+        expect: refused(403, 404),
+      },
+    ],
+  },
+  ConsoleReorderCategories: {
+    rule: "another company's category is 404 and nothing moves; buyers 403",
+    probes: (t) => [
+      { label: 'children', body: { parentNumber: t.categories[0], categoryNumbers: [] }, expect: refused(403, 404) },
+    ],
+  },
+  ConsoleDeleteCategory: {
+    rule: "another company's category is 404, as a category to delete or to move products to; buyers 403",
+    probes: (t) => [
+      { label: 'delete', body: { categoryNumber: t.categories[0] }, expect: refused(403, 404) },
+      {
+        label: 'move into',
+        body: { categoryNumber: t.categories[t.categories.length - 1], moveTo: t.categories[0] },
+        expect: refused(403, 404),
+      },
+    ],
+  },
   ConsoleExportProducts: {
     rule: "staff export their own company's catalogue only (the file is checked in tests/api/catalogueImport.test.ts); buyers 403",
     probes: () => [{ label: 'export', body: {}, expect: ownOnly(403) }],

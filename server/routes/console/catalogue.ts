@@ -1,10 +1,11 @@
 // /api/Console/* of the Catalogue room (issue 23): staff with the catalogue role edit their products
-// (services/consoleCatalogue.ts) and import or export them as a spreadsheet (services/catalogueImport.ts).
+// (services/consoleCatalogue.ts) and categories (services/consoleCategories.ts), and import or export them as a spreadsheet (services/catalogueImport.ts).
 import type { FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { defineCall, defineRawCall, defineUploadCall } from '../../http/protocol';
 import type { AppContext } from '../../context';
 import { consoleCatalogueService } from '../../services/consoleCatalogue';
+import { consoleCategoriesService } from '../../services/consoleCategories';
 import { catalogueImportService } from '../../services/catalogueImport';
 import { SPREADSHEET_LIMITS } from '../../services/spreadsheetReader';
 
@@ -16,6 +17,11 @@ export async function consoleCatalogueRoutes(app: FastifyInstance, { db }: AppCo
   defineCall(app, 'ConsoleSaveProduct', ({ body, staff }) => catalogue.save(staff, body));
   defineCall(app, 'ConsoleUpdateProducts', ({ body, staff }) => catalogue.update(staff, body));
   defineCall(app, 'ConsoleDeleteProducts', ({ body, staff }) => catalogue.remove(staff, body));
+
+  const categories = consoleCategoriesService(db, (staff) => catalogue.options(staff));
+  defineCall(app, 'ConsoleSaveCategory', ({ body, staff }) => categories.save(staff, body));
+  defineCall(app, 'ConsoleReorderCategories', ({ body, staff }) => categories.reorder(staff, body));
+  defineCall(app, 'ConsoleDeleteCategory', ({ body, staff }) => categories.remove(staff, body));
 
   const imports = catalogueImportService(db, (error) => app.log.error(error));
   defineCall(app, 'ConsoleImportProducts', ({ body, staff }) => imports.start(staff, body.importId));
