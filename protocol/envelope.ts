@@ -21,7 +21,11 @@ export type RefusalReason =
   | 'staleVersion'
   | 'duplicateNumber'
   | 'lastAdmin'
-  | 'accountTaken';
+  | 'accountTaken'
+  | 'badSpreadsheet'
+  | 'noSuchImport'
+  | 'noSuchCategory'
+  | 'categoryNotEmpty';
 
 /** Main-API envelope: payload in `data`. Toys-API envelope (secondary client): payload in `item`. */
 export interface Envelope<T = unknown> {

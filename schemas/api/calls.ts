@@ -80,6 +80,13 @@ import ConsoleProductDetail from './ConsoleProductDetail.json';
 import ConsoleSaveProduct from './ConsoleSaveProduct.json';
 import ConsoleUpdateProducts from './ConsoleUpdateProducts.json';
 import ConsoleDeleteProducts from './ConsoleDeleteProducts.json';
+import ConsoleImportPreview from './ConsoleImportPreview.json';
+import ConsoleImportProducts from './ConsoleImportProducts.json';
+import ConsoleImportProgress from './ConsoleImportProgress.json';
+import ConsoleExportProducts from './ConsoleExportProducts.json';
+import ConsoleSaveCategory from './ConsoleSaveCategory.json';
+import ConsoleReorderCategories from './ConsoleReorderCategories.json';
+import ConsoleDeleteCategory from './ConsoleDeleteCategory.json';
 
 export interface CallSpec {
   method: 'GET' | 'POST';
@@ -238,6 +245,41 @@ export const calls = {
     caller: 'staff:catalogue',
     loading: false,
   }),
+  // Import from a spreadsheet: the file is read and previewed (multipart), then imported in the background.
+  ConsoleImportPreview: call({
+    path: '/api/Console/ConsoleImportPreview',
+    caller: 'staff:catalogue',
+    loading: false,
+    multipart: true,
+  }),
+  ConsoleImportProducts: call({
+    path: '/api/Console/ConsoleImportProducts',
+    caller: 'staff:catalogue',
+    loading: false,
+  }),
+  ConsoleImportProgress: call({
+    path: '/api/Console/ConsoleImportProgress',
+    caller: 'staff:catalogue',
+    loading: false,
+  }),
+  ConsoleExportProducts: call({
+    path: '/api/Console/ConsoleExportProducts',
+    caller: 'staff:catalogue',
+    loading: false,
+    raw: true,
+  }),
+  // Categories, two levels: each answers the company's categories as ConsoleCatalogueOptions does.
+  ConsoleSaveCategory: call({ path: '/api/Console/ConsoleSaveCategory', caller: 'staff:catalogue', loading: false }),
+  ConsoleReorderCategories: call({
+    path: '/api/Console/ConsoleReorderCategories',
+    caller: 'staff:catalogue',
+    loading: false,
+  }),
+  ConsoleDeleteCategory: call({
+    path: '/api/Console/ConsoleDeleteCategory',
+    caller: 'staff:catalogue',
+    loading: false,
+  }),
   // Supplier admin (not in the spec; docs/protocol.md): drafts are checked by the same module schemas.
   AdminLogin: call({ path: '/api/WebsiteShare/AdminLogin', sendsToken: false, needsToken: false }),
   SavePageDraft: call({ path: '/api/WebsiteShare/SavePageDraft', caller: 'staff' }),
@@ -352,4 +394,11 @@ export const apiSchemas = [
   ConsoleSaveProduct,
   ConsoleUpdateProducts,
   ConsoleDeleteProducts,
+  ConsoleImportProgress,
+  ConsoleImportPreview,
+  ConsoleImportProducts,
+  ConsoleExportProducts,
+  ConsoleSaveCategory,
+  ConsoleReorderCategories,
+  ConsoleDeleteCategory,
 ];

@@ -183,6 +183,31 @@ export type ConsoleCatalogueCentimetres = number
  * The supplier's item number (货号): 1-32 letters, digits, '.', '_', '/' or '-', starting with a letter or digit; unique in the company.
  */
 export type ConsoleCatalogueProductNumber1 = string
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleImportPreviewField".
+ */
+export type ConsoleImportPreviewField = ("" | "productNumber" | "name" | "ename" | "description" | "edescription" | "outFactoryNumber" | "model" | "categoryNumber" | "price" | "factoryPrice" | "startOrderNum" | "packingMethod" | "innerQuantity" | "outerQuantity" | "outerBoxSize" | "outerLength" | "outerWidth" | "outerHeight" | "innerBoxSize" | "productSize" | "grossWeight" | "netWeight" | "stock" | "certificates")
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleImportPreviewStatus".
+ */
+export type ConsoleImportPreviewStatus = ("new" | "changed" | "unchanged" | "error")
+/**
+ * Returned raw: the .xlsx bytes of every product but deleted ones, in the layout ConsoleImportPreview reads back.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleExportProductsResponse".
+ */
+export type ConsoleExportProductsResponse = string
+/**
+ * The supplier's item number (货号): 1-32 letters, digits, '.', '_', '/' or '-', starting with a letter or digit; unique in the company.
+ */
+export type ConsoleCatalogueProductNumber2 = string
+/**
+ * The supplier's item number (货号): 1-32 letters, digits, '.', '_', '/' or '-', starting with a letter or digit; unique in the company.
+ */
+export type ConsoleCatalogueProductNumber3 = string
 
 export interface ApiSchemas {
 
@@ -2706,6 +2731,204 @@ productNumbers: ConsoleCatalogueProductNumbers
 export interface ConsoleDeleteProductsResponse {
 deleted: number
 }
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleImportProgressRequest".
+ */
+export interface ConsoleImportProgressRequest {
+importId: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleImportProgressResponse".
+ */
+export interface ConsoleImportProgressResponse {
+importId: string
+/**
+ * previewed: not started; running: rows being written; done: every row seen; failed: stopped by a server error (rows written so far stay).
+ */
+state: ("previewed" | "running" | "done" | "failed")
+/**
+ * Rows seen so far, of total.
+ */
+done: number
+total: number
+created: number
+changed: number
+unchanged: number
+/**
+ * Rows not written: their problems as in the preview, or a refusal while writing.
+ */
+failed: number
+/**
+ * @maxItems 200
+ */
+failures: {
+line: number
+productNumber: string
+message: string
+}[]
+}
+/**
+ * Sent as multipart/form-data with the field mapping (optional) before one part named file: an .xlsx or .csv of at most 10 MB, one header row then one product per row.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleImportPreviewRequest".
+ */
+export interface ConsoleImportPreviewRequest {
+/**
+ * JSON array, one entry per column of the header row: the product field the column fills, or '' to leave it out. Absent: the company's remembered choice for each header, else a guess from the header.
+ */
+mapping?: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleImportPreviewResponse".
+ */
+export interface ConsoleImportPreviewResponse {
+/**
+ * Names this upload for ConsoleImportProducts and ConsoleImportProgress.
+ */
+importId: string
+fileName: string
+headers: string[]
+mapping: ConsoleImportPreviewField[]
+rows: ConsoleImportPreviewRow[]
+counts: ConsoleImportPreviewCounts
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleImportPreviewRow".
+ */
+export interface ConsoleImportPreviewRow {
+/**
+ * The row's line number in the sheet, as Excel shows it.
+ */
+line: number
+productNumber: string
+name: string
+status: ConsoleImportPreviewStatus
+/**
+ * The row's cells, in header order.
+ */
+cells?: string[]
+/**
+ * For a changed row: the product fields it changes.
+ */
+changedFields?: string[]
+problems: ConsoleImportPreviewProblem[]
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleImportPreviewProblem".
+ */
+export interface ConsoleImportPreviewProblem {
+/**
+ * Index of the cell's column in headers; -1 when no column fills the field (a new product lacks it).
+ */
+column: number
+/**
+ * The product field, as the editor names it: price, names.ename, outerBoxSize.length …
+ */
+path: string
+/**
+ * The shared product rules' kinds (schemas/api/productRules.ts), then the import's own: a cell that is not a number or not a size, a category or packing the supplier does not have, a product number already in an earlier row.
+ */
+kind: ("required" | "tooLong" | "tooSmall" | "tooLarge" | "notInteger" | "format" | "tooMany" | "nameRequired" | "overGross" | "belowInner" | "emptyCarton" | "notNumber" | "notSize" | "unknownCategory" | "unknownPacking" | "repeated")
+limit?: number
+/**
+ * English, for logs and clients without translations.
+ */
+message: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleImportPreviewCounts".
+ */
+export interface ConsoleImportPreviewCounts {
+new: number
+changed: number
+unchanged: number
+error: number
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleImportProductsRequest".
+ */
+export interface ConsoleImportProductsRequest {
+/**
+ * From ConsoleImportPreview.
+ */
+importId: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleExportProductsRequest".
+ */
+export interface ConsoleExportProductsRequest {
+
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleSaveCategoryRequest".
+ */
+export interface ConsoleSaveCategoryRequest {
+categoryNumber: ConsoleCatalogueProductNumber2
+previousNumber?: ConsoleCatalogueProductNumber3
+/**
+ * null or absent: a first-level category (categoryOne); else the first-level category it sits under (categoryTwo).
+ */
+parentNumber?: (string | null)
+names: ConsoleCatalogueTexts2
+}
+/**
+ * Per language field (name = Chinese, ename = English, arabic … vietnamese: languageFields of protocol/languages.ts). A missing or empty field is a language not written yet.
+ */
+export interface ConsoleCatalogueTexts2 {
+name?: string
+ename?: string
+arabic?: string
+spanish?: string
+french?: string
+hebrew?: string
+indonesian?: string
+japanese?: string
+korean?: string
+polski?: string
+portuguese?: string
+russian?: string
+thai?: string
+german?: string
+filipino?: string
+vietnamese?: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleReorderCategoriesRequest".
+ */
+export interface ConsoleReorderCategoriesRequest {
+/**
+ * null: the first-level categories; else the first-level category whose children are ordered.
+ */
+parentNumber: (string | null)
+/**
+ * Every category at that level, each once, in the new order.
+ * 
+ * @maxItems 1000
+ */
+categoryNumbers: string[]
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleDeleteCategoryRequest".
+ */
+export interface ConsoleDeleteCategoryRequest {
+categoryNumber: string
+/**
+ * Another category of the company that receives its products. Absent: refused while the category holds products.
+ */
+moveTo?: string
+}
 export type GetSystemDateRequest = EmptyBody;
 export type GetPublicShareInfoRequest = EmptyBody;
 export type GetUpgradeMaintenanceRequest = EmptyBody;
@@ -2736,6 +2959,10 @@ export type ConsoleSetShareStateResponse = ConsoleShareListShare;
 export type ConsoleRevokeCodeResponse = ConsoleCodeListResponse;
 export type ConsoleProductDetailResponse = ConsoleCatalogueDetail;
 export type ConsoleSaveProductResponse = ConsoleCatalogueDetail;
+export type ConsoleImportProductsResponse = ConsoleImportProgressResponse;
+export type ConsoleSaveCategoryResponse = ConsoleCatalogueOptionsResponse;
+export type ConsoleReorderCategoriesResponse = ConsoleCatalogueOptionsResponse;
+export type ConsoleDeleteCategoryResponse = ConsoleCatalogueOptionsResponse;
 
 /** Request and decrypted response payload of every call. */
 export interface CallTypes {
@@ -2795,6 +3022,13 @@ export interface CallTypes {
   ConsoleSaveProduct: { request: ConsoleSaveProductRequest; response: ConsoleSaveProductResponse };
   ConsoleUpdateProducts: { request: ConsoleUpdateProductsRequest; response: ConsoleUpdateProductsResponse };
   ConsoleDeleteProducts: { request: ConsoleDeleteProductsRequest; response: ConsoleDeleteProductsResponse };
+  ConsoleImportPreview: { request: ConsoleImportPreviewRequest; response: ConsoleImportPreviewResponse };
+  ConsoleImportProducts: { request: ConsoleImportProductsRequest; response: ConsoleImportProductsResponse };
+  ConsoleImportProgress: { request: ConsoleImportProgressRequest; response: ConsoleImportProgressResponse };
+  ConsoleExportProducts: { request: ConsoleExportProductsRequest; response: ConsoleExportProductsResponse };
+  ConsoleSaveCategory: { request: ConsoleSaveCategoryRequest; response: ConsoleSaveCategoryResponse };
+  ConsoleReorderCategories: { request: ConsoleReorderCategoriesRequest; response: ConsoleReorderCategoriesResponse };
+  ConsoleDeleteCategory: { request: ConsoleDeleteCategoryRequest; response: ConsoleDeleteCategoryResponse };
   AdminLogin: { request: AdminLoginRequest; response: AdminLoginResponse };
   SavePageDraft: { request: SavePageDraftRequest; response: SavePageDraftResponse };
   PublishPageDraft: { request: PublishPageDraftRequest; response: PublishPageDraftResponse };

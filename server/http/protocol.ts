@@ -184,6 +184,7 @@ export function defineUploadCall<N extends CallName>(
     parts: AsyncIterableIterator<Multipart>;
     session?: Session;
     request: FastifyRequest;
+    staff: CallInput<N>['staff'];
   }) => Promise<CallTypes[N]['response']>,
 ) {
   const spec = calls[name] as CallSpec;
@@ -202,7 +203,14 @@ export function defineUploadCall<N extends CallName>(
           415,
           'notMultipart',
         );
-      const payload = await handler({ parts: readableParts(request.parts()), session: request.session, request });
+      // Who the call acts for is settled before a byte of the file is read.
+      const { staff } = await callerOf(request.server.db, spec.caller, request.session);
+      const payload = await handler({
+        parts: readableParts(request.parts()),
+        session: request.session,
+        request,
+        staff: staff as CallInput<N>['staff'],
+      });
       return sendEnvelope(reply, 'data', 200, 'success', payload, true);
     },
   });

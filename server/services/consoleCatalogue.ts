@@ -149,7 +149,7 @@ const bad = (path: string, text: string): never => {
 };
 
 /** The company's category id of a number, or a 400 naming `field`. */
-async function categoryId(db: Queryable, companyId: number, number: string, field: string): Promise<number> {
+export async function categoryId(db: Queryable, companyId: number, number: string, field: string): Promise<number> {
   const [row] = await db.query<{ id: number }>(
     'SELECT id FROM categories WHERE company_id = $1 AND category_number = $2',
     [companyId, number],
@@ -255,6 +255,68 @@ const COLUMNS = [
   'status',
   'updated_by',
 ];
+
+/** Writes a checked product: over its existing row (a deleted one comes back, listed anew) or as a new row. */
+export async function writeProduct(
+  tx: Queryable,
+  companyId: number,
+  adminId: number,
+  p: Product,
+  category: number,
+  existing: { id: number; status: number } | null,
+) {
+  const values = columnsOf(p, category, adminId);
+  const params = COLUMNS.map((_, i) => `$${i + 2}`);
+  if (existing) {
+    // A deleted product's number is reused by updating its row: carts that held it see it again.
+    await tx.query(
+      `UPDATE products SET ${COLUMNS.map((c, i) => `${c} = ${params[i]}`).join(', ')}, version = version + 1, updated_at = now()
+        ${existing.status === 2 ? ', listed_at = current_date, image_count = 0' : ''} WHERE id = $1`,
+      [existing.id, ...values],
+    );
+  } else {
+    const [currency] = await tx.query<{ currency: string }>(
+      'SELECT currency FROM products WHERE company_id = $1 GROUP BY currency ORDER BY count(*) DESC LIMIT 1',
+      [companyId],
+    );
+    await tx.query(
+      `INSERT INTO products (company_id, ${COLUMNS.join(', ')}, currency, image_seed, image_count, listed_at, updated_at)
+       VALUES ($1, ${params.join(', ')}, $${COLUMNS.length + 2}, 0, 0, current_date, now())`,
+      [companyId, ...values, currency?.currency ?? 'USD'],
+    );
+  }
+}
+
+/** Whether saving `next` over `current` would write the same columns (who saved it aside). */
+export const sameProduct = (current: Product, next: Product) =>
+  JSON.stringify(columnsOf(current, 0, 0)) === JSON.stringify(columnsOf(next, 0, 0));
+
+/** The company's products of these numbers, deleted ones too (an import brings a deleted number back). */
+export async function productsByNumber(db: Queryable, companyId: number, numbers: string[]) {
+  const rows = numbers.length
+    ? await db.query<ProductRow>(`${PRODUCT_SELECT} WHERE p.company_id = $1 AND p.product_number = ANY($2::text[])`, [
+        companyId,
+        numbers,
+      ])
+    : [];
+  return new Map(
+    rows.map((row) => [row.product_number, { id: row.id, status: row.status, product: detailOf(row).product }]),
+  );
+}
+
+/** Every product of the company but deleted ones, in number order, as the editor reads them (the export). */
+export async function* allProducts(db: Queryable, companyId: number, batch = 500): AsyncGenerator<Product> {
+  let after = '';
+  for (;;) {
+    const rows = await db.query<ProductRow>(
+      `${PRODUCT_SELECT} WHERE p.company_id = $1 AND p.status <> 2 AND p.product_number > $2 ORDER BY p.product_number LIMIT $3`,
+      [companyId, after, batch],
+    );
+    for (const row of rows) yield detailOf(row).product;
+    if (rows.length < batch) return;
+    after = rows[rows.length - 1].product_number;
+  }
+}
 
 export function consoleCatalogueService(db: Database) {
   async function detail(companyId: number, productNumber: string): Promise<Detail> {
@@ -451,30 +513,14 @@ export function consoleCatalogueService(db: Database) {
           p.packingMethod,
         ]);
         if (!packing) bad('packingMethod', 'is not a packing method of this supplier');
-        const values = columnsOf(
+        await writeProduct(
+          tx,
+          companyId,
+          adminId,
           p,
           await categoryId(tx, companyId, p.categoryNumber, 'body.product.categoryNumber'),
-          adminId,
+          existing ?? null,
         );
-        const params = COLUMNS.map((_, i) => `$${i + 2}`);
-        if (existing) {
-          // A deleted product's number is reused by updating its row: carts that held it see it again.
-          await tx.query(
-            `UPDATE products SET ${COLUMNS.map((c, i) => `${c} = ${params[i]}`).join(', ')}, version = version + 1, updated_at = now()
-              ${existing.status === 2 ? ', listed_at = current_date, image_count = 0' : ''} WHERE id = $1`,
-            [existing.id, ...values],
-          );
-        } else {
-          const [currency] = await tx.query<{ currency: string }>(
-            'SELECT currency FROM products WHERE company_id = $1 GROUP BY currency ORDER BY count(*) DESC LIMIT 1',
-            [companyId],
-          );
-          await tx.query(
-            `INSERT INTO products (company_id, ${COLUMNS.join(', ')}, currency, image_seed, image_count, listed_at, updated_at)
-             VALUES ($1, ${params.join(', ')}, $${COLUMNS.length + 2}, 0, 0, current_date, now())`,
-            [companyId, ...values, currency?.currency ?? 'USD'],
-          );
-        }
         const renamed = existing && current !== p.productNumber ? ` (was ${current})` : '';
         await logActivity(tx, staff, 'productSaved', p.productNumber, `${existing ? 'updated' : 'new'}${renamed}`);
       });

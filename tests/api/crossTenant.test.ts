@@ -45,6 +45,8 @@ interface Tenant {
   picture: string;
   /** Its own synonym group, with a term no other answer holds. */
   synonyms: string[];
+  /** A spreadsheet its staff previewed for import and never imported. */
+  importId: string;
 }
 
 /**
@@ -664,6 +666,54 @@ export const MATRIX: Record<CallName, Entry> = {
     rule: "another company's numbers are 404 and nothing is deleted; buyers 403",
     probes: (t) => [{ label: 'delete', body: { productNumbers: t.products.slice(0, 3) }, expect: refused(403, 404) }],
   },
+  ConsoleImportPreview: {
+    rule: "multipart only: a JSON body is 415 for every caller (a preview is kept under the caller's own company: tests/api/catalogueImport.test.ts)",
+    probes: () => [{ label: 'JSON body', body: {}, expect: refused(415) }],
+  },
+  ConsoleImportProducts: {
+    rule: "another company's import does not exist for the staff (404) and is never started; buyers 403",
+    probes: (t) => [{ label: "target's import", body: { importId: t.importId }, expect: refused(403, 404) }],
+  },
+  ConsoleImportProgress: {
+    rule: "another company's import does not exist for the staff (404); buyers 403",
+    probes: (t) => [{ label: "target's import", body: { importId: t.importId }, expect: refused(403, 404) }],
+  },
+  ConsoleSaveCategory: {
+    rule: "another company's category is 404: never renumbered or renamed, never a parent of the caller's; buyers 403",
+    probes: (t) => [
+      {
+        label: 'rename',
+        body: { categoryNumber: fresh('MXCAT'), previousNumber: t.categories[0], names: { ename: 'Matrix' } },
+        expect: refused(403, 404),
+      },
+      {
+        label: 'under',
+        body: { categoryNumber: fresh('MXCAT'), parentNumber: t.categories[0], names: { ename: 'Matrix' } },
+        expect: refused(403, 404),
+      },
+    ],
+  },
+  ConsoleReorderCategories: {
+    rule: "another company's category is 404 and nothing moves; buyers 403",
+    probes: (t) => [
+      { label: 'children', body: { parentNumber: t.categories[0], categoryNumbers: [] }, expect: refused(403, 404) },
+    ],
+  },
+  ConsoleDeleteCategory: {
+    rule: "another company's category is 404, as a category to delete or to move products to; buyers 403",
+    probes: (t) => [
+      { label: 'delete', body: { categoryNumber: t.categories[0] }, expect: refused(403, 404) },
+      {
+        label: 'move into',
+        body: { categoryNumber: t.categories[t.categories.length - 1], moveTo: t.categories[0] },
+        expect: refused(403, 404),
+      },
+    ],
+  },
+  ConsoleExportProducts: {
+    rule: "staff export their own company's catalogue only (the file is checked in tests/api/catalogueImport.test.ts); buyers 403",
+    probes: () => [{ label: 'export', body: {}, expect: ownOnly(403) }],
+  },
 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -767,6 +817,19 @@ async function describeTenant(t: Tenant, shareCodes: string[]) {
   t.synonyms = [fresh(`mxsyn${t.name.toLowerCase()}`), fresh('mxsynword')];
   await must('ConsoleSaveSearchSynonyms', { groups: [t.synonyms] }, t.sessions.admin);
   t.secrets.push(t.synonyms[0]);
+  // A spreadsheet previewed for import, never imported: the other supplier's staff must not start or read it.
+  const sheet = new FormData();
+  sheet.append('file', new Blob([`货号,品名\n${fresh('MX')},矩阵\n`]), 'matrix.csv');
+  const previewed = await fetch(baseUrl() + '/api/Console/ConsoleImportPreview', {
+    method: 'POST',
+    headers: { ...makeSignHeaders(Date.now(), 'aabbccddeeff0022'), authorization: `Bearer ${t.sessions.admin}` },
+    body: sheet,
+  });
+  expect(previewed.status).toBe(200);
+  t.importId = openEnvelope<{ importId: string }>(
+    (await previewed.json()) as Envelope<{ importId: string }>,
+    'data',
+  ).importId;
   t.conversationId = (
     await must<{ items: { conversationId: number; buyer: { account: string } }[] }>(
       'ConsoleChatList',
@@ -820,6 +883,7 @@ async function stateOf(t: Tenant) {
     )
   ).items.map((o) => `${o.orderNumber}:${o.status}`);
   state.export = await must('GetExportProgress', { exportId: t.exportId }, t.sessions.account);
+  state.import = await must('ConsoleImportProgress', { importId: t.importId }, t.sessions.admin);
   state.chat = (
     await must<{ items: { id: number; sender: number }[] }>(
       'GetChatMessagePageClient',
@@ -937,6 +1001,7 @@ beforeAll(async () => {
     conversationId: 0,
     picture: '',
     synonyms: [],
+    importId: '',
   };
   const B: Tenant = {
     name: 'B',
@@ -956,6 +1021,7 @@ beforeAll(async () => {
     conversationId: 0,
     picture: '',
     synonyms: [],
+    importId: '',
   };
   Object.assign(tenants, { A, B });
   await openSessions(A, {

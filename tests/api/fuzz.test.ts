@@ -19,6 +19,7 @@ import { SECOND_SUPPLIER } from '../../server/demo/secondSupplier';
 import { TENANT_FIXTURES } from '../setup/tenantFixtures';
 import { baseUrl } from './helpers';
 import { must, nonce } from './wire';
+import { uploadSheet, workbookOf } from './spreadsheetFiles';
 
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? (process.env.CI && !process.env.DATABASE_URL ? 100_000 : 20_000));
 const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 32);
@@ -872,6 +873,36 @@ describe('fuzzing every call of the table', () => {
     },
     Math.max(180_000, REQUESTS * 10),
   );
+
+  it('malformed spreadsheets for import (flipped bytes, cut short, random text) are refused, never a 5xx', async () => {
+    const good = await workbookOf([
+      ['货号', '品名', '单价', '外箱尺寸'],
+      ['FZ1', '玩具', 1.5, '60*40*50'],
+    ]);
+    const damaged = fc.oneof(
+      fc
+        .array(fc.tuple(fc.nat(good.length - 1), fc.integer({ min: 1, max: 255 })), { minLength: 1, maxLength: 8 })
+        .map((flips) => {
+          const bytes = Buffer.from(good);
+          for (const [at, bits] of flips) bytes[at] ^= bits;
+          return { bytes, name: 'flipped.xlsx' };
+        }),
+      fc.nat(good.length - 1).map((n) => ({ bytes: good.subarray(0, n), name: 'cut.xlsx' })),
+      fc.string({ unit: 'binary', maxLength: 400 }).map((text) => ({ bytes: Buffer.from(text), name: 'random.csv' })),
+      fc.uint8Array({ maxLength: 400 }).map((raw) => ({ bytes: Buffer.from(raw), name: 'random.xlsx' })),
+    );
+    const codes = new Map<number, number>();
+    for (const { bytes, name } of fc.sample(damaged, { numRuns: 150, seed: SEED })) {
+      const answer = await uploadSheet(state.tokens.admin, bytes, name);
+      expect(answer.status, `${name} of ${bytes.length} bytes`).toBeLessThan(500);
+      codes.set(answer.code, (codes.get(answer.code) ?? 0) + 1);
+    }
+    figures.push(`fuzz: malformed spreadsheets answered ${[...codes].map(([c, n]) => `${c}: ${n}`).join(', ')}`);
+    expect(
+      [...codes.keys()].every((c) => [200, 400, 413].includes(c)),
+      [...codes.keys()].join(),
+    ).toBe(true);
+  }, 120_000);
 
   it('the server still answers normally afterwards', async () => {
     expect(await must('GetSystemDate', {})).toHaveProperty('systemTime');

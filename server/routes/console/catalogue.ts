@@ -1,11 +1,15 @@
 // /api/Console/* of the Catalogue room (issue 23): staff with the catalogue role edit their products
-// (services/consoleCatalogue.ts).
+// (services/consoleCatalogue.ts) and categories (services/consoleCategories.ts), and import or export them as a spreadsheet (services/catalogueImport.ts).
 import type { FastifyInstance } from 'fastify';
-import { defineCall } from '../../http/protocol';
+import fastifyMultipart from '@fastify/multipart';
+import { defineCall, defineRawCall, defineUploadCall } from '../../http/protocol';
 import type { AppContext } from '../../context';
 import { consoleCatalogueService } from '../../services/consoleCatalogue';
+import { consoleCategoriesService } from '../../services/consoleCategories';
+import { catalogueImportService } from '../../services/catalogueImport';
+import { SPREADSHEET_LIMITS } from '../../services/spreadsheetReader';
 
-export function consoleCatalogueRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function consoleCatalogueRoutes(app: FastifyInstance, { db }: AppContext) {
   const catalogue = consoleCatalogueService(db);
   defineCall(app, 'ConsoleCatalogueOptions', ({ staff }) => catalogue.options(staff));
   defineCall(app, 'ConsoleProductList', ({ body, staff }) => catalogue.list(staff, body));
@@ -13,4 +17,22 @@ export function consoleCatalogueRoutes(app: FastifyInstance, { db }: AppContext)
   defineCall(app, 'ConsoleSaveProduct', ({ body, staff }) => catalogue.save(staff, body));
   defineCall(app, 'ConsoleUpdateProducts', ({ body, staff }) => catalogue.update(staff, body));
   defineCall(app, 'ConsoleDeleteProducts', ({ body, staff }) => catalogue.remove(staff, body));
+
+  const categories = consoleCategoriesService(db, (staff) => catalogue.options(staff));
+  defineCall(app, 'ConsoleSaveCategory', ({ body, staff }) => categories.save(staff, body));
+  defineCall(app, 'ConsoleReorderCategories', ({ body, staff }) => categories.reorder(staff, body));
+  defineCall(app, 'ConsoleDeleteCategory', ({ body, staff }) => categories.remove(staff, body));
+
+  const imports = catalogueImportService(db, (error) => app.log.error(error));
+  defineCall(app, 'ConsoleImportProducts', ({ body, staff }) => imports.start(staff, body.importId));
+  defineCall(app, 'ConsoleImportProgress', ({ body, staff }) => imports.progress(staff, body.importId));
+  defineRawCall(app, 'ConsoleExportProducts', ({ staff }) => imports.exportAll(staff));
+  // Multipart is parsed only inside this scope (as for InsertPic): every other call keeps JSON as its one body type.
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      // One byte over the limit tells a file at the limit from a larger one (services/catalogueImport.ts).
+      limits: { fileSize: SPREADSHEET_LIMITS.fileBytes + 1, files: 1, fields: 2, fieldSize: 4000, parts: 3 },
+    });
+    defineUploadCall(scope, 'ConsoleImportPreview', ({ parts, staff }) => imports.preview(staff, parts));
+  });
 }

@@ -1,11 +1,12 @@
 // The console's Catalogue room (issue 23): the product index (ProductIndex.tsx) or, when the address names a
 // product (?product=SB000001, ?product=new), its editor (ProductEditor.tsx). The address holds the whole view
-// (catalogueSearch.ts), so a reload or a shared link comes back to it.
+// (catalogueSearch.ts), so a reload or a shared link comes back to it; ?import=excel opens the import (ImportWizard.tsx).
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { catalogueSearchOf, catalogueSearchToUrl, type CatalogueSearch } from './catalogueSearch';
 import { ProductIndex } from './ProductIndex';
 import { ProductEditor } from './ProductEditor';
+import { ImportWizard } from './ImportWizard';
 import './catalogue.css';
 
 export type Go = (change: Partial<CatalogueSearch>, options?: { replace?: boolean }) => void;
@@ -23,6 +24,7 @@ export function CatalogueRoom() {
       search: catalogueSearchToUrl({ ...search, ...change }),
       replace: options.replace,
     });
+  if (search.import) return <ImportWizard onClose={() => go({ import: undefined })} />;
   return search.product ? (
     <ProductEditor
       key={search.product}

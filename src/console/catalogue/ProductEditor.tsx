@@ -7,7 +7,6 @@ import { useBlocker } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg, plural } from '@lingui/core/macro';
-import type { I18n, MessageDescriptor } from '@lingui/core';
 import { apiErrorMessage } from '../../api/errorMessages';
 import { ApiError } from '../../api/errors';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -15,28 +14,10 @@ import { siteLanguages } from '../../../protocol/languages';
 import { categoryName, localisedText } from '../../../protocol/localisedNames';
 import { cartonVolume } from '../../../protocol/cartonVolume';
 import { formatNumber } from '../../../protocol/format';
-import type { Problem, ProblemKind } from '../../../schemas/api/productRules';
+import { problemText } from './problemText';
 import { optionsQuery, productDetailQuery, saveProduct, type ProductDetail } from './api';
 import { draftOf, emptyForm, formOf, problemsOf, type NumberField, type ProductForm } from './productForm';
 import type { Go } from './CatalogueRoom';
-
-const PROBLEMS: Record<ProblemKind, MessageDescriptor> = {
-  required: msg`Required.`,
-  tooLong: msg`Too long: at most {limit} characters.`,
-  tooSmall: msg`At least {limit}.`,
-  tooLarge: msg`At most {limit}.`,
-  notInteger: msg`A whole number, please.`,
-  format: msg`Letters, digits and . _ / - only, starting with a letter or digit.`,
-  tooMany: msg`At most {limit}.`,
-  nameRequired: msg`Write the name in Chinese or in English.`,
-  overGross: msg`The net weight cannot be more than the gross weight.`,
-  belowInner: msg`A carton holds at least one inner box.`,
-  emptyCarton: msg`Each side of the carton must be more than 0: CBM is computed from it.`,
-};
-function problemText(i18n: I18n, p: Problem) {
-  const described: MessageDescriptor = { ...PROBLEMS[p.kind], values: { limit: p.limit } };
-  return i18n._(described);
-}
 
 export function ProductEditor({
   productNumber,

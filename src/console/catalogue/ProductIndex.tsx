@@ -13,8 +13,10 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useIsMobile } from '../../lib/useIsMobile';
 import { formatMoney, formatNumber } from '../../../protocol/format';
 import { categoryName, localisedText } from '../../../protocol/localisedNames';
+import { saveFile } from '../../features/orders/orderExport';
 import {
   deleteProducts,
+  exportCatalogue,
   optionsQuery,
   productListQuery,
   updateProducts,
@@ -198,6 +200,19 @@ export function ProductIndex({ search, go }: { search: CatalogueSearch; go: Go }
     </div>
   );
 
+  const [exporting, setExporting] = useState(false);
+  async function download() {
+    setExporting(true);
+    try {
+      const { blob, fileName } = await exportCatalogue();
+      saveFile(blob, fileName);
+    } catch (error) {
+      setNotice({ tone: 'error', text: apiErrorMessage(i18n, error) });
+    } finally {
+      setExporting(false);
+    }
+  }
+
   const filtered = hasFilters(search);
   const empty = first && first.catalogueCount === 0;
 
@@ -212,13 +227,23 @@ export function ProductIndex({ search, go }: { search: CatalogueSearch; go: Go }
             {i18n._(msg`${plural(total, { one: '# product', other: '# products' })}`)}
           </span>
         )}
-        <button type="button" className="button button--primary catalogue__new" onClick={() => go({ product: 'new' })}>
-          <span aria-hidden="true">＋</span> <Trans>New product</Trans>
-        </button>
+        <span className="catalogue__new">
+          {first && !empty && (
+            <button type="button" className="button" onClick={() => void download()} disabled={exporting}>
+              {exporting ? t`Exporting…` : t`Export to Excel`}
+            </button>
+          )}
+          <button type="button" className="button" onClick={() => go({ import: true })}>
+            <Trans>Import from Excel</Trans>
+          </button>
+          <button type="button" className="button button--primary" onClick={() => go({ product: 'new' })}>
+            <span aria-hidden="true">＋</span> <Trans>New product</Trans>
+          </button>
+        </span>
       </header>
 
       {empty ? (
-        <EmptyCatalogue onNew={() => go({ product: 'new' })} />
+        <EmptyCatalogue onNew={() => go({ product: 'new' })} onImport={() => go({ import: true })} />
       ) : (
         <>
           <div className="catalogue__filters" role="search">
@@ -583,7 +608,7 @@ function BulkFlags({ disabled, onPick }: { disabled: boolean; onPick: (flags: Re
   );
 }
 
-function EmptyCatalogue({ onNew }: { onNew: () => void }) {
+function EmptyCatalogue({ onNew, onImport }: { onNew: () => void; onImport: () => void }) {
   return (
     <div className="catalogue__empty">
       <svg aria-hidden="true" viewBox="0 0 24 24" width="56" height="56">
@@ -601,9 +626,14 @@ function EmptyCatalogue({ onNew }: { onNew: () => void }) {
           you save it.
         </Trans>
       </p>
-      <button type="button" className="button button--primary" onClick={onNew}>
-        <Trans>Add your first product</Trans>
-      </button>
+      <div className="catalogue__empty-actions">
+        <button type="button" className="button button--primary" onClick={onImport}>
+          <Trans>Import your catalogue from Excel</Trans>
+        </button>
+        <button type="button" className="button" onClick={onNew}>
+          <Trans>Add your first product</Trans>
+        </button>
+      </div>
     </div>
   );
 }

@@ -2,7 +2,8 @@
 // ConsoleSaveProduct, ConsoleUpdateProducts, ConsoleDeleteProducts) and their query keys.
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { CallTypes } from '../../../schemas/api/types.gen';
-import { consoleCall, consoleKey } from '../app/api';
+import { api } from '../../api/client';
+import { consoleCall, consoleKey, withConsoleToken } from '../app/api';
 
 const catalogueKey = [...consoleKey, 'catalogue'] as const;
 const listKey = [...catalogueKey, 'list'] as const;
@@ -59,3 +60,28 @@ export async function deleteProducts(queryClient: QueryClient, productNumbers: s
   await queryClient.invalidateQueries({ queryKey: catalogueKey });
   return answer;
 }
+
+export type ImportPreview = CallTypes['ConsoleImportPreview']['response'];
+export type ImportProgress = CallTypes['ConsoleImportProgress']['response'];
+
+/** The file read and judged by the server; `mapping` (one field or '' per column) overrides its guess. */
+export const previewImport = (file: File, mapping?: string[]) =>
+  withConsoleToken('ConsoleImportPreview', (token) =>
+    api.upload('ConsoleImportPreview', mapping ? { mapping: JSON.stringify(mapping) } : {}, file, file.name, { token }),
+  );
+
+export const startImport = (importId: string) => consoleCall('ConsoleImportProducts', { importId });
+
+/** Polled while the import runs; once it is done the lists are stale. */
+export const importProgressQuery = (importId: string) =>
+  queryOptions({
+    queryKey: [...catalogueKey, 'import', importId],
+    queryFn: ({ signal }) => consoleCall('ConsoleImportProgress', { importId }, { signal }),
+    refetchInterval: (query) => (query.state.data && query.state.data.state !== 'running' ? false : 500),
+  });
+
+export const forgetCatalogueLists = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: catalogueKey });
+
+export const exportCatalogue = () =>
+  withConsoleToken('ConsoleExportProducts', (token) => api.download('ConsoleExportProducts', {}, { token }));

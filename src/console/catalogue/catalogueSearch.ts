@@ -27,6 +27,8 @@ export interface CatalogueSearch {
   sort?: Sort;
   /** The product open in the editor; 'new' for a new one. */
   product?: string;
+  /** The import from a spreadsheet is open (?import=excel; a bare 1 would be written as JSON, "1"). */
+  import?: boolean;
 }
 
 const PRODUCT_NUMBER = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,31}$/;
@@ -48,6 +50,7 @@ export function catalogueSearchOf(search: Record<string, unknown>): CatalogueSea
     flags: [...new Set(flags)],
     ...(sort && (SORTS as readonly string[]).includes(sort) && sort !== 'default' ? { sort: sort as Sort } : {}),
     ...(product && (product === 'new' || PRODUCT_NUMBER.test(product)) ? { product } : {}),
+    ...(text(search.import) === 'excel' ? { import: true } : {}),
   };
 }
 
@@ -60,6 +63,7 @@ export function catalogueSearchToUrl(search: CatalogueSearch): Record<string, st
   if (search.flags.length) out.flags = search.flags.join(',');
   if (search.sort) out.sort = search.sort;
   if (search.product) out.product = search.product;
+  if (search.import) out.import = 'excel';
   return out;
 }
 

@@ -1,0 +1,132 @@
+// Import from Excel in the console's Catalogue room (issue 23), in chromium against the real server:
+// - the demo admin opens Import from Excel from the room's head, chooses a workbook with a Chinese header row and
+//   two bad rows: the columns are guessed (货号 → Product number …), the preview shows two new rows and two errors
+//   with the bad cell and its reason, and the Errors filter keeps only those;
+// - imports: the result counts two new and two not imported, and the buyer's search finds the new product;
+// - the same file again previews as unchanged, with nothing to import;
+// - screens of the columns and preview steps at 1440x900 and 390x844 in zh-CN and ar into
+//   tests/.artifacts/screenshots/console-import-*.png.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../setup/chromium';
+import { DEMO_ADMIN, DEMO_SHARES } from '../../server/demo/demoShares';
+import { must, wire } from '../api/wire';
+import { workbookOf } from '../api/spreadsheetFiles';
+
+const shots = 'tests/.artifacts/screenshots';
+const TAG = Date.now().toString(36).slice(-5).toUpperCase();
+const WORD = `wombatxl${TAG.toLowerCase()}`;
+const FILE = `tests/.artifacts/import-${TAG}.xlsx`;
+let browser: Browser;
+let page: Page;
+let buyer: Page;
+
+async function openConsole(viewport = { width: 1440, height: 900 }, locale?: string): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'en-US' });
+  if (locale) await context.addInitScript((l) => localStorage.setItem('vitrine.locale', l), locale);
+  const p = await context.newPage();
+  await p.goto(`${inject('apiUrl')}/console`);
+  await p.locator('input[name="account"]').fill(DEMO_ADMIN.account);
+  await p.locator('input[name="password"]').fill(DEMO_ADMIN.password);
+  await p.locator('form button[type="submit"]').click();
+  await p.waitForURL(/\/console\/orders/);
+  return p;
+}
+
+async function chooseFile(p: Page) {
+  await p.locator('.import-wizard__drop input[type="file"]').setInputFiles(FILE);
+  await p.locator('.import-wizard__table select').first().waitFor();
+}
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  writeFileSync(
+    FILE,
+    await workbookOf([
+      ['货号', '品名', '英文品名', '装箱量', '内盒', '外箱尺寸', '毛重', '净重', '单价', '起订量'],
+      [`BX${TAG}1`, `袋熊${WORD}`, `Wombat ${WORD}`, 48, 12, '60*40*50', 15, 13, 2.5, 48],
+      [`BX${TAG}2`, '积木', 'Blocks', 24, 6, '50*30*40', 10, 9, 4, 24],
+      [`BX${TAG}3`, '坏价格', 'Bad price', 24, 6, '50*30*40', 10, 9, 'abc', 24],
+      [`BX${TAG}4`, '坏重量', 'Bad weight', 24, 6, '50*30*40', 10, 12, 3, 24],
+    ]),
+  );
+  browser = await launchChromium();
+  page = await openConsole();
+  buyer = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' })).newPage();
+  await buyer.goto(`${inject('apiUrl')}/login?id=${DEMO_SHARES.public.code}`);
+  await buyer.getByRole('button', { name: 'Enter the catalogue' }).click();
+  await buyer.waitForURL(/\/index\/home/);
+}, 60_000);
+afterAll(async () => {
+  const token = (await must<{ token: string }>('AdminLogin', DEMO_ADMIN)).token;
+  await wire('ConsoleDeleteProducts', { productNumbers: [`BX${TAG}1`, `BX${TAG}2`] }, { token });
+  await browser?.close();
+});
+
+describe('Import from Excel', () => {
+  it('guesses the columns and previews each row, the bad cells with their reasons', async () => {
+    await page.goto(`${inject('apiUrl')}/console/catalogue`);
+    await page.getByRole('button', { name: 'Import from Excel' }).click();
+    await page.waitForURL(/import=excel/);
+    await chooseFile(page);
+    expect(await page.getByRole('combobox', { name: 'Product field for 货号' }).inputValue()).toBe('productNumber');
+    expect(await page.getByRole('combobox', { name: 'Product field for 外箱尺寸' }).inputValue()).toBe('outerBoxSize');
+    await page.getByRole('button', { name: 'Next: preview' }).click();
+    await page.locator('.import-wizard__preview tbody tr').first().waitFor();
+    const statuses = await page.locator('.import-wizard__preview .import-wizard__chip').allInnerTexts();
+    expect(statuses).toEqual(['New', 'New', 'Error', 'Error']);
+    const errors = page.locator('.import-wizard__preview tr[data-status="error"]');
+    expect(await errors.nth(0).innerText()).toMatch(/单价: abc\s+Not a number\./);
+    expect(await errors.nth(1).innerText()).toMatch(/净重: 12\s+The net weight cannot be more than the gross weight\./);
+    await page.getByRole('group', { name: 'Show rows' }).getByRole('button', { name: /Error/ }).click();
+    expect(await page.locator('.import-wizard__preview tbody tr').count()).toBe(2);
+  });
+
+  it('imports the good rows, and the buyer finds the new product', async () => {
+    await page.getByRole('button', { name: 'Import 2 products' }).click();
+    await page.getByRole('heading', { name: 'Import finished' }).waitFor();
+    expect(await page.locator('.import-wizard__totals').innerText()).toMatch(/New: 2[\s\S]*Not imported: 2/);
+    expect(await page.locator('.import-wizard__failures').innerText()).toMatch(/Row 4[\s\S]*Not a number/);
+    await buyer.goto(`${inject('apiUrl')}/index/productCenter?id=${DEMO_SHARES.public.code}&keyword=${WORD}`);
+    await buyer.locator('.product-list .product-card:not(.product-card--skeleton)').first().waitFor();
+    expect(await buyer.locator('.product-list .product-card').allInnerTexts()).toEqual([
+      expect.stringContaining(`Wombat ${WORD}`),
+    ]);
+  });
+
+  it('the same file again is all unchanged, with nothing to import', async () => {
+    await page.getByRole('button', { name: 'Import another file' }).click();
+    await chooseFile(page);
+    await page.getByRole('button', { name: 'Next: preview' }).click();
+    await page.locator('.import-wizard__preview tbody tr').first().waitFor();
+    expect(await page.locator('.import-wizard__preview .import-wizard__chip').allInnerTexts()).toEqual([
+      'Unchanged',
+      'Unchanged',
+      'Error',
+      'Error',
+    ]);
+    expect(await page.getByRole('button', { name: 'Nothing to import' }).isDisabled()).toBe(true);
+  });
+
+  it('screens of the columns and preview steps at 1440 and 390 in zh-CN and ar', async () => {
+    for (const locale of ['zh-CN', 'ar']) {
+      for (const viewport of [
+        { width: 1440, height: 900 },
+        { width: 390, height: 844 },
+      ]) {
+        const p = await openConsole(viewport, locale);
+        const name = `${locale}-${viewport.width}`;
+        await p.goto(`${inject('apiUrl')}/console/catalogue?import=excel`);
+        await p.locator('.import-wizard__drop').waitFor();
+        await p.screenshot({ path: `${shots}/console-import-file-${name}.png` });
+        await chooseFile(p);
+        await p.screenshot({ path: `${shots}/console-import-columns-${name}.png` });
+        await p.locator('.import-wizard__actions .button--primary').click();
+        await p.locator('.import-wizard__preview tbody tr').first().waitFor();
+        await p.screenshot({ path: `${shots}/console-import-preview-${name}.png` });
+        await p.context().close();
+      }
+    }
+  });
+});
