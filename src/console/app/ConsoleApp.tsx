@@ -115,7 +115,7 @@ function ConsoleShell({ who }: { who: ConsoleSignIn }) {
           </nav>
         )}
         <div className="console-bar__end">
-          <LanguageSelect className="console-language" />
+          <LanguageSelect className="console-language" compact />
           <span className="console-bar__account" title={t`Signed in as ${who.account}`}>
             <span className="console-bar__avatar" aria-hidden="true">
               {Array.from(who.account)[0]?.toUpperCase() ?? '?'}
@@ -124,14 +124,14 @@ function ConsoleShell({ who }: { who: ConsoleSignIn }) {
               {who.account}
             </span>
           </span>
-          <button type="button" className="console-bar__signout" onClick={signOut}>
+          <button type="button" className="console-bar__signout" title={t`Sign out`} onClick={signOut}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
               <path
                 fill="currentColor"
                 d="M10 3h9a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-9v-2h9V5h-9V3Zm1.6 4.4L13 6l6 6-6 6-1.4-1.4 3.6-3.6H4v-2h11.2l-3.6-3.6Z"
               />
             </svg>
-            <span>
+            <span className="visually-hidden">
               <Trans>Sign out</Trans>
             </span>
           </button>
