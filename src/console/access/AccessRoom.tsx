@@ -4,14 +4,14 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { apiErrorMessage } from '../../api/errorMessages';
 import { sharesQuery } from './api';
 import { ShareTable } from './ShareTable';
 import { ShareEditor } from './ShareEditor';
 import './access.css';
+import { RoomLoading, RoomLoadError } from '../app/RoomStates';
 
 export function AccessRoom() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const query = useQuery(sharesQuery());
   /** The open share's code, 'new' for a share being made, null for none (phones then show the table). */
   const [open, setOpen] = useState<string | null>(null);
@@ -24,23 +24,14 @@ export function AccessRoom() {
     setOpen(next);
   };
 
-  if (query.isPending)
-    return (
-      <div className="console-room-loading">
-        <span className="spinner" aria-label={t`Loading…`} />
-      </div>
-    );
+  if (query.isPending) return <RoomLoading />;
   if (query.isError) {
     return (
-      <div className="console-message" role="alert">
-        <h1>
-          <Trans>The shares could not be loaded</Trans>
-        </h1>
-        <p>{apiErrorMessage(i18n, query.error)}</p>
-        <button type="button" className="button" onClick={() => query.refetch()}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      <RoomLoadError
+        title={<Trans>The shares could not be loaded</Trans>}
+        error={query.error}
+        onRetry={() => query.refetch()}
+      />
     );
   }
   const shares = query.data.items;

@@ -12,6 +12,7 @@ import { consoleSession, useConsoleSession, type ConsoleSignIn } from '../../api
 import { roomAccess, roomsFor } from './rooms';
 import { SignInPage } from './SignInPage';
 import './console.css';
+import { RoomLoading } from './RoomStates';
 
 export function ConsoleApp() {
   const { signedIn, ended } = useConsoleSession();
@@ -43,13 +44,7 @@ function ConsoleShell({ who }: { who: ConsoleSignIn }) {
   if (!roomPath && allowed[0]) body = <Navigate to="/console/$room" params={{ room: allowed[0].path }} replace />;
   else if (access?.kind === 'open') {
     body = (
-      <Suspense
-        fallback={
-          <div className="console-room-loading">
-            <span className="spinner" aria-label={t`Loading…`} />
-          </div>
-        }
-      >
+      <Suspense fallback={<RoomLoading />}>
         <access.room.Room />
       </Suspense>
     );

@@ -18,6 +18,7 @@ import { problemText } from './problemText';
 import { optionsQuery, productDetailQuery, saveProduct, type ProductDetail } from './api';
 import { draftOf, emptyForm, formOf, problemsOf, type NumberField, type ProductForm } from './productForm';
 import type { Go } from './CatalogueRoom';
+import { RoomLoading } from '../app/RoomStates';
 
 export function ProductEditor({
   productNumber,
@@ -30,7 +31,7 @@ export function ProductEditor({
   lastSave: { productNumber: string; version: number } | null;
   onSaved: (save: { productNumber: string; version: number }) => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const options = useQuery(optionsQuery());
   const detail = useQuery({ ...productDetailQuery(productNumber ?? ''), enabled: !!productNumber });
   if (options.isError || detail.isError) {
@@ -51,12 +52,7 @@ export function ProductEditor({
       </div>
     );
   }
-  if (!options.data || (productNumber && !detail.data))
-    return (
-      <div className="console-room-loading">
-        <span className="spinner" aria-label={t`Loading…`} />
-      </div>
-    );
+  if (!options.data || (productNumber && !detail.data)) return <RoomLoading />;
   return (
     <EditorForm
       key={detail.data?.version ?? 'new'}

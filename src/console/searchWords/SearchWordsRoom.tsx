@@ -15,6 +15,7 @@ import {
   type SynonymProblem,
 } from '../../../protocol/searchSynonyms';
 import { saveSynonyms, synonymsQuery, type SearchSynonyms } from './api';
+import { RoomLoading, RoomLoadError } from '../app/RoomStates';
 
 const PROBLEMS: Record<SynonymProblem, MessageDescriptor> = {
   blankTerm: msg`Type at least two words in this group, or remove it.`,
@@ -39,26 +40,16 @@ const rowsOf = (groups: readonly (readonly string[])[]): Row[] =>
   groups.map((terms) => ({ id: nextRowId++, terms: [...terms], draft: '' }));
 
 export function SearchWordsRoom() {
-  const { t, i18n } = useLingui();
   const query = useQuery(synonymsQuery());
   const [savedAt, setSavedAt] = useState<string | null>(null);
-  if (query.isPending)
-    return (
-      <div className="console-room-loading">
-        <span className="spinner" aria-label={t`Loading…`} />
-      </div>
-    );
+  if (query.isPending) return <RoomLoading />;
   if (query.isError) {
     return (
-      <div className="console-message" role="alert">
-        <h1>
-          <Trans>The search words could not be loaded</Trans>
-        </h1>
-        <p>{apiErrorMessage(i18n, query.error)}</p>
-        <button type="button" className="button" onClick={() => query.refetch()}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      <RoomLoadError
+        title={<Trans>The search words could not be loaded</Trans>}
+        error={query.error}
+        onRetry={() => query.refetch()}
+      />
     );
   }
   // A save answers the list as stored (cleaned): the form starts again from it.

@@ -3,15 +3,15 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { apiErrorMessage } from '../../api/errorMessages';
 import { staffQuery } from './api';
 import { StaffTable } from './StaffTable';
 import { StaffEditor } from './StaffEditor';
 import { ActivityLog } from './ActivityLog';
 import './staff.css';
+import { RoomLoading, RoomLoadError } from '../app/RoomStates';
 
 export function StaffRoom() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const query = useQuery(staffQuery());
   const [tab, setTab] = useState<'accounts' | 'activity'>('accounts');
   /** The open account's id, 'new' for one being made, null for none (phones then show the table). */
@@ -28,23 +28,14 @@ export function StaffRoom() {
     setEditorKey((k) => k + 1);
   };
 
-  if (query.isPending)
-    return (
-      <div className="console-room-loading">
-        <span className="spinner" aria-label={t`Loading…`} />
-      </div>
-    );
+  if (query.isPending) return <RoomLoading />;
   if (query.isError) {
     return (
-      <div className="console-message" role="alert">
-        <h1>
-          <Trans>The staff accounts could not be loaded</Trans>
-        </h1>
-        <p>{apiErrorMessage(i18n, query.error)}</p>
-        <button type="button" className="button" onClick={() => query.refetch()}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      <RoomLoadError
+        title={<Trans>The staff accounts could not be loaded</Trans>}
+        error={query.error}
+        onRetry={() => query.refetch()}
+      />
     );
   }
   const staff = query.data.items;
