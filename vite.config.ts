@@ -59,6 +59,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // A page's answer can take more than vitest's default 1 s on a loaded 2-core machine (a console refusal
+          // missed it once while CI ran beside it); a poll that passes still returns at once.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
