@@ -1,6 +1,7 @@
 // `npm start` / `npm run serve`: one process serving the SPA and /api on the embedded database (or DATABASE_URL).
 import { readConfig } from './config';
 import { startServer } from './start';
+import { hasNoSupplier } from './services/supplierSetup';
 
 const config = readConfig();
 const server = await startServer(config, { log: (line) => console.log(line) });
@@ -24,9 +25,15 @@ Supplier console (orders inbox)  ${shown}/console
                    account ${demo.DEMO_ADMIN.account} · password ${demo.DEMO_ADMIN.password}  (also page drafts: AdminLogin, SavePageDraft, PublishPageDraft)
                    preview drafts at ${link(demo.DEMO_SHARES.public.code)}&isPreview=1
 `;
+// Without demo data nobody can sign in until the operator creates the first supplier (docs/deploy.md).
+const firstStep = (await hasNoSupplier(server.ctx.db))
+  ? `
+No supplier yet: ${server.ctx.db.kind === 'embedded' ? 'stop the server (it holds the embedded database), then run' : 'run'} npm run create-supplier -- --company-number ACME2026 --name "Acme Toys Co., Ltd." --admin acmeadmin
+`
+  : '';
 console.log(`
 Vitrine is running at ${shown}  (database: ${server.ctx.db.kind}${server.ctx.db.kind === 'embedded' ? `, ${config.dataDir}` : ''}${demo ? '' : ', no demo data'})
-${demoHelp}
+${demoHelp}${firstStep}
 Maintenance switch: npm run maintenance -- on [--until 2026-12-01T08:00:00Z] | off
 Press Ctrl+C to stop.
 `);

@@ -31,7 +31,7 @@ const noSuchStaff = () => new ShareError(404, 'No such staff account.');
 const lastAdmin = () => new ShareError(422, 'The company must keep at least one active admin account.', 'lastAdmin');
 
 /** Three groups of four from the invitation-code alphabet (no 0/O, 1/I/L): read out or typed without mistakes. */
-const oneTimePassword = () => [randomCode(4), randomCode(4), randomCode(4)].join('-');
+export const oneTimePassword = () => [randomCode(4), randomCode(4), randomCode(4)].join('-');
 const sorted = (roles: readonly Role[]) => ROLE_ORDER.filter((r) => roles.includes(r));
 
 function memberOf(row: Row, staff: Staff): Member {
