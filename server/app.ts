@@ -99,7 +99,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   consoleSearchWordsRoutes(app, ctx);
   consoleAccessRoutes(app, ctx);
   consoleStaffRoutes(app, ctx);
-  await consoleCatalogueRoutes(app, ctx);
+  await consoleCatalogueRoutes(app, ctx, files);
   await consoleProductMediaRoutes(app, ctx, files);
   // Anything under /media that no media route answers is a missing file, not a page of the SPA.
   app.get('/media/*', async (_request, reply) => reply.code(404).type('text/plain').send('No such file.'));

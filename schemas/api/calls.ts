@@ -84,6 +84,7 @@ import ConsoleImportPreview from './ConsoleImportPreview.json';
 import ConsoleImportProducts from './ConsoleImportProducts.json';
 import ConsoleImportProgress from './ConsoleImportProgress.json';
 import ConsoleProductMedia from './ConsoleProductMedia.json';
+import ConsoleImportPictures from './ConsoleImportPictures.json';
 import ConsoleUploadProductMedia from './ConsoleUploadProductMedia.json';
 import ConsoleArrangeProductMedia from './ConsoleArrangeProductMedia.json';
 import ConsoleDeleteProductMedia from './ConsoleDeleteProductMedia.json';
@@ -256,6 +257,12 @@ export const calls = {
     loading: false,
     multipart: true,
   }),
+  ConsoleImportPictures: call({
+    path: '/api/Console/ConsoleImportPictures',
+    caller: 'staff:catalogue',
+    loading: false,
+    multipart: true,
+  }),
   ConsoleImportProducts: call({
     path: '/api/Console/ConsoleImportProducts',
     caller: 'staff:catalogue',
@@ -418,6 +425,7 @@ export const apiSchemas = [
   ConsoleDeleteProducts,
   ConsoleImportProgress,
   ConsoleProductMedia,
+  ConsoleImportPictures,
   ConsoleUploadProductMedia,
   ConsoleArrangeProductMedia,
   ConsoleDeleteProductMedia,

@@ -2836,6 +2836,43 @@ width: number
 height: number
 }
 /**
+ * Sent as multipart/form-data: the field importId (a previewed, not yet started import), then one part named file: a .zip of at most 500 MB of JPEG, PNG, WebP or GIF photos named by product number (SB0001.jpg first, SB0001-2.jpg or SB0001_2.jpg next). At most 20,000 files, each at most 20,000,000 bytes and all together 2,000,000,000 bytes once unpacked. Sent again, it replaces the import's photos.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleImportPicturesRequest".
+ */
+export interface ConsoleImportPicturesRequest {
+importId: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleImportPicturesResponse".
+ */
+export interface ConsoleImportPicturesResponse {
+importId: string
+/**
+ * The first 200 products that get pictures, with how many.
+ */
+products: {
+productNumber: string
+pictures: number
+}[]
+/**
+ * The first 200 picture file names that name no product of the spreadsheet.
+ */
+unmatched: string[]
+refused: {
+fileName: string
+reason: ("tooLarge" | "notAPicture" | "unreadable")
+}[]
+counts: {
+pictures: number
+products: number
+unmatched: number
+refused: number
+}
+}
+/**
  * Sent as multipart/form-data: the fields productNumber and role, then one part named file. Pictures: JPEG, PNG, WebP or GIF of at most 20,000,000 bytes and 50 megapixels; videos: WebM or MP4 of at most 50,000,000 bytes. Judged by the bytes, never the name or declared type.
  * 
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -3126,6 +3163,7 @@ export interface CallTypes {
   ConsoleUpdateProducts: { request: ConsoleUpdateProductsRequest; response: ConsoleUpdateProductsResponse };
   ConsoleDeleteProducts: { request: ConsoleDeleteProductsRequest; response: ConsoleDeleteProductsResponse };
   ConsoleImportPreview: { request: ConsoleImportPreviewRequest; response: ConsoleImportPreviewResponse };
+  ConsoleImportPictures: { request: ConsoleImportPicturesRequest; response: ConsoleImportPicturesResponse };
   ConsoleImportProducts: { request: ConsoleImportProductsRequest; response: ConsoleImportProductsResponse };
   ConsoleImportProgress: { request: ConsoleImportProgressRequest; response: ConsoleImportProgressResponse };
   ConsoleExportProducts: { request: ConsoleExportProductsRequest; response: ConsoleExportProductsResponse };

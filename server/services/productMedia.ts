@@ -8,7 +8,7 @@ import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { Database, Queryable } from '../db/database';
 import type { ConsoleProductMediaResponse } from '../../schemas/api/types.gen';
 import { PRODUCT_MEDIA_LIMITS, VIDEO_CONTENT_TYPES, sniffVideoKind } from '../../protocol/productMedia';
-import { sniffImageKind } from '../../protocol/imageFile';
+import { checkImage } from '../../protocol/imageFile';
 import { ShareError, noSuchProduct } from './messages';
 import { checkedImage, readLimited } from './uploads';
 import { pictureSet } from './pictureSizes';
@@ -119,14 +119,11 @@ export function productMediaService(db: Database, files: FileStore) {
         const limit = PRODUCT_MEDIA_LIMITS.pictureBytes;
         const bytes = await readLimited(file.file, limit);
         // WebP is a supplier's format the buyers' chat check does not know; everything else goes through that check.
-        if (!isWebp(bytes)) {
-          const check = checkedImage(bytes, limit, ACCEPTED);
-          if (check.kind === 'bmp' || check.kind === 'ico') throw notMedia(`only ${ACCEPTED} pictures can be sent`);
-        } else if (sniffImageKind(bytes) !== null) throw notMedia(`only ${ACCEPTED} pictures can be sent`);
-        const set = await pictureSet(bytes);
-        if (!set) throw notMedia(`the picture could not be read (only ${ACCEPTED} pictures can be sent)`);
-        for (const [suffix, data] of set.files) await files.put(`${stem}${suffix}`, data);
-        row = { key: stem, type: 'image/webp', width: set.width, height: set.height, bytes: bytes.length };
+        if (!isWebp(bytes)) checkedImage(bytes, limit, ACCEPTED);
+        if (!isProductPicture(bytes)) throw notMedia(`only ${ACCEPTED} pictures can be sent`);
+        const stored = await storePicture(files, staff.companyId, bytes);
+        if (!stored) throw notMedia(`the picture could not be read (only ${ACCEPTED} pictures can be sent)`);
+        row = { ...stored, type: 'image/webp' };
       }
       return db.transaction(async (tx) => {
         // One product's uploads are written one at a time: positions and the picture count stay exact.
@@ -190,6 +187,43 @@ export function productMediaService(db: Database, files: FileStore) {
       });
     },
   };
+}
+
+/** JPEG, PNG, GIF or WebP by signature (sharp then decodes it: storePicture). BMP and ICO pass the buyers' chat check
+ *  but sharp cannot read them. */
+export function isProductPicture(bytes: Buffer) {
+  if (isWebp(bytes)) return true;
+  const check = checkImage(
+    new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length),
+    PRODUCT_MEDIA_LIMITS.pictureBytes,
+  );
+  return check.ok && (check.kind === 'png' || check.kind === 'jpeg' || check.kind === 'gif');
+}
+
+/** A picture's sizes made and stored under a new key of the company; null when sharp cannot decode it. */
+export async function storePicture(files: FileStore, companyId: number, bytes: Buffer) {
+  const set = await pictureSet(bytes);
+  if (!set) return null;
+  const key = `products/${companyId}/${randomBytes(16).toString('base64url')}`;
+  for (const [suffix, data] of set.files) await files.put(`${key}${suffix}`, data);
+  return { key, width: set.width, height: set.height, bytes: bytes.length };
+}
+
+/** The product's pictures become these (an import's photos): the video and poster stay. */
+export async function replacePictures(
+  tx: Queryable,
+  companyId: number,
+  productId: number,
+  pictures: { store_key: string; width: number; height: number; bytes: number }[],
+) {
+  await tx.query("DELETE FROM product_media WHERE product_id = $1 AND kind = 'picture'", [productId]);
+  for (const [position, p] of pictures.entries())
+    await tx.query(
+      `INSERT INTO product_media (company_id, product_id, kind, position, store_key, content_type, width, height, bytes)
+       VALUES ($1, $2, 'picture', $3, $4, 'image/webp', $5, $6, $7)`,
+      [companyId, productId, position, p.store_key, p.width, p.height, p.bytes],
+    );
+  await countPictures(tx, productId);
 }
 
 /** products.image_count follows the uploaded pictures while there are any (the lists show a picture only when it is

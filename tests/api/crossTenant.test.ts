@@ -672,6 +672,10 @@ export const MATRIX: Record<CallName, Entry> = {
     rule: "multipart only: a JSON body is 415 for every caller (a preview is kept under the caller's own company: tests/api/catalogueImport.test.ts)",
     probes: () => [{ label: 'JSON body', body: {}, expect: refused(415) }],
   },
+  ConsoleImportPictures: {
+    rule: "multipart only: a JSON body is 415 for every caller (another company's import is 404: tests/api/importPhotos.test.ts)",
+    probes: () => [{ label: 'JSON body', body: {}, expect: refused(415) }],
+  },
   ConsoleImportProducts: {
     rule: "another company's import does not exist for the staff (404) and is never started; buyers 403",
     probes: (t) => [{ label: "target's import", body: { importId: t.importId }, expect: refused(403, 404) }],

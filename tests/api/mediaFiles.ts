@@ -1,6 +1,7 @@
 // Files for the product picture tests (tests/api/productUploads.test.ts, the matrix, the fuzzer): the upload as the
 // console sends it, and a picture bomb.
 import { crc32, deflateSync } from 'node:zlib';
+import { zipSync } from 'fflate';
 import { makeSignHeaders, openEnvelope, type Envelope } from '../../protocol/envelope';
 import { baseUrl } from './helpers';
 import { nonce } from './wire';
@@ -49,3 +50,29 @@ export function pixelBomb(): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** ConsoleImportPictures: the import's id, then the .zip. */
+export async function uploadPhotoZip(token: string, importId: string, zip: Uint8Array) {
+  const form = new FormData();
+  form.append('importId', importId);
+  form.append('file', new Blob([Uint8Array.from(zip)]), 'photos.zip');
+  const response = await fetch(baseUrl() + '/api/Console/ConsoleImportPictures', {
+    method: 'POST',
+    headers: { ...makeSignHeaders(Date.now(), nonce()), authorization: `Bearer ${token}` },
+    body: form,
+    signal: AbortSignal.timeout(60_000),
+  });
+  const envelope = (await response.json()) as Envelope<PhotoAnswer>;
+  const data = envelope.code === 200 ? openEnvelope(envelope, 'data') : null;
+  return { status: response.status, code: envelope.code, reason: envelope.reason, message: envelope.message, data };
+}
+
+export type PhotoAnswer = {
+  products: { productNumber: string; pictures: number }[];
+  unmatched: string[];
+  refused: { fileName: string; reason: string }[];
+  counts: { pictures: number; products: number; unmatched: number; refused: number };
+};
+
+/** A .zip of a few kB whose one entry unpacks to 30 MB of zeros (over a picture's 20 MB). */
+export const photoZipBomb = (name = 'BOMB.jpg') => zipSync({ [name]: new Uint8Array(30_000_000) }, { level: 9 });

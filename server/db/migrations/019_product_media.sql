@@ -20,3 +20,16 @@ CREATE UNIQUE INDEX product_media_one_video ON product_media (product_id, kind) 
 -- An order line keeps the pictures it was ordered with, as it keeps the picture key (a later upload or delete does
 -- not change a placed order's spreadsheet).
 ALTER TABLE order_lines ADD COLUMN media jsonb;
+
+-- Pictures from a .zip sent with a spreadsheet import, matched to the import's rows by file name (SB0001.jpg,
+-- SB0001-2.jpg, SB0001_3.png) and already stored; they replace the product's pictures when the import runs.
+CREATE TABLE catalogue_import_pictures (
+  import_id text NOT NULL REFERENCES catalogue_imports(id) ON DELETE CASCADE,
+  product_number text NOT NULL,
+  position integer NOT NULL,
+  store_key text NOT NULL,
+  width integer NOT NULL,
+  height integer NOT NULL,
+  bytes integer NOT NULL,
+  PRIMARY KEY (import_id, product_number, position)
+);

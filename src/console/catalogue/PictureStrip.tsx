@@ -275,11 +275,22 @@ function Tile({
           <span aria-hidden="true">⠿</span>
         </button>
         {index > 0 && (
-          <button type="button" className="button button--small" onClick={onMain}>
-            {t`Make main`}
+          <button
+            type="button"
+            className="picture-strip__icon"
+            title={t`Make main`}
+            aria-label={t`Make main`}
+            onClick={onMain}
+          >
+            <span aria-hidden="true">☆</span>
           </button>
         )}
-        <button type="button" className="picture-strip__delete" aria-label={t`Delete picture ${n}`} onClick={onDelete}>
+        <button
+          type="button"
+          className="picture-strip__icon picture-strip__delete"
+          aria-label={t`Delete picture ${n}`}
+          onClick={onDelete}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>

@@ -122,3 +122,11 @@ export const deleteProductMedia = (queryClient: QueryClient, productNumber: stri
   consoleCall('ConsoleDeleteProductMedia', { productNumber, mediaId }).then((media) =>
     mediaChanged(queryClient, productNumber, media),
   );
+
+export type PhotoMatch = CallTypes['ConsoleImportPictures']['response'];
+
+/** A .zip of photos for a previewed import, matched to its rows by file name; sent again, it replaces them. */
+export const sendImportPhotos = (importId: string, zip: File) =>
+  withConsoleToken('ConsoleImportPictures', (token) =>
+    api.upload('ConsoleImportPictures', { importId }, zip, zip.name, { token }),
+  );
