@@ -20,7 +20,7 @@ import { TENANT_FIXTURES } from '../setup/tenantFixtures';
 import { baseUrl } from './helpers';
 import { must, nonce } from './wire';
 import { uploadSheet, workbookOf } from './spreadsheetFiles';
-import { pixelBomb, uploadMedia } from './mediaFiles';
+import { photoZipBomb, pixelBomb, uploadMedia, uploadPhotoZip } from './mediaFiles';
 
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? (process.env.CI && !process.env.DATABASE_URL ? 100_000 : 20_000));
 const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 32);
@@ -908,7 +908,7 @@ describe('fuzzing every call of the table', () => {
     ).toBe(true);
   }, 120_000);
 
-  it('product pictures that are not pictures (flipped, cut short, random, a pixel bomb) are refused, never a 5xx', async () => {
+  it('product pictures that are not pictures (flipped, cut short, random, a pixel bomb) and photo zips (a zip bomb, cut, random) are refused, never a 5xx', async () => {
     const good = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
       'base64',
@@ -941,6 +941,20 @@ describe('fuzzing every call of the table', () => {
         role,
       });
       expect(answer.status, `${role} of ${bytes.length} bytes`).toBeLessThan(500);
+      codes.set(answer.code, (codes.get(answer.code) ?? 0) + 1);
+    }
+    // Photo .zips for an import: a bomb (one entry unpacking to 30 MB), random bytes, a zip cut short.
+    const sheet = await uploadSheet(state.tokens.admin, '货号,品名\nFZZIP1,拼图\n', 'photos.csv');
+    const importId = (sheet.payload as { importId: string }).importId;
+    const bomb = photoZipBomb('FZZIP1.jpg');
+    const zips = [
+      bomb,
+      bomb.subarray(0, bomb.length >> 1),
+      ...fc.sample(fc.uint8Array({ maxLength: 300 }), { numRuns: 6, seed: SEED }),
+    ];
+    for (const zip of zips) {
+      const answer = await uploadPhotoZip(state.tokens.admin, importId, zip);
+      expect(answer.status, `a .zip of ${zip.length} bytes`).toBeLessThan(500);
       codes.set(answer.code, (codes.get(answer.code) ?? 0) + 1);
     }
     figures.push(`fuzz: malformed product pictures answered ${[...codes].map(([c, n]) => `${c}: ${n}`).join(', ')}`);
