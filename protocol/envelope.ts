@@ -25,7 +25,9 @@ export type RefusalReason =
   | 'badSpreadsheet'
   | 'noSuchImport'
   | 'noSuchCategory'
-  | 'categoryNotEmpty';
+  | 'categoryNotEmpty'
+  | 'notProductMedia'
+  | 'tooManyPictures';
 
 /** Main-API envelope: payload in `data`. Toys-API envelope (secondary client): payload in `item`. */
 export interface Envelope<T = unknown> {

@@ -27,6 +27,8 @@ import { consoleAccessRoutes } from './routes/console/access';
 import { consoleStaffRoutes } from './routes/console/staff';
 import { consoleCatalogueRoutes } from './routes/console/catalogue';
 import { folderFileStore, uploadsFolder } from './services/fileStore';
+import { setMediaStore } from './services/media';
+import { consoleProductMediaRoutes } from './routes/console/productMedia';
 import type { AppContext } from './context';
 
 /** The SPA runs without eval or inline scripts (validators are compiled at build time), so it ships a strict policy. */
@@ -89,13 +91,16 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   // One chat service for both ends: it keeps each conversation's row in the process, and a send on either side
   // must be seen by the other's next poll.
   const chat = chatService(ctx.db);
-  await chatRoutes(app, ctx, chat, ctx.files ?? folderFileStore(uploadsFolder(ctx.config.dataDir)));
+  const files = ctx.files ?? folderFileStore(uploadsFolder(ctx.config.dataDir));
+  setMediaStore(files);
+  await chatRoutes(app, ctx, chat, files);
   consoleOrderRoutes(app, ctx);
   consoleDeskRoutes(app, chat);
   consoleSearchWordsRoutes(app, ctx);
   consoleAccessRoutes(app, ctx);
   consoleStaffRoutes(app, ctx);
-  await consoleCatalogueRoutes(app, ctx);
+  await consoleCatalogueRoutes(app, ctx, files);
+  await consoleProductMediaRoutes(app, ctx, files);
   // Anything under /media that no media route answers is a missing file, not a page of the SPA.
   app.get('/media/*', async (_request, reply) => reply.code(404).type('text/plain').send('No such file.'));
 

@@ -83,6 +83,11 @@ import ConsoleDeleteProducts from './ConsoleDeleteProducts.json';
 import ConsoleImportPreview from './ConsoleImportPreview.json';
 import ConsoleImportProducts from './ConsoleImportProducts.json';
 import ConsoleImportProgress from './ConsoleImportProgress.json';
+import ConsoleProductMedia from './ConsoleProductMedia.json';
+import ConsoleImportPictures from './ConsoleImportPictures.json';
+import ConsoleUploadProductMedia from './ConsoleUploadProductMedia.json';
+import ConsoleArrangeProductMedia from './ConsoleArrangeProductMedia.json';
+import ConsoleDeleteProductMedia from './ConsoleDeleteProductMedia.json';
 import ConsoleExportProducts from './ConsoleExportProducts.json';
 import ConsoleSaveCategory from './ConsoleSaveCategory.json';
 import ConsoleReorderCategories from './ConsoleReorderCategories.json';
@@ -252,6 +257,12 @@ export const calls = {
     loading: false,
     multipart: true,
   }),
+  ConsoleImportPictures: call({
+    path: '/api/Console/ConsoleImportPictures',
+    caller: 'staff:catalogue',
+    loading: false,
+    multipart: true,
+  }),
   ConsoleImportProducts: call({
     path: '/api/Console/ConsoleImportProducts',
     caller: 'staff:catalogue',
@@ -267,6 +278,24 @@ export const calls = {
     caller: 'staff:catalogue',
     loading: false,
     raw: true,
+  }),
+  // A product's pictures and video (services/productMedia.ts): each answers the product's media as ConsoleProductMedia.
+  ConsoleProductMedia: call({ path: '/api/Console/ConsoleProductMedia', caller: 'staff:catalogue', loading: false }),
+  ConsoleUploadProductMedia: call({
+    path: '/api/Console/ConsoleUploadProductMedia',
+    caller: 'staff:catalogue',
+    loading: false,
+    multipart: true,
+  }),
+  ConsoleArrangeProductMedia: call({
+    path: '/api/Console/ConsoleArrangeProductMedia',
+    caller: 'staff:catalogue',
+    loading: false,
+  }),
+  ConsoleDeleteProductMedia: call({
+    path: '/api/Console/ConsoleDeleteProductMedia',
+    caller: 'staff:catalogue',
+    loading: false,
   }),
   // Categories, two levels: each answers the company's categories as ConsoleCatalogueOptions does.
   ConsoleSaveCategory: call({ path: '/api/Console/ConsoleSaveCategory', caller: 'staff:catalogue', loading: false }),
@@ -395,6 +424,11 @@ export const apiSchemas = [
   ConsoleUpdateProducts,
   ConsoleDeleteProducts,
   ConsoleImportProgress,
+  ConsoleProductMedia,
+  ConsoleImportPictures,
+  ConsoleUploadProductMedia,
+  ConsoleArrangeProductMedia,
+  ConsoleDeleteProductMedia,
   ConsoleImportPreview,
   ConsoleImportProducts,
   ConsoleExportProducts,

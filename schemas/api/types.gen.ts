@@ -2770,6 +2770,143 @@ message: string
 }[]
 }
 /**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleProductMediaRequest".
+ */
+export interface ConsoleProductMediaRequest {
+productNumber: ConsoleCatalogueProductNumber
+}
+/**
+ * The product's uploaded pictures in order (the first is the main one, on cards), its video and the video's own poster picture. Products without uploads show the demo's pictures when demo data is on.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleProductMediaResponse".
+ */
+export interface ConsoleProductMediaResponse {
+pictures: ConsoleProductMediaPicture[]
+video?: ConsoleProductMediaVideo
+poster?: ConsoleProductMediaPicture1
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleProductMediaPicture".
+ */
+export interface ConsoleProductMediaPicture {
+id: number
+/**
+ * /media/products/…-thumb.webp, at most 400 px on its longest side.
+ */
+thumbUrl: string
+/**
+ * /media/products/…-large.webp (at most 2000 px); -medium.webp (1000 px) and -thumb.webp (400 px) beside it.
+ */
+url: string
+/**
+ * The uploaded picture's width, upright (EXIF rotation applied).
+ */
+width: number
+height: number
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleProductMediaVideo".
+ */
+export interface ConsoleProductMediaVideo {
+id: number
+url: string
+contentType: ("video/webm" | "video/mp4")
+}
+/**
+ * The video's poster when one was uploaded; without it the main picture is the poster.
+ */
+export interface ConsoleProductMediaPicture1 {
+id: number
+/**
+ * /media/products/…-thumb.webp, at most 400 px on its longest side.
+ */
+thumbUrl: string
+/**
+ * /media/products/…-large.webp (at most 2000 px); -medium.webp (1000 px) and -thumb.webp (400 px) beside it.
+ */
+url: string
+/**
+ * The uploaded picture's width, upright (EXIF rotation applied).
+ */
+width: number
+height: number
+}
+/**
+ * Sent as multipart/form-data: the field importId (a previewed, not yet started import), then one part named file: a .zip of at most 500 MB of JPEG, PNG, WebP or GIF photos named by product number (SB0001.jpg first, SB0001-2.jpg or SB0001_2.jpg next). At most 20,000 files, each at most 20,000,000 bytes and all together 2,000,000,000 bytes once unpacked. Sent again, it replaces the import's photos.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleImportPicturesRequest".
+ */
+export interface ConsoleImportPicturesRequest {
+importId: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleImportPicturesResponse".
+ */
+export interface ConsoleImportPicturesResponse {
+importId: string
+/**
+ * The first 200 products that get pictures, with how many.
+ */
+products: {
+productNumber: string
+pictures: number
+}[]
+/**
+ * The first 200 picture file names that name no product of the spreadsheet.
+ */
+unmatched: string[]
+refused: {
+fileName: string
+reason: ("tooLarge" | "notAPicture" | "unreadable")
+}[]
+counts: {
+pictures: number
+products: number
+unmatched: number
+refused: number
+}
+}
+/**
+ * Sent as multipart/form-data: the fields productNumber and role, then one part named file. Pictures: JPEG, PNG, WebP or GIF of at most 20,000,000 bytes and 50 megapixels; videos: WebM or MP4 of at most 50,000,000 bytes. Judged by the bytes, never the name or declared type.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleUploadProductMediaRequest".
+ */
+export interface ConsoleUploadProductMediaRequest {
+productNumber: ConsoleCatalogueProductNumber
+/**
+ * picture (default): added last to the product's pictures (at most 30); video: WebM or MP4, replaces the product's video; poster: a picture shown before the video plays, replaces the previous one.
+ */
+role?: ("picture" | "video" | "poster")
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleArrangeProductMediaRequest".
+ */
+export interface ConsoleArrangeProductMediaRequest {
+productNumber: ConsoleCatalogueProductNumber
+/**
+ * Every picture id of the product once, in the new order; the first becomes the main picture.
+ * 
+ * @maxItems 30
+ */
+order: number[]
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleDeleteProductMediaRequest".
+ */
+export interface ConsoleDeleteProductMediaRequest {
+productNumber: ConsoleCatalogueProductNumber
+mediaId: number
+}
+/**
  * Sent as multipart/form-data with the field mapping (optional) before one part named file: an .xlsx or .csv of at most 10 MB, one header row then one product per row.
  * 
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -2959,6 +3096,9 @@ export type ConsoleSetShareStateResponse = ConsoleShareListShare;
 export type ConsoleRevokeCodeResponse = ConsoleCodeListResponse;
 export type ConsoleProductDetailResponse = ConsoleCatalogueDetail;
 export type ConsoleSaveProductResponse = ConsoleCatalogueDetail;
+export type ConsoleUploadProductMediaResponse = ConsoleProductMediaResponse;
+export type ConsoleArrangeProductMediaResponse = ConsoleProductMediaResponse;
+export type ConsoleDeleteProductMediaResponse = ConsoleProductMediaResponse;
 export type ConsoleImportProductsResponse = ConsoleImportProgressResponse;
 export type ConsoleSaveCategoryResponse = ConsoleCatalogueOptionsResponse;
 export type ConsoleReorderCategoriesResponse = ConsoleCatalogueOptionsResponse;
@@ -3023,9 +3163,14 @@ export interface CallTypes {
   ConsoleUpdateProducts: { request: ConsoleUpdateProductsRequest; response: ConsoleUpdateProductsResponse };
   ConsoleDeleteProducts: { request: ConsoleDeleteProductsRequest; response: ConsoleDeleteProductsResponse };
   ConsoleImportPreview: { request: ConsoleImportPreviewRequest; response: ConsoleImportPreviewResponse };
+  ConsoleImportPictures: { request: ConsoleImportPicturesRequest; response: ConsoleImportPicturesResponse };
   ConsoleImportProducts: { request: ConsoleImportProductsRequest; response: ConsoleImportProductsResponse };
   ConsoleImportProgress: { request: ConsoleImportProgressRequest; response: ConsoleImportProgressResponse };
   ConsoleExportProducts: { request: ConsoleExportProductsRequest; response: ConsoleExportProductsResponse };
+  ConsoleProductMedia: { request: ConsoleProductMediaRequest; response: ConsoleProductMediaResponse };
+  ConsoleUploadProductMedia: { request: ConsoleUploadProductMediaRequest; response: ConsoleUploadProductMediaResponse };
+  ConsoleArrangeProductMedia: { request: ConsoleArrangeProductMediaRequest; response: ConsoleArrangeProductMediaResponse };
+  ConsoleDeleteProductMedia: { request: ConsoleDeleteProductMediaRequest; response: ConsoleDeleteProductMediaResponse };
   ConsoleSaveCategory: { request: ConsoleSaveCategoryRequest; response: ConsoleSaveCategoryResponse };
   ConsoleReorderCategories: { request: ConsoleReorderCategoriesRequest; response: ConsoleReorderCategoriesResponse };
   ConsoleDeleteCategory: { request: ConsoleDeleteCategoryRequest; response: ConsoleDeleteCategoryResponse };

@@ -6,7 +6,7 @@ import type { Buyer } from './buyer';
 import { companySearch, type CatalogueIndex } from '../search/catalogueIndex';
 import { findProducts } from '../search/findProducts';
 import { CARD_COLUMNS, productCard, size, type ProductRow } from './productCards';
-import { mediaUrls } from './media';
+import { MEDIA_COLUMN, MEDIA_SQL, mediaExtras, pictureUrl, pictureUrls, type MediaRef } from './media';
 import type { VisitorLists } from './visitorLists';
 import {
   KEYWORD_MAX_LENGTH,
@@ -86,13 +86,13 @@ export async function listCategories(db: Queryable, buyer: Buyer) {
     category_number: string;
     parent_number: string | null;
     names: Record<string, string>;
-    image_seed: number | null;
+    picture: MediaRef | null;
     product_count: number;
     logo_url: string;
   }>(
     `SELECT c.category_number, parent.category_number AS parent_number, c.names, co.logo_url,
-            (SELECT p.image_seed FROM products p JOIN categories pc ON pc.id = p.category_id
-              WHERE p.status = 0 AND (pc.id = c.id OR pc.parent_id = c.id) ORDER BY p.is_hot DESC, p.id LIMIT 1) AS image_seed,
+            (SELECT jsonb_build_object('image_seed', p.image_seed, 'media', ${MEDIA_SQL}) FROM products p JOIN categories pc ON pc.id = p.category_id
+              WHERE p.status = 0 AND (pc.id = c.id OR pc.parent_id = c.id) ORDER BY p.is_hot DESC, p.id LIMIT 1) AS picture,
             (SELECT count(*)::int FROM products p JOIN categories pc ON pc.id = p.category_id
               WHERE p.status = 0 AND (pc.id = c.id OR pc.parent_id = c.id)) AS product_count
        FROM categories c JOIN companies co ON co.id = c.company_id LEFT JOIN categories parent ON parent.id = c.parent_id
@@ -100,13 +100,12 @@ export async function listCategories(db: Queryable, buyer: Buyer) {
     [buyer.companyId],
   );
   // A category shows its leading product's picture; an empty one (or one without pictures) the company logo.
-  const picture = (seed: number | null) => (seed ? mediaUrls().picture(seed, 0) : '');
   return {
     items: rows.map((r) => ({
       categoryNumber: r.category_number,
       parentNumber: r.parent_number,
       names: r.names,
-      imageUrl: picture(r.image_seed) || r.logo_url,
+      imageUrl: (r.picture && pictureUrl(r.picture, 0)) || r.logo_url,
       productCount: r.product_count,
     })),
   };
@@ -150,7 +149,7 @@ const isoDate = (value: Date | string) => (value instanceof Date ? value.toISOSt
 export async function productDetail(db: Queryable, buyer: Buyer, productNumber: string, lists: VisitorLists) {
   const { share } = buyer;
   const [row] = await db.query<DetailRow>(
-    `SELECT p.*, c.category_number, pm.names AS packing_names
+    `SELECT p.*, c.category_number, pm.names AS packing_names, ${MEDIA_COLUMN}
        FROM products p JOIN categories c ON c.id = p.category_id
        LEFT JOIN packing_methods pm ON pm.company_id = p.company_id AND pm.key = p.packing_method
       WHERE p.company_id = $1 AND p.product_number = $2`,
@@ -164,7 +163,6 @@ export async function productDetail(db: Queryable, buyer: Buyer, productNumber: 
     share.productSource === 1 ? ((row.lang_list.find((l) => l.type === 1) ?? {}) as Record<string, unknown>) : {};
   const { type: _type, ...localisedContents } = contents;
   // Pictures, video clip and 3D model by picture key, named by the media provider (services/media.ts).
-  const media = mediaUrls();
   return {
     product: {
       productNumber: row.product_number,
@@ -175,7 +173,7 @@ export async function productDetail(db: Queryable, buyer: Buyer, productNumber: 
       contents: localisedContents as Record<string, string>,
       content: row.content,
       enContent: row.en_content,
-      imageUrls: Array.from({ length: row.image_count }, (_, i) => media.picture(row.image_seed, i)).filter(Boolean),
+      imageUrls: pictureUrls(row, row.image_count),
       ...(card.price !== undefined ? { price: card.price, currency: card.currency } : {}),
       ...(card.displayNumber ? { displayNumber: card.displayNumber } : {}),
       startOrderNum: row.start_order_num,
@@ -203,7 +201,7 @@ export async function productDetail(db: Queryable, buyer: Buyer, productNumber: 
       hasVideo: row.has_video,
       isBuild: row.is_build,
       isCollected,
-      ...media.extras(row.image_seed, { video: row.has_video, model: row.has_3d }),
+      ...mediaExtras(row, { video: row.has_video, model: row.has_3d }),
     },
   };
 }

@@ -359,7 +359,12 @@ const progressOf = (row: ImportRow): Progress => ({
   failures: row.failures,
 });
 
-export function catalogueImportService(db: Database, log: (error: unknown) => void) {
+export function catalogueImportService(
+  db: Database,
+  log: (error: unknown) => void,
+  /** Runs once the rows are written (the photos of a .zip sent with the import: importPhotos.ts). */
+  afterRows: (staff: Staff, importId: string) => Promise<void> = async () => {},
+) {
   async function importOf(staff: Staff, importId: string): Promise<ImportRow> {
     const [row] = await db.query<ImportRow>('SELECT * FROM catalogue_imports WHERE id = $1 AND company_id = $2', [
       importId,
@@ -425,6 +430,7 @@ export function catalogueImportService(db: Database, log: (error: unknown) => vo
         ],
       );
     }
+    await afterRows(staff, row.id).catch(log);
     if (tally.created || tally.changed)
       await db.query('UPDATE catalogue_versions SET version = version + 1 WHERE company_id = $1', [staff.companyId]);
     await db.query("UPDATE catalogue_imports SET state = 'done', rows = '[]', updated_at = now() WHERE id = $1", [

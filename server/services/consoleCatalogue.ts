@@ -7,7 +7,7 @@ import type { Database, Queryable } from '../db/database';
 import type { CallTypes } from '../../schemas/api/types.gen';
 import type { Staff } from './buyer';
 import { ShareError, noSuchProduct } from './messages';
-import { mediaUrls } from './media';
+import { MEDIA_COLUMN, pictureUrl, pictureUrls, type UploadedMedia } from './media';
 import { FLAG, consoleSearch } from '../search/catalogueIndex';
 import { findProducts } from '../search/findProducts';
 import { crossFieldProblems, PROBLEM_TEXT } from '../../schemas/api/productRules';
@@ -72,14 +72,17 @@ interface ProductRow {
   status: number;
   image_seed: number;
   image_count: number;
+  media?: UploadedMedia | null;
   listed_at: Date | string;
   updated_at: Date | string;
   version: number;
   updated_by_account: string | null;
 }
 
-const PRODUCT_SELECT = `SELECT p.*, c.category_number, a.account AS updated_by_account
-  FROM products p JOIN categories c ON c.id = p.category_id LEFT JOIN supplier_admins a ON a.id = p.updated_by`;
+const PRODUCT_FROM = `FROM products p JOIN categories c ON c.id = p.category_id LEFT JOIN supplier_admins a ON a.id = p.updated_by`;
+const PRODUCT_SELECT = `SELECT p.*, c.category_number, a.account AS updated_by_account ${PRODUCT_FROM}`;
+/** The editor's detail also names the pictures; imports and the export read every row without them. */
+const DETAIL_SELECT = `SELECT p.*, c.category_number, a.account AS updated_by_account, ${MEDIA_COLUMN} ${PRODUCT_FROM}`;
 
 const isoText = (value: Date | string) => (value instanceof Date ? value.toISOString() : String(value));
 const size = (l: string, w: string, h: string) => ({ length: Number(l), width: Number(w), height: Number(h) });
@@ -90,7 +93,6 @@ function textsOf(row: ProductRow, type: number, zh: string, en: string): Record<
 }
 
 function detailOf(row: ProductRow): Detail {
-  const media = mediaUrls();
   return {
     product: {
       productNumber: row.product_number,
@@ -127,7 +129,7 @@ function detailOf(row: ProductRow): Detail {
     status: row.status,
     cbm: Number(row.bulk_stere),
     cuft: Number(row.bulk_feet),
-    imageUrls: Array.from({ length: row.image_count }, (_, i) => media.picture(row.image_seed, i)).filter(Boolean),
+    imageUrls: pictureUrls(row, row.image_count),
     listedAt: isoText(row.listed_at).slice(0, 10),
     updatedAt: isoText(row.updated_at),
     ...(row.updated_by_account ? { updatedBy: row.updated_by_account } : {}),
@@ -321,7 +323,7 @@ export async function* allProducts(db: Queryable, companyId: number, batch = 500
 export function consoleCatalogueService(db: Database) {
   async function detail(companyId: number, productNumber: string): Promise<Detail> {
     const [row] = await db.query<ProductRow>(
-      `${PRODUCT_SELECT} WHERE p.company_id = $1 AND p.product_number = $2 AND p.status <> 2`,
+      `${DETAIL_SELECT} WHERE p.company_id = $1 AND p.product_number = $2 AND p.status <> 2`,
       [companyId, productNumber],
     );
     if (!row) throw noSuchProduct();
@@ -403,6 +405,7 @@ export function consoleCatalogueService(db: Database) {
             ename: string;
             image_seed: number;
             image_count: number;
+            media: UploadedMedia | null;
             price: string;
             currency: string;
             start_order_num: number;
@@ -416,14 +419,13 @@ export function consoleCatalogueService(db: Database) {
             status: number;
             version: number;
           }>(
-            `SELECT p.id, p.product_number, p.name, p.ename, p.image_seed, p.image_count, p.price, p.currency, p.start_order_num, c.category_number, p.lang_list->0 AS names,
+            `SELECT p.id, p.product_number, p.name, p.ename, p.image_seed, p.image_count, p.price, p.currency, p.start_order_num, c.category_number, p.lang_list->0 AS names, ${MEDIA_COLUMN},
                   p.is_new, p.is_hot, p.is_recommended, p.spot_goods_count, p.certificates, p.status, p.version
              FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = ANY($1::int[]) AND p.company_id = $2`,
             [found.ids, companyId],
           )
         : [];
       const byId = new Map(rows.map((r) => [r.id, r]));
-      const media = mediaUrls();
       const items = found.ids.flatMap((id) => {
         const r = byId.get(id);
         if (!r) return [];
@@ -439,7 +441,7 @@ export function consoleCatalogueService(db: Database) {
             name: r.name,
             ename: r.ename,
             names: namesOf(r.names, r.name, r.ename),
-            imageUrl: r.image_count ? media.picture(r.image_seed, 0) : '',
+            imageUrl: r.image_count || r.media?.p.length ? pictureUrl(r, 0) : '',
             price: Number(r.price),
             currency: r.currency,
             startOrderNum: r.start_order_num,

@@ -1,7 +1,11 @@
-// Where a product's pictures, clip and 3D model are loaded from. A product row keeps only a picture key
-// (products.image_seed) and how many pictures it has; the URLs belong to whoever serves the files. The live server
-// stores no media of its own yet (there are no uploads), so the provider is set once at start: today the demo
-// (server/demo/demoMedia.ts, which draws pictures from the key). The services never import the demo.
+// Where a product's pictures, clip and 3D model are loaded from. Two sources, in this order: what the supplier
+// uploaded (product_media, services/productMedia.ts; its files in the file store) and, when no upload exists, the
+// source set once at start: the demo (server/demo/demoMedia.ts, which draws pictures from the product's picture key)
+// or none. The services never import the demo; they hand a product row's `image_seed` and `media` (MEDIA_COLUMN).
+import { PICTURE_SIZES, type PictureSize } from '../../protocol/productMedia';
+import type { FileStore } from './fileStore';
+
+/** A source of pictures drawn from a product's picture key (products.image_seed): the demo's. */
 export interface MediaUrls {
   /** Picture `index` (0 = the one on cards) of the product with this picture key; '' when there is none. */
   picture(key: number, index: number): string;
@@ -21,18 +25,89 @@ export interface PictureFile {
   extension: 'png' | 'jpeg';
 }
 
-/** No provider: products show no pictures, clips or models (categories fall back to the company logo). */
+/** A product's uploads as MEDIA_COLUMN reads them: pictures' key stems in order, the video's key and its poster's stem. */
+export interface UploadedMedia {
+  p: string[];
+  v?: { k: string; poster: string | null } | null;
+}
+
+/** What a product row carries for its media: the picture key and its uploads (null or absent when none). */
+export interface MediaRef {
+  image_seed: number;
+  media?: UploadedMedia | null;
+}
+
+/** The SQL column (for a query over `products p`) naming a product's uploads; read into MediaRef.media. */
+export const MEDIA_SQL = `(SELECT jsonb_build_object(
+    'p', coalesce(jsonb_agg(m.store_key ORDER BY m.position, m.id) FILTER (WHERE m.kind = 'picture'), '[]'),
+    'v', (jsonb_agg(jsonb_build_object('k', m.store_key, 'poster',
+            coalesce((SELECT x.store_key FROM product_media x WHERE x.product_id = p.id AND x.kind = 'poster'),
+                     (SELECT x.store_key FROM product_media x WHERE x.product_id = p.id AND x.kind = 'picture' ORDER BY x.position, x.id LIMIT 1))))
+          FILTER (WHERE m.kind = 'video'))->0)
+  FROM product_media m WHERE m.product_id = p.id)`;
+export const MEDIA_COLUMN = `${MEDIA_SQL} AS media`;
+
+/** No source: products show no pictures, clips or models (categories fall back to the company logo). */
 export const noMediaUrls: MediaUrls = { picture: () => '', extras: () => ({}) };
 
 let provider: MediaUrls = noMediaUrls;
+let store: FileStore | null = null;
 
 /** Called by start.ts (and tools that call services directly) before anything is answered. */
 export function setMediaUrls(urls: MediaUrls) {
   provider = urls;
 }
 
-export const mediaUrls = (): MediaUrls => provider;
+/** Called by buildApp: where uploaded pictures' files are read from (the order spreadsheet embeds them). */
+export function setMediaStore(files: FileStore) {
+  store = files;
+}
 
-/** The provider's picture file; null when it has none or offers no files (the file then goes without pictures). */
-export const pictureFileOf = async (key: number, index: number): Promise<PictureFile | null> =>
-  provider.pictureFile ? provider.pictureFile(key, index) : null;
+/** The URL path of an uploaded picture's size; the store key is this path without the leading '/media/'. */
+export const uploadedPictureUrl = (stem: string, size: PictureSize) => `/media/${stem}-${size}.webp`;
+export const uploadedFileUrl = (key: string) => `/media/${key}`;
+/** Excel embeds PNG or JPEG only: a small JPEG is made at upload beside the WebP sizes. */
+export const SHEET_PICTURE = { suffix: '-sheet.jpg', width: 240 } as const;
+
+const uploaded = (ref: MediaRef) => (ref.media?.p.length || ref.media?.v ? ref.media : null);
+
+/** Picture `index` of a product in `size` (cards: thumb; detail: medium); '' when there is none. */
+export function pictureUrl(ref: MediaRef, index: number, size: PictureSize = 'thumb'): string {
+  const own = uploaded(ref);
+  if (own) return own.p[index] ? uploadedPictureUrl(own.p[index], size) : '';
+  return ref.image_seed ? provider.picture(ref.image_seed, index) : '';
+}
+
+/** Every picture of a product for its detail gallery (`count`: how many the demo source draws). */
+export function pictureUrls(ref: MediaRef, count: number, size: PictureSize = 'medium'): string[] {
+  const own = uploaded(ref);
+  if (own) return own.p.map((stem) => uploadedPictureUrl(stem, size));
+  return Array.from({ length: count }, (_, i) => pictureUrl(ref, i)).filter(Boolean);
+}
+
+/** The detail's clip with its poster, and the 3D model: an uploaded video wins over the demo's. */
+export function mediaExtras(ref: MediaRef, has: { video: boolean; model: boolean }) {
+  const fromSource = ref.image_seed ? provider.extras(ref.image_seed, has) : {};
+  const video = ref.media?.v;
+  if (!video) return uploaded(ref) ? { ...(fromSource.modelUrl ? { modelUrl: fromSource.modelUrl } : {}) } : fromSource;
+  return {
+    ...(fromSource.modelUrl ? { modelUrl: fromSource.modelUrl } : {}),
+    videoUrl: uploadedFileUrl(video.k),
+    ...(video.poster ? { videoPosterUrl: uploadedPictureUrl(video.poster, 'large') } : {}),
+  };
+}
+
+/** The picture file to embed; null when there is none (the file then goes without pictures). */
+export async function pictureFileOf(ref: MediaRef, index: number): Promise<PictureFile | null> {
+  const own = uploaded(ref);
+  if (own) {
+    const file = own.p[index] && store ? await store.get(`${own.p[index]}${SHEET_PICTURE.suffix}`) : null;
+    if (!file) return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of file.stream as AsyncIterable<Buffer>) chunks.push(chunk);
+    return { bytes: Buffer.concat(chunks), extension: 'jpeg' };
+  }
+  return ref.image_seed && provider.pictureFile ? provider.pictureFile(ref.image_seed, index) : null;
+}
+
+export const PICTURE_SIZE_NAMES = Object.keys(PICTURE_SIZES) as PictureSize[];

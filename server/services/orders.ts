@@ -16,7 +16,7 @@ import {
 } from '../../protocol/cart';
 import { orderContactProblems } from '../../protocol/entryRules';
 import { ShareError } from './messages';
-import { mediaUrls } from './media';
+import { MEDIA_SQL, pictureUrl, type MediaRef, type UploadedMedia } from './media';
 import { cartBuyer, cartonFacts, lineCount, LINE_COLUMNS, type CartBuyer, type LineProductRow } from './cart';
 import { companyById } from './shares';
 import type { Buyer, Staff } from './buyer';
@@ -58,6 +58,7 @@ interface OrderLineRow {
   ename: string;
   names: Record<string, string>;
   image_seed: number;
+  media: UploadedMedia | null;
   product_size: CartOrderLine['productSize'];
   outer_box_size: CartOrderLine['outerBoxSize'];
   packing_method: string;
@@ -115,7 +116,7 @@ function lineOf(row: OrderLineRow, currency: string): CartOrderLine {
     name: row.name,
     ename: row.ename,
     names: row.names,
-    imageUrl: mediaUrls().picture(row.image_seed, 0),
+    imageUrl: pictureUrl(row, 0),
     productSize: row.product_size,
     outerBoxSize: row.outer_box_size,
     packingMethod: row.packing_method,
@@ -130,11 +131,11 @@ function lineOf(row: OrderLineRow, currency: string): CartOrderLine {
 export const lineImageSeeds = async (db: Queryable, orderId: number) =>
   new Map(
     (
-      await db.query<{ serial: number; image_seed: number }>(
-        'SELECT serial, image_seed FROM order_lines WHERE order_id = $1',
+      await db.query<{ serial: number } & MediaRef>(
+        'SELECT serial, image_seed, media FROM order_lines WHERE order_id = $1',
         [orderId],
       )
-    ).map((r) => [r.serial, r.image_seed]),
+    ).map((r) => [r.serial, r]),
   );
 
 export function ordersService(db: Database) {
@@ -227,13 +228,13 @@ export function ordersService(db: Database) {
         ],
       );
       await tx.query(
-        `INSERT INTO order_lines (order_id, serial, product_id, product_number, display_number, name, ename, names, image_seed, product_size,
+        `INSERT INTO order_lines (order_id, serial, product_id, product_number, display_number, name, ename, names, image_seed, media, product_size,
                                  outer_box_size, packing_method, pieces_per_carton, start_order_num, unit_price, cbm, cuft, gross_kg, net_kg, cartons)
          SELECT $1, u.serial, p.id, p.product_number,
                 CASE $3::int WHEN -1 THEN NULL WHEN 1 THEN p.commodity_number WHEN 2 THEN p.product_number ELSE p.out_factory_number END,
                 p.name, p.ename,
                 CASE WHEN $4 THEN coalesce((SELECT e - 'type' FROM jsonb_array_elements(p.lang_list) e WHERE (e->>'type')::int = 0 LIMIT 1), '{}') ELSE '{}' END,
-                p.image_seed, jsonb_build_object('length', p.pr_le, 'width', p.pr_wi, 'height', p.pr_hi),
+                p.image_seed, ${MEDIA_SQL}, jsonb_build_object('length', p.pr_le, 'width', p.pr_wi, 'height', p.pr_hi),
                 jsonb_build_object('length', p.ou_le, 'width', p.ou_wi, 'height', p.ou_hi), p.packing_method, greatest(p.ou_lo, 1), p.start_order_num,
                 CASE WHEN $5 THEN p.price END, p.bulk_stere, p.bulk_feet, p.gr_we, p.ne_we, u.cartons
            FROM unnest($2::int[], $6::int[], $7::int[]) AS u(product_id, serial, cartons) JOIN products p ON p.id = u.product_id`,

@@ -1,12 +1,12 @@
 // The product card every list shows (catalogue, favourites, history): one SQL column list and one mapping, in a
 // file of their own so the catalogue and the visitor lists both use it without importing each other.
 import type { ProductCard, ShareInfo } from '../../schemas/api/types.gen';
-import { mediaUrls } from './media';
+import { MEDIA_COLUMN, pictureUrl, type UploadedMedia } from './media';
 
 /** The columns productCard() reads, for every query that lists product cards. */
 export const CARD_COLUMNS = `p.product_number, p.name, p.ename, p.lang_list, p.image_seed, p.price, p.start_order_num, p.commodity_number,
   p.out_factory_number, p.is_new, p.is_hot, p.has_3d, p.has_video, p.spot_goods_count, p.is_build, p.currency,
-  p.ou_lo, p.ou_le, p.ou_wi, p.ou_hi, p.bulk_stere, p.gr_we`;
+  p.ou_lo, p.ou_le, p.ou_wi, p.ou_hi, p.bulk_stere, p.gr_we, ${MEDIA_COLUMN}`;
 
 export interface ProductRow {
   product_number: string;
@@ -14,6 +14,7 @@ export interface ProductRow {
   ename: string;
   lang_list: { type: number; [field: string]: unknown }[];
   image_seed: number;
+  media?: UploadedMedia | null;
   price: string;
   start_order_num: number;
   commodity_number: string;
@@ -50,7 +51,7 @@ export function productCard(row: ProductRow, share: ShareInfo): ProductCard {
     name: row.name,
     ename: row.ename,
     names: localised as Record<string, string>,
-    imageUrl: mediaUrls().picture(row.image_seed, 0),
+    imageUrl: pictureUrl(row, 0),
     startOrderNum: row.start_order_num,
     isNew: row.is_new,
     isHot: row.is_hot,

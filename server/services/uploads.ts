@@ -26,11 +26,11 @@ const TYPE_BY_EXTENSION = Object.fromEntries(
 );
 const KEY = /^\d+\/[A-Za-z0-9_-]{22}\.(png|jpg|gif|bmp|ico)$/;
 
-const tooLarge = (limit: number) =>
+export const tooLarge = (limit: number) =>
   new ShareError(413, `Image too large: at most ${limit.toLocaleString('en')} bytes.`, 'fileTooLarge');
 
 /** Reads a file part up to `limit` bytes; past it the part is drained and the upload refused, without keeping the rest. */
-async function readLimited(file: Readable, limit: number): Promise<Buffer> {
+export async function readLimited(file: Readable, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let total = 0;
   for await (const chunk of file as AsyncIterable<Buffer>) {
@@ -44,6 +44,24 @@ async function readLimited(file: Readable, limit: number): Promise<Buffer> {
   if ((file as Readable & { truncated?: boolean }).truncated) throw tooLarge(limit);
   return Buffer.concat(chunks);
 }
+
+/** The picture's kind and size, judged by its bytes; a refusal (413 / 400 with its reason code) otherwise. */
+export function checkedImage(bytes: Buffer, limit: number, accepted = 'PNG, JPG, JPEG, BMP, ICO and GIF') {
+  const check = checkImage(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length), limit);
+  if (check.ok) return check;
+  if (check.problem === 'tooLarge') throw tooLarge(limit);
+  if (check.problem === 'empty') throw new ShareError(400, 'The file is empty.', 'emptyFile');
+  if (check.problem === 'truncated')
+    throw new ShareError(
+      400,
+      'The picture is incomplete (the file was cut short); please choose it again.',
+      'truncatedImage',
+    );
+  throw notAnImage(accepted);
+}
+
+export const notAnImage = (accepted: string) =>
+  new ShareError(400, `File format error: only ${accepted} pictures can be sent.`, 'notAnImage');
 
 export function uploadService(db: Database, files: FileStore) {
   return {
@@ -76,22 +94,7 @@ export function uploadService(db: Database, files: FileStore) {
       const businessType = (fields.BusinessType ?? 'chat').trim().toLowerCase() || 'chat';
       const limit = UPLOAD_LIMITS[businessType] ?? CHAT_IMAGE_MAX_BYTES;
       const bytes = await readLimited(file.file, limit);
-      const check = checkImage(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length), limit);
-      if (!check.ok) {
-        if (check.problem === 'tooLarge') throw tooLarge(limit);
-        if (check.problem === 'empty') throw new ShareError(400, 'The file is empty.', 'emptyFile');
-        if (check.problem === 'truncated')
-          throw new ShareError(
-            400,
-            'The picture is incomplete (the file was cut short); please choose it again.',
-            'truncatedImage',
-          );
-        throw new ShareError(
-          400,
-          'File format error: only PNG, JPG, JPEG, BMP, ICO and GIF pictures can be sent.',
-          'notAnImage',
-        );
-      }
+      const check = checkedImage(bytes, limit);
       const key = `${session.companyId}/${randomBytes(16).toString('base64url')}.${EXTENSIONS[check.kind]}`;
       await files.put(key, bytes);
       await db.query(

@@ -47,6 +47,8 @@ interface Tenant {
   synonyms: string[];
   /** A spreadsheet its staff previewed for import and never imported. */
   importId: string;
+  /** A video poster its staff uploaded for its first product (a poster leaves the product's pictures as they are). */
+  mediaId: number;
 }
 
 /**
@@ -670,6 +672,10 @@ export const MATRIX: Record<CallName, Entry> = {
     rule: "multipart only: a JSON body is 415 for every caller (a preview is kept under the caller's own company: tests/api/catalogueImport.test.ts)",
     probes: () => [{ label: 'JSON body', body: {}, expect: refused(415) }],
   },
+  ConsoleImportPictures: {
+    rule: "multipart only: a JSON body is 415 for every caller (another company's import is 404: tests/api/importPhotos.test.ts)",
+    probes: () => [{ label: 'JSON body', body: {}, expect: refused(415) }],
+  },
   ConsoleImportProducts: {
     rule: "another company's import does not exist for the staff (404) and is never started; buyers 403",
     probes: (t) => [{ label: "target's import", body: { importId: t.importId }, expect: refused(403, 404) }],
@@ -677,6 +683,44 @@ export const MATRIX: Record<CallName, Entry> = {
   ConsoleImportProgress: {
     rule: "another company's import does not exist for the staff (404); buyers 403",
     probes: (t) => [{ label: "target's import", body: { importId: t.importId }, expect: refused(403, 404) }],
+  },
+  ConsoleProductMedia: {
+    rule: "another company's product is 404 for staff; buyers 403",
+    probes: (t) => [{ label: "target's product", body: { productNumber: t.products[0] }, expect: refused(403, 404) }],
+  },
+  ConsoleUploadProductMedia: {
+    rule: "multipart only: a JSON body is 415 for every caller (another company's product is 404: tests/api/productUploads.test.ts)",
+    probes: () => [{ label: 'JSON body', body: {}, expect: refused(415) }],
+  },
+  ConsoleArrangeProductMedia: {
+    rule: "another company's product is 404; its media ids on the caller's own product are 400 (not the product's); buyers 403",
+    probes: (t, c) => [
+      {
+        label: "target's product",
+        body: { productNumber: t.products[0], order: [t.mediaId] },
+        expect: refused(403, 404),
+      },
+      {
+        label: "target's media",
+        body: { productNumber: c.products[0], order: [t.mediaId] },
+        expect: refused(400, 403),
+      },
+    ],
+  },
+  ConsoleDeleteProductMedia: {
+    rule: "another company's product or media is 404: never deleted; buyers 403",
+    probes: (t, c) => [
+      {
+        label: "target's product",
+        body: { productNumber: t.products[0], mediaId: t.mediaId },
+        expect: refused(403, 404),
+      },
+      {
+        label: "target's media",
+        body: { productNumber: c.products[0], mediaId: t.mediaId },
+        expect: refused(403, 404),
+      },
+    ],
   },
   ConsoleSaveCategory: {
     rule: "another company's category is 404: never renumbered or renamed, never a parent of the caller's; buyers 403",
@@ -817,6 +861,20 @@ async function describeTenant(t: Tenant, shareCodes: string[]) {
   t.synonyms = [fresh(`mxsyn${t.name.toLowerCase()}`), fresh('mxsynword')];
   await must('ConsoleSaveSearchSynonyms', { groups: [t.synonyms] }, t.sessions.admin);
   t.secrets.push(t.synonyms[0]);
+  // A poster for its first product's video, uploaded by its staff.
+  const poster = new FormData();
+  poster.append('productNumber', t.products[0]);
+  poster.append('role', 'poster');
+  poster.append('file', new Blob([Buffer.from(TINY_PNG, 'base64')]), 'poster.png');
+  const posted = await fetch(baseUrl() + '/api/Console/ConsoleUploadProductMedia', {
+    method: 'POST',
+    headers: { ...makeSignHeaders(Date.now(), 'aabbccddeeff0033'), authorization: `Bearer ${t.sessions.admin}` },
+    body: poster,
+  });
+  t.mediaId = openEnvelope<{ poster: { id: number } }>(
+    (await posted.json()) as Envelope<{ poster: { id: number } }>,
+    'data',
+  ).poster.id;
   // A spreadsheet previewed for import, never imported: the other supplier's staff must not start or read it.
   const sheet = new FormData();
   sheet.append('file', new Blob([`货号,品名\n${fresh('MX')},矩阵\n`]), 'matrix.csv');
@@ -898,6 +956,7 @@ async function stateOf(t: Tenant) {
       t.sessions.admin,
     )
   ).items.map((c) => `${c.conversationId}:${c.unreadCount}/${c.messageCount}`);
+  state.media = await must('ConsoleProductMedia', { productNumber: t.products[0] }, t.sessions.admin);
   state.synonyms = (await must<{ groups: string[][] }>('ConsoleSearchSynonyms', {}, t.sessions.admin)).groups;
   state.catalogue = (
     await must<{ items: { productNumber: string; status: number; price: number; version: number }[] }>(
@@ -1002,6 +1061,7 @@ beforeAll(async () => {
     picture: '',
     synonyms: [],
     importId: '',
+    mediaId: 0,
   };
   const B: Tenant = {
     name: 'B',
@@ -1022,6 +1082,7 @@ beforeAll(async () => {
     picture: '',
     synonyms: [],
     importId: '',
+    mediaId: 0,
   };
   Object.assign(tenants, { A, B });
   await openSessions(A, {

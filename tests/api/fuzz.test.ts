@@ -20,6 +20,7 @@ import { TENANT_FIXTURES } from '../setup/tenantFixtures';
 import { baseUrl } from './helpers';
 import { must, nonce } from './wire';
 import { uploadSheet, workbookOf } from './spreadsheetFiles';
+import { photoZipBomb, pixelBomb, uploadMedia, uploadPhotoZip } from './mediaFiles';
 
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? (process.env.CI && !process.env.DATABASE_URL ? 100_000 : 20_000));
 const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 32);
@@ -664,6 +665,9 @@ const STAFF_WRITES = new Set([
   'ConsoleResetStaffPassword',
   'ConsoleSetBuyerState',
   'ConsoleResetBuyerPassword',
+  // Media ids are small too: another test file's pictures (the matrix's posters) must not be deleted by the fuzzer.
+  'ConsoleArrangeProductMedia',
+  'ConsoleDeleteProductMedia',
 ]);
 
 async function send(r: FuzzRequest) {
@@ -898,6 +902,62 @@ describe('fuzzing every call of the table', () => {
       codes.set(answer.code, (codes.get(answer.code) ?? 0) + 1);
     }
     figures.push(`fuzz: malformed spreadsheets answered ${[...codes].map(([c, n]) => `${c}: ${n}`).join(', ')}`);
+    expect(
+      [...codes.keys()].every((c) => [200, 400, 413].includes(c)),
+      [...codes.keys()].join(),
+    ).toBe(true);
+  }, 120_000);
+
+  it('product pictures that are not pictures (flipped, cut short, random, a pixel bomb) and photo zips (a zip bomb, cut, random) are refused, never a 5xx', async () => {
+    const good = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      'base64',
+    );
+    const damaged = fc.oneof(
+      fc
+        .array(fc.tuple(fc.nat(good.length - 1), fc.integer({ min: 1, max: 255 })), { minLength: 1, maxLength: 4 })
+        .map((flips) => {
+          const bytes = Buffer.from(good);
+          for (const [at, bits] of flips) bytes[at] ^= bits;
+          return { bytes, role: 'poster' };
+        }),
+      fc.nat(good.length - 1).map((n) => ({ bytes: good.subarray(0, n), role: 'poster' })),
+      fc.uint8Array({ maxLength: 300 }).map((raw) => ({ bytes: Buffer.from(raw), role: 'video' })),
+      fc.constant({ bytes: pixelBomb(), role: 'poster' }),
+    );
+    // Posters, on the last product (the matrix plants its own on the first ones): a poster that passes leaves the
+    // product's pictures as they were.
+    const [product] = (
+      await must<{ items: { productNumber: string }[] }>(
+        'ConsoleProductList',
+        { pageIndex: 1, pageSize: 1, sort: 'numberDesc' },
+        state.tokens.admin,
+      )
+    ).items;
+    const codes = new Map<number, number>();
+    for (const { bytes, role } of fc.sample(damaged, { numRuns: 40, seed: SEED })) {
+      const answer = await uploadMedia(state.tokens.admin, bytes, 'photo.jpg', {
+        productNumber: product.productNumber,
+        role,
+      });
+      expect(answer.status, `${role} of ${bytes.length} bytes`).toBeLessThan(500);
+      codes.set(answer.code, (codes.get(answer.code) ?? 0) + 1);
+    }
+    // Photo .zips for an import: a bomb (one entry unpacking to 30 MB), random bytes, a zip cut short.
+    const sheet = await uploadSheet(state.tokens.admin, '货号,品名\nFZZIP1,拼图\n', 'photos.csv');
+    const importId = (sheet.payload as { importId: string }).importId;
+    const bomb = photoZipBomb('FZZIP1.jpg');
+    const zips = [
+      bomb,
+      bomb.subarray(0, bomb.length >> 1),
+      ...fc.sample(fc.uint8Array({ maxLength: 300 }), { numRuns: 6, seed: SEED }),
+    ];
+    for (const zip of zips) {
+      const answer = await uploadPhotoZip(state.tokens.admin, importId, zip);
+      expect(answer.status, `a .zip of ${zip.length} bytes`).toBeLessThan(500);
+      codes.set(answer.code, (codes.get(answer.code) ?? 0) + 1);
+    }
+    figures.push(`fuzz: malformed product pictures answered ${[...codes].map(([c, n]) => `${c}: ${n}`).join(', ')}`);
     expect(
       [...codes.keys()].every((c) => [200, 400, 413].includes(c)),
       [...codes.keys()].join(),

@@ -8,8 +8,11 @@ import { consoleCatalogueService } from '../../services/consoleCatalogue';
 import { consoleCategoriesService } from '../../services/consoleCategories';
 import { catalogueImportService } from '../../services/catalogueImport';
 import { SPREADSHEET_LIMITS } from '../../services/spreadsheetReader';
+import { importPhotosService } from '../../services/importPhotos';
+import { PHOTO_ZIP_LIMITS } from '../../services/photoZip';
+import type { FileStore } from '../../services/fileStore';
 
-export async function consoleCatalogueRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function consoleCatalogueRoutes(app: FastifyInstance, { db }: AppContext, files: FileStore) {
   const catalogue = consoleCatalogueService(db);
   defineCall(app, 'ConsoleCatalogueOptions', ({ staff }) => catalogue.options(staff));
   defineCall(app, 'ConsoleProductList', ({ body, staff }) => catalogue.list(staff, body));
@@ -23,7 +26,8 @@ export async function consoleCatalogueRoutes(app: FastifyInstance, { db }: AppCo
   defineCall(app, 'ConsoleReorderCategories', ({ body, staff }) => categories.reorder(staff, body));
   defineCall(app, 'ConsoleDeleteCategory', ({ body, staff }) => categories.remove(staff, body));
 
-  const imports = catalogueImportService(db, (error) => app.log.error(error));
+  const photos = importPhotosService(db, files);
+  const imports = catalogueImportService(db, (error) => app.log.error(error), photos.apply);
   defineCall(app, 'ConsoleImportProducts', ({ body, staff }) => imports.start(staff, body.importId));
   defineCall(app, 'ConsoleImportProgress', ({ body, staff }) => imports.progress(staff, body.importId));
   defineRawCall(app, 'ConsoleExportProducts', ({ staff }) => imports.exportAll(staff));
@@ -34,5 +38,12 @@ export async function consoleCatalogueRoutes(app: FastifyInstance, { db }: AppCo
       limits: { fileSize: SPREADSHEET_LIMITS.fileBytes + 1, files: 1, fields: 2, fieldSize: 4000, parts: 3 },
     });
     defineUploadCall(scope, 'ConsoleImportPreview', ({ parts, staff }) => imports.preview(staff, parts));
+  });
+  // The photos' .zip streams through its own limits (services/photoZip.ts); the parser's bound is one byte over.
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: PHOTO_ZIP_LIMITS.zipBytes + 1, files: 1, fields: 1, fieldSize: 200, parts: 2 },
+    });
+    defineUploadCall(scope, 'ConsoleImportPictures', ({ parts, staff }) => photos.receive(staff, parts));
   });
 }

@@ -9,6 +9,7 @@ import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { apiErrorMessage } from '../../api/errorMessages';
 import { IMPORT_FIELD_NAMES, type ImportField } from '../../../schemas/api/productImport';
+import { PhotoZip } from './PhotoZip';
 import {
   forgetCatalogueLists,
   importProgressQuery,
@@ -317,6 +318,7 @@ function PreviewStep({
     [preview, filter],
   );
   const writes = preview.counts.new + preview.counts.changed;
+  const [photos, setPhotos] = useState(0);
   const fieldName = (column: number, path: string) =>
     column >= 0
       ? preview.headers[column] || path
@@ -388,14 +390,22 @@ function PreviewStep({
           <p className="import-wizard__hint">{t`Showing the first ${SHOWN_ROWS} of ${rows.length} rows.`}</p>
         )}
       </div>
+      <PhotoZip importId={preview.importId} onMatched={setPhotos} />
       <div className="import-wizard__actions">
         <button type="button" className="button" onClick={onBack} disabled={busy}>
           <Trans>Back to columns</Trans>
         </button>
-        <button type="button" className="button button--primary" onClick={onImport} disabled={busy || !writes}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={onImport}
+          disabled={busy || (!writes && !photos)}
+        >
           {writes
             ? i18n._(msg`${plural(writes, { one: 'Import # product', other: 'Import # products' })}`)
-            : t`Nothing to import`}
+            : photos
+              ? t`Import the pictures`
+              : t`Nothing to import`}
         </button>
         {preview.counts.error > 0 && (
           <span className="import-wizard__hint">

@@ -19,6 +19,7 @@ import { optionsQuery, productDetailQuery, saveProduct, type ProductDetail } fro
 import { draftOf, emptyForm, formOf, problemsOf, type NumberField, type ProductForm } from './productForm';
 import type { Go } from './CatalogueRoom';
 import { RoomLoading } from '../app/RoomStates';
+import { PictureStrip } from './PictureStrip';
 
 export function ProductEditor({
   productNumber,
@@ -273,6 +274,13 @@ function EditorForm({
       </header>
 
       <div className="product-editor__grid">
+        <Section title={t`Pictures`} wide>
+          {saved ? (
+            <PictureStrip productNumber={saved.product.productNumber} />
+          ) : (
+            <p className="product-editor__hint">{t`Save the product first, then add its pictures.`}</p>
+          )}
+        </Section>
         <div className="product-editor__column">
           <Section title={t`Identity`}>
             <div className="product-editor__fields">

@@ -1,5 +1,6 @@
 // The Catalogue room's calls (docs/protocol.md: ConsoleCatalogueOptions, ConsoleProductList, ConsoleProductDetail,
-// ConsoleSaveProduct, ConsoleUpdateProducts, ConsoleDeleteProducts) and their query keys.
+// ConsoleSaveProduct, ConsoleUpdateProducts, ConsoleDeleteProducts, the import, a product's pictures) and their
+// query keys.
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { CallTypes } from '../../../schemas/api/types.gen';
 import { api } from '../../api/client';
@@ -85,3 +86,47 @@ export const forgetCatalogueLists = (queryClient: QueryClient) =>
 
 export const exportCatalogue = () =>
   withConsoleToken('ConsoleExportProducts', (token) => api.download('ConsoleExportProducts', {}, { token }));
+
+export type ProductMedia = CallTypes['ConsoleProductMedia']['response'];
+const mediaKey = (productNumber: string) => [...catalogueKey, 'media', productNumber] as const;
+
+export const productMediaQuery = (productNumber: string) =>
+  queryOptions({
+    queryKey: mediaKey(productNumber),
+    queryFn: ({ signal }) => consoleCall('ConsoleProductMedia', { productNumber }, { signal }),
+  });
+
+/** Every media call answers the product's media: it becomes the cache, and lists (their pictures) go stale. */
+async function mediaChanged(queryClient: QueryClient, productNumber: string, media: ProductMedia) {
+  queryClient.setQueryData(mediaKey(productNumber), media);
+  await queryClient.invalidateQueries({ queryKey: listKey });
+  return media;
+}
+
+export const uploadProductMedia = (
+  queryClient: QueryClient,
+  productNumber: string,
+  file: File,
+  role: 'picture' | 'video' | 'poster' = 'picture',
+) =>
+  withConsoleToken('ConsoleUploadProductMedia', (token) =>
+    api.upload('ConsoleUploadProductMedia', { productNumber, role }, file, file.name, { token }),
+  ).then((media) => mediaChanged(queryClient, productNumber, media));
+
+export const arrangeProductMedia = (queryClient: QueryClient, productNumber: string, order: number[]) =>
+  consoleCall('ConsoleArrangeProductMedia', { productNumber, order }).then((media) =>
+    mediaChanged(queryClient, productNumber, media),
+  );
+
+export const deleteProductMedia = (queryClient: QueryClient, productNumber: string, mediaId: number) =>
+  consoleCall('ConsoleDeleteProductMedia', { productNumber, mediaId }).then((media) =>
+    mediaChanged(queryClient, productNumber, media),
+  );
+
+export type PhotoMatch = CallTypes['ConsoleImportPictures']['response'];
+
+/** A .zip of photos for a previewed import, matched to its rows by file name; sent again, it replaces them. */
+export const sendImportPhotos = (importId: string, zip: File) =>
+  withConsoleToken('ConsoleImportPictures', (token) =>
+    api.upload('ConsoleImportPictures', { importId }, zip, zip.name, { token }),
+  );

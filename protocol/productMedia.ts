@@ -1,0 +1,31 @@
+// A product's pictures and video as the supplier uploads them (issue 23). Shared by browser (an early message before
+// the bytes travel) and server (the authoritative check): limits, the sizes made at upload, and the video sniffer.
+// Videos are judged by their bytes like pictures (protocol/imageFile.ts), never by name or declared type.
+
+/** At most this many bytes per upload: a phone photo is 3-12 MB; a short product clip fits in 50 MB. */
+export const PRODUCT_MEDIA_LIMITS = {
+  pictureBytes: 20_000_000,
+  videoBytes: 50_000_000,
+  /** Decoded size guard: a small file that decodes to a gigapixel would exhaust memory. */
+  picturePixels: 50_000_000,
+  picturesPerProduct: 30,
+} as const;
+
+/** The WebP sizes made at upload: the longest side in pixels (never enlarged). Cards, detail gallery, zoom. */
+export const PICTURE_SIZES = { thumb: 400, medium: 1000, large: 2000 } as const;
+export type PictureSize = keyof typeof PICTURE_SIZES;
+
+export type VideoKind = 'webm' | 'mp4';
+export const VIDEO_CONTENT_TYPES: Record<VideoKind, string> = { webm: 'video/webm', mp4: 'video/mp4' };
+
+const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+// ISO base media brands a browser plays as video/mp4 (QuickTime 'qt  ' is left out: browsers other than Safari refuse it).
+const MP4_BRANDS = /^(isom|iso[2-9]|mp41|mp42|avc1|dash|M4V |MSNV|mmp4)$/;
+
+/** The kind of video these first bytes (64 are enough) start, or null. WebM: an EBML header whose DocType is webm. */
+export function sniffVideoKind(head: Uint8Array): VideoKind | null {
+  if (head.length >= 12 && ascii(head, 4, 8) === 'ftyp' && MP4_BRANDS.test(ascii(head, 8, 12))) return 'mp4';
+  if (head.length >= 4 && head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3)
+    return ascii(head, 4, Math.min(head.length, 64)).includes('webm') ? 'webm' : null;
+  return null;
+}

@@ -1,0 +1,127 @@
+// Photos for a spreadsheet import (issue 23): a .zip sent after the preview (ConsoleImportPictures), its pictures
+// matched to the import's rows by file name (photoZip.ts), checked and sized like an upload in the editor
+// (productMedia.ts) and stored at once; the import, when it runs, makes them the products' pictures.
+import type { Multipart, MultipartFile } from '@fastify/multipart';
+import type { Database } from '../db/database';
+import type { CallTypes } from '../../schemas/api/types.gen';
+import type { Staff } from './buyer';
+import type { FileStore } from './fileStore';
+import { ShareError } from './messages';
+import { isProductPicture, replacePictures, storePicture } from './productMedia';
+import { numbersByName, photoTarget, readPhotoZip, type Refusal } from './photoZip';
+
+type Answer = CallTypes['ConsoleImportPictures']['response'];
+const LISTED = 200;
+
+async function readParts(parts: AsyncIterableIterator<Multipart>) {
+  const fields: Record<string, string> = {};
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      if (typeof part.value !== 'string' || part.value.length > 64)
+        throw new ShareError(400, `Invalid request: field ${part.fieldname} must be short plain text.`);
+      fields[part.fieldname] = part.value;
+    } else if (part.fieldname === 'file') return { fields, file: part as MultipartFile };
+    else
+      throw new ShareError(
+        400,
+        `Invalid request: the file must be sent as the part named file (got ${part.fieldname}).`,
+      );
+  }
+  throw new ShareError(400, 'Invalid request: no file was sent (a part named file).');
+}
+
+export function importPhotosService(db: Database, files: FileStore) {
+  return {
+    async receive(staff: Staff, parts: AsyncIterableIterator<Multipart>): Promise<Answer> {
+      const { fields, file } = await readParts(parts);
+      const importId = fields.importId ?? '';
+      const [row] = await db.query<{ rows: { cells: string[] }[]; mapping: string[] }>(
+        "SELECT rows, mapping FROM catalogue_imports WHERE id = $1 AND company_id = $2 AND state = 'previewed'",
+        [importId, staff.companyId],
+      );
+      if (!row) {
+        file.file.resume();
+        throw new ShareError(404, 'No such import: upload the spreadsheet again.', 'noSuchImport');
+      }
+      const column = row.mapping.indexOf('productNumber');
+      const numbers = numbersByName(column < 0 ? [] : row.rows.map((r) => r.cells[column] ?? '').filter(Boolean));
+      const matched: {
+        productNumber: string;
+        order: number;
+        fileName: string;
+        key: string;
+        width: number;
+        height: number;
+        bytes: number;
+      }[] = [];
+      const unmatched: string[] = [];
+      const report = await readPhotoZip(file.file, async (fileName, bytes): Promise<Refusal | null> => {
+        const target = photoTarget(fileName, numbers);
+        if (!target) {
+          unmatched.push(fileName);
+          return null;
+        }
+        if (!isProductPicture(bytes)) return 'notAPicture';
+        const stored = await storePicture(files, staff.companyId, bytes);
+        if (!stored) return 'notAPicture';
+        matched.push({ ...target, fileName, ...stored });
+        return null;
+      });
+      if (file.file.truncated) throw new ShareError(413, 'The .zip is too large.', 'fileTooLarge');
+      matched.sort(
+        (a, b) =>
+          a.productNumber.localeCompare(b.productNumber) || a.order - b.order || a.fileName.localeCompare(b.fileName),
+      );
+      const byProduct = new Map<string, typeof matched>();
+      for (const m of matched) byProduct.set(m.productNumber, [...(byProduct.get(m.productNumber) ?? []), m]);
+      await db.transaction(async (tx) => {
+        await tx.query('DELETE FROM catalogue_import_pictures WHERE import_id = $1', [importId]);
+        for (const [productNumber, list] of byProduct)
+          for (const [position, m] of list.entries())
+            await tx.query(
+              `INSERT INTO catalogue_import_pictures (import_id, product_number, position, store_key, width, height, bytes)
+               VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+              [importId, productNumber, position, m.key, m.width, m.height, m.bytes],
+            );
+      });
+      return {
+        importId,
+        products: [...byProduct]
+          .slice(0, LISTED)
+          .map(([productNumber, list]) => ({ productNumber, pictures: list.length })),
+        unmatched: unmatched.slice(0, LISTED),
+        refused: report.refused.slice(0, LISTED),
+        counts: {
+          pictures: matched.length,
+          products: byProduct.size,
+          unmatched: unmatched.length,
+          refused: report.refused.length,
+        },
+      };
+    },
+
+    /** After the import's rows are written: each matched product (not deleted) gets the zip's pictures. */
+    async apply(staff: Staff, importId: string) {
+      const rows = await db.query<{
+        product_number: string;
+        store_key: string;
+        width: number;
+        height: number;
+        bytes: number;
+      }>(
+        'SELECT product_number, store_key, width, height, bytes FROM catalogue_import_pictures WHERE import_id = $1 ORDER BY product_number, position',
+        [importId],
+      );
+      const byProduct = new Map<string, typeof rows>();
+      for (const r of rows) byProduct.set(r.product_number, [...(byProduct.get(r.product_number) ?? []), r]);
+      for (const [productNumber, pictures] of byProduct)
+        await db.transaction(async (tx) => {
+          const [product] = await tx.query<{ id: number }>(
+            'SELECT id FROM products WHERE company_id = $1 AND product_number = $2 AND status <> 2 FOR UPDATE',
+            [staff.companyId, productNumber],
+          );
+          if (product) await replacePictures(tx, staff.companyId, product.id, pictures);
+        });
+    },
+  };
+}

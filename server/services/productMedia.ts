@@ -1,0 +1,237 @@
+// A product's pictures and video uploaded in the console (issue 23, role catalogue). Bytes are checked by content
+// with the buyers' upload checks (services/uploads.ts: limit on the stream, signature), decoded by sharp into the
+// buyer's sizes (services/pictureSizes.ts) and stored through the file store under products/<company>/; the rows of
+// product_media say which files a product shows, in order (position 0 = main). Files are never removed with a row:
+// a placed order's spreadsheet keeps the pictures it was ordered with (docs/decisions.md).
+import { randomBytes } from 'node:crypto';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
+import type { Database, Queryable } from '../db/database';
+import type { ConsoleProductMediaResponse } from '../../schemas/api/types.gen';
+import { PRODUCT_MEDIA_LIMITS, VIDEO_CONTENT_TYPES, sniffVideoKind } from '../../protocol/productMedia';
+import { checkImage } from '../../protocol/imageFile';
+import { ShareError, noSuchProduct } from './messages';
+import { checkedImage, readLimited } from './uploads';
+import { pictureSet } from './pictureSizes';
+import { uploadedFileUrl, uploadedPictureUrl } from './media';
+import type { FileStore } from './fileStore';
+import type { Staff } from './buyer';
+
+type Role = 'picture' | 'video' | 'poster';
+const ACCEPTED = 'JPEG, PNG, WebP and GIF';
+const isWebp = (b: Buffer) =>
+  b.length > 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP';
+const notMedia = (what: string) => new ShareError(400, `File format error: ${what}.`, 'notProductMedia');
+
+interface MediaRow {
+  id: string;
+  kind: Role;
+  store_key: string;
+  content_type: string;
+  width: number | null;
+  height: number | null;
+}
+
+export function productMediaService(db: Database, files: FileStore) {
+  async function productOf(q: Queryable, staff: Staff, productNumber: string) {
+    const [row] = await q.query<{ id: number }>(
+      'SELECT id FROM products WHERE company_id = $1 AND product_number = $2 AND status <> 2',
+      [staff.companyId, productNumber],
+    );
+    if (!row) throw noSuchProduct();
+    return row.id;
+  }
+
+  async function list(q: Queryable, productId: number): Promise<ConsoleProductMediaResponse> {
+    const rows = await q.query<MediaRow>(
+      'SELECT id::text, kind, store_key, content_type, width, height FROM product_media WHERE product_id = $1 ORDER BY position, id',
+      [productId],
+    );
+    const picture = (r: MediaRow) => ({
+      id: Number(r.id),
+      thumbUrl: uploadedPictureUrl(r.store_key, 'thumb'),
+      url: uploadedPictureUrl(r.store_key, 'large'),
+      width: r.width ?? 0,
+      height: r.height ?? 0,
+    });
+    const video = rows.find((r) => r.kind === 'video');
+    const poster = rows.find((r) => r.kind === 'poster');
+    return {
+      pictures: rows.filter((r) => r.kind === 'picture').map(picture),
+      ...(video
+        ? {
+            video: {
+              id: Number(video.id),
+              url: uploadedFileUrl(video.store_key),
+              contentType: video.content_type as 'video/webm' | 'video/mp4',
+            },
+          }
+        : {}),
+      ...(poster ? { poster: picture(poster) } : {}),
+    };
+  }
+
+  /** Reads the fields (productNumber, role) and the file part; the fields must come first, as the schema says. */
+  async function readUpload(parts: AsyncIterableIterator<Multipart>) {
+    const fields: Record<string, string> = {};
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (typeof part.value !== 'string' || part.value.length > 64)
+          throw new ShareError(400, `Invalid request: field ${part.fieldname} must be short plain text.`);
+        fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== 'file')
+        throw new ShareError(
+          400,
+          `Invalid request: the file must be sent as the part named file (got ${part.fieldname}).`,
+        );
+      return { fields, file: part as MultipartFile };
+    }
+    throw new ShareError(400, 'Invalid request: no file was sent (a part named file).');
+  }
+
+  return {
+    async list(staff: Staff, productNumber: string) {
+      return list(db, await productOf(db, staff, productNumber));
+    },
+
+    async upload(staff: Staff, parts: AsyncIterableIterator<Multipart>) {
+      const { fields, file } = await readUpload(parts);
+      const role = (fields.role ?? 'picture') as Role;
+      if (!['picture', 'video', 'poster'].includes(role))
+        throw new ShareError(400, 'Invalid request: role must be picture, video or poster.');
+      const productId = await productOf(db, staff, (fields.productNumber ?? '').trim());
+      const stem = `products/${staff.companyId}/${randomBytes(16).toString('base64url')}`;
+      let row: { key: string; type: string; width: number | null; height: number | null; bytes: number };
+      if (role === 'video') {
+        const bytes = await readLimited(file.file, PRODUCT_MEDIA_LIMITS.videoBytes);
+        const kind = sniffVideoKind(bytes.subarray(0, 64));
+        if (!kind) throw notMedia('only WebM and MP4 videos can be sent');
+        row = {
+          key: `${stem}.${kind}`,
+          type: VIDEO_CONTENT_TYPES[kind],
+          width: null,
+          height: null,
+          bytes: bytes.length,
+        };
+        await files.put(row.key, bytes);
+      } else {
+        const limit = PRODUCT_MEDIA_LIMITS.pictureBytes;
+        const bytes = await readLimited(file.file, limit);
+        // WebP is a supplier's format the buyers' chat check does not know; everything else goes through that check.
+        if (!isWebp(bytes)) checkedImage(bytes, limit, ACCEPTED);
+        if (!isProductPicture(bytes)) throw notMedia(`only ${ACCEPTED} pictures can be sent`);
+        const stored = await storePicture(files, staff.companyId, bytes);
+        if (!stored) throw notMedia(`the picture could not be read (only ${ACCEPTED} pictures can be sent)`);
+        row = { ...stored, type: 'image/webp' };
+      }
+      return db.transaction(async (tx) => {
+        // One product's uploads are written one at a time: positions and the picture count stay exact.
+        await tx.query('SELECT id FROM products WHERE id = $1 FOR UPDATE', [productId]);
+        if (role === 'picture') {
+          const [{ count }] = await tx.query<{ count: number }>(
+            "SELECT count(*)::int AS count FROM product_media WHERE product_id = $1 AND kind = 'picture'",
+            [productId],
+          );
+          if (count >= PRODUCT_MEDIA_LIMITS.picturesPerProduct)
+            throw new ShareError(
+              400,
+              `At most ${PRODUCT_MEDIA_LIMITS.picturesPerProduct} pictures per product.`,
+              'tooManyPictures',
+            );
+        } else await tx.query('DELETE FROM product_media WHERE product_id = $1 AND kind = $2', [productId, role]);
+        await tx.query(
+          `INSERT INTO product_media (company_id, product_id, kind, position, store_key, content_type, width, height, bytes)
+           VALUES ($1, $2, $3, (SELECT coalesce(max(position) + 1, 0) FROM product_media WHERE product_id = $2 AND kind = $3), $4, $5, $6, $7, $8)`,
+          [staff.companyId, productId, role, row.key, row.type, row.width, row.height, row.bytes],
+        );
+        await countPictures(tx, productId);
+        return list(tx, productId);
+      });
+    },
+
+    /** The pictures in this order (the first is the main one); every picture of the product must be named once. */
+    async arrange(staff: Staff, body: { productNumber: string; order: number[] }) {
+      return db.transaction(async (tx) => {
+        const productId = await productOf(tx, staff, body.productNumber);
+        const ids = (
+          await tx.query<{ id: string }>(
+            "SELECT id::text FROM product_media WHERE product_id = $1 AND kind = 'picture' FOR UPDATE",
+            [productId],
+          )
+        ).map((r) => Number(r.id));
+        const same =
+          ids.length === body.order.length &&
+          new Set(body.order).size === ids.length &&
+          body.order.every((id) => ids.includes(id));
+        if (!same)
+          throw new ShareError(400, "Invalid request: body.order must name each of the product's pictures once.");
+        await tx.query(
+          'UPDATE product_media m SET position = o.position FROM unnest($2::bigint[]) WITH ORDINALITY AS o(id, position) WHERE m.id = o.id AND m.product_id = $1',
+          [productId, body.order],
+        );
+        return list(tx, productId);
+      });
+    },
+
+    async remove(staff: Staff, body: { productNumber: string; mediaId: number }) {
+      return db.transaction(async (tx) => {
+        const productId = await productOf(tx, staff, body.productNumber);
+        const gone = await tx.query('DELETE FROM product_media WHERE id = $1 AND product_id = $2 RETURNING id', [
+          body.mediaId,
+          productId,
+        ]);
+        if (!gone.length) throw new ShareError(404, 'No such picture or video of this product.', 'noSuchProduct');
+        await countPictures(tx, productId);
+        return list(tx, productId);
+      });
+    },
+  };
+}
+
+/** JPEG, PNG, GIF or WebP by signature (sharp then decodes it: storePicture). BMP and ICO pass the buyers' chat check
+ *  but sharp cannot read them. */
+export function isProductPicture(bytes: Buffer) {
+  if (isWebp(bytes)) return true;
+  const check = checkImage(
+    new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length),
+    PRODUCT_MEDIA_LIMITS.pictureBytes,
+  );
+  return check.ok && (check.kind === 'png' || check.kind === 'jpeg' || check.kind === 'gif');
+}
+
+/** A picture's sizes made and stored under a new key of the company; null when sharp cannot decode it. */
+export async function storePicture(files: FileStore, companyId: number, bytes: Buffer) {
+  const set = await pictureSet(bytes);
+  if (!set) return null;
+  const key = `products/${companyId}/${randomBytes(16).toString('base64url')}`;
+  for (const [suffix, data] of set.files) await files.put(`${key}${suffix}`, data);
+  return { key, width: set.width, height: set.height, bytes: bytes.length };
+}
+
+/** The product's pictures become these (an import's photos): the video and poster stay. */
+export async function replacePictures(
+  tx: Queryable,
+  companyId: number,
+  productId: number,
+  pictures: { store_key: string; width: number; height: number; bytes: number }[],
+) {
+  await tx.query("DELETE FROM product_media WHERE product_id = $1 AND kind = 'picture'", [productId]);
+  for (const [position, p] of pictures.entries())
+    await tx.query(
+      `INSERT INTO product_media (company_id, product_id, kind, position, store_key, content_type, width, height, bytes)
+       VALUES ($1, $2, 'picture', $3, $4, 'image/webp', $5, $6, $7)`,
+      [companyId, productId, position, p.store_key, p.width, p.height, p.bytes],
+    );
+  await countPictures(tx, productId);
+}
+
+/** products.image_count follows the uploaded pictures while there are any (the lists show a picture only when it is
+ *  not 0); without them the demo's count stands. */
+async function countPictures(tx: Queryable, productId: number) {
+  await tx.query(
+    `UPDATE products SET image_count = (SELECT count(*) FROM product_media WHERE product_id = $1 AND kind = 'picture')
+      WHERE id = $1 AND EXISTS (SELECT 1 FROM product_media WHERE product_id = $1 AND kind = 'picture')`,
+    [productId],
+  );
+}

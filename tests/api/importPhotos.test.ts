@@ -1,0 +1,87 @@
+// Photos sent with a spreadsheet import (issue 23): a .zip matched to the rows by file name (NUM.jpg first, NUM-2.jpg
+// next, NUM_1.png), shown before the import (matched, unmatched, refused with the reason), applied with the rows;
+// a text file named .jpg and an entry that unpacks past a picture's limit (a zip bomb) are refused without stopping
+// the others; random bytes are not a .zip; another supplier's staff cannot send photos to this import.
+import { beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { zipSync } from 'fflate';
+import { DEMO_ADMIN } from '../../server/demo/demoShares';
+import { TENANT_FIXTURES } from '../setup/tenantFixtures';
+import { must, wire } from './wire';
+import { uploadSheet } from './spreadsheetFiles';
+import { photoZipBomb, uploadPhotoZip, type Media } from './mediaFiles';
+
+const stamp = Date.now().toString(36).slice(-5).toUpperCase();
+const [ONE, TWO] = [`ZP${stamp}A`, `ZP${stamp}B`];
+let admin: string;
+let importId: string;
+
+const jpeg = (background: string) =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+
+beforeAll(async () => {
+  admin = (await must<{ token: string }>('AdminLogin', DEMO_ADMIN)).token;
+  const sheet = `货号,品名,单价,外箱尺寸\n${ONE},拼图一,1.5,60*40*50\n${TWO},拼图二,2.5,60*40*50\n`;
+  const preview = await uploadSheet(admin, sheet, 'photos.csv');
+  importId = (preview.payload as { importId: string }).importId;
+});
+
+describe('photos with an import', () => {
+  it('are matched by file name and shown before the import, with what was left out and why', async () => {
+    const zip = zipSync({
+      [`${ONE}.jpg`]: await jpeg('#e53935'),
+      [`photos/${ONE}-2.JPG`]: await jpeg('#1e88e5'),
+      [`${TWO.toLowerCase()}_1.png`]: await sharp(await jpeg('#43a047'))
+        .png()
+        .toBuffer(),
+      [`${TWO}-9.jpg`]: new TextEncoder().encode('not a photo'),
+      'stray.jpg': await jpeg('#000000'),
+      'readme.txt': new TextEncoder().encode('hello'),
+      '__MACOSX/._x.jpg': new Uint8Array(10),
+      [`${ONE}-3.jpg`]: new Uint8Array(30_000_000),
+    });
+    const answer = await uploadPhotoZip(admin, importId, zip);
+    expect(answer.code).toBe(200);
+    expect(answer.data!.products).toEqual([
+      { productNumber: ONE, pictures: 2 },
+      { productNumber: TWO, pictures: 1 },
+    ]);
+    expect(answer.data!.unmatched).toEqual(['stray.jpg']);
+    expect(answer.data!.refused).toEqual(
+      expect.arrayContaining([
+        { fileName: 'readme.txt', reason: 'notAPicture' },
+        { fileName: `${TWO}-9.jpg`, reason: 'notAPicture' },
+        { fileName: `${ONE}-3.jpg`, reason: 'tooLarge' },
+      ]),
+    );
+  });
+
+  it('become the products’ pictures when the import runs, main first', async () => {
+    await must('ConsoleImportProducts', { importId }, admin);
+    await expect
+      .poll(async () => (await must<{ state: string }>('ConsoleImportProgress', { importId }, admin)).state, {
+        timeout: 30_000,
+      })
+      .toBe('done');
+    const one = await must<Media>('ConsoleProductMedia', { productNumber: ONE }, admin);
+    expect(one.pictures.map((p) => [p.width, p.height])).toEqual([
+      [64, 48],
+      [64, 48],
+    ]);
+    expect((await must<Media>('ConsoleProductMedia', { productNumber: TWO }, admin)).pictures).toHaveLength(1);
+    await wire('ConsoleDeleteProducts', { productNumbers: [ONE, TWO] }, { token: admin });
+  });
+
+  it('refuses what is not a .zip, a bomb inflates no further than a picture, and other suppliers are out', async () => {
+    const sheet = await uploadSheet(admin, `货号,品名\n${ONE}X,拼图\n`, 'again.csv');
+    const next = (sheet.payload as { importId: string }).importId;
+    const random = await uploadPhotoZip(admin, next, new TextEncoder().encode('not a zip at all, just some text'));
+    expect([random.code, random.reason]).toEqual([400, 'badSpreadsheet']);
+    const bomb = await uploadPhotoZip(admin, next, photoZipBomb(`${ONE}X.jpg`));
+    expect([bomb.code, bomb.data?.refused]).toEqual([200, [{ fileName: `${ONE}X.jpg`, reason: 'tooLarge' }]]);
+    const other = (await must<{ token: string }>('AdminLogin', TENANT_FIXTURES.B.admin)).token;
+    expect((await uploadPhotoZip(other, next, zipSync({ 'a.jpg': await jpeg('#fff') }))).code).toBe(404);
+  });
+});

@@ -1,0 +1,165 @@
+// Pictures and video a supplier uploads (issue 23): two pictures become the product's gallery (main first) in the
+// buyer's card and detail, served as WebP with a year of caching; reorder and delete follow at once; a text file
+// named .jpg, an oversized picture and a fake video are refused by content; the order spreadsheet embeds an uploaded
+// picture; another supplier's staff never reach these pictures; buyers are 403.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { DEMO_ADMIN, DEMO_SHARES } from '../../server/demo/demoShares';
+import { TENANT_FIXTURES } from '../setup/tenantFixtures';
+import { baseUrl } from './helpers';
+import { pixelBomb, uploadMedia, type Media } from './mediaFiles';
+import { must, wire } from './wire';
+
+const NUMBER = `PM${Date.now().toString(36).slice(-6).toUpperCase()}`;
+let admin: string;
+let buyer: string;
+
+const picture = (color: string, width = 1200, height = 800) =>
+  sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
+
+const upload = (file: Uint8Array, name: string, extra: Record<string, string> = {}, token = admin) =>
+  uploadMedia(token, file, name, { productNumber: NUMBER, ...extra }) as Promise<
+    Awaited<ReturnType<typeof uploadMedia>> & { data: Media }
+  >;
+
+beforeAll(async () => {
+  admin = (await must<{ token: string }>('AdminLogin', DEMO_ADMIN)).token;
+  buyer = (await must<{ token: string }>('CompanyShareLoginV2', { loginType: 1, url: DEMO_SHARES.public.code })).token;
+  const options = await must<{ categories: { categoryNumber: string }[]; packingMethods: { key: string }[] }>(
+    'ConsoleCatalogueOptions',
+    {},
+    admin,
+  );
+  await must(
+    'ConsoleSaveProduct',
+    {
+      product: {
+        productNumber: NUMBER,
+        names: { name: '图片玩具', ename: 'Picture toy' },
+        categoryNumber: options.categories[0].categoryNumber,
+        price: 2,
+        startOrderNum: 12,
+        packingMethod: options.packingMethods[0].key,
+        innerQuantity: 6,
+        outerQuantity: 12,
+        grossWeight: 5,
+        netWeight: 4,
+        outerBoxSize: { length: 50, width: 40, height: 30 },
+      },
+    },
+    admin,
+  );
+});
+afterAll(async () => void (await wire('ConsoleDeleteProducts', { productNumbers: [NUMBER] }, { token: admin })));
+
+describe('uploaded pictures', () => {
+  let media: Media;
+
+  it('become the gallery, main first, with their sizes; the buyer sees them on the card and the detail', async () => {
+    const red = await upload(await picture('#d22'), 'red.jpg');
+    expect(red.code).toBe(200);
+    const blue = await upload(await picture('#22d', 600, 900), 'IMG_0002.PNG');
+    media = blue.data;
+    expect(media.pictures.map((p) => [p.width, p.height])).toEqual([
+      [1200, 800],
+      [600, 900],
+    ]);
+    const detail = await must<{ product: { imageUrls: string[] } }>(
+      'GetProductDetail',
+      { productNumber: NUMBER },
+      buyer,
+    );
+    expect(detail.product.imageUrls).toEqual(media.pictures.map((p) => p.url.replace('-large', '-medium')));
+    const cards = await must<{ items: { productNumber: string; imageUrl: string }[] }>(
+      'GetProductList',
+      { keyword: NUMBER, pageIndex: 1, pageSize: 5 },
+      buyer,
+    );
+    expect(cards.items.find((c) => c.productNumber === NUMBER)?.imageUrl).toBe(media.pictures[0].thumbUrl);
+  });
+
+  it('are served as WebP, a year in cache, at most their size', async () => {
+    const answer = await fetch(baseUrl() + media.pictures[0].thumbUrl);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/webp');
+    expect(answer.headers.get('cache-control')).toMatch(/max-age=31536000/);
+    const meta = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 400, 267]);
+    expect(
+      (await fetch(baseUrl() + media.pictures[0].thumbUrl.replace(/products\/\d+\//, 'products/999/'))).status,
+    ).toBe(404);
+  });
+
+  it('are reordered (the first is main) and deleted', async () => {
+    const [first, second] = media.pictures.map((p) => p.id);
+    const arranged = await must<Media>(
+      'ConsoleArrangeProductMedia',
+      { productNumber: NUMBER, order: [second, first] },
+      admin,
+    );
+    expect(arranged.pictures.map((p) => p.id)).toEqual([second, first]);
+    const bad = await wire('ConsoleArrangeProductMedia', { productNumber: NUMBER, order: [second] }, { token: admin });
+    expect(bad.code).toBe(400);
+    const left = await must<Media>('ConsoleDeleteProductMedia', { productNumber: NUMBER, mediaId: second }, admin);
+    expect(left.pictures.map((p) => p.id)).toEqual([first]);
+    const detail = await must<{ product: { imageUrls: string[] } }>(
+      'GetProductDetail',
+      { productNumber: NUMBER },
+      buyer,
+    );
+    expect(detail.product.imageUrls).toHaveLength(1);
+  });
+
+  it('refuses what is not a picture or a video, whatever its name, and what is too large', async () => {
+    const text = await upload(new TextEncoder().encode('not a picture at all'), 'photo.jpg');
+    expect([text.code, text.reason, text.message]).toEqual([
+      400,
+      'notAnImage',
+      expect.stringMatching(/JPEG, PNG, WebP/),
+    ]);
+    const fakeJpeg = await upload(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5, 6, 7, 8]), 'cut.jpg');
+    expect(fakeJpeg.code).toBe(400);
+    const huge = await upload(new Uint8Array(20_000_001).fill(0xff), 'huge.jpg');
+    expect([huge.code, huge.reason]).toEqual([413, 'fileTooLarge']);
+    const bomb = await upload(pixelBomb(), 'bomb.png');
+    expect([bomb.code, bomb.reason]).toEqual([400, 'notProductMedia']);
+    const video = await upload(await picture('#2d2'), 'clip.mp4', { role: 'video' });
+    expect([video.code, video.reason]).toEqual([400, 'notProductMedia']);
+  });
+
+  it('takes a WebM video, served as video/webm', async () => {
+    const webm = new Uint8Array([
+      0x1a,
+      0x45,
+      0xdf,
+      0xa3,
+      0x9f,
+      0x42,
+      0x82,
+      0x84,
+      ...new TextEncoder().encode('webm'),
+      0,
+      0,
+    ]);
+    const answer = await upload(webm, 'clip.bin', { role: 'video' });
+    expect(answer.data.video?.url).toMatch(/\.webm$/);
+    const detail = await must<{ product: { videoUrl?: string; videoPosterUrl?: string } }>(
+      'GetProductDetail',
+      { productNumber: NUMBER },
+      buyer,
+    );
+    expect(detail.product.videoUrl).toBe(answer.data.video?.url);
+    expect(detail.product.videoPosterUrl).toBe(answer.data.pictures[0].url);
+    expect((await fetch(baseUrl() + answer.data.video!.url)).headers.get('content-type')).toBe('video/webm');
+  });
+
+  it("are out of reach of another supplier's staff and of buyers", async () => {
+    const other = (await must<{ token: string }>('AdminLogin', TENANT_FIXTURES.B.admin)).token;
+    expect((await upload(await picture('#000', 10, 10), 'x.jpg', {}, other)).code).toBe(404);
+    const list = await wire('ConsoleProductMedia', { productNumber: NUMBER }, { token: other });
+    expect(list.code).toBe(404);
+    expect((await upload(await picture('#000', 10, 10), 'x.jpg', {}, buyer)).code).toBe(403);
+  });
+});
