@@ -1,235 +1,130 @@
-// Each app server keeps, per company, the on-shelf catalogue in columns (typed arrays) plus token dictionaries,
-// and answers list and search queries from memory; PostgreSQL then only fetches the 30 cards of the page by id.
-// A per-company version (migration 008, bumped by a trigger on any product or category write) is read on every
-// query, so a server never answers from a stale copy even when other servers or the supplier changed the catalogue.
+// Each app server keeps, per company, the catalogue in columns (indexColumns.ts) and answers list and search queries
+// from memory; PostgreSQL then only fetches the 30 cards of the page by id. A per-company version (migration 008,
+// bumped by a trigger on any product or category write) is read on every query, so a server never answers from a
+// stale copy even when other servers or the supplier changed the catalogue. Since issue 23 the trigger also logs which
+// products each version changed (migration 020): a server behind by a few versions patches just those products
+// (milliseconds) instead of rebuilding the index (seconds at 100,000 products).
 import type { Queryable } from '../db/database';
-import { SIZE_FIELDS, type Sort } from '../../protocol/productSearch';
-import { TokenIndex, tokensOf } from './tokenIndex';
-import { UNKNOWN_LANGUAGE, WordIndex } from './wordIndex';
-import { languageFields } from '../../protocol/languages';
+import { SIZE_FIELDS } from '../../protocol/productSearch';
+import { FLAG, indexFromRows, patchIndex, type CatalogueIndex, type Category, type Row } from './indexColumns';
 import type { SynonymGroups } from './synonyms';
 
-export const FLAG = {
-  new: 1,
-  hot: 2,
-  recommended: 4,
-  threeD: 8,
-  video: 16,
-  build: 32,
-  insetImage: 64,
-  inStock: 128,
-  certified: 256,
-  offShelf: 512,
-} as const;
-
-export interface CatalogueIndex {
-  version: string;
-  count: number;
-  ids: Int32Array;
-  bySlotNumber: Map<string, number>;
-  categoryId: Int32Array;
-  price: Float64Array;
-  listedDay: Int32Array;
-  flags: Uint16Array;
-  /** Nine sizes per slot in SIZE_FIELDS order (cm). */
-  sizes: Float32Array;
-  packing: string[];
-  paNu: string[];
-  factoryNumber: string[];
-  labelNumber: string[];
-  /** ",en71,ce," so a certificate is one includes(). */
-  certificates: string[];
-  nameLower: string[];
-  enameLower: string[];
-  /** Literal lower-cased tokens of the names in every language (substring search, as before issue 16). */
-  names: TokenIndex;
-  /** Folded words of the names per language: exact, prefix, stem and typo lookups (issue 16). */
-  words: WordIndex;
-  numbers: TokenIndex;
-  orders: Record<Sort, Int32Array>;
-  /** The console's sorts beyond the buyer's (by number, name, MOQ; server/services/consoleCatalogue.ts), console index only. */
-  extraOrders?: Record<string, Int32Array>;
-  /** Category number → ids of that category and its children. */
-  categoryTree: Map<string, { ids: Set<number>; isTop: boolean }>;
-}
-
-export const dayNumber = (isoDate: string) => Math.floor(Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) / 86_400_000);
-
-export interface Row {
-  id: number;
-  product_number: string;
-  commodity_number: string;
-  out_factory_number: string;
-  category_id: number;
-  name: string;
-  ename: string;
-  search_text: string;
-  price: string;
-  listed_at: Date | string;
-  flags: number;
-  sizes: string[];
-  packing_method: string;
-  pa_nu: string;
-  label_number: string;
-  certificates: string;
-  /** lang_list's first item: the name in each language field. */
-  names?: Record<string, unknown> | null;
-  /** Console index only: the minimum order quantity. */
-  start_order_num?: number;
-}
+export { FLAG, dayNumber, indexFromRows, type CatalogueIndex, type Row } from './indexColumns';
 
 /** buyer: the on-shelf catalogue buyers search; console: every product but the deleted ones, off-shelf ones flagged. */
 export type IndexScope = 'buyer' | 'console';
 
-async function buildIndex(
-  db: Queryable,
-  companyId: number,
-  version: string,
-  scope: IndexScope = 'buyer',
-): Promise<CatalogueIndex> {
-  const rows = await db.query<Row>(
+async function loadRows(db: Queryable, companyId: number, scope: IndexScope, ids?: number[]): Promise<Row[]> {
+  return db.query<Row>(
     `SELECT id, product_number, commodity_number, out_factory_number, category_id, name, ename, search_text, price, listed_at,
             (is_new::int * ${FLAG.new} + is_hot::int * ${FLAG.hot} + is_recommended::int * ${FLAG.recommended} + has_3d::int * ${FLAG.threeD}
              + has_video::int * ${FLAG.video} + is_build::int * ${FLAG.build} + has_inset_image::int * ${FLAG.insetImage}
              + (spot_goods_count > 0)::int * ${FLAG.inStock} + (certificates <> '')::int * ${FLAG.certified} + (status <> 0)::int * ${FLAG.offShelf}) AS flags,
             ARRAY[${SIZE_FIELDS.join(', ')}]::text[] AS sizes, packing_method, pa_nu, label_number, certificates,
             lang_list->0 AS names${scope === 'console' ? ', start_order_num' : ''}
-       FROM products WHERE company_id = $1 AND ${scope === 'console' ? 'status <> 2' : 'status = 0'} ORDER BY id`,
-    [companyId],
+       FROM products WHERE company_id = $1 AND ${scope === 'console' ? 'status <> 2' : 'status = 0'}
+       ${ids ? 'AND id = ANY($2::int[])' : ''} ORDER BY id`,
+    ids ? [companyId, ids] : [companyId],
   );
-  const categories = await db.query<Category>(
-    'SELECT id, parent_id, category_number FROM categories WHERE company_id = $1',
-    [companyId],
+}
+
+const loadCategories = (db: Queryable, companyId: number) =>
+  db.query<Category>('SELECT id, parent_id, category_number FROM categories WHERE company_id = $1', [companyId]);
+
+async function buildIndex(db: Queryable, companyId: number, version: string, scope: IndexScope) {
+  const [rows, categories] = await Promise.all([loadRows(db, companyId, scope), loadCategories(db, companyId)]);
+  return indexFromRows(rows, categories, version, scope === 'console');
+}
+
+/** More changed products than this in one step: rebuilding costs less than patching. */
+const PATCH_LIMIT = (count: number) => Math.max(20_000, count / 2);
+
+/** The index moved from old's version to version: patched from the change log when it holds every version between,
+ * rebuilt otherwise (log pruned, a version moved by hand, or most of the catalogue changed). */
+async function refreshIndex(
+  db: Queryable,
+  companyId: number,
+  scope: IndexScope,
+  old: CatalogueIndex,
+  version: string,
+): Promise<CatalogueIndex> {
+  const steps = Number(version) - Number(old.version);
+  if (steps <= 0) return buildIndex(db, companyId, version, scope);
+  const changes = await db.query<{ product_ids: number[] | null }>(
+    'SELECT product_ids FROM catalogue_changes WHERE company_id = $1 AND version > $2 AND version <= $3',
+    [companyId, old.version, version],
   );
-  const index = indexFromRows(rows, categories, version);
-  if (scope === 'console') index.extraOrders = consoleOrders(rows);
-  return index;
+  if (changes.length !== steps) return buildIndex(db, companyId, version, scope);
+  const ids = new Set<number>();
+  let categoriesChanged = false;
+  for (const { product_ids } of changes)
+    if (product_ids) for (const id of product_ids) ids.add(id);
+    else categoriesChanged = true;
+  if (ids.size > PATCH_LIMIT(old.count)) return buildIndex(db, companyId, version, scope);
+  const [rows, categories] = await Promise.all([
+    ids.size ? loadRows(db, companyId, scope, [...ids]) : [],
+    categoriesChanged ? loadCategories(db, companyId) : null,
+  ]);
+  return patchIndex(old, rows, ids, categories, version);
 }
 
-/** The console's extra sorts, ascending and descending, ties by id (rows come in id order). */
-function consoleOrders(rows: Row[]): Record<string, Int32Array> {
-  const slots = () => Int32Array.from({ length: rows.length }, (_, i) => i);
-  const byText = (text: (row: Row) => string) => {
-    const keys = rows.map(text);
-    return slots().sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : a - b));
-  };
-  const number = byText((r) => r.product_number.toLowerCase());
-  const name = byText((r) => (r.name || r.ename).toLowerCase());
-  const moq = slots().sort((a, b) => (rows[a].start_order_num ?? 0) - (rows[b].start_order_num ?? 0) || a - b);
-  const reversed = (order: Int32Array) => order.slice().reverse();
-  return {
-    numberAsc: number,
-    numberDesc: reversed(number),
-    nameAsc: name,
-    nameDesc: reversed(name),
-    moqAsc: moq,
-    moqDesc: reversed(moq),
-  };
+/** Given-up slots worth a rebuild (memory, and scans of dead slots); the patched index answers meanwhile. */
+const needsCompaction = (index: CatalogueIndex) => index.gone > 1000 && index.gone > index.count / 4;
+
+interface IndexEntry {
+  version: string;
+  index: Promise<CatalogueIndex>;
+  compacting: boolean;
 }
 
-type Category = { id: number; parent_id: number | null; category_number: string };
-
-/** The index of these on-shelf rows (in id order); a pure function, so tests can build small catalogues directly. */
-export function indexFromRows(rows: Row[], categories: Category[], version: string): CatalogueIndex {
-  const count = rows.length;
-  const index: CatalogueIndex = {
-    version,
-    count,
-    ids: new Int32Array(count),
-    bySlotNumber: new Map(),
-    categoryId: new Int32Array(count),
-    price: new Float64Array(count),
-    listedDay: new Int32Array(count),
-    flags: new Uint16Array(count),
-    sizes: new Float32Array(count * SIZE_FIELDS.length),
-    packing: [],
-    paNu: [],
-    factoryNumber: [],
-    labelNumber: [],
-    certificates: [],
-    nameLower: [],
-    enameLower: [],
-    names: undefined!,
-    words: undefined!,
-    numbers: undefined!,
-    orders: undefined!,
-    categoryTree: new Map(),
-  };
-  const numberTokens: string[][] = [];
-  const nameText: string[] = [];
-  rows.forEach((row, slot) => {
-    index.ids[slot] = row.id;
-    index.bySlotNumber.set(row.product_number, slot);
-    index.categoryId[slot] = row.category_id;
-    index.price[slot] = Number(row.price);
-    index.listedDay[slot] = dayNumber(
-      row.listed_at instanceof Date ? row.listed_at.toISOString() : String(row.listed_at),
-    );
-    index.flags[slot] = row.flags;
-    row.sizes.forEach((value, i) => (index.sizes[slot * SIZE_FIELDS.length + i] = Number(value)));
-    index.packing.push(row.packing_method);
-    index.paNu.push(row.pa_nu);
-    index.factoryNumber.push(row.out_factory_number.toLowerCase());
-    index.labelNumber.push(row.label_number.toLowerCase());
-    index.certificates.push(
-      `,${row.certificates
-        .toLowerCase()
-        .split(',')
-        .map((c) => c.trim())
-        .join(',')},`,
-    );
-    index.nameLower.push(row.name.toLowerCase());
-    index.enameLower.push(row.ename.toLowerCase());
-    // search_text (migration 004) is the three numbers then the names in every language.
-    const numbers = `${row.product_number} ${row.commodity_number} ${row.out_factory_number}`.toLowerCase();
-    numberTokens.push(tokensOf(numbers));
-    nameText.push(row.search_text.startsWith(numbers) ? row.search_text.slice(numbers.length) : row.search_text);
-  });
-  index.numbers = TokenIndex.build(count, (slot) => numberTokens[slot]);
-  index.names = TokenIndex.build(count, (slot) => tokensOf(nameText[slot]));
-  index.words = new WordIndex(count, (slot, add) => {
-    const row = rows[slot];
-    const names = row.names && typeof row.names === 'object' ? row.names : null;
-    if (!names) return add(UNKNOWN_LANGUAGE, nameText[slot]);
-    languageFields.forEach((field, bit) => {
-      const text = field === 'name' ? row.name : field === 'ename' ? row.ename : names[field];
-      if (typeof text === 'string') add(bit, text);
-    });
-  });
-  index.orders = sortOrders(index);
-
-  const children = new Map<number, number[]>();
-  for (const c of categories)
-    if (c.parent_id !== null) children.set(c.parent_id, [...(children.get(c.parent_id) ?? []), c.id]);
-  for (const c of categories)
-    index.categoryTree.set(c.category_number, {
-      ids: new Set([c.id, ...(children.get(c.id) ?? [])]),
-      isTop: c.parent_id === null,
-    });
-  return index;
-}
-
-function sortOrders(index: CatalogueIndex): Record<Sort, Int32Array> {
-  const slots = () => Int32Array.from({ length: index.count }, (_, i) => i);
-  const { flags, listedDay, price, ids } = index;
-  const recommended = (s: number) => flags[s] & FLAG.recommended;
-  return {
-    default: slots().sort((a, b) => recommended(b) - recommended(a) || listedDay[b] - listedDay[a] || ids[a] - ids[b]),
-    newest: slots().sort((a, b) => listedDay[b] - listedDay[a] || ids[a] - ids[b]),
-    priceAsc: slots().sort((a, b) => price[a] - price[b] || ids[a] - ids[b]),
-    priceDesc: slots().sort((a, b) => price[b] - price[a] || ids[a] - ids[b]),
-  };
+/** The scope's index at this version: the cached one, patched (or rebuilt) when the version moved. Patches chain on
+ * the entry's promise, so concurrent queries share one refresh and never see versions go back. */
+function indexAt(
+  entries: Map<string, IndexEntry>,
+  db: Queryable,
+  companyId: number,
+  scope: IndexScope,
+  version: string,
+): Promise<CatalogueIndex> {
+  const key = `${companyId}:${scope}`;
+  const entry = entries.get(key);
+  if (entry && entry.version === version) return entry.index;
+  const made: IndexEntry = entry
+    ? {
+        version,
+        compacting: false,
+        index: entry.index.then(
+          (old) => refreshIndex(db, companyId, scope, old, version),
+          () => buildIndex(db, companyId, version, scope),
+        ),
+      }
+    : { version, compacting: false, index: buildIndex(db, companyId, version, scope) };
+  entries.set(key, made);
+  made.index.then(
+    (index) => {
+      if (!needsCompaction(index) || made.compacting) return;
+      made.compacting = true;
+      buildIndex(db, companyId, version, scope).then(
+        (fresh) => {
+          if (entries.get(key) === made) made.index = Promise.resolve(fresh);
+        },
+        () => undefined,
+      );
+    },
+    // A failed load is forgotten, so the next query tries again.
+    () => entries.get(key) === made && entries.delete(key),
+  );
+  return made.index;
 }
 
 // Keyed by database too, so tests and benches that open several databases in one process never share an index.
 interface CacheEntry {
-  version: string;
-  index: Promise<CatalogueIndex>;
   usedAt: number;
   synonymsVersion: string;
   synonyms: Promise<SynonymGroups | undefined>;
 }
 const cache = new WeakMap<Queryable, Map<number, CacheEntry>>();
+const indexes = new WeakMap<Queryable, Map<string, IndexEntry>>();
 const IDLE_MS = 30 * 60_000;
 
 /** What a company's searches run on: its product index and its own synonym groups (undefined: none saved). */
@@ -245,9 +140,9 @@ async function loadSynonyms(db: Queryable, companyId: number): Promise<SynonymGr
   return row?.groups.length ? row.groups : undefined;
 }
 
-/** The company's index and synonyms, each reloaded when its version moved (one query reads both versions); queries
- * during a rebuild wait for it. A synonym edit reloads the list only, never the index. */
-export async function companySearch(db: Queryable, companyId: number): Promise<CompanySearch> {
+/** The company's index (buyer or console scope) and synonyms, current with the version read now: the index patched
+ * or rebuilt when the version moved (queries wait for that), the synonyms reloaded when theirs moved. */
+async function searchAt(db: Queryable, companyId: number, scope: IndexScope): Promise<CompanySearch> {
   const [row] = await db.query<{ version: string; synonyms: string }>(
     'SELECT version::text AS version, synonyms_version::text AS synonyms FROM catalogue_versions WHERE company_id = $1',
     [companyId],
@@ -256,55 +151,35 @@ export async function companySearch(db: Queryable, companyId: number): Promise<C
   const synonymsVersion = row?.synonyms ?? '0';
   let byCompany = cache.get(db);
   if (!byCompany) cache.set(db, (byCompany = new Map()));
+  let entries = indexes.get(db);
+  if (!entries) indexes.set(db, (entries = new Map()));
   const now = Date.now();
-  for (const [id, entry] of byCompany) if (now - entry.usedAt > IDLE_MS) byCompany.delete(id);
+  for (const [id, entry] of byCompany)
+    if (now - entry.usedAt > IDLE_MS) {
+      byCompany.delete(id);
+      entries.delete(`${id}:buyer`);
+      entries.delete(`${id}:console`);
+    }
   let entry = byCompany.get(companyId);
-  // A failed load is forgotten, so the next query tries again.
-  const forgetOnFailure = (made: CacheEntry, promise: Promise<unknown>) =>
-    promise.catch(() => byCompany.get(companyId) === made && byCompany.delete(companyId));
-  if (!entry || entry.version !== version) {
-    const keep = entry?.synonymsVersion === synonymsVersion;
-    entry = {
-      version,
-      index: buildIndex(db, companyId, version),
-      usedAt: now,
-      synonymsVersion,
-      synonyms: keep ? entry!.synonyms : loadSynonyms(db, companyId),
-    };
-    byCompany.set(companyId, entry);
-    forgetOnFailure(entry, entry.index);
-    if (!keep) forgetOnFailure(entry, entry.synonyms);
-  } else if (entry.synonymsVersion !== synonymsVersion) {
-    entry.synonymsVersion = synonymsVersion;
-    entry.synonyms = loadSynonyms(db, companyId);
-    forgetOnFailure(entry, entry.synonyms);
+  if (!entry || entry.synonymsVersion !== synonymsVersion) {
+    const made: CacheEntry = { usedAt: now, synonymsVersion, synonyms: loadSynonyms(db, companyId) };
+    byCompany.set(companyId, (entry = made));
+    made.synonyms.catch(() => byCompany.get(companyId) === made && byCompany.delete(companyId));
   }
   entry.usedAt = now;
-  const [index, synonyms] = await Promise.all([entry.index, entry.synonyms]);
+  const [index, synonyms] = await Promise.all([indexAt(entries, db, companyId, scope, version), entry.synonyms]);
   return { index, synonyms };
 }
+
+/** The company's on-shelf index and its synonyms. */
+export const companySearch = (db: Queryable, companyId: number) => searchAt(db, companyId, 'buyer');
 
 /** The company's product index (see companySearch). */
 export const catalogueIndex = async (db: Queryable, companyId: number): Promise<CatalogueIndex> =>
   (await companySearch(db, companyId)).index;
 
-// The console's own copy (every product but the deleted): built only when staff open the Catalogue room, refreshed by
-// the same catalogue version as the buyers' copy.
-const consoleCache = new WeakMap<Queryable, Map<number, { version: string; index: Promise<CatalogueIndex> }>>();
-
-/** The company's console index (every product but the deleted ones) and its synonyms, current as companySearch's. */
-export async function consoleSearch(db: Queryable, companyId: number): Promise<CompanySearch> {
-  const { index: buyerIndex, synonyms } = await companySearch(db, companyId);
-  let byCompany = consoleCache.get(db);
-  if (!byCompany) consoleCache.set(db, (byCompany = new Map()));
-  let entry = byCompany.get(companyId);
-  if (!entry || entry.version !== buyerIndex.version) {
-    const made = { version: buyerIndex.version, index: buildIndex(db, companyId, buyerIndex.version, 'console') };
-    byCompany.set(companyId, (entry = made));
-    made.index.catch(() => byCompany.get(companyId) === made && byCompany.delete(companyId));
-  }
-  return { index: await entry.index, synonyms };
-}
+/** The console's own index (every product but the deleted ones), built only when staff open the Catalogue room. */
+export const consoleSearch = (db: Queryable, companyId: number) => searchAt(db, companyId, 'console');
 
 /** Builds the index of every company that has products, one after another. */
 export async function warmCatalogueIndexes(db: Queryable): Promise<void> {

@@ -109,15 +109,5 @@ export function didYouMean(index: CatalogueIndex, keyword: string, synonyms?: Sy
   return undefined;
 }
 
-/** The slot of a product id (index.ids is in id order: buildIndex reads the rows ORDER BY id). */
-export function slotOfId(index: CatalogueIndex, id: number): number {
-  let low = 0;
-  let high = index.count - 1;
-  while (low <= high) {
-    const mid = (low + high) >> 1;
-    if (index.ids[mid] === id) return mid;
-    if (index.ids[mid] < id) low = mid + 1;
-    else high = mid - 1;
-  }
-  return -1;
-}
+// Patches append slots (issue 23), so the slot of an id is looked up where the index is patched.
+export { slotOfId } from './indexColumns';

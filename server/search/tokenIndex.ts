@@ -44,6 +44,46 @@ export class TokenIndex {
     );
   }
 
+  /** A copy with the tokens of slots from…count-1 (new slots, appended after this index's) added. The token map is
+   * shared and only grows: this index ignores the ids beyond its own postings, so readers still holding it are safe. */
+  appended(from: number, count: number, tokensOf: (slot: number) => Iterable<string>): TokenIndex {
+    const known = this.postings.length;
+    const postings = this.postings.slice();
+    const added: string[] = [];
+    const grown = new Map<number, number[]>();
+    for (let slot = from; slot < count; slot++) {
+      for (const token of new Set(tokensOf(slot))) {
+        if (!token || token.includes(SEPARATOR)) continue;
+        let id = this.byToken.get(token);
+        if (id === undefined || id >= postings.length) {
+          id = postings.length;
+          this.byToken.set(token, id);
+          postings.push(new Int32Array(0));
+          added.push(token);
+        }
+        const slots = grown.get(id);
+        if (slots) slots.push(slot);
+        else grown.set(id, [slot]);
+      }
+    }
+    for (const [id, slots] of grown) {
+      const list = new Int32Array(postings[id].length + slots.length);
+      list.set(postings[id]);
+      list.set(slots, postings[id].length);
+      postings[id] = list;
+    }
+    const starts = new Int32Array(postings.length + 1);
+    starts.set(this.starts.subarray(0, known));
+    let offset = this.starts[known];
+    added.forEach((token, i) => {
+      starts[known + i] = offset;
+      offset += token.length + 1;
+    });
+    starts[postings.length] = offset;
+    const dictionary = added.length ? this.dictionary + added.join(SEPARATOR) + SEPARATOR : this.dictionary;
+    return new TokenIndex(dictionary, starts, postings, this.byToken);
+  }
+
   get tokenCount() {
     return this.postings.length;
   }
@@ -93,7 +133,7 @@ export class TokenIndex {
   /** Products with exactly this token. */
   exact(token: string): Int32Array {
     const id = this.byToken.get(token);
-    return id === undefined ? new Int32Array(0) : this.postings[id];
+    return id === undefined || id >= this.postings.length ? new Int32Array(0) : this.postings[id];
   }
 }
 

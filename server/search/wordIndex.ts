@@ -8,6 +8,7 @@ import { TypoDictionary } from './typos';
 import { entryAt } from './tokenIndex';
 
 const SEPARATOR = '\u0000';
+type Texts = (slot: number, add: (language: number, text: string) => void) => void;
 /** Language bit for text whose language is unknown (a product without per-language names). */
 export const UNKNOWN_LANGUAGE = 31;
 
@@ -22,12 +23,32 @@ export class WordIndex {
   private sortedIds!: Int32Array;
   private joined!: string;
   private starts!: Int32Array;
-  readonly typos: TypoDictionary;
+  typos!: TypoDictionary;
 
   /** texts(slot, add) calls add(languageBit, text) for each name of the product in each language. */
-  constructor(count: number, texts: (slot: number, add: (language: number, text: string) => void) => void) {
+  constructor(count: number, texts: Texts) {
+    this.collect(0, count, texts, 0);
+  }
+
+  /** A copy with the names of slots from…count-1 (new slots, appended after this index's) added; this index is left
+   * as it was, for readers still holding it. Only dictionary-sized work besides the new slots' words. */
+  appended(from: number, count: number, texts: Texts): WordIndex {
+    const next: WordIndex = Object.create(WordIndex.prototype);
+    Object.assign(next, {
+      byWord: new Map(this.byWord),
+      words: this.words.slice(),
+      postings: this.postings.slice(),
+      languages: this.languages.slice(),
+      stems: this.stems.map((byStem) => new Map(byStem)),
+    });
+    next.collect(from, count, texts, this.words.length);
+    return next;
+  }
+
+  private collect(from: number, count: number, texts: Texts, knownWords: number) {
     const lists: number[][] = [];
     const lastSlot: number[] = [];
+    const languagesBefore = new Map<number, number>();
     // Catalogues repeat names (variants, colours, the demo's generated names): fold and look up each distinct text
     // once per language, keeping its word ids.
     const seen = new Map<number, Map<string, number[]>>();
@@ -44,37 +65,47 @@ export class WordIndex {
           this.byWord.set(word, id);
           this.words.push(word);
           this.languages.push(0);
-          lists.push([]);
-          lastSlot.push(-1);
         }
+        if (!languagesBefore.has(id)) languagesBefore.set(id, id < knownWords ? this.languages[id] : 0);
         this.languages[id] |= 1 << language;
         ids.push(id);
       }
       byText.set(text, ids);
       return ids;
     };
-    for (let slot = 0; slot < count; slot++) {
+    for (let slot = from; slot < count; slot++) {
       texts(slot, (language, text) => {
         if (!text) return;
         for (const id of idsOf(language, text)) {
-          if (lastSlot[id] !== slot) {
-            lastSlot[id] = slot;
-            lists[id].push(slot);
-          }
+          if (lastSlot[id] === slot) continue;
+          lastSlot[id] = slot;
+          const list = lists[id];
+          if (list) list.push(slot);
+          else lists[id] = [slot];
         }
       });
     }
-    for (const list of lists) this.postings.push(Int32Array.from(list));
-    this.words.forEach((word, id) => {
-      if (isUnspaced(word)) return;
-      STEMMED_LANGUAGES.forEach(({ bit, stem }, i) => {
-        if (!(this.languages[id] & (1 << bit)) && !(this.languages[id] & (1 << UNKNOWN_LANGUAGE))) return;
-        const s = stem(word);
-        const ids = this.stems[i].get(s);
-        if (ids) ids.push(id);
-        else this.stems[i].set(s, [id]);
-      });
+    for (let id = knownWords; id < this.words.length; id++) this.postings.push(new Int32Array(0));
+    lists.forEach((list, id) => {
+      const old = this.postings[id];
+      const grown = new Int32Array(old.length + list.length);
+      grown.set(old);
+      grown.set(list, old.length);
+      this.postings[id] = grown;
     });
+    // A word's stems in each language it was newly seen in (copied lists: an older index may share them).
+    const stemmedIn = (languages: number, bit: number) =>
+      (languages & (1 << bit)) !== 0 || (languages & (1 << UNKNOWN_LANGUAGE)) !== 0;
+    for (const id of [...languagesBefore.keys()].sort((a, b) => a - b)) {
+      const before = languagesBefore.get(id)!;
+      const word = this.words[id];
+      if (isUnspaced(word) || before === this.languages[id]) continue;
+      STEMMED_LANGUAGES.forEach(({ bit, stem }, i) => {
+        if (!stemmedIn(this.languages[id], bit) || stemmedIn(before, bit)) return;
+        const s = stem(word);
+        this.stems[i].set(s, [...(this.stems[i].get(s) ?? []), id]);
+      });
+    }
     const order = this.words
       .map((_, id) => id)
       .sort((a, b) => (this.words[a] < this.words[b] ? -1 : this.words[a] > this.words[b] ? 1 : 0));

@@ -4,7 +4,8 @@
 // (schemas/api/productRules.ts): new, changed, unchanged or error with the reason per cell. Nothing is written
 // until the supplier starts the import of that very preview; then rows are written in batches, each row inside a
 // savepoint (a failed row never loses the others), progress kept in the import's row for the room's poll, and the
-// catalogue version moved once at the end (migration 017), so buyers find the products at their next search.
+// catalogue version moved by each write (migration 020: every app server patches its index with just those products),
+// so buyers find the products of each batch at their next search.
 // Idempotent by product number: a row equal to its product is not written, so a second import changes nothing.
 import { randomBytes } from 'node:crypto';
 import type { Writable } from 'node:stream';
@@ -391,8 +392,6 @@ export function catalogueImportService(
     for (let start = 0; start < judged.length; start += BATCH) {
       const batch = judged.slice(start, start + BATCH);
       await db.transaction(async (tx) => {
-        // The catalogue version moves once, after the last batch (migration 017).
-        await tx.query("SELECT set_config('vitrine.catalogue_quiet', 'on', true)");
         for (const j of batch) {
           const { status } = j.preview;
           if (status === 'error') fail(j, j.preview.problems.map((p) => p.message).join(' '));
@@ -431,8 +430,6 @@ export function catalogueImportService(
       );
     }
     await afterRows(staff, row.id).catch(log);
-    if (tally.created || tally.changed)
-      await db.query('UPDATE catalogue_versions SET version = version + 1 WHERE company_id = $1', [staff.companyId]);
     await db.query("UPDATE catalogue_imports SET state = 'done', rows = '[]', updated_at = now() WHERE id = $1", [
       row.id,
     ]);

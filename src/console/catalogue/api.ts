@@ -130,3 +130,30 @@ export const sendImportPhotos = (importId: string, zip: File) =>
   withConsoleToken('ConsoleImportPictures', (token) =>
     api.upload('ConsoleImportPictures', { importId }, zip, zip.name, { token }),
   );
+
+export type CategoryDraft = CallTypes['ConsoleSaveCategory']['request'];
+
+/** Every category call answers the company's options: they replace the cached ones, and the product lists (their
+ * category names and filters) are stale. */
+async function withOptions(queryClient: QueryClient, answer: Promise<CatalogueOptions>) {
+  const options = await answer;
+  queryClient.setQueryData(optionsQuery().queryKey, options);
+  await queryClient.invalidateQueries({ queryKey: listKey });
+  return options;
+}
+
+export const saveCategory = (queryClient: QueryClient, body: CategoryDraft) =>
+  withOptions(queryClient, consoleCall('ConsoleSaveCategory', body));
+
+export const reorderCategories = (queryClient: QueryClient, parentNumber: string | null, categoryNumbers: string[]) =>
+  withOptions(queryClient, consoleCall('ConsoleReorderCategories', { parentNumber, categoryNumbers }));
+
+export const deleteCategory = (queryClient: QueryClient, categoryNumber: string, moveTo?: string) =>
+  withOptions(
+    queryClient,
+    consoleCall('ConsoleDeleteCategory', moveTo ? { categoryNumber, moveTo } : { categoryNumber }),
+  );
+
+/** How many products (on or off the shelf) a category and its children hold. */
+export const categoryProductCount = async (categoryNumber: string) =>
+  (await consoleCall('ConsoleProductList', { categoryNumber, pageIndex: 1, pageSize: 1 })).totalCount;

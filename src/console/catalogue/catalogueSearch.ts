@@ -1,5 +1,5 @@
 // The Catalogue room's state in the address (?q=…&category=…&shelf=…&flags=new,hot&sort=…, and ?product=… or
-// ?product=new for the editor): a reload, a shared link and the back button come back to the same view. What a
+// ?product=new for the editor; ?view=categories&edit=… for the categories): a reload, a shared link and the back button come back to the same view. What a
 // hand-typed address holds that the API would refuse is dropped here rather than sent.
 import type { ListFilters } from './api';
 
@@ -29,6 +29,9 @@ export interface CatalogueSearch {
   product?: string;
   /** The import from a spreadsheet is open (?import=excel; a bare 1 would be written as JSON, "1"). */
   import?: boolean;
+  /** The categories tab (?view=categories), and the category open in its editor (?edit=C01, or new). */
+  view?: 'categories';
+  edit?: string;
 }
 
 const PRODUCT_NUMBER = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,31}$/;
@@ -40,6 +43,7 @@ export function catalogueSearchOf(search: Record<string, unknown>): CatalogueSea
   const shelf = text(search.shelf);
   const sort = text(search.sort);
   const product = text(search.product);
+  const edit = text(search.edit);
   const flags = (text(search.flags) ?? '')
     .split(',')
     .filter((f): f is FlagName => (FLAG_NAMES as readonly string[]).includes(f));
@@ -51,6 +55,8 @@ export function catalogueSearchOf(search: Record<string, unknown>): CatalogueSea
     ...(sort && (SORTS as readonly string[]).includes(sort) && sort !== 'default' ? { sort: sort as Sort } : {}),
     ...(product && (product === 'new' || PRODUCT_NUMBER.test(product)) ? { product } : {}),
     ...(text(search.import) === 'excel' ? { import: true } : {}),
+    ...(text(search.view) === 'categories' ? { view: 'categories' as const } : {}),
+    ...(edit && (edit === 'new' || PRODUCT_NUMBER.test(edit)) ? { edit } : {}),
   };
 }
 
@@ -64,6 +70,8 @@ export function catalogueSearchToUrl(search: CatalogueSearch): Record<string, st
   if (search.sort) out.sort = search.sort;
   if (search.product) out.product = search.product;
   if (search.import) out.import = 'excel';
+  if (search.view) out.view = search.view;
+  if (search.edit) out.edit = search.edit;
   return out;
 }
 

@@ -1,0 +1,344 @@
+// A company's catalogue in columns (typed arrays, one slot per product) plus token dictionaries: built from rows
+// (indexFromRows), and patched for a few changed products (patchIndex, issue 23) without touching the rest. A patch
+// never edits an index in place — readers may still hold it — but makes a new one that shares what did not change:
+// a changed product's old slot is given up (left out of every order, so no query reaches it) and its new row is
+// appended as a new slot. A rebuild, in the background once many slots are given up, compacts them away.
+import { SIZE_FIELDS, type Sort } from '../../protocol/productSearch';
+import { TokenIndex, tokensOf } from './tokenIndex';
+import { UNKNOWN_LANGUAGE, WordIndex } from './wordIndex';
+import { languageFields } from '../../protocol/languages';
+
+export const FLAG = {
+  new: 1,
+  hot: 2,
+  recommended: 4,
+  threeD: 8,
+  video: 16,
+  build: 32,
+  insetImage: 64,
+  inStock: 128,
+  certified: 256,
+  offShelf: 512,
+} as const;
+
+/** A slot given up by a patch: its product changed (it has a newer slot) or left the index. */
+const GONE = 1 << 15;
+
+export interface CatalogueIndex {
+  version: string;
+  count: number;
+  ids: Int32Array;
+  bySlotNumber: Map<string, number>;
+  categoryId: Int32Array;
+  price: Float64Array;
+  listedDay: Int32Array;
+  flags: Uint16Array;
+  /** Nine sizes per slot in SIZE_FIELDS order (cm). */
+  sizes: Float32Array;
+  packing: string[];
+  paNu: string[];
+  factoryNumber: string[];
+  labelNumber: string[];
+  /** ",en71,ce," so a certificate is one includes(). */
+  certificates: string[];
+  nameLower: string[];
+  enameLower: string[];
+  /** Literal lower-cased tokens of the names in every language (substring search, as before issue 16). */
+  names: TokenIndex;
+  /** Folded words of the names per language: exact, prefix, stem and typo lookups (issue 16). */
+  words: WordIndex;
+  numbers: TokenIndex;
+  orders: Record<Sort, Int32Array>;
+  /** The console's sorts beyond the buyer's (by number, name, MOQ; server/services/consoleCatalogue.ts), console index only. */
+  extraOrders?: Record<string, Int32Array>;
+  /** Console index only: each slot's keys of extraOrders, so a patch can place new slots. */
+  consoleKeys?: { number: string[]; name: string[]; moq: Int32Array };
+  /** Category number → ids of that category and its children. */
+  categoryTree: Map<string, { ids: Set<number>; isTop: boolean }>;
+  /** Slots below this hold ascending ids (the build's); later ones were appended by patches. */
+  builtCount: number;
+  /** Slots given up by patches. */
+  gone: number;
+}
+
+export const dayNumber = (isoDate: string) => Math.floor(Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) / 86_400_000);
+
+export interface Row {
+  id: number;
+  product_number: string;
+  commodity_number: string;
+  out_factory_number: string;
+  category_id: number;
+  name: string;
+  ename: string;
+  search_text: string;
+  price: string;
+  listed_at: Date | string;
+  flags: number;
+  sizes: string[];
+  packing_method: string;
+  pa_nu: string;
+  label_number: string;
+  certificates: string;
+  /** lang_list's first item: the name in each language field. */
+  names?: Record<string, unknown> | null;
+  /** Console index only: the minimum order quantity. */
+  start_order_num?: number;
+}
+
+export type Category = { id: number; parent_id: number | null; category_number: string };
+
+/** The index of these rows (in id order); a pure function, so tests can build small catalogues directly. With
+ * console, it carries the console's extra sorts (the rows then include start_order_num). */
+export function indexFromRows(rows: Row[], categories: Category[], version: string, console = false): CatalogueIndex {
+  const count = rows.length;
+  const index: CatalogueIndex = {
+    version,
+    count,
+    ids: new Int32Array(count),
+    bySlotNumber: new Map(),
+    categoryId: new Int32Array(count),
+    price: new Float64Array(count),
+    listedDay: new Int32Array(count),
+    flags: new Uint16Array(count),
+    sizes: new Float32Array(count * SIZE_FIELDS.length),
+    packing: [],
+    paNu: [],
+    factoryNumber: [],
+    labelNumber: [],
+    certificates: [],
+    nameLower: [],
+    enameLower: [],
+    names: undefined!,
+    words: undefined!,
+    numbers: undefined!,
+    orders: undefined!,
+    categoryTree: categoryTreeOf(categories),
+    builtCount: count,
+    gone: 0,
+  };
+  if (console) index.consoleKeys = { number: [], name: [], moq: new Int32Array(count) };
+  const { numberTokens, nameText } = writeSlots(index, rows, 0);
+  index.numbers = TokenIndex.build(count, (slot) => numberTokens[slot]);
+  index.names = TokenIndex.build(count, (slot) => tokensOf(nameText[slot]));
+  index.words = new WordIndex(count, wordTexts(rows, nameText, 0));
+  const all = Int32Array.from({ length: count }, (_, i) => i);
+  index.orders = mapValues(buyerComparators(index), (compare) => all.slice().sort(compare));
+  if (index.consoleKeys)
+    index.extraOrders = withDescending(mapValues(consoleComparators(index), (c) => all.slice().sort(c)));
+  return index;
+}
+
+/** A new index: the products of changedIds as they are now (rows: those still in the index's scope; the others
+ * left it), the categories replaced when given. Work in proportion to the changed products, plus copies of columns. */
+export function patchIndex(
+  old: CatalogueIndex,
+  rows: Row[],
+  changedIds: Iterable<number>,
+  categories: Category[] | null,
+  version: string,
+): CatalogueIndex {
+  const killed = liveSlots(old, changedIds);
+  const from = old.count;
+  const count = from + rows.length;
+  const index: CatalogueIndex = {
+    ...old,
+    version,
+    count,
+    ids: grown(old.ids, count),
+    categoryId: grown(old.categoryId, count),
+    price: grown(old.price, count),
+    listedDay: grown(old.listedDay, count),
+    flags: grown(old.flags, count),
+    sizes: grown(old.sizes, count * SIZE_FIELDS.length),
+    packing: old.packing.slice(),
+    paNu: old.paNu.slice(),
+    factoryNumber: old.factoryNumber.slice(),
+    labelNumber: old.labelNumber.slice(),
+    certificates: old.certificates.slice(),
+    nameLower: old.nameLower.slice(),
+    enameLower: old.enameLower.slice(),
+    bySlotNumber: old.bySlotNumber,
+    categoryTree: categories ? categoryTreeOf(categories) : old.categoryTree,
+    gone: old.gone + killed.size,
+  };
+  if (killed.size) {
+    index.bySlotNumber = new Map(old.bySlotNumber);
+    for (const slot of killed) index.flags[slot] |= GONE;
+    for (const [number, slot] of old.bySlotNumber) if (killed.has(slot)) index.bySlotNumber.delete(number);
+  } else if (rows.length) index.bySlotNumber = new Map(old.bySlotNumber);
+  if (old.consoleKeys)
+    index.consoleKeys = {
+      number: old.consoleKeys.number.slice(),
+      name: old.consoleKeys.name.slice(),
+      moq: grown(old.consoleKeys.moq, count),
+    };
+  const { numberTokens, nameText } = writeSlots(index, rows, from);
+  index.numbers = old.numbers.appended(from, count, (slot) => numberTokens[slot - from]);
+  index.names = old.names.appended(from, count, (slot) => tokensOf(nameText[slot - from]));
+  index.words = old.words.appended(from, count, wordTexts(rows, nameText, from));
+  const added = Int32Array.from(rows, (_, i) => from + i);
+  index.orders = mapValues(buyerComparators(index), (compare, sort) =>
+    merged(old.orders[sort], killed, added, compare),
+  );
+  if (old.extraOrders && index.consoleKeys)
+    index.extraOrders = withDescending(
+      mapValues(consoleComparators(index), (compare, sort) => merged(old.extraOrders![sort], killed, added, compare)),
+    );
+  return index;
+}
+
+/** The slots where these products live now (a product appended by a patch lives in its latest slot). */
+function liveSlots(index: CatalogueIndex, ids: Iterable<number>): Set<number> {
+  const appended = new Map<number, number>();
+  for (let slot = index.builtCount; slot < index.count; slot++)
+    if (!(index.flags[slot] & GONE)) appended.set(index.ids[slot], slot);
+  const slots = new Set<number>();
+  for (const id of ids) {
+    const slot = appended.get(id) ?? builtSlot(index, id);
+    if (slot >= 0) slots.add(slot);
+  }
+  return slots;
+}
+
+/** The slot of a product id, -1 when the index does not hold it. */
+export function slotOfId(index: CatalogueIndex, id: number): number {
+  for (let slot = index.count - 1; slot >= index.builtCount; slot--)
+    if (index.ids[slot] === id && !(index.flags[slot] & GONE)) return slot;
+  return builtSlot(index, id);
+}
+
+/** The slot of id among the build's slots (ascending ids), -1 when absent or given up. */
+function builtSlot(index: CatalogueIndex, id: number): number {
+  let low = 0;
+  let high = index.builtCount - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if (index.ids[mid] === id) return index.flags[mid] & GONE ? -1 : mid;
+    if (index.ids[mid] < id) low = mid + 1;
+    else high = mid - 1;
+  }
+  return -1;
+}
+
+type Column = Int32Array | Float64Array | Float32Array | Uint16Array;
+function grown<T extends Column>(column: T, length: number): T {
+  const next = new (column.constructor as new (length: number) => T)(length);
+  next.set(column);
+  return next;
+}
+
+/** An order without the killed slots, with the added ones (any order) placed by compare. */
+function merged(order: Int32Array, killed: Set<number>, added: Int32Array, compare: Compare): Int32Array {
+  if (!killed.size && !added.length) return order;
+  const fresh = added.slice().sort(compare);
+  const out = new Int32Array(order.length - killed.size + fresh.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < order.length || j < fresh.length) {
+    if (i < order.length && killed.has(order[i])) {
+      i++;
+      continue;
+    }
+    if (j >= fresh.length || (i < order.length && compare(order[i], fresh[j]) <= 0)) out[k++] = order[i++];
+    else out[k++] = fresh[j++];
+  }
+  return out;
+}
+
+/** Writes rows into slots from… (columns already long enough); answers what the token dictionaries need. */
+function writeSlots(index: CatalogueIndex, rows: Row[], from: number) {
+  const numberTokens: string[][] = [];
+  const nameText: string[] = [];
+  rows.forEach((row, i) => {
+    const slot = from + i;
+    index.ids[slot] = row.id;
+    index.bySlotNumber.set(row.product_number, slot);
+    index.categoryId[slot] = row.category_id;
+    index.price[slot] = Number(row.price);
+    index.listedDay[slot] = dayNumber(
+      row.listed_at instanceof Date ? row.listed_at.toISOString() : String(row.listed_at),
+    );
+    index.flags[slot] = row.flags;
+    row.sizes.forEach((value, f) => (index.sizes[slot * SIZE_FIELDS.length + f] = Number(value)));
+    index.packing[slot] = row.packing_method;
+    index.paNu[slot] = row.pa_nu;
+    index.factoryNumber[slot] = row.out_factory_number.toLowerCase();
+    index.labelNumber[slot] = row.label_number.toLowerCase();
+    index.certificates[slot] = `,${row.certificates
+      .toLowerCase()
+      .split(',')
+      .map((c) => c.trim())
+      .join(',')},`;
+    index.nameLower[slot] = row.name.toLowerCase();
+    index.enameLower[slot] = row.ename.toLowerCase();
+    if (index.consoleKeys) {
+      index.consoleKeys.number[slot] = row.product_number.toLowerCase();
+      index.consoleKeys.name[slot] = (row.name || row.ename).toLowerCase();
+      index.consoleKeys.moq[slot] = row.start_order_num ?? 0;
+    }
+    // search_text (migration 004) is the three numbers then the names in every language.
+    const numbers = `${row.product_number} ${row.commodity_number} ${row.out_factory_number}`.toLowerCase();
+    numberTokens.push(tokensOf(numbers));
+    nameText.push(row.search_text.startsWith(numbers) ? row.search_text.slice(numbers.length) : row.search_text);
+  });
+  return { numberTokens, nameText };
+}
+
+function wordTexts(rows: Row[], nameText: string[], from: number) {
+  return (slot: number, add: (language: number, text: string) => void) => {
+    const row = rows[slot - from];
+    const names = row.names && typeof row.names === 'object' ? row.names : null;
+    if (!names) return add(UNKNOWN_LANGUAGE, nameText[slot - from]);
+    languageFields.forEach((field, bit) => {
+      const text = field === 'name' ? row.name : field === 'ename' ? row.ename : names[field];
+      if (typeof text === 'string') add(bit, text);
+    });
+  };
+}
+
+function categoryTreeOf(categories: Category[]): CatalogueIndex['categoryTree'] {
+  const tree: CatalogueIndex['categoryTree'] = new Map();
+  const children = new Map<number, number[]>();
+  for (const c of categories)
+    if (c.parent_id !== null) children.set(c.parent_id, [...(children.get(c.parent_id) ?? []), c.id]);
+  for (const c of categories)
+    tree.set(c.category_number, { ids: new Set([c.id, ...(children.get(c.id) ?? [])]), isTop: c.parent_id === null });
+  return tree;
+}
+
+type Compare = (a: number, b: number) => number;
+
+function buyerComparators({ flags, listedDay, price, ids }: CatalogueIndex): Record<Sort, Compare> {
+  const recommended = (s: number) => flags[s] & FLAG.recommended;
+  return {
+    default: (a, b) => recommended(b) - recommended(a) || listedDay[b] - listedDay[a] || ids[a] - ids[b],
+    newest: (a, b) => listedDay[b] - listedDay[a] || ids[a] - ids[b],
+    priceAsc: (a, b) => price[a] - price[b] || ids[a] - ids[b],
+    priceDesc: (a, b) => price[b] - price[a] || ids[a] - ids[b],
+  };
+}
+
+/** The console's extra sorts, ascending (their descending ones are the reverse), ties by id. */
+function consoleComparators({ consoleKeys, ids }: CatalogueIndex): Record<string, Compare> {
+  const { number, name, moq } = consoleKeys!;
+  const byText =
+    (keys: string[]): Compare =>
+    (a, b) =>
+      keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : ids[a] - ids[b];
+  return { numberAsc: byText(number), nameAsc: byText(name), moqAsc: (a, b) => moq[a] - moq[b] || ids[a] - ids[b] };
+}
+
+const withDescending = (ascending: Record<string, Int32Array>) => {
+  const all = { ...ascending };
+  for (const [key, order] of Object.entries(ascending)) all[key.replace(/Asc$/, 'Desc')] = order.slice().reverse();
+  return all;
+};
+
+function mapValues<K extends string, V, W>(record: Record<K, V>, map: (value: V, key: K) => W): Record<K, W> {
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value as V, key as K)])) as Record<
+    K,
+    W
+  >;
+}
