@@ -25,6 +25,7 @@ import { consoleSearchWordsRoutes } from './routes/console/searchWords';
 import { chatService } from './services/chat';
 import { consoleAccessRoutes } from './routes/console/access';
 import { consoleStaffRoutes } from './routes/console/staff';
+import { consoleCompanyRoutes } from './routes/console/company';
 import { consoleCatalogueRoutes } from './routes/console/catalogue';
 import { folderFileStore, uploadsFolder } from './services/fileStore';
 import type { AppContext } from './context';
@@ -89,12 +90,14 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   // One chat service for both ends: it keeps each conversation's row in the process, and a send on either side
   // must be seen by the other's next poll.
   const chat = chatService(ctx.db);
-  await chatRoutes(app, ctx, chat, ctx.files ?? folderFileStore(uploadsFolder(ctx.config.dataDir)));
+  const files = ctx.files ?? folderFileStore(uploadsFolder(ctx.config.dataDir));
+  await chatRoutes(app, ctx, chat, files);
   consoleOrderRoutes(app, ctx);
   consoleDeskRoutes(app, chat);
   consoleSearchWordsRoutes(app, ctx);
   consoleAccessRoutes(app, ctx);
   consoleStaffRoutes(app, ctx);
+  await consoleCompanyRoutes(app, ctx, files);
   await consoleCatalogueRoutes(app, ctx);
   // Anything under /media that no media route answers is a missing file, not a page of the SPA.
   app.get('/media/*', async (_request, reply) => reply.code(404).type('text/plain').send('No such file.'));

@@ -44,7 +44,7 @@ async function loginResult(
     shareRandomCode: share.share_random_code,
     shareInfo: shareInfoOf(share, company),
     companyNumber: company.company_number,
-    currencyType: 'USD',
+    currencyType: company.currency,
     isPrivateLogin: session.kind === 'account',
     customerUser: customer,
     menuRoot: menuRootFor(share),

@@ -12,6 +12,8 @@ interface CompanyRow {
   company_number: string;
   name: string;
   logo_url: string;
+  /** The currency buyers see prices in (the login result's currencyType; migration 021). */
+  currency: string;
   is_reviewed: boolean;
   customer_info: CompanyInfo['customerInfo'];
   website_languages: CompanyInfo['websiteLanguage'];

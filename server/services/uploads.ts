@@ -45,6 +45,52 @@ async function readLimited(file: Readable, limit: number): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** The one picture of a multipart upload, read within `limitOf(fields)` bytes and checked by its content: its fields,
+ *  bytes and what the check found. Refuses (400 / 413, nothing kept) anything else. InsertPic and the console's logo
+ *  upload (services/consoleCompany.ts) both read their file here. */
+export async function readImageUpload(
+  parts: AsyncIterableIterator<Multipart>,
+  limitOf: (fields: Record<string, string>) => number,
+) {
+  const fields: Record<string, string> = {};
+  let file: MultipartFile | null = null;
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      if (typeof part.value !== 'string' || findControlCharacter(part.value, '') !== null)
+        throw new ShareError(400, `Invalid request: field ${part.fieldname} must be plain text.`);
+      fields[part.fieldname] = part.value;
+      continue;
+    }
+    if (part.fieldname !== 'file')
+      throw new ShareError(
+        400,
+        `Invalid request: the file must be sent as the part named file (got ${part.fieldname}).`,
+      );
+    file = part;
+    break;
+  }
+  if (!file) throw new ShareError(400, 'Invalid request: no file was sent (a part named file).');
+  const limit = limitOf(fields);
+  const bytes = await readLimited(file.file, limit);
+  const check = checkImage(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length), limit);
+  if (!check.ok) {
+    if (check.problem === 'tooLarge') throw tooLarge(limit);
+    if (check.problem === 'empty') throw new ShareError(400, 'The file is empty.', 'emptyFile');
+    if (check.problem === 'truncated')
+      throw new ShareError(
+        400,
+        'The picture is incomplete (the file was cut short); please choose it again.',
+        'truncatedImage',
+      );
+    throw new ShareError(
+      400,
+      'File format error: only PNG, JPG, JPEG, BMP, ICO and GIF pictures can be sent.',
+      'notAnImage',
+    );
+  }
+  return { fields, bytes, check };
+}
+
 export function uploadService(db: Database, files: FileStore) {
   return {
     async insertPic(session: Session | undefined, parts: AsyncIterableIterator<Multipart>): Promise<InsertPicResponse> {
@@ -55,43 +101,13 @@ export function uploadService(db: Database, files: FileStore) {
             ? { accountId: null, adminId: session.adminId }
             : null;
       if (!session || !owner) throw new ShareError(403, 'Uploading pictures needs a private account sign-in.');
-      const fields: Record<string, string> = {};
-      let file: MultipartFile | null = null;
-      for await (const part of parts) {
-        if (part.type === 'field') {
-          if (typeof part.value !== 'string' || findControlCharacter(part.value, '') !== null)
-            throw new ShareError(400, `Invalid request: field ${part.fieldname} must be plain text.`);
-          fields[part.fieldname] = part.value;
-          continue;
-        }
-        if (part.fieldname !== 'file')
-          throw new ShareError(
-            400,
-            `Invalid request: the file must be sent as the part named file (got ${part.fieldname}).`,
-          );
-        file = part;
-        break;
-      }
-      if (!file) throw new ShareError(400, 'Invalid request: no file was sent (a part named file).');
-      const businessType = (fields.BusinessType ?? 'chat').trim().toLowerCase() || 'chat';
-      const limit = UPLOAD_LIMITS[businessType] ?? CHAT_IMAGE_MAX_BYTES;
-      const bytes = await readLimited(file.file, limit);
-      const check = checkImage(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length), limit);
-      if (!check.ok) {
-        if (check.problem === 'tooLarge') throw tooLarge(limit);
-        if (check.problem === 'empty') throw new ShareError(400, 'The file is empty.', 'emptyFile');
-        if (check.problem === 'truncated')
-          throw new ShareError(
-            400,
-            'The picture is incomplete (the file was cut short); please choose it again.',
-            'truncatedImage',
-          );
-        throw new ShareError(
-          400,
-          'File format error: only PNG, JPG, JPEG, BMP, ICO and GIF pictures can be sent.',
-          'notAnImage',
-        );
-      }
+      const businessTypeOf = (fields: Record<string, string>) =>
+        (fields.BusinessType ?? 'chat').trim().toLowerCase() || 'chat';
+      const { fields, bytes, check } = await readImageUpload(
+        parts,
+        (fields) => UPLOAD_LIMITS[businessTypeOf(fields)] ?? CHAT_IMAGE_MAX_BYTES,
+      );
+      const businessType = businessTypeOf(fields);
       const key = `${session.companyId}/${randomBytes(16).toString('base64url')}.${EXTENSIONS[check.kind]}`;
       await files.put(key, bytes);
       await db.query(

@@ -38,4 +38,5 @@ export const ACTION_TEXT: Record<ActivityEntry['action'], MessageDescriptor> = {
   buyerBlocked: msg`Buyer blocked`,
   buyerUnblocked: msg`Buyer unblocked`,
   buyerPasswordReset: msg`Buyer password reset`,
+  companySaved: msg`Company details saved`,
 };
