@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { apiErrorMessage } from '../../api/errorMessages';
-import { siteLanguages, rightToLeft, type Locale } from '../../../protocol/languages';
+import { siteLanguages, type Locale } from '../../../protocol/languages';
 import { RoomLoadError, RoomLoading } from '../app/RoomStates';
 import { companyQuery, saveCompany, type CompanyAnswer } from './api';
 import { draftOf, formOf, formProblems, languageState, type CompanyForm } from './companyForm';
@@ -37,11 +37,7 @@ function CompanyEditor({ stored }: { stored: CompanyAnswer }) {
   const queryClient = useQueryClient();
   const [form, setForm] = useState<CompanyForm>(() => formOf(stored.company));
   const [base, setBase] = useState(() => JSON.stringify(draftOf(formOf(stored.company))));
-  const [columns, setColumns] = useState<[Locale, Locale]>(() => [
-    i18n.locale === 'zh-CN' ? 'en' : 'zh-CN',
-    (siteLanguages.find((l) => languageState(formOf(stored.company).languages[l.parameter]) !== 'written')?.parameter ??
-      'en') as Locale,
-  ]);
+  const [columns, setColumns] = useState<[Locale, Locale]>(() => defaultColumns(formOf(stored.company), i18n.locale));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const [justSaved, setJustSaved] = useState(false);
@@ -155,7 +151,6 @@ function CompanyEditor({ stored }: { stored: CompanyAnswer }) {
               texts={form.languages[locale]}
               state={languageState(form.languages[locale])}
               problemOf={(field, value) => problemOf(`${locale}.${field}`, value)}
-              dir={rightToLeft.has(locale) ? 'rtl' : 'ltr'}
               onLocale={(next) =>
                 setColumns((c) =>
                   index === 0 ? [next, c[1] === next ? c[0] : c[1]] : [c[0] === next ? c[1] : c[0], next],
@@ -214,4 +209,14 @@ function CompanyEditor({ stored }: { stored: CompanyAnswer }) {
       />
     </form>
   );
+}
+
+/** Chinese first (the language suppliers write in), beside the first language not fully written, else the staff's
+ *  own language, else English. */
+function defaultColumns(form: CompanyForm, staffLocale: string): [Locale, Locale] {
+  const unwritten = siteLanguages.find(
+    (l) => l.parameter !== 'zh-CN' && languageState(form.languages[l.parameter]) !== 'written',
+  );
+  const own = siteLanguages.find((l) => l.parameter === staffLocale && l.parameter !== 'zh-CN');
+  return ['zh-CN', (unwritten ?? own)?.parameter ?? 'en'];
 }

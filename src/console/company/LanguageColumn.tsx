@@ -1,6 +1,6 @@
 // One language of the company's texts: contact details, about us, and the page title / keywords / description
 // buyers' browsers and search engines get (WebSiteSearchDetail). Two of these stand side by side; each picks its
-// language, and the inputs take that language's direction.
+// language, and each text input takes the direction of what is typed in it.
 import { useLingui } from '@lingui/react/macro';
 import { siteLanguages, type Locale } from '../../../protocol/languages';
 import type { SchemaProblem } from '../../../schemas/api/schemaProblems';
@@ -12,7 +12,6 @@ interface Props {
   locale: Locale;
   texts: LanguageTexts;
   state: 'written' | 'partly' | 'missing';
-  dir: 'ltr' | 'rtl';
   problemOf: (field: LanguageField, value: string) => SchemaProblem | undefined;
   onLocale: (locale: Locale) => void;
   onChange: (texts: Partial<LanguageTexts>) => void;
@@ -21,7 +20,7 @@ interface Props {
 const LONG: ReadonlySet<LanguageField> = new Set(['aboutUs', 'description']);
 const LTR: ReadonlySet<LanguageField> = new Set(['telephone', 'mobile', 'email']);
 
-export function LanguageColumn({ locale, texts, state, dir, problemOf, onLocale, onChange }: Props) {
+export function LanguageColumn({ locale, texts, state, problemOf, onLocale, onChange }: Props) {
   const { t, i18n } = useLingui();
   const name = siteLanguages.find((l) => l.parameter === locale)?.name ?? locale;
   const input = (field: LanguageField, label: string) => {
@@ -30,7 +29,8 @@ export function LanguageColumn({ locale, texts, state, dir, problemOf, onLocale,
       value: texts[field],
       maxLength: lengthOf(field),
       lang: locale,
-      dir: LTR.has(field) ? ('ltr' as const) : dir,
+      // auto: a column may hold text of another script (an English address in the Arabic column).
+      dir: LTR.has(field) ? ('ltr' as const) : ('auto' as const),
       'aria-invalid': !!problem || undefined,
     };
     return (
@@ -59,7 +59,7 @@ export function LanguageColumn({ locale, texts, state, dir, problemOf, onLocale,
   };
 
   return (
-    <div className="company-column" data-state={state} aria-label={name}>
+    <div className="company-column" data-state={state} role="group" aria-label={name}>
       <div className="company-column__head">
         <select aria-label={t`Language`} value={locale} onChange={(e) => onLocale(e.target.value as Locale)}>
           {siteLanguages.map((l) => (
