@@ -1964,6 +1964,10 @@ isLinkEmail: boolean
  * Shown on this share's cart lines and orders.
  */
 salesperson: string
+/**
+ * New private accounts registered on this share wait for the supplier's approval (ConsoleSetBuyerState) before they can sign in. Absent: false.
+ */
+needsApproval?: boolean
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -2214,7 +2218,7 @@ at: string
  * The staff account that made the change.
  */
 actor: string
-action: ("staffCreated" | "staffChanged" | "staffDisabled" | "staffEnabled" | "staffPasswordReset" | "shareSaved" | "shareState" | "shareDeleted" | "codesIssued" | "codeRevoked" | "orderStatus" | "productSaved" | "buyerBlocked" | "buyerUnblocked" | "buyerPasswordReset" | "companySaved")
+action: ("staffCreated" | "staffChanged" | "staffDisabled" | "staffEnabled" | "staffPasswordReset" | "shareSaved" | "shareState" | "shareDeleted" | "codesIssued" | "codeRevoked" | "orderStatus" | "productSaved" | "buyerBlocked" | "buyerUnblocked" | "buyerPasswordReset" | "companySaved" | "buyerApproved" | "buyerRefused")
 /**
  * What was changed: an account, a share code, an order or product number.
  */
@@ -2266,7 +2270,10 @@ country: string
  * The share the account last signed in through (null: not since this was recorded).
  */
 shareRandomCode: (string | null)
-state: ("active" | "blocked")
+/**
+ * pending: registered on a share whose new accounts wait for approval; refused: the supplier did not approve it.
+ */
+state: ("active" | "blocked" | "pending" | "refused")
 createdAt: string
 lastVisitAt: (string | null)
 orderCount: number
@@ -2317,7 +2324,10 @@ visitors: ConsoleBuyerListVisitor[]
  */
 export interface ConsoleSetBuyerStateRequest {
 id: ConsoleBuyerListBuyerId
-state: ("active" | "blocked")
+/**
+ * active: unblock, or approve a pending or refused registration; refused: only for a pending one.
+ */
+state: ("active" | "blocked" | "refused")
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema

@@ -39,4 +39,6 @@ export const ACTION_TEXT: Record<ActivityEntry['action'], MessageDescriptor> = {
   buyerUnblocked: msg`Buyer unblocked`,
   buyerPasswordReset: msg`Buyer password reset`,
   companySaved: msg`Company details saved`,
+  buyerApproved: msg`Buyer approved`,
+  buyerRefused: msg`Buyer refused`,
 };
