@@ -22,6 +22,7 @@ export type RefusalReason =
   | 'duplicateNumber'
   | 'lastAdmin'
   | 'accountTaken'
+  | 'awaitingApproval'
   | 'badSpreadsheet'
   | 'noSuchImport'
   | 'noSuchCategory'

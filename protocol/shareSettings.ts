@@ -22,6 +22,8 @@ export interface ShareSettingsDraft {
   isLinkPhone: boolean;
   isLinkEmail: boolean;
   salesperson: string;
+  /** New private accounts wait for the supplier's approval (not a spec flag: kept beside shareInfo, never sent to buyers). */
+  needsApproval?: boolean;
 }
 
 /** A new share: a public catalogue with prices, product numbers and translated names; accounts keep a cart. */
@@ -40,6 +42,7 @@ export const DEFAULT_SHARE_SETTINGS: ShareSettingsDraft = {
   isLinkPhone: false,
   isLinkEmail: true,
   salesperson: '',
+  needsApproval: false,
 };
 
 export type ShareSettingsProblem = 'required' | 'tooLong' | 'needsAccounts';

@@ -25,6 +25,7 @@ import { consoleSearchWordsRoutes } from './routes/console/searchWords';
 import { chatService } from './services/chat';
 import { consoleAccessRoutes } from './routes/console/access';
 import { consoleStaffRoutes } from './routes/console/staff';
+import { consoleCompanyRoutes } from './routes/console/company';
 import { consoleCatalogueRoutes } from './routes/console/catalogue';
 import { folderFileStore, uploadsFolder } from './services/fileStore';
 import { setMediaStore } from './services/media';
@@ -99,6 +100,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   consoleSearchWordsRoutes(app, ctx);
   consoleAccessRoutes(app, ctx);
   consoleStaffRoutes(app, ctx);
+  await consoleCompanyRoutes(app, ctx, files);
   await consoleCatalogueRoutes(app, ctx, files);
   await consoleProductMediaRoutes(app, ctx, files);
   // Anything under /media that no media route answers is a missing file, not a page of the SPA.

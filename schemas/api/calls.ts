@@ -73,6 +73,9 @@ import ConsoleActivityList from './ConsoleActivityList.json';
 import ConsoleBuyerList from './ConsoleBuyerList.json';
 import ConsoleSetBuyerState from './ConsoleSetBuyerState.json';
 import ConsoleResetBuyerPassword from './ConsoleResetBuyerPassword.json';
+import ConsoleCompany from './ConsoleCompany.json';
+import ConsoleSaveCompany from './ConsoleSaveCompany.json';
+import ConsoleUploadLogo from './ConsoleUploadLogo.json';
 import consoleCatalogue from './consoleCatalogue.json';
 import ConsoleCatalogueOptions from './ConsoleCatalogueOptions.json';
 import ConsoleProductList from './ConsoleProductList.json';
@@ -338,6 +341,15 @@ export const calls = {
   ConsoleBuyerList: call({ path: '/api/Console/ConsoleBuyerList', caller: 'staff:admin', loading: false }),
   ConsoleSetBuyerState: call({ path: '/api/Console/ConsoleSetBuyerState', caller: 'staff:admin' }),
   ConsoleResetBuyerPassword: call({ path: '/api/Console/ConsoleResetBuyerPassword', caller: 'staff:admin' }),
+  // The console's Company room (issue 24): logo, name, contact and SEO texts per language, app ids, currency.
+  ConsoleCompany: call({ path: '/api/Console/ConsoleCompany', caller: 'staff:admin', loading: false }),
+  ConsoleSaveCompany: call({ path: '/api/Console/ConsoleSaveCompany', caller: 'staff:admin', loading: false }),
+  ConsoleUploadLogo: call({
+    path: '/api/Console/ConsoleUploadLogo',
+    caller: 'staff:admin',
+    loading: false,
+    multipart: true,
+  }),
 } satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof calls;
@@ -416,6 +428,9 @@ export const apiSchemas = [
   ConsoleBuyerList,
   ConsoleSetBuyerState,
   ConsoleResetBuyerPassword,
+  ConsoleCompany,
+  ConsoleSaveCompany,
+  ConsoleUploadLogo,
   consoleCatalogue,
   ConsoleCatalogueOptions,
   ConsoleProductList,

@@ -1,21 +1,11 @@
 // The product editor's rules, one copy for the console's form and the server (issue 23). Shape and limits come from
-// the JSON Schema itself (consoleCatalogue.json, $defs/product): this walks the few keywords it uses, so the browser,
-// which runs no ajv (its CSP forbids compiled code), checks a draft by the very numbers the server's ajv enforces.
+// the JSON Schema itself (consoleCatalogue.json, $defs/product), read by schemaProblems.ts, so the browser checks a
+// draft by the very numbers the server's ajv enforces.
 // The rules a schema cannot say (a name in Chinese or English, net ≤ gross, …) are here once, for both sides.
 import catalogue from './consoleCatalogue.json';
+import { schemaProblems as problemsAgainst, type SchemaNode, type SchemaProblemKind } from './schemaProblems';
 
-export type ProblemKind =
-  | 'required'
-  | 'tooLong'
-  | 'tooSmall'
-  | 'tooLarge'
-  | 'notInteger'
-  | 'format'
-  | 'tooMany'
-  | 'nameRequired'
-  | 'overGross'
-  | 'belowInner'
-  | 'emptyCarton';
+export type ProblemKind = SchemaProblemKind | 'nameRequired' | 'overGross' | 'belowInner' | 'emptyCarton';
 
 /** A broken rule at a dotted path inside the product, e.g. `names.ename` or `outerBoxSize.length`. */
 export interface Problem {
@@ -24,55 +14,10 @@ export interface Problem {
   limit?: number;
 }
 
-type Node = {
-  $ref?: string;
-  type?: string | string[];
-  properties?: Record<string, Node>;
-  required?: string[];
-  items?: Node;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  pattern?: string;
-  maxItems?: number;
-};
-
-const defs = (catalogue as unknown as { $defs: Record<string, Node> }).$defs;
-const resolve = (node: Node): Node => (node.$ref ? resolve(defs[node.$ref.replace('#/$defs/', '')]) : node);
-const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
-
-function walk(node: Node, value: unknown, path: string, out: Problem[]) {
-  const n = resolve(node);
-  if (typeof value === 'string') {
-    if (n.minLength !== undefined && value.length < n.minLength) out.push({ path, kind: 'required' });
-    else if (n.maxLength !== undefined && value.length > n.maxLength)
-      out.push({ path, kind: 'tooLong', limit: n.maxLength });
-    else if (n.pattern && !new RegExp(n.pattern).test(value)) out.push({ path, kind: 'format' });
-  } else if (typeof value === 'number') {
-    if (!Number.isFinite(value)) out.push({ path, kind: 'required' });
-    else if (n.type === 'integer' && !Number.isInteger(value)) out.push({ path, kind: 'notInteger' });
-    else if (n.minimum !== undefined && value < n.minimum) out.push({ path, kind: 'tooSmall', limit: n.minimum });
-    else if (n.maximum !== undefined && value > n.maximum) out.push({ path, kind: 'tooLarge', limit: n.maximum });
-  } else if (Array.isArray(value)) {
-    if (n.maxItems !== undefined && value.length > n.maxItems) out.push({ path, kind: 'tooMany', limit: n.maxItems });
-    if (n.items) value.forEach((item, i) => walk(n.items!, item, join(path, i), out));
-  } else if (value && typeof value === 'object') {
-    for (const key of n.required ?? [])
-      if ((value as Record<string, unknown>)[key] === undefined) out.push({ path: join(path, key), kind: 'required' });
-    for (const [key, child] of Object.entries(n.properties ?? {})) {
-      const v = (value as Record<string, unknown>)[key];
-      if (v !== undefined) walk(child, v, join(path, key), out);
-    }
-  }
-}
+const defs = (catalogue as unknown as { $defs: Record<string, SchemaNode> }).$defs;
 
 /** What the schema's limits say of a draft (the server's ajv says the same, first problem only). */
-export function schemaProblems(product: unknown): Problem[] {
-  const out: Problem[] = [];
-  walk(defs.product, product, '', out);
-  return out;
-}
+export const schemaProblems = (product: unknown): Problem[] => problemsAgainst(defs, defs.product, product);
 
 interface Draft {
   names?: Record<string, string | undefined>;

@@ -143,6 +143,20 @@ export type ConsoleBuyerListBuyerId = number
  */
 export type ConsoleShareListShareCode1 = string
 /**
+ * ISO 4217 code of the currency buyers see prices in (the login result's currencyType).
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleCompanyCurrency".
+ */
+export type ConsoleCompanyCurrency = ("USD" | "EUR" | "CNY" | "HKD" | "GBP" | "JPY" | "KRW" | "AUD" | "CAD" | "CHF" | "RUB" | "BRL" | "MXN" | "INR" | "IDR" | "THB" | "VND" | "PHP" | "MYR" | "SGD" | "AED" | "SAR" | "ILS" | "PLN" | "TRY" | "ZAR" | "NGN" | "EGP")
+/**
+ * A site locale (docs/protocol.md, Language codes).
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleCompanyLanguage".
+ */
+export type ConsoleCompanyLanguage = ("zh-CN" | "en" | "ar" | "es" | "fr" | "he" | "id" | "ja" | "ko" | "pl" | "pt-BR" | "ru-RU" | "th" | "de" | "tl" | "vi")
+/**
  * The supplier's item number (货号): 1-32 letters, digits, '.', '_', '/' or '-', starting with a letter or digit; unique in the company.
  * 
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -1950,6 +1964,10 @@ isLinkEmail: boolean
  * Shown on this share's cart lines and orders.
  */
 salesperson: string
+/**
+ * New private accounts registered on this share wait for the supplier's approval (ConsoleSetBuyerState) before they can sign in. Absent: false.
+ */
+needsApproval?: boolean
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -2200,7 +2218,7 @@ at: string
  * The staff account that made the change.
  */
 actor: string
-action: ("staffCreated" | "staffChanged" | "staffDisabled" | "staffEnabled" | "staffPasswordReset" | "shareSaved" | "shareState" | "shareDeleted" | "codesIssued" | "codeRevoked" | "orderStatus" | "productSaved" | "buyerBlocked" | "buyerUnblocked" | "buyerPasswordReset")
+action: ("staffCreated" | "staffChanged" | "staffDisabled" | "staffEnabled" | "staffPasswordReset" | "shareSaved" | "shareState" | "shareDeleted" | "codesIssued" | "codeRevoked" | "orderStatus" | "productSaved" | "buyerBlocked" | "buyerUnblocked" | "buyerPasswordReset" | "companySaved" | "buyerApproved" | "buyerRefused")
 /**
  * What was changed: an account, a share code, an order or product number.
  */
@@ -2252,7 +2270,10 @@ country: string
  * The share the account last signed in through (null: not since this was recorded).
  */
 shareRandomCode: (string | null)
-state: ("active" | "blocked")
+/**
+ * pending: registered on a share whose new accounts wait for approval; refused: the supplier did not approve it.
+ */
+state: ("active" | "blocked" | "pending" | "refused")
 createdAt: string
 lastVisitAt: (string | null)
 orderCount: number
@@ -2303,7 +2324,10 @@ visitors: ConsoleBuyerListVisitor[]
  */
 export interface ConsoleSetBuyerStateRequest {
 id: ConsoleBuyerListBuyerId
-state: ("active" | "blocked")
+/**
+ * active: unblock, or approve a pending or refused registration; refused: only for a pending one.
+ */
+state: ("active" | "blocked" | "refused")
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -2328,6 +2352,151 @@ export interface ConsoleResetBuyerPasswordResponse {
  * The account's new password (letters and digits, valid by the spec's rules), answered once; its sessions end.
  */
 oneTimePassword: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleCompanyRequest".
+ */
+export interface ConsoleCompanyRequest {
+
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleCompanyResponse".
+ */
+export interface ConsoleCompanyResponse {
+/**
+ * The company's number (read only: share links and the console sign-in carry it).
+ */
+companyNumber: string
+company: ConsoleCompanyCompany
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleCompanyCompany".
+ */
+export interface ConsoleCompanyCompany {
+/**
+ * The company's name (companyName of the share data and customerInfo).
+ */
+name: string
+/**
+ * The logo's address: unchanged, empty (no logo), or the logo an upload of this company answered (ConsoleUploadLogo).
+ */
+logo: string
+currency: ConsoleCompanyCurrency
+/**
+ * customerInfo.email: the company's address, empty for none.
+ */
+email: string
+/**
+ * customerInfo.telephone.
+ */
+telephone: string
+/**
+ * customerInfo.website: http(s) address, empty for none.
+ */
+website: string
+/**
+ * contactInfoList: at most one entry per language; a language without one falls back (docs/protocol.md).
+ * 
+ * @maxItems 16
+ */
+contacts: ConsoleCompanyContact[]
+/**
+ * WebSiteSearchDetail's texts: at most one entry per language.
+ * 
+ * @maxItems 16
+ */
+seo: ConsoleCompanySeo[]
+app: ConsoleCompanyApp
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleCompanyContact".
+ */
+export interface ConsoleCompanyContact {
+language: ConsoleCompanyLanguage
+/**
+ * Contact person.
+ */
+name: string
+companyName: string
+telephone: string
+mobile: string
+email: string
+address: string
+/**
+ * About-us text, paragraphs separated by line breaks.
+ */
+aboutUs: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleCompanySeo".
+ */
+export interface ConsoleCompanySeo {
+language: ConsoleCompanyLanguage
+/**
+ * The page <title>.
+ */
+title: string
+/**
+ * <meta name=keywords>.
+ */
+keyWord: string
+/**
+ * <meta name=description>.
+ */
+description: string
+}
+/**
+ * The companion app of spec section 3 (shareInfo iosId, androidId, uploadStatus), the same for every share of the company; each share's platformList says whether it offers the app.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleCompanyApp".
+ */
+export interface ConsoleCompanyApp {
+/**
+ * App Store id (digits, optionally after id).
+ */
+iosId: string
+/**
+ * Google Play package name.
+ */
+androidId: string
+/**
+ * 1 once the app is published in its stores: only then do buyers get its links.
+ */
+uploadStatus: (0 | 1)
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleSaveCompanyRequest".
+ */
+export interface ConsoleSaveCompanyRequest {
+company: ConsoleCompanyCompany
+}
+/**
+ * Sent as multipart/form-data with one part named file: a PNG, JPEG or GIF picture of at most 5 MB, checked by its content.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleUploadLogoRequest".
+ */
+export interface ConsoleUploadLogoRequest {
+
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleUploadLogoResponse".
+ */
+export interface ConsoleUploadLogoResponse {
+/**
+ * The stored logo's address, for ConsoleSaveCompany's company.logo.
+ */
+logo: string
+width: number
+height: number
 }
 /**
  * Per language field (name = Chinese, ename = English, arabic … vietnamese: languageFields of protocol/languages.ts). A missing or empty field is a language not written yet.
@@ -3094,6 +3263,7 @@ export type ConsoleShareListRequest = EmptyBody;
 export type ConsoleSaveShareResponse = ConsoleShareListShare;
 export type ConsoleSetShareStateResponse = ConsoleShareListShare;
 export type ConsoleRevokeCodeResponse = ConsoleCodeListResponse;
+export type ConsoleSaveCompanyResponse = ConsoleCompanyResponse;
 export type ConsoleProductDetailResponse = ConsoleCatalogueDetail;
 export type ConsoleSaveProductResponse = ConsoleCatalogueDetail;
 export type ConsoleUploadProductMediaResponse = ConsoleProductMediaResponse;
@@ -3193,4 +3363,7 @@ export interface CallTypes {
   ConsoleBuyerList: { request: ConsoleBuyerListRequest; response: ConsoleBuyerListResponse };
   ConsoleSetBuyerState: { request: ConsoleSetBuyerStateRequest; response: ConsoleSetBuyerStateResponse };
   ConsoleResetBuyerPassword: { request: ConsoleResetBuyerPasswordRequest; response: ConsoleResetBuyerPasswordResponse };
+  ConsoleCompany: { request: ConsoleCompanyRequest; response: ConsoleCompanyResponse };
+  ConsoleSaveCompany: { request: ConsoleSaveCompanyRequest; response: ConsoleSaveCompanyResponse };
+  ConsoleUploadLogo: { request: ConsoleUploadLogoRequest; response: ConsoleUploadLogoResponse };
 }

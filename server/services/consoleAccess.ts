@@ -28,6 +28,7 @@ interface Row {
   is_public: boolean;
   is_active: boolean;
   salesperson: string;
+  needs_approval: boolean;
   share_info: Record<string, unknown>;
   created_at: Date | string;
   updated_at: Date | string;
@@ -77,6 +78,7 @@ function settingsOf(row: Row): ShareSettingsDraft {
     isLinkPhone: !!i.isLinkPhone,
     isLinkEmail: !!i.isLinkEmail,
     salesperson: row.salesperson,
+    needsApproval: row.needs_approval,
   };
 }
 
@@ -144,15 +146,16 @@ export function consoleAccessService(db: Queryable) {
       const settings = body.settings as ShareSettingsDraft;
       const [problem] = Object.entries(shareSettingsProblems({ label: body.label, kind: body.kind, settings }));
       if (problem) throw new ShareError(400, `Invalid request: body.${problem[0]} ${PROBLEM_TEXT[problem[1]!]}.`);
-      const { salesperson, ...flags } = settings;
+      const { salesperson, needsApproval = false, ...flags } = settings;
       const info = { ...flags, ...flagsForKind(body.kind, settings) };
       const { isPublic, ...shareInfo } = info;
       let code = body.shareRandomCode;
       if (code) {
         const existing = await shareRow(staff.companyId, code);
         await db.query(
-          `UPDATE shares SET label = $2, is_public = $3, share_info = share_info || $4::jsonb, salesperson = $5, updated_at = now() WHERE id = $1`,
-          [existing.id, body.label.trim(), isPublic, JSON.stringify(shareInfo), salesperson.trim()],
+          `UPDATE shares SET label = $2, is_public = $3, share_info = share_info || $4::jsonb, salesperson = $5, needs_approval = $6,
+             updated_at = now() WHERE id = $1`,
+          [existing.id, body.label.trim(), isPublic, JSON.stringify(shareInfo), salesperson.trim(), needsApproval],
         );
       } else {
         // The companion app's ids are the company's (its Company room): a new share takes them from the oldest one.
@@ -171,7 +174,7 @@ export function consoleAccessService(db: Queryable) {
         for (let attempt = 0; ; attempt++) {
           code = newShareCode();
           const inserted = await db.query(
-            `INSERT INTO shares (company_id, share_random_code, label, is_public, share_info, salesperson) VALUES ($1, $2, $3, $4, $5::jsonb, $6)
+            `INSERT INTO shares (company_id, share_random_code, label, is_public, share_info, salesperson, needs_approval) VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7)
              ON CONFLICT (share_random_code) DO NOTHING RETURNING id`,
             [
               staff.companyId,
@@ -180,6 +183,7 @@ export function consoleAccessService(db: Queryable) {
               isPublic,
               JSON.stringify({ ...app, ...shareInfo }),
               salesperson.trim(),
+              needsApproval,
             ],
           );
           if (inserted.length) break;

@@ -29,6 +29,9 @@ interface Row {
 }
 
 const LIMIT = 200;
+/** accounts.status (migration 021): 0 active, 1 blocked, 2 waiting for approval, 3 refused. */
+const STATES: Record<number, Buyer['state']> = { 0: 'active', 1: 'blocked', 2: 'pending', 3: 'refused' };
+const STATUS = { active: 0, blocked: 1, pending: 2, refused: 3 } as const;
 const iso = (d: Date | string) => new Date(d).toISOString();
 const SELECT = `SELECT a.id, a.account, a.name, a.company_name, a.email, a.phone_number, a.country, a.status,
     a.created_at, a.last_visit_at, s.share_random_code,
@@ -44,7 +47,7 @@ const buyerOf = (r: Row): Buyer => ({
   phoneNumber: r.phone_number,
   country: r.country,
   shareRandomCode: r.share_random_code,
-  state: r.status === 0 ? 'active' : 'blocked',
+  state: STATES[r.status] ?? 'blocked',
   createdAt: iso(r.created_at),
   lastVisitAt: r.last_visit_at ? iso(r.last_visit_at) : null,
   orderCount: r.order_count,
@@ -72,7 +75,7 @@ export function consoleBuyersService(db: Database) {
       const accounts = await db.query<Row>(
         `${SELECT} WHERE a.company_id = $1 AND ($3 = '' OR s.share_random_code = $3)
           AND ($2 = '' OR strpos(lower(a.account || ' ' || a.name || ' ' || a.company_name || ' ' || a.email || ' ' || a.phone_number), $2) > 0)
-          ORDER BY a.last_visit_at DESC NULLS LAST, a.id DESC LIMIT ${LIMIT}`,
+          ORDER BY a.status = ${STATUS.pending} DESC, a.last_visit_at DESC NULLS LAST, a.id DESC LIMIT ${LIMIT}`,
         [staff.companyId, query, share],
       );
       const visitors = await db.query<{
@@ -104,11 +107,24 @@ export function consoleBuyersService(db: Database) {
 
     async setState(staff: Staff, body: Body<'ConsoleSetBuyerState'>) {
       const row = await rowOf(staff, body.id);
-      const blocked = body.state === 'blocked';
-      if (blocked !== (row.status !== 0)) {
-        await db.query('UPDATE accounts SET status = $2 WHERE id = $1', [row.id, blocked ? 1 : 0]);
-        if (blocked) await forgetSessionsOf(db, { accountId: row.id });
-        await logActivity(db, staff, blocked ? 'buyerBlocked' : 'buyerUnblocked', row.account, row.company_name);
+      const from = STATES[row.status] ?? 'blocked';
+      if (body.state === 'refused' && from !== 'pending' && from !== 'refused')
+        throw new ShareError(
+          400,
+          'Invalid request: body.state refused is only for a registration waiting for approval.',
+        );
+      if (body.state !== from) {
+        await db.query('UPDATE accounts SET status = $2 WHERE id = $1', [row.id, STATUS[body.state]]);
+        if (body.state === 'blocked') await forgetSessionsOf(db, { accountId: row.id });
+        const action =
+          body.state === 'blocked'
+            ? 'buyerBlocked'
+            : body.state === 'refused'
+              ? 'buyerRefused'
+              : from === 'blocked'
+                ? 'buyerUnblocked'
+                : 'buyerApproved';
+        await logActivity(db, staff, action, row.account, row.company_name);
       }
       return { buyer: buyerOf(await rowOf(staff, row.id)) };
     },

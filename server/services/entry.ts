@@ -44,7 +44,7 @@ async function loginResult(
     shareRandomCode: share.share_random_code,
     shareInfo: shareInfoOf(share, company),
     companyNumber: company.company_number,
-    currencyType: 'USD',
+    currencyType: company.currency,
     isPrivateLogin: session.kind === 'account',
     customerUser: customer,
     menuRoot: menuRootFor(share),
@@ -69,6 +69,15 @@ function assertOffers(share: ShareRow, way: WayIn) {
 }
 
 /** The share an account signs in to: the link it came from, else its company's first share offering this way in. */
+/** accounts.status of a registration the supplier has not approved yet (migration 021). */
+export const ACCOUNT_AWAITING_APPROVAL = 2;
+const awaitingApproval = () =>
+  new ShareError(
+    416,
+    'Thank you for registering. The company approves new accounts; you can sign in once yours is approved.',
+    'awaitingApproval',
+  );
+
 async function accountShare(
   db: Queryable,
   session: Session | undefined,
@@ -159,6 +168,7 @@ export function entryService(db: Queryable, limits?: LoginLimiterOptions) {
       const passwordOk = await verifyPassword(body.password, account?.password_hash ?? (await decoyHash));
       if (!account || !passwordOk) throw new ShareError(account ? 415 : 414);
       await attempt.succeeded();
+      if (account.status === ACCOUNT_AWAITING_APPROVAL) throw awaitingApproval();
       if (account.status !== 0) throw new ShareError(416);
       await visited(account.id, share.id);
       return loginResult(
@@ -190,8 +200,8 @@ export function entryService(db: Queryable, limits?: LoginLimiterOptions) {
       if (taken.some((t) => t.account.toLowerCase() === form.account.toLowerCase())) throw new ShareError(417);
       if (taken.length) throw new ShareError(420, 'This email address is already registered.');
       const [account] = await db.query<{ id: number }>(
-        `INSERT INTO accounts (company_id, account, password_hash, name, email, country, company_name, address, phone_number)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING RETURNING id`,
+        `INSERT INTO accounts (company_id, account, password_hash, name, email, country, company_name, address, phone_number, status)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING RETURNING id`,
         [
           share.company_id,
           form.account,
@@ -202,10 +212,13 @@ export function entryService(db: Queryable, limits?: LoginLimiterOptions) {
           form.companyName.trim(),
           form.address.trim(),
           form.phoneNumber.trim(),
+          share.needs_approval ? ACCOUNT_AWAITING_APPROVAL : 0,
         ],
       );
       if (!account) throw new ShareError(417); // lost a race with an identical registration
       await visited(account.id, share.id);
+      // The account exists but opens nothing until the supplier approves it (docs/decisions.md, issue 24).
+      if (share.needs_approval) throw awaitingApproval();
       return loginResult(
         db,
         share,

@@ -12,6 +12,8 @@ interface CompanyRow {
   company_number: string;
   name: string;
   logo_url: string;
+  /** The currency buyers see prices in (the login result's currencyType; migration 021). */
+  currency: string;
   is_reviewed: boolean;
   customer_info: CompanyInfo['customerInfo'];
   website_languages: CompanyInfo['websiteLanguage'];
@@ -29,6 +31,8 @@ export interface ShareRow {
   /** False while the supplier has paused the share (only `closedToo` lookups see such rows). */
   is_active?: boolean;
   salesperson: string;
+  /** New private accounts wait for the supplier's approval (migration 021; never part of shareInfo). */
+  needs_approval?: boolean;
   share_info: Omit<ShareInfo, 'id' | 'shareRandomCode' | 'companyNumber' | 'isPublic'>;
 }
 /** A share with the company facts every caller of it needs (its number, logo and switches). */

@@ -63,6 +63,37 @@ export function checkedImage(bytes: Buffer, limit: number, accepted = 'PNG, JPG,
 export const notAnImage = (accepted: string) =>
   new ShareError(400, `File format error: only ${accepted} pictures can be sent.`, 'notAnImage');
 
+/** The one picture of a multipart upload, read within `limitOf(fields)` bytes and checked by its content: its fields,
+ *  bytes and what the check found. Refuses (400 / 413, nothing kept) anything else. InsertPic and the console's logo
+ *  upload (services/consoleCompany.ts) both read their file here. */
+export async function readImageUpload(
+  parts: AsyncIterableIterator<Multipart>,
+  limitOf: (fields: Record<string, string>) => number,
+) {
+  const fields: Record<string, string> = {};
+  let file: MultipartFile | null = null;
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      if (typeof part.value !== 'string' || findControlCharacter(part.value, '') !== null)
+        throw new ShareError(400, `Invalid request: field ${part.fieldname} must be plain text.`);
+      fields[part.fieldname] = part.value;
+      continue;
+    }
+    if (part.fieldname !== 'file')
+      throw new ShareError(
+        400,
+        `Invalid request: the file must be sent as the part named file (got ${part.fieldname}).`,
+      );
+    file = part;
+    break;
+  }
+  if (!file) throw new ShareError(400, 'Invalid request: no file was sent (a part named file).');
+  const limit = limitOf(fields);
+  const bytes = await readLimited(file.file, limit);
+  const check = checkedImage(bytes, limit);
+  return { fields, bytes, check };
+}
+
 export function uploadService(db: Database, files: FileStore) {
   return {
     async insertPic(session: Session | undefined, parts: AsyncIterableIterator<Multipart>): Promise<InsertPicResponse> {
@@ -73,28 +104,13 @@ export function uploadService(db: Database, files: FileStore) {
             ? { accountId: null, adminId: session.adminId }
             : null;
       if (!session || !owner) throw new ShareError(403, 'Uploading pictures needs a private account sign-in.');
-      const fields: Record<string, string> = {};
-      let file: MultipartFile | null = null;
-      for await (const part of parts) {
-        if (part.type === 'field') {
-          if (typeof part.value !== 'string' || findControlCharacter(part.value, '') !== null)
-            throw new ShareError(400, `Invalid request: field ${part.fieldname} must be plain text.`);
-          fields[part.fieldname] = part.value;
-          continue;
-        }
-        if (part.fieldname !== 'file')
-          throw new ShareError(
-            400,
-            `Invalid request: the file must be sent as the part named file (got ${part.fieldname}).`,
-          );
-        file = part;
-        break;
-      }
-      if (!file) throw new ShareError(400, 'Invalid request: no file was sent (a part named file).');
-      const businessType = (fields.BusinessType ?? 'chat').trim().toLowerCase() || 'chat';
-      const limit = UPLOAD_LIMITS[businessType] ?? CHAT_IMAGE_MAX_BYTES;
-      const bytes = await readLimited(file.file, limit);
-      const check = checkedImage(bytes, limit);
+      const businessTypeOf = (fields: Record<string, string>) =>
+        (fields.BusinessType ?? 'chat').trim().toLowerCase() || 'chat';
+      const { fields, bytes, check } = await readImageUpload(
+        parts,
+        (fields) => UPLOAD_LIMITS[businessTypeOf(fields)] ?? CHAT_IMAGE_MAX_BYTES,
+      );
+      const businessType = businessTypeOf(fields);
       const key = `${session.companyId}/${randomBytes(16).toString('base64url')}.${EXTENSIONS[check.kind]}`;
       await files.put(key, bytes);
       await db.query(

@@ -33,6 +33,7 @@ const byReason: Partial<Record<RefusalReason, MessageDescriptor>> = {
   fileTooLarge: msg`Image too large.`,
   lastAdmin: msg`The company must keep at least one active admin account.`,
   accountTaken: msg`This sign-in name is taken. Choose another.`,
+  awaitingApproval: msg`Thank you for registering. The company approves new accounts: you can sign in once yours is approved.`,
 };
 
 /** A refusal's wording by its reason, for a check the browser makes before asking (the same sentence the server's

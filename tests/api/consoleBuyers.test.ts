@@ -1,8 +1,9 @@
 // The console's Buyers room (issue 24): the admin finds a new private account by its company, with its share, last
 // visit and order count; blocks it (its open session is 401 at its next call, signing in again is 416) and unblocks
 // it; resets its password to a one-time one that passes the spec's rule (the old one and its session stop); sees an
-// invitation-code visitor under its share; every change is in the activity log; another company's buyers stay apart.
-import { beforeAll, describe, expect, it } from 'vitest';
+// invitation-code visitor under its share; every change is in the activity log; another company's buyers stay apart;
+// on a share that approves new accounts, a registration waits until approved (or stays shut once refused).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_COMPANY_NUMBER, DEMO_SHARES } from '../../server/demo/demoShares';
 import { TENANT_FIXTURES } from '../setup/tenantFixtures';
 import { checkPassword } from '../../protocol/entryRules';
@@ -130,5 +131,96 @@ describe('buyers', () => {
     const other = (await must<{ token: string }>('AdminLogin', TENANT_FIXTURES.preview.admin)).token;
     const { accounts } = await must<{ accounts: Buyer[] }>('ConsoleBuyerList', { query: account }, other);
     expect(accounts).toEqual([]);
+  });
+});
+
+// Approval of registrations (issue 24): on a share whose new accounts wait, a registration is kept but opens
+// nothing (416, reason awaitingApproval) until the admin approves it; a refused one stays shut (plain 416).
+describe('approval of registrations', () => {
+  const settings = {
+    openUserList: [2],
+    publicTypeList: [],
+    platformList: [],
+    isShowPrice: true,
+    showNumber: 2,
+    productSource: 1,
+    isMailRequired: false,
+    isPhoneRequired: false,
+    isCountryRequired: false,
+    isCompanyNameRequired: false,
+    isAddressRequired: false,
+    isLinkPhone: false,
+    isLinkEmail: false,
+    salesperson: '',
+  };
+  let share = '';
+  const register = async (name: string) => {
+    const visitor = await must<string>('GetToken', { companyNum: DEMO_COMPANY_NUMBER, platForm: 'PC' });
+    return wire(
+      'Register',
+      { account: name, password, confirmPassword: password, name: 'Waiting Buyer', url: share },
+      { token: visitor },
+    );
+  };
+  const login = async (name: string) => {
+    const visitor = await must<string>('GetToken', { companyNum: DEMO_COMPANY_NUMBER, platForm: 'PC' });
+    return wire('UserLogin', { loginType: 1, account: name, password, url: share }, { token: visitor });
+  };
+  const listed = async (name: string) =>
+    (await must<{ accounts: Buyer[] }>('ConsoleBuyerList', { query: name }, admin)).accounts.find(
+      (a) => a.account === name,
+    )!;
+
+  beforeAll(async () => {
+    const saved = await must<{ shareRandomCode: string; settings: { needsApproval?: boolean } }>(
+      'ConsoleSaveShare',
+      { label: `Approval ${stamp}`, kind: 'private', settings: { ...settings, needsApproval: true } },
+      admin,
+    );
+    expect(saved.settings.needsApproval).toBe(true);
+    share = saved.shareRandomCode;
+  });
+  afterAll(() => must('ConsoleDeleteShare', { shareRandomCode: share }, admin));
+
+  it('keeps a new account waiting until the admin approves it', async () => {
+    const name = `wait${stamp}1`;
+    const registered = await register(name);
+    expect([registered.code, registered.message]).toEqual([416, expect.stringContaining('approves new accounts')]);
+    expect((await login(name)).code).toBe(416);
+    const waiting = await listed(name);
+    expect(waiting.state).toBe('pending');
+    expect(waiting.shareRandomCode).toBe(share);
+    expect(
+      (await must<{ buyer: Buyer }>('ConsoleSetBuyerState', { id: waiting.id, state: 'active' }, admin)).buyer.state,
+    ).toBe('active');
+    expect((await login(name)).code).toBe(200);
+  });
+
+  it('keeps a refused account shut, and refuses only a waiting one', async () => {
+    const name = `wait${stamp}2`;
+    await register(name);
+    const waiting = await listed(name);
+    await must('ConsoleSetBuyerState', { id: waiting.id, state: 'refused' }, admin);
+    const refused = await login(name);
+    expect([refused.code, refused.message]).toEqual([416, 'Account abnormal, please contact the company.']);
+    const log = await must<{ items: { action: string; subject: string }[] }>(
+      'ConsoleActivityList',
+      { query: name },
+      admin,
+    );
+    expect(log.items.map((e) => e.action)).toContain('buyerRefused');
+    // An active account is blocked, not refused.
+    const active = (await find())[0];
+    expect((await wire('ConsoleSetBuyerState', { id: active.id, state: 'refused' }, { token: admin })).code).toBe(400);
+  });
+
+  it('lets a share without approval open new accounts at once', async () => {
+    await must(
+      'ConsoleSaveShare',
+      { shareRandomCode: share, label: `Approval ${stamp}`, kind: 'private', settings },
+      admin,
+    );
+    const name = `wait${stamp}3`;
+    expect((await register(name)).code).toBe(200);
   });
 });

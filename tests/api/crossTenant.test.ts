@@ -614,6 +614,24 @@ export const MATRIX: Record<CallName, Entry> = {
       { label: "reset the target's buyer", body: { id: buyerPlants[t.name] }, expect: refused(403, 404) },
     ],
   },
+  ConsoleCompany: {
+    rule: "an admin reads its own company's details only (no company is named in the request); buyers 403",
+    probes: () => [{ label: 'company', body: {}, expect: ownOnly(403) }],
+  },
+  ConsoleSaveCompany: {
+    rule: "an admin saves its own company only, and cannot make the target's uploaded logo its own (400); buyers 403",
+    probes: (t) => [
+      {
+        label: "the target's logo",
+        body: { company: { ...MATRIX_COMPANY, logo: logoPlants[t.name] } },
+        expect: refused(400, 403),
+      },
+    ],
+  },
+  ConsoleUploadLogo: {
+    rule: "multipart only: a JSON body is 415 for every caller (a logo is kept under the caller's own company)",
+    probes: () => [{ label: 'JSON body', body: {}, expect: refused(415) }],
+  },
   ConsoleCatalogueOptions: {
     rule: "staff read their own company's categories and packing methods only; buyers 403",
     probes: () => [{ label: 'options', body: {}, expect: ownOnly(403) }],
@@ -1188,6 +1206,19 @@ const accessPlants = {} as Record<'A' | 'B', { share: string; code: string }>;
 const staffPlants = {} as Record<'A' | 'B', number>;
 /** Each supplier's own private account id (the Buyers room's probes aim at it). */
 const buyerPlants = {} as Record<'A' | 'B', number>;
+/** A logo each supplier's admin uploaded and never saved (the Company room's probes aim at it). */
+const logoPlants = {} as Record<'A' | 'B', string>;
+const MATRIX_COMPANY = {
+  name: 'matrix',
+  logo: '',
+  currency: 'EUR',
+  email: '',
+  telephone: '',
+  website: '',
+  contacts: [],
+  seo: [],
+  app: { iosId: '', androidId: '', uploadStatus: 0 },
+};
 
 async function accessStateOf(t: Tenant) {
   const shares = (
@@ -1218,7 +1249,9 @@ async function accessStateOf(t: Tenant) {
       t.sessions.admin,
     )
   ).accounts;
+  const { company } = await must<{ company: unknown }>('ConsoleCompany', {}, t.sessions.admin);
   return {
+    company,
     buyers: buyers.map((b) => `${b.id}:${b.state}`),
     staff: staff.map((m) => [m.id, m.account, m.name, m.state, m.roles.join()]),
     shares: shares.map((s) => [s.shareRandomCode, s.kind, s.state, s.label, s.settings]),
@@ -1250,5 +1283,20 @@ beforeAll(async () => {
     );
     buyerPlants[name] = buyers.accounts.find((a) => a.account === tenants[name].account.account)!.id;
     tenants[name].secrets.push(issued.items[0].verifyCode);
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.from(TINY_PNG, 'base64')]), 'logo.png');
+    const uploaded = await fetch(baseUrl() + '/api/Console/ConsoleUploadLogo', {
+      method: 'POST',
+      headers: {
+        ...makeSignHeaders(Date.now(), 'aabbccddeeff0033'),
+        authorization: `Bearer ${tenants[name].sessions.admin}`,
+      },
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
+    logoPlants[name] = openEnvelope<{ logo: string }>(
+      (await uploaded.json()) as Envelope<{ logo: string }>,
+      'data',
+    ).logo;
   }
 });

@@ -668,6 +668,8 @@ const STAFF_WRITES = new Set([
   // Media ids are small too: another test file's pictures (the matrix's posters) must not be deleted by the fuzzer.
   'ConsoleArrangeProductMedia',
   'ConsoleDeleteProductMedia',
+  'ConsoleSaveCompany',
+  'ConsoleUploadLogo',
 ]);
 
 async function send(r: FuzzRequest) {
@@ -684,8 +686,9 @@ async function send(r: FuzzRequest) {
   if (r.call === 'SignOut' && typeof r.token === 'string' && r.token !== 'none') {
     headers.authorization = `Bearer ${await must<string>('GetToken', { companyNum: DEMO_COMPANY_NUMBER, platForm: 'PC' })}`;
   }
-  // The Staff and Buyers rooms' writes aim at small ids, which are other test files' admins and buyers: with an admin token they run
-  // as the admin of a company of their own (TENANT_FIXTURES.fuzzStaff), whatever they do to its accounts.
+  // The Staff and Buyers rooms' writes aim at small ids, which are other test files' admins and buyers, and the Company
+  // room's rename the company other files read: with an admin token they run as the admin of a company of their own
+  // (TENANT_FIXTURES.fuzzStaff), whatever they do to its accounts and details.
   if (STAFF_WRITES.has(r.call) && r.token === 'admin') headers.authorization = `Bearer ${state.tokens.staffAdmin}`;
   const hasBody = r.method !== 'GET' && r.method !== 'HEAD' && r.body !== undefined;
   // fetch labels a string body text/plain itself; bytes go out with exactly the content type planned (or none).

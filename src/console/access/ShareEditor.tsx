@@ -270,6 +270,14 @@ export function ShareEditor({ share, onDirty, onClose, onSaved, onDeleted }: Pro
               label={t`Accounts and cart`}
               explain={t`Buyers with an account keep a cart, place orders and chat with you.`}
             />
+            {s.openUserList.includes(2) && (
+              <Switch
+                checked={!!s.needsApproval}
+                onChange={(needsApproval) => set({ needsApproval })}
+                label={t`Approve new accounts`}
+                explain={t`A buyer who registers waits until you approve the account in the Buyers room.`}
+              />
+            )}
             <Switch
               checked={s.platformList.includes(2)}
               onChange={(on) => set({ platformList: toggle2(on) })}

@@ -79,6 +79,15 @@ export const consoleRooms: readonly ConsoleRoom[] = [
     icon: 'M12 3a4 4 0 1 1 0 8 4 4 0 0 1 0-8Zm0 2a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM4 21v-2a6 6 0 0 1 6-6h4a6 6 0 0 1 6 6v2h-2v-2a4 4 0 0 0-4-4h-4a4 4 0 0 0-4 4v2H4Z',
     Room: lazy(() => import('../buyers/BuyersRoom').then((m) => ({ default: m.BuyersRoom }))),
   },
+  // Logo, name, currency, contact and page texts per language, the companion app (issue 24).
+  {
+    key: 'company',
+    path: 'company',
+    role: 'admin',
+    label: msg({ context: 'console room', message: 'Company' }),
+    icon: 'M3 21V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v4h4a2 2 0 0 1 2 2v10H3Zm2-2h8V5H5v14Zm10 0h4v-8h-4v8ZM7 7h4v2H7V7Zm0 4h4v2H7v-2Zm0 4h4v2H7v-2Z',
+    Room: lazy(() => import('../company/CompanyRoom').then((m) => ({ default: m.CompanyRoom }))),
+  },
 ];
 
 export const roomsFor = (roles: readonly ConsoleRole[]) => consoleRooms.filter((room) => roles.includes(room.role));

@@ -37,6 +37,11 @@ export function BuyersRoom() {
     act(b, async () => {
       await setBuyerState(queryClient, b.id, b.state === 'active' ? 'blocked' : 'active');
     });
+  // A registration waiting for approval (issue 24): approve opens the account, refuse keeps it shut.
+  const decide = (b: BuyerAccount, state: 'active' | 'refused') =>
+    act(b, async () => {
+      await setBuyerState(queryClient, b.id, state);
+    });
   const reset = (b: BuyerAccount) =>
     window.confirm(t`Reset the password of ${b.account}? Their sessions end at once.`) &&
     act(b, async () => setPassword({ account: b.account, value: await resetBuyerPassword(b.id) }));
@@ -177,19 +182,49 @@ export function BuyersRoom() {
                         <td data-label={t`Orders`}>{b.orderCount}</td>
                         <td>
                           <span className="buyers-state" data-state={b.state}>
-                            {b.state === 'active' ? t`Active` : t`Blocked`}
+                            {b.state === 'active'
+                              ? t`Active`
+                              : b.state === 'blocked'
+                                ? t`Blocked`
+                                : b.state === 'pending'
+                                  ? t`Waiting for approval`
+                                  : t`Refused`}
                           </span>
                         </td>
                         <td className="buyers-table__actions">
-                          <button
-                            type="button"
-                            className="button button--small"
-                            disabled={busy === b.id}
-                            aria-label={b.state === 'active' ? t`Block ${b.account}` : t`Unblock ${b.account}`}
-                            onClick={() => void toggle(b)}
-                          >
-                            {b.state === 'active' ? <Trans>Block</Trans> : <Trans>Unblock</Trans>}
-                          </button>
+                          {(b.state === 'pending' || b.state === 'refused') && (
+                            <button
+                              type="button"
+                              className="button button--small button--primary"
+                              disabled={busy === b.id}
+                              aria-label={t`Approve ${b.account}`}
+                              onClick={() => void decide(b, 'active')}
+                            >
+                              <Trans>Approve</Trans>
+                            </button>
+                          )}
+                          {b.state === 'pending' && (
+                            <button
+                              type="button"
+                              className="button button--small"
+                              disabled={busy === b.id}
+                              aria-label={t`Refuse ${b.account}`}
+                              onClick={() => void decide(b, 'refused')}
+                            >
+                              <Trans>Refuse</Trans>
+                            </button>
+                          )}
+                          {(b.state === 'active' || b.state === 'blocked') && (
+                            <button
+                              type="button"
+                              className="button button--small"
+                              disabled={busy === b.id}
+                              aria-label={b.state === 'active' ? t`Block ${b.account}` : t`Unblock ${b.account}`}
+                              onClick={() => void toggle(b)}
+                            >
+                              {b.state === 'active' ? <Trans>Block</Trans> : <Trans>Unblock</Trans>}
+                            </button>
+                          )}
                           <button
                             type="button"
                             className="button button--small"

@@ -15,7 +15,11 @@ export const buyersQuery = (query: string) =>
     staleTime: 15_000,
   });
 
-export async function setBuyerState(queryClient: QueryClient, id: number, state: BuyerAccount['state']) {
+export async function setBuyerState(
+  queryClient: QueryClient,
+  id: number,
+  state: CallTypes['ConsoleSetBuyerState']['request']['state'],
+) {
   const { buyer } = await consoleCall('ConsoleSetBuyerState', { id, state });
   await queryClient.invalidateQueries({ queryKey: buyersRoot });
   return buyer;

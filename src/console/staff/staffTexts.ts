@@ -38,4 +38,7 @@ export const ACTION_TEXT: Record<ActivityEntry['action'], MessageDescriptor> = {
   buyerBlocked: msg`Buyer blocked`,
   buyerUnblocked: msg`Buyer unblocked`,
   buyerPasswordReset: msg`Buyer password reset`,
+  companySaved: msg`Company details saved`,
+  buyerApproved: msg`Buyer approved`,
+  buyerRefused: msg`Buyer refused`,
 };

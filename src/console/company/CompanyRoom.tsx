@@ -1,0 +1,222 @@
+// The Company room (issue 24): what buyers see of the company — logo, name, currency, contact details, about-us text
+// and page title / keywords / description per language (two languages side by side, the missing ones marked), and
+// the companion app's ids. One save bar (Ctrl+S); leaving with unsaved changes asks first. The form checks the
+// limits of the schema the server checks (companyForm.ts).
+import { useEffect, useState } from 'react';
+import { useBlocker } from '@tanstack/react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { apiErrorMessage } from '../../api/errorMessages';
+import { siteLanguages, type Locale } from '../../../protocol/languages';
+import { RoomLoadError, RoomLoading } from '../app/RoomStates';
+import { companyQuery, saveCompany, type CompanyAnswer } from './api';
+import { draftOf, formOf, formProblems, languageState, type CompanyForm } from './companyForm';
+import { CompanyFields } from './CompanyFields';
+import { LanguageColumn } from './LanguageColumn';
+import { Section } from './FormParts';
+import './company.css';
+
+export function CompanyRoom() {
+  const { t } = useLingui();
+  const company = useQuery(companyQuery());
+  if (company.isError)
+    return (
+      <RoomLoadError
+        title={t`The company details could not be loaded`}
+        error={company.error}
+        onRetry={() => void company.refetch()}
+      />
+    );
+  if (!company.data) return <RoomLoading />;
+  return <CompanyEditor stored={company.data} />;
+}
+
+function CompanyEditor({ stored }: { stored: CompanyAnswer }) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<CompanyForm>(() => formOf(stored.company));
+  const [base, setBase] = useState(() => JSON.stringify(draftOf(formOf(stored.company))));
+  const [columns, setColumns] = useState<[Locale, Locale]>(() => defaultColumns(formOf(stored.company), i18n.locale));
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [justSaved, setJustSaved] = useState(false);
+  const [checked, setChecked] = useState(false);
+  const dirty = JSON.stringify(draftOf(form)) !== base;
+  const problems = formProblems(form);
+  const written = siteLanguages.filter((l) => languageState(form.languages[l.parameter]) === 'written').length;
+
+  const change = (next: (f: CompanyForm) => CompanyForm) => {
+    setForm(next);
+    setJustSaved(false);
+  };
+  async function save() {
+    setChecked(true);
+    if (problems.size || busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const answer = await saveCompany(queryClient, draftOf(form));
+      setForm(formOf(answer.company));
+      setBase(JSON.stringify(draftOf(formOf(answer.company))));
+      setJustSaved(true);
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+  const discard = () => {
+    setForm(formOf(stored.company));
+    setFailure(null);
+    setChecked(false);
+  };
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        if (dirty) void save();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  });
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
+  const blocker = useBlocker({ shouldBlockFn: () => dirty, enableBeforeUnload: false, withResolver: true });
+
+  /** A field's problem once it was touched or a save was tried. */
+  const problemOf = (key: string, value: string) => (checked || value !== '' ? problems.get(key) : undefined);
+
+  return (
+    <form
+      className="company-room"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <div className="company-room__head">
+        <h1>{t({ context: 'console room', message: 'Company' })}</h1>
+        <p>
+          <Trans>
+            What buyers see of your company: its logo and name, contact details and page texts in each language.
+          </Trans>
+        </p>
+      </div>
+
+      <CompanyFields
+        form={form}
+        problemOf={problemOf}
+        onChange={(company) => change((f) => ({ ...f, company: { ...f.company, ...company } }))}
+      />
+
+      <Section title={t`Languages`} aside={t`${written} of 16 languages written`}>
+        <ul className="company-languages" aria-label={t`Languages`}>
+          {siteLanguages.map((language) => {
+            const state = languageState(form.languages[language.parameter]);
+            const shown = columns.includes(language.parameter);
+            return (
+              <li key={language.parameter}>
+                <button
+                  type="button"
+                  data-state={state}
+                  aria-pressed={shown}
+                  onClick={() =>
+                    setColumns(([left]) => [left === language.parameter ? columns[1] : left, language.parameter])
+                  }
+                >
+                  <span lang={language.parameter}>{language.name}</span>
+                  {state !== 'written' && (
+                    <span className="company-languages__state">
+                      {state === 'missing' ? t`Missing` : t`Partly written`}
+                    </span>
+                  )}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="company-columns">
+          {columns.map((locale, index) => (
+            <LanguageColumn
+              key={index}
+              locale={locale}
+              texts={form.languages[locale]}
+              state={languageState(form.languages[locale])}
+              problemOf={(field, value) => problemOf(`${locale}.${field}`, value)}
+              onLocale={(next) =>
+                setColumns((c) =>
+                  index === 0 ? [next, c[1] === next ? c[0] : c[1]] : [c[0] === next ? c[1] : c[0], next],
+                )
+              }
+              onChange={(texts) =>
+                change((f) => ({ ...f, languages: { ...f.languages, [locale]: { ...f.languages[locale], ...texts } } }))
+              }
+            />
+          ))}
+        </div>
+      </Section>
+
+      <div className="company-room__bar">
+        <p className="company-room__status" role="status">
+          {busy
+            ? t`Saving…`
+            : failure
+              ? ''
+              : checked && problems.size
+                ? t`Check the marked fields.`
+                : dirty
+                  ? t`Unsaved changes`
+                  : justSaved
+                    ? t`Saved. Buyers see it at their next visit.`
+                    : ''}
+        </p>
+        {!!failure && (
+          <p className="company-room__error" role="alert">
+            {apiErrorMessage(i18n, failure)}
+          </p>
+        )}
+        <kbd className="company-room__shortcut" aria-hidden="true">
+          Ctrl S
+        </kbd>
+        <button type="button" className="button" disabled={!dirty || busy} onClick={discard}>
+          <Trans>Discard</Trans>
+        </button>
+        <button type="submit" className="button button--primary" disabled={busy || !dirty}>
+          <Trans>Save</Trans>
+        </button>
+      </div>
+
+      <ConfirmDialog
+        texts={
+          blocker.status === 'blocked'
+            ? {
+                question: t`Leave without saving? Your changes to the company details will be lost.`,
+                confirm: t`Leave`,
+                cancel: t`Stay`,
+                close: t`Close`,
+              }
+            : null
+        }
+        onAnswer={(leave) => (leave ? blocker.proceed?.() : blocker.reset?.())}
+      />
+    </form>
+  );
+}
+
+/** Chinese first (the language suppliers write in), beside the first language not fully written, else the staff's
+ *  own language, else English. */
+function defaultColumns(form: CompanyForm, staffLocale: string): [Locale, Locale] {
+  const unwritten = siteLanguages.find(
+    (l) => l.parameter !== 'zh-CN' && languageState(form.languages[l.parameter]) !== 'written',
+  );
+  const own = siteLanguages.find((l) => l.parameter === staffLocale && l.parameter !== 'zh-CN');
+  return ['zh-CN', (unwritten ?? own)?.parameter ?? 'en'];
+}

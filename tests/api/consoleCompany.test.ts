@@ -1,0 +1,168 @@
+// The console's Company room (issue 24), on supplier B (restored afterwards): an admin's change of the Arabic page
+// title, a contact phone, the app ids and the currency reaches a buyer's next WebSiteSearchDetail,
+// GetCompanyContactInfoByAPP, login (currencyType) and product list; a field the shared schema or the room's rules
+// refuse is a 400 naming it; a logo upload is checked by its content, made to fit its box, served, and becomes the
+// logo only when saved — and never from another company's upload; the save is in the activity log.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { TENANT_FIXTURES } from '../setup/tenantFixtures';
+import { DEMO_ADMIN } from '../../server/demo/demoShares';
+import { SECOND_SUPPLIER } from '../../server/demo/secondSupplier';
+import { makeSignHeaders, openEnvelope, type Envelope } from '../../protocol/envelope';
+import type { CallTypes } from '../../schemas/api/types.gen';
+import { baseUrl } from './helpers';
+import { must, nonce, wire } from './wire';
+
+type Company = CallTypes['ConsoleCompany']['response']['company'];
+const B = TENANT_FIXTURES.B;
+let admin: string;
+let original: Company;
+let shareId: number;
+
+const read = async (token = admin) =>
+  (await must<CallTypes['ConsoleCompany']['response']>('ConsoleCompany', {}, token)).company;
+const save = (company: Company, token = admin) => wire('ConsoleSaveCompany', { company }, { token });
+
+async function buyerSignIn() {
+  const visitor = await must<string>('GetToken', { companyNum: B.companyNumber, platForm: 'PC' });
+  return must<{ token: string; currencyType: string }>('UserLogin', { loginType: 1, ...B.account }, visitor);
+}
+
+async function upload(bytes: Uint8Array, token = admin) {
+  const form = new FormData();
+  form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), 'logo.png');
+  const response = await fetch(baseUrl() + '/api/Console/ConsoleUploadLogo', {
+    method: 'POST',
+    headers: { ...makeSignHeaders(Date.now(), nonce()), authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const envelope = (await response.json()) as Envelope<{ logo: string; width: number; height: number }>;
+  return envelope.code === 200
+    ? { code: 200, logo: openEnvelope(envelope, 'data') }
+    : { code: envelope.code, message: envelope.message };
+}
+
+beforeAll(async () => {
+  admin = (await must<{ token: string }>('AdminLogin', B.admin)).token;
+  original = await read();
+  const info = await must<{ shareInfo: { id: number } }>('GetCompanyInfoOnLoginV2', {
+    url: SECOND_SUPPLIER.privateShare,
+  });
+  shareId = info.shareInfo.id;
+});
+afterAll(async () => {
+  // The logo stays the uploaded one: an address outside this company's uploads is taken only while it is the logo.
+  if (original) expect((await save({ ...original, logo: (await read()).logo })).code).toBe(200);
+});
+
+describe('company details', () => {
+  it('reads its own company', async () => {
+    expect(original.name).toBe(SECOND_SUPPLIER.name);
+    expect(original.currency).toBe('USD');
+  });
+
+  it("a saved change reaches the buyer's next calls", async () => {
+    const arabic = {
+      language: 'ar' as const,
+      title: 'ألعاب الطائرة الورقية الزرقاء',
+      keyWord: 'ألعاب',
+      description: 'وصف',
+    };
+    const english = original.contacts.find((c) => c.language === 'en') ?? {
+      language: 'en' as const,
+      name: 'Kite',
+      companyName: SECOND_SUPPLIER.name,
+      telephone: '',
+      mobile: '',
+      email: '',
+      address: '',
+      aboutUs: '',
+    };
+    const answer = await save({
+      ...original,
+      currency: 'EUR',
+      seo: [...original.seo.filter((s) => s.language !== 'ar'), arabic],
+      contacts: [
+        ...original.contacts.filter((c) => c.language !== 'en'),
+        { ...english, telephone: '+44 20 7946 0999' },
+      ],
+      app: { iosId: 'id1234567890', androidId: 'com.bluekite.app', uploadStatus: 1 },
+    });
+    expect(answer.code).toBe(200);
+
+    const seo = await must<{ title: string }>('WebSiteSearchDetail', { KeyWord: 'ar', WebSiteId: shareId });
+    expect(seo.title).toBe(arabic.title);
+    const buyer = await buyerSignIn();
+    expect(buyer.currencyType).toBe('EUR');
+    const contact = await must<{
+      contactInfoList: { language: string; telephone: string }[];
+      shareInfo: { iosId: string; androidId: string; uploadStatus: number };
+    }>('GetCompanyContactInfoByAPP', { shareId }, buyer.token);
+    expect(contact.contactInfoList.find((c) => c.language === 'en')?.telephone).toBe('+44 20 7946 0999');
+    expect(contact.shareInfo).toMatchObject({ iosId: 'id1234567890', androidId: 'com.bluekite.app', uploadStatus: 1 });
+    // Prices are relabelled, not converted.
+    const products = await must<{ items: { currency: string }[] }>(
+      'ConsoleProductList',
+      { pageIndex: 1, pageSize: 5, sort: 'numberAsc' },
+      admin,
+    );
+    expect(products.items.length).toBeGreaterThan(0);
+    expect(new Set(products.items.map((p) => p.currency))).toEqual(new Set(['EUR']));
+  });
+
+  it('refuses a field the rules refuse, naming it', async () => {
+    const bad = await save({ ...original, contacts: [{ ...emptyContact('fr'), email: 'not an address' }] });
+    expect(bad.code).toBe(400);
+    expect(bad.message).toContain('body.company.contacts.0.email');
+    const twice = await save({ ...original, seo: [seoOf('de'), seoOf('de')] });
+    expect(twice.code).toBe(400);
+    expect(twice.message).toContain('body.company.seo.1.language');
+    const unnamed = await save({ ...original, name: '   ' });
+    expect(unnamed.code).toBe(400);
+    expect(unnamed.message).toContain('body.company.name');
+    const website = await save({ ...original, website: 'javascript:alert(1)' });
+    expect(website.message).toContain('body.company.website');
+  });
+
+  it('takes a logo checked by its content, fitted to its box, and only its own', async () => {
+    const wide = await sharp({
+      create: { width: 1200, height: 300, channels: 4, background: { r: 46, g: 114, b: 197, alpha: 1 } },
+    })
+      .png()
+      .toBuffer();
+    const uploaded = await upload(wide);
+    expect(uploaded.code).toBe(200);
+    const logo = uploaded.logo!;
+    expect([logo.width, logo.height]).toEqual([600, 150]);
+    const served = await fetch(baseUrl() + logo.logo);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    // Not the logo until saved.
+    expect((await read()).logo).toBe(original.logo);
+
+    const notAPicture = await upload(new TextEncoder().encode('<svg onload="alert(1)"></svg>'));
+    expect(notAPicture.code).toBe(400);
+
+    // Another company's admin cannot make this upload its logo.
+    const otherAdmin = (await must<{ token: string }>('AdminLogin', DEMO_ADMIN)).token;
+    const other = await read(otherAdmin);
+    const stolen = await save({ ...other, logo: logo.logo }, otherAdmin);
+    expect(stolen.code).toBe(400);
+    expect(stolen.message).toContain('body.company.logo');
+
+    expect((await save({ ...original, logo: logo.logo })).code).toBe(200);
+    const info = await must<{ companyLogo: string }>('GetCompanyInfoOnLoginV2', { url: SECOND_SUPPLIER.privateShare });
+    expect(info.companyLogo).toBe(logo.logo);
+  });
+
+  it('writes the save in the activity log', async () => {
+    const log = await must<{ items: { action: string; subject: string }[] }>('ConsoleActivityList', {}, admin);
+    expect(log.items.some((e) => e.action === 'companySaved' && e.subject === SECOND_SUPPLIER.name)).toBe(true);
+  });
+});
+
+function emptyContact(language: Company['contacts'][number]['language']) {
+  return { language, name: 'X', companyName: '', telephone: '', mobile: '', email: '', address: '', aboutUs: '' };
+}
+function seoOf(language: Company['seo'][number]['language']) {
+  return { language, title: 'T', keyWord: '', description: '' };
+}

@@ -1,0 +1,101 @@
+// The console's Company room (issue 24) in chromium, against the real server (the demo company, restored after):
+// - the demo admin writes a new Arabic page title and a new English contact phone and saves; a buyer opening the
+//   public share in Arabic gets that title as the page's <title>, and in English the contact page shows the phone;
+// - leaving the room with unsaved changes asks first, and staying keeps them;
+// - screens of the room at 1440x900 and 390x844 in zh-CN and ar into tests/.artifacts/screenshots/console-company-*.png.
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../setup/chromium';
+import { DEMO_ADMIN, DEMO_SHARES } from '../../server/demo/demoShares';
+import type { CallTypes } from '../../schemas/api/types.gen';
+import { must } from '../api/wire';
+
+const shots = 'tests/.artifacts/screenshots';
+const stamp = Date.now().toString(36).slice(-5);
+let browser: Browser;
+let admin: string;
+let original: CallTypes['ConsoleCompany']['response']['company'];
+
+async function openRoom(viewport = { width: 1440, height: 900 }, locale?: string): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'en-US' });
+  if (locale) await context.addInitScript((l) => localStorage.setItem('vitrine.locale', l), locale);
+  const page = await context.newPage();
+  await page.goto(`${inject('apiUrl')}/console`);
+  await page.locator('input[name="account"]').fill(DEMO_ADMIN.account);
+  await page.locator('input[name="password"]').fill(DEMO_ADMIN.password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(/\/console\/orders/);
+  await page.goto(`${inject('apiUrl')}/console/company`);
+  await page.locator('.company-column').first().waitFor();
+  return page;
+}
+
+async function buyerPage(locale: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+  await context.addInitScript((l) => localStorage.setItem('vitrine.locale', l), locale);
+  const page = await context.newPage();
+  await page.goto(`${inject('apiUrl')}/login?id=${DEMO_SHARES.public.code}`);
+  return page;
+}
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  browser = await launchChromium();
+  admin = (await must<{ token: string }>('AdminLogin', DEMO_ADMIN)).token;
+  original = (await must<CallTypes['ConsoleCompany']['response']>('ConsoleCompany', {}, admin)).company;
+}, 60_000);
+afterAll(async () => {
+  if (original) await must('ConsoleSaveCompany', { company: original }, admin);
+  await browser?.close();
+});
+
+describe('Company room', () => {
+  it("a saved Arabic page title and contact phone reach the buyer's <title> and contact page", async () => {
+    const title = `ألعاب الدب المشمس ${stamp}`;
+    const phone = `+86 754 8588 ${stamp.length}${Date.now() % 1000}`;
+    const page = await openRoom();
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await page.getByRole('group', { name: 'العربية' }).getByLabel('Page title').fill(title);
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('group', { name: 'English' }).getByLabel('Telephone').fill(phone);
+    await page.getByText('Unsaved changes').waitFor();
+
+    // Leaving asks first; staying keeps the typing.
+    await page.getByRole('link', { name: 'Buyers' }).click();
+    await page.getByText('Leave without saving? Your changes to the company details will be lost.').waitFor();
+    await page.getByRole('button', { name: 'Stay' }).click();
+    expect(await page.getByRole('group', { name: 'English' }).getByLabel('Telephone').inputValue()).toBe(phone);
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Saved. Buyers see it at their next visit.').waitFor();
+    await page.context().close();
+
+    const arabic = await buyerPage('ar');
+    await expect.poll(() => arabic.title(), { timeout: 15_000 }).toBe(title);
+    await arabic.context().close();
+
+    const english = await buyerPage('en');
+    await english.getByRole('button', { name: 'Enter the catalogue' }).click();
+    await english.waitForURL(/\/index\/home/);
+    await english.goto(`${inject('apiUrl')}/contact?id=${DEMO_SHARES.public.code}`);
+    await english.getByText(phone).first().waitFor({ timeout: 15_000 });
+    await english.context().close();
+  });
+
+  it('screens in zh-CN and ar at 1440 and 390', async () => {
+    for (const locale of ['zh-CN', 'ar'])
+      for (const viewport of [
+        { width: 1440, height: 900 },
+        { width: 390, height: 844 },
+      ]) {
+        const page = await openRoom(viewport, locale);
+        await page.screenshot({ path: `${shots}/console-company-${locale}-${viewport.width}.png` });
+        await page.screenshot({
+          path: `${shots}/console-company-${locale}-${viewport.width}-full.png`,
+          fullPage: true,
+        });
+        await page.context().close();
+      }
+  });
+});
