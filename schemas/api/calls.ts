@@ -71,6 +71,9 @@ import ConsoleSetStaffState from './ConsoleSetStaffState.json';
 import ConsoleResetStaffPassword from './ConsoleResetStaffPassword.json';
 import ConsoleActivityList from './ConsoleActivityList.json';
 import ConsoleBuyerList from './ConsoleBuyerList.json';
+import ConsolePageDesign from './ConsolePageDesign.json';
+import ConsoleSavePageDesign from './ConsoleSavePageDesign.json';
+import ConsolePublishPageDesign from './ConsolePublishPageDesign.json';
 import ConsoleSetBuyerState from './ConsoleSetBuyerState.json';
 import ConsoleResetBuyerPassword from './ConsoleResetBuyerPassword.json';
 import consoleCatalogue from './consoleCatalogue.json';
@@ -110,7 +113,8 @@ export interface CallSpec {
   /** Who the server works out before the call's handler runs (server/http/protocol.ts): `buyer`, the buyer of the
    *  share the token opened (401 without one, 410 once it closed); `staff`, a console session (403 otherwise), with
    *  `:role` one holding that room's role; `buyer|staff:orders`, either (the order spreadsheet). */
-  caller?: 'buyer' | 'staff' | `staff:${'orders' | 'service' | 'catalogue' | 'admin'}` | 'buyer|staff:orders';
+  caller?:
+    'buyer' | 'staff' | `staff:${'orders' | 'service' | 'catalogue' | 'design' | 'admin'}` | 'buyer|staff:orders';
 }
 
 // Generic so each call's literal `caller` and `needsToken` reach the server's handler types.
@@ -309,6 +313,10 @@ export const calls = {
   ConsoleBuyerList: call({ path: '/api/Console/ConsoleBuyerList', caller: 'staff:admin', loading: false }),
   ConsoleSetBuyerState: call({ path: '/api/Console/ConsoleSetBuyerState', caller: 'staff:admin' }),
   ConsoleResetBuyerPassword: call({ path: '/api/Console/ConsoleResetBuyerPassword', caller: 'staff:admin' }),
+  // The console's Pages room, the supplier studio (issue 25): a whole page's draft, saved and published at once.
+  ConsolePageDesign: call({ path: '/api/Console/ConsolePageDesign', caller: 'staff:design', loading: false }),
+  ConsoleSavePageDesign: call({ path: '/api/Console/ConsoleSavePageDesign', caller: 'staff:design', loading: false }),
+  ConsolePublishPageDesign: call({ path: '/api/Console/ConsolePublishPageDesign', caller: 'staff:design' }),
 } satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof calls;
@@ -385,6 +393,9 @@ export const apiSchemas = [
   ConsoleResetStaffPassword,
   ConsoleActivityList,
   ConsoleBuyerList,
+  ConsolePageDesign,
+  ConsoleSavePageDesign,
+  ConsolePublishPageDesign,
   ConsoleSetBuyerState,
   ConsoleResetBuyerPassword,
   consoleCatalogue,

@@ -143,6 +143,28 @@ export type ConsoleBuyerListBuyerId = number
  */
 export type ConsoleShareListShareCode1 = string
 /**
+ * The page: web = the desktop page (webList, with its login style), mobile = the phone page (mobileTempList).
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsolePageDesignChannel".
+ */
+export type ConsolePageDesignChannel = ("web" | "mobile")
+/**
+ * The draft's optimistic revision: 0 before the studio first saved this page, one more at every save.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsolePageDesignRevision".
+ */
+export type ConsolePageDesignRevision = number
+/**
+ * The draft's optimistic revision: 0 before the studio first saved this page, one more at every save.
+ */
+export type ConsolePageDesignRevision1 = number
+/**
+ * The draft's optimistic revision: 0 before the studio first saved this page, one more at every save.
+ */
+export type ConsolePageDesignRevision2 = number
+/**
  * The supplier's item number (货号): 1-32 letters, digits, '.', '_', '/' or '-', starting with a letter or digit; unique in the company.
  * 
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -2299,6 +2321,107 @@ visitors: ConsoleBuyerListVisitor[]
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsolePageDesignModule".
+ */
+export interface ConsolePageDesignModule {
+/**
+ * The module's id; 0 in a save for a module added in the studio (the answer gives it its id).
+ */
+moduleId: number
+/**
+ * The module type (docs/modules.md): 1 header, 2 banner, 3 grid, 4 tab bar, 5 product block, 6 category, -1 login style, 10 product centre, and any type added since.
+ */
+type: number
+/**
+ * The module's content, a JSON text valid for its type's schema (schemas/modules).
+ */
+json: string
+/**
+ * Kept in the design but not shown: buyers and the preview do not see it.
+ */
+hidden: boolean
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsolePageDesignPage".
+ */
+export interface ConsolePageDesignPage {
+channel: ConsolePageDesignChannel
+revision: ConsolePageDesignRevision
+/**
+ * The draft in page order (deleted modules are not in it).
+ */
+modules: ConsolePageDesignModule[]
+/**
+ * True when the draft has changes buyers do not see yet.
+ */
+unpublished: boolean
+/**
+ * When the draft was last saved (ISO-8601); null before the studio saved it.
+ */
+updatedAt: (string | null)
+/**
+ * The staff account that saved the draft last.
+ */
+updatedBy?: string
+/**
+ * The share the studio previews the page on (the public one first, else any open one); empty when none is open.
+ */
+shareRandomCode: string
+/**
+ * The page's published versions, newest first (at most 20).
+ */
+versions: {
+versionId: number
+/**
+ * ISO-8601.
+ */
+publishedAt: string
+/**
+ * The staff account that published it.
+ */
+publishedBy?: string
+/**
+ * How many modules it shows.
+ */
+moduleCount: number
+}[]
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsolePageDesignRequest".
+ */
+export interface ConsolePageDesignRequest {
+channel: ConsolePageDesignChannel
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleSavePageDesignRequest".
+ */
+export interface ConsoleSavePageDesignRequest {
+channel: ConsolePageDesignChannel
+revision: ConsolePageDesignRevision1
+/**
+ * The whole draft in page order, replacing the saved one; a module left out is deleted when the page is published.
+ * 
+ * @maxItems 300
+ */
+modules: ConsolePageDesignModule[]
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsolePublishPageDesignRequest".
+ */
+export interface ConsolePublishPageDesignRequest {
+channel: ConsolePageDesignChannel
+revision: ConsolePageDesignRevision2
+/**
+ * Rollback: publish this earlier version (from the page's versions) instead of the draft; the draft becomes it too.
+ */
+versionId?: number
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
  * via the `definition` "ConsoleSetBuyerStateRequest".
  */
 export interface ConsoleSetBuyerStateRequest {
@@ -2957,6 +3080,9 @@ export type ConsoleShareListRequest = EmptyBody;
 export type ConsoleSaveShareResponse = ConsoleShareListShare;
 export type ConsoleSetShareStateResponse = ConsoleShareListShare;
 export type ConsoleRevokeCodeResponse = ConsoleCodeListResponse;
+export type ConsolePageDesignResponse = ConsolePageDesignPage;
+export type ConsoleSavePageDesignResponse = ConsolePageDesignPage;
+export type ConsolePublishPageDesignResponse = ConsolePageDesignPage;
 export type ConsoleProductDetailResponse = ConsoleCatalogueDetail;
 export type ConsoleSaveProductResponse = ConsoleCatalogueDetail;
 export type ConsoleImportProductsResponse = ConsoleImportProgressResponse;
@@ -3048,4 +3174,7 @@ export interface CallTypes {
   ConsoleBuyerList: { request: ConsoleBuyerListRequest; response: ConsoleBuyerListResponse };
   ConsoleSetBuyerState: { request: ConsoleSetBuyerStateRequest; response: ConsoleSetBuyerStateResponse };
   ConsoleResetBuyerPassword: { request: ConsoleResetBuyerPasswordRequest; response: ConsoleResetBuyerPasswordResponse };
+  ConsolePageDesign: { request: ConsolePageDesignRequest; response: ConsolePageDesignResponse };
+  ConsoleSavePageDesign: { request: ConsoleSavePageDesignRequest; response: ConsoleSavePageDesignResponse };
+  ConsolePublishPageDesign: { request: ConsolePublishPageDesignRequest; response: ConsolePublishPageDesignResponse };
 }

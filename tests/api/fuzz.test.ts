@@ -664,6 +664,9 @@ const STAFF_WRITES = new Set([
   'ConsoleResetStaffPassword',
   'ConsoleSetBuyerState',
   'ConsoleResetBuyerPassword',
+  // A page draft the fuzzer saves or publishes would change the preview other files check.
+  'ConsoleSavePageDesign',
+  'ConsolePublishPageDesign',
 ]);
 
 async function send(r: FuzzRequest) {
