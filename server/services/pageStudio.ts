@@ -140,6 +140,16 @@ export function pageStudioService(db: Database) {
 
   /** Writes modules as the published page: updated, added, and every other module of the page deleted. */
   async function writePublished(tx: Queryable, staff: Staff, channel: Channel, modules: DraftModule[]) {
+    // The page as it was before the studio first published it is a version too, so the first publish can be undone.
+    const [{ count }] = await tx.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM page_versions WHERE company_id = $1 AND channel = $2',
+      [staff.companyId, channel],
+    );
+    if (!count)
+      await tx.query(
+        'INSERT INTO page_versions (company_id, channel, modules, published_by) VALUES ($1, $2, $3::jsonb, NULL)',
+        [staff.companyId, channel, JSON.stringify(await publishedModules(tx, staff.companyId, channel))],
+      );
     await tx.query('UPDATE page_modules SET is_del = true, is_style = true WHERE company_id = $1 AND channel = $2', [
       staff.companyId,
       channel,

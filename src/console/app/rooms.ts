@@ -79,6 +79,15 @@ export const consoleRooms: readonly ConsoleRoom[] = [
     icon: 'M12 3a4 4 0 1 1 0 8 4 4 0 0 1 0-8Zm0 2a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM4 21v-2a6 6 0 0 1 6-6h4a6 6 0 0 1 6 6v2h-2v-2a4 4 0 0 0-4-4h-4a4 4 0 0 0-4 4v2H4Z',
     Room: lazy(() => import('../buyers/BuyersRoom').then((m) => ({ default: m.BuyersRoom }))),
   },
+  // The supplier studio: the site's pages composed from the registry's modules (issue 25).
+  {
+    key: 'pages',
+    path: 'pages',
+    role: 'design',
+    label: msg({ context: 'console room', message: 'Pages' }),
+    icon: 'M4 3h16a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1Zm1 2v4h14V5H5Zm0 6v8h6v-8H5Zm8 0v3h6v-3h-6Zm0 5v3h6v-3h-6Z',
+    Room: lazy(() => import('../pages/PagesRoom').then((m) => ({ default: m.PagesRoom }))),
+  },
 ];
 
 export const roomsFor = (roles: readonly ConsoleRole[]) => consoleRooms.filter((room) => roles.includes(room.role));
