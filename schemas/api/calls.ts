@@ -74,6 +74,7 @@ import ConsoleBuyerList from './ConsoleBuyerList.json';
 import ConsolePageDesign from './ConsolePageDesign.json';
 import ConsoleSavePageDesign from './ConsoleSavePageDesign.json';
 import ConsolePublishPageDesign from './ConsolePublishPageDesign.json';
+import ConsoleSaveTheme from './ConsoleSaveTheme.json';
 import ConsoleSetBuyerState from './ConsoleSetBuyerState.json';
 import ConsoleResetBuyerPassword from './ConsoleResetBuyerPassword.json';
 import consoleCatalogue from './consoleCatalogue.json';
@@ -317,6 +318,7 @@ export const calls = {
   ConsolePageDesign: call({ path: '/api/Console/ConsolePageDesign', caller: 'staff:design', loading: false }),
   ConsoleSavePageDesign: call({ path: '/api/Console/ConsoleSavePageDesign', caller: 'staff:design', loading: false }),
   ConsolePublishPageDesign: call({ path: '/api/Console/ConsolePublishPageDesign', caller: 'staff:design' }),
+  ConsoleSaveTheme: call({ path: '/api/Console/ConsoleSaveTheme', caller: 'staff:design', loading: false }),
 } satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof calls;
@@ -396,6 +398,7 @@ export const apiSchemas = [
   ConsolePageDesign,
   ConsoleSavePageDesign,
   ConsolePublishPageDesign,
+  ConsoleSaveTheme,
   ConsoleSetBuyerState,
   ConsoleResetBuyerPassword,
   consoleCatalogue,

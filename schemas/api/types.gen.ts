@@ -157,6 +157,22 @@ export type ConsolePageDesignChannel = ("web" | "mobile")
  */
 export type ConsolePageDesignRevision = number
 /**
+ * Actions: buttons, links, the active tab.
+ */
+export type ConsoleSaveThemeColor = string
+/**
+ * The pages' background.
+ */
+export type ConsoleSaveThemeColor1 = string
+/**
+ * Text.
+ */
+export type ConsoleSaveThemeColor2 = string
+/**
+ * Prices.
+ */
+export type ConsoleSaveThemeColor3 = string
+/**
  * The draft's optimistic revision: 0 before the studio first saved this page, one more at every save.
  */
 export type ConsolePageDesignRevision1 = number
@@ -164,6 +180,11 @@ export type ConsolePageDesignRevision1 = number
  * The draft's optimistic revision: 0 before the studio first saved this page, one more at every save.
  */
 export type ConsolePageDesignRevision2 = number
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleSaveThemeColor".
+ */
+export type ConsoleSaveThemeColor4 = string
 /**
  * The supplier's item number (货号): 1-32 letters, digits, '.', '_', '/' or '-', starting with a letter or digit; unique in the company.
  * 
@@ -2364,6 +2385,7 @@ updatedAt: (string | null)
  * The staff account that saved the draft last.
  */
 updatedBy?: string
+theme: ConsoleSaveThemeTheme
 /**
  * The share the studio previews the page on (the public one first, else any open one); empty when none is open.
  */
@@ -2386,6 +2408,39 @@ publishedBy?: string
  */
 moduleCount: number
 }[]
+}
+/**
+ * The company's theme (globalParam), shared by all its pages; saved with ConsoleSaveTheme.
+ */
+export interface ConsoleSaveThemeTheme {
+themeColor: ConsoleSaveThemeColor
+homeBGColor: ConsoleSaveThemeColor1
+fontColor: ConsoleSaveThemeColor2
+fontPriceColor: ConsoleSaveThemeColor3
+/**
+ * The floating buttons' style.
+ */
+floatStyle: number
+/**
+ * Private accounts have a cart.
+ */
+isCart: boolean
+/**
+ * Buyers can chat with the company.
+ */
+isChat: boolean
+/**
+ * Invitation codes are offered on the login page.
+ */
+isLoginCode: boolean
+/**
+ * A back-to-top button.
+ */
+isToTop: boolean
+/**
+ * The app is offered.
+ */
+isAPP: boolean
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -2419,6 +2474,56 @@ revision: ConsolePageDesignRevision2
  * Rollback: publish this earlier version (from the page's versions) instead of the draft; the draft becomes it too.
  */
 versionId?: number
+}
+/**
+ * The company's globalParam (spec section 3) as the studio edits it.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleSaveThemeTheme".
+ */
+export interface ConsoleSaveThemeTheme1 {
+themeColor: ConsoleSaveThemeColor
+homeBGColor: ConsoleSaveThemeColor1
+fontColor: ConsoleSaveThemeColor2
+fontPriceColor: ConsoleSaveThemeColor3
+/**
+ * The floating buttons' style.
+ */
+floatStyle: number
+/**
+ * Private accounts have a cart.
+ */
+isCart: boolean
+/**
+ * Buyers can chat with the company.
+ */
+isChat: boolean
+/**
+ * Invitation codes are offered on the login page.
+ */
+isLoginCode: boolean
+/**
+ * A back-to-top button.
+ */
+isToTop: boolean
+/**
+ * The app is offered.
+ */
+isAPP: boolean
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleSaveThemeRequest".
+ */
+export interface ConsoleSaveThemeRequest {
+theme: ConsoleSaveThemeTheme1
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleSaveThemeResponse".
+ */
+export interface ConsoleSaveThemeResponse {
+theme: ConsoleSaveThemeTheme1
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -3177,4 +3282,5 @@ export interface CallTypes {
   ConsolePageDesign: { request: ConsolePageDesignRequest; response: ConsolePageDesignResponse };
   ConsoleSavePageDesign: { request: ConsoleSavePageDesignRequest; response: ConsoleSavePageDesignResponse };
   ConsolePublishPageDesign: { request: ConsolePublishPageDesignRequest; response: ConsolePublishPageDesignResponse };
+  ConsoleSaveTheme: { request: ConsoleSaveThemeRequest; response: ConsoleSaveThemeResponse };
 }

@@ -12,6 +12,26 @@ type Page = CallTypes['ConsolePageDesign']['response'];
 type Channel = Page['channel'];
 type DraftModule = Page['modules'][number];
 
+const DEFAULT_THEME: Page['theme'] = {
+  themeColor: '#2E72C5',
+  homeBGColor: '#F5F7FA',
+  fontColor: '#1F2933',
+  fontPriceColor: '#D64545',
+  floatStyle: 1,
+  isCart: true,
+  isChat: true,
+  isLoginCode: false,
+  isToTop: true,
+  isAPP: false,
+};
+/** The stored globalParam with what a company set up without one lacks (create-supplier writes `{}`). */
+const themeOf = (stored: Partial<Page['theme']> | null): Page['theme'] => {
+  const theme = { ...DEFAULT_THEME };
+  for (const key of Object.keys(theme) as (keyof Page['theme'])[])
+    if (stored && typeof stored[key] === typeof theme[key]) (theme as Record<string, unknown>)[key] = stored[key];
+  return theme;
+};
+
 const isoText = (value: Date | string) => new Date(value).toISOString();
 
 /** The published page as a draft: what the studio starts from before it first saves the page. */
@@ -49,7 +69,7 @@ function checked(modules: DraftModule[]): DraftModule[] {
 
 export function pageStudioService(db: Database) {
   async function read(tx: Queryable, companyId: number, channel: Channel): Promise<Page> {
-    const [[draft], published, versions, shareCode] = await Promise.all([
+    const [[draft], published, versions, shareCode, [company]] = await Promise.all([
       tx.query<{ revision: number; modules: DraftModule[]; updated_at: Date | string; account: string | null }>(
         `SELECT d.revision, d.modules, d.updated_at, a.account FROM page_drafts d
           LEFT JOIN supplier_admins a ON a.id = d.updated_by WHERE d.company_id = $1 AND d.channel = $2`,
@@ -63,6 +83,7 @@ export function pageStudioService(db: Database) {
         [companyId, channel],
       ),
       publicShareCode(tx, companyId, true),
+      tx.query<{ global_param: Page['theme'] }>('SELECT global_param FROM companies WHERE id = $1', [companyId]),
     ]);
     const modules = draft?.modules ?? published;
     return {
@@ -72,6 +93,7 @@ export function pageStudioService(db: Database) {
       unpublished: !sameModules(modules, published),
       updatedAt: draft ? isoText(draft.updated_at) : null,
       shareRandomCode: shareCode ?? '',
+      theme: themeOf(company.global_param),
       ...(draft?.account ? { updatedBy: draft.account } : {}),
       versions: versions.map((v) => ({
         versionId: v.id,
@@ -171,6 +193,15 @@ export function pageStudioService(db: Database) {
 
   return {
     page: (staff: Staff, body: { channel: Channel }) => read(db, staff.companyId, body.channel),
+
+    /** The theme takes effect at once (no draft): buyers see it at their next page load. */
+    async saveTheme(staff: Staff, body: CallTypes['ConsoleSaveTheme']['request']) {
+      const [row] = await db.query<{ global_param: Page['theme'] }>(
+        'UPDATE companies SET global_param = global_param || $2::jsonb WHERE id = $1 RETURNING global_param',
+        [staff.companyId, JSON.stringify(body.theme)],
+      );
+      return { theme: themeOf(row.global_param) };
+    },
 
     save: (staff: Staff, body: CallTypes['ConsoleSavePageDesign']['request']) =>
       db.transaction(async (tx) => {

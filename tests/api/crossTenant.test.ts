@@ -343,6 +343,16 @@ export const MATRIX: Record<CallName, Entry> = {
       },
     ],
   },
+  ConsoleSaveTheme: {
+    rule: "names no company: it only ever changes the caller's own theme; buyers 403; the target's theme is checked after each round",
+    probes: () => [
+      {
+        label: 'a theme that does not validate',
+        body: { theme: { themeColor: 'red' } },
+        expect: refused(400, 403),
+      },
+    ],
+  },
   AddShoppingCart: {
     rule: "only private accounts have a cart (403); another supplier's product cannot be added (404)",
     probes: (t) => [
@@ -924,12 +934,13 @@ async function stateOf(t: Tenant) {
     )
   ).items.map((c) => `${c.conversationId}:${c.unreadCount}/${c.messageCount}`);
   for (const channel of ['web', 'mobile'] as const) {
-    const page = await must<{ revision: number; modules: { moduleId: number; json: string }[] }>(
+    const page = await must<{ revision: number; modules: { moduleId: number; json: string }[]; theme: object }>(
       'ConsolePageDesign',
       { channel },
       t.sessions.admin,
     );
     state[`${channel} page`] = [page.revision, ...page.modules.map((m) => `${m.moduleId}:${m.json.length}`)];
+    state.theme = page.theme;
   }
   state.synonyms = (await must<{ groups: string[][] }>('ConsoleSearchSynonyms', {}, t.sessions.admin)).groups;
   state.catalogue = (

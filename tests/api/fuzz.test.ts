@@ -667,6 +667,7 @@ const STAFF_WRITES = new Set([
   // A page draft the fuzzer saves or publishes would change the preview other files check.
   'ConsoleSavePageDesign',
   'ConsolePublishPageDesign',
+  'ConsoleSaveTheme',
 ]);
 
 async function send(r: FuzzRequest) {

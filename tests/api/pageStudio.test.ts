@@ -116,6 +116,26 @@ describe('the studio', () => {
     await must('ConsoleSavePageDesign', { channel: 'mobile', revision: saved.revision, modules: page.modules }, demo);
   });
 
+  it('saves the theme, filling in what a company set up without one lacks', async () => {
+    const page = await must<Page>('ConsolePageDesign', { channel: 'web' }, studio);
+    const theme = { ...page.theme, themeColor: '#0F766E', isToTop: false };
+    expect((await must<{ theme: Page['theme'] }>('ConsoleSaveTheme', { theme }, studio)).theme).toEqual(theme);
+    expect((await must<Page>('ConsolePageDesign', { channel: 'mobile' }, studio)).theme).toEqual(theme);
+    const bad = await wire('ConsoleSaveTheme', { theme: { ...theme, fontColor: 'red' } }, { token: studio });
+    expect(bad.code).toBe(400);
+  });
+
+  it('answers 400, never 500, to numbers and texts past the columns', async () => {
+    const huge = { moduleId: 1e308, type: 2, json: banner('x'), hidden: false };
+    const answers = await Promise.all([
+      wire('ConsoleSavePageDesign', { channel: 'web', revision: 1e308, modules: [] }, { token: studio }),
+      wire('ConsoleSavePageDesign', { channel: 'web', revision: 0, modules: [huge] }, { token: studio }),
+      wire('ConsolePublishPageDesign', { channel: 'web', revision: 0, versionId: 1e308 }, { token: studio }),
+      wire('ConsoleSaveTheme', { theme: { themeColor: '#'.padEnd(100_000, 'F') } }, { token: studio }),
+    ]);
+    expect(answers.map((a) => a.code)).toEqual([400, 400, 400, 400]);
+  });
+
   it('refuses staff without the design role', async () => {
     const solo = (await must<{ token: string }>('AdminLogin', TENANT_FIXTURES.solo.admin)).token;
     expect((await wire('ConsolePageDesign', { channel: 'web' }, { token: solo })).code).toBe(403);

@@ -4,6 +4,7 @@
 //   told at the field that an http:// picture will not do (and Publish stays off) until it is fixed;
 // - the draft saves itself and shows on the canvas (the share in preview), not to an anonymous visitor;
 // - publish: the public page has it; roll back to the version before: it is gone again;
+// - the phone page on the canvas at 390; a click on a module there selects it in the studio;
 // - screenshots of the studio at 1440 in en and zh-CN and of the canvas at 390 (tests/.artifacts/screenshots/studio-*).
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
@@ -87,12 +88,12 @@ it('composes a banner, previews it, publishes it and rolls it back', async () =>
   await page.getByText('Not saved: 1 module needs a fix').waitFor();
   await picture.fill(good);
   await page.getByText('Draft saved').waitFor();
-  await page.screenshot({ path: `${shots}/studio-en-1440.png` });
 
   // The canvas is the share in preview: enter it once, then it shows the draft.
   const canvas = page.frameLocator('.studio-canvas iframe');
   await canvas.getByRole('button', { name: 'Enter the catalogue' }).click();
   await canvas.getByText(CAPTION).first().waitFor();
+  await page.screenshot({ path: `${shots}/studio-en-1440.png` });
   expect(await publicPage()).not.toContain(CAPTION);
 
   await page.getByRole('button', { name: 'Publish' }).click();
@@ -109,13 +110,19 @@ it('composes a banner, previews it, publishes it and rolls it back', async () =>
   await page.context().close();
 });
 
-it('speaks Chinese, and shows the canvas at phone width', async () => {
+it('speaks Chinese, and shows the phone page on the canvas at 390', async () => {
   const page = await studio('zh-CN');
-  await page.locator('.studio-row__main').first().click();
+  await page.locator('.studio-row__main').nth(1).click();
+  await page.getByRole('heading', { name: '页面设计', level: 1 }).waitFor();
   await page.screenshot({ path: `${shots}/studio-zh-CN-1440.png` });
-  await page.locator('.studio-canvas__bar button').nth(2).click();
+  await page.getByRole('tab', { name: '手机端页面' }).click();
+  expect(await page.getByRole('button', { name: '手机 390' }).getAttribute('aria-pressed')).toBe('true');
   const canvas = page.frameLocator('.studio-canvas iframe');
-  await canvas.locator('button.button--primary, [data-module-id]').first().waitFor();
+  await canvas.getByRole('button', { name: '进入目录' }).click();
+  await canvas.locator('[data-module-id]').first().waitFor();
+  // Clicking a module on the canvas selects it in the studio.
+  await canvas.locator('[data-module-type="banner"]').first().click();
+  await page.locator('.studio-inspector h2', { hasText: 'Banner' }).waitFor();
   await page.locator('.studio-canvas').screenshot({ path: `${shots}/studio-canvas-390.png` });
   await page.context().close();
 });

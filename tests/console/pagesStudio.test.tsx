@@ -4,6 +4,7 @@
 //   schema (tests/modules/newModule.test.tsx runs this file after `npm run new:module videoWall` in a copy of the
 //   repository: the new type passes here without studio code being touched);
 // - an edit is checked at once by the buyer page's validator: an http:// picture is named at its field, and fixed;
+// - the theme warns when text, prices or button text fall below WCAG AA contrast (4.5:1);
 // - undo / redo step through edits, a run of typing in one field is one step, a saved module keeps its new id
 //   through undo.
 import { describe, expect, it, vi } from 'vitest';
@@ -17,6 +18,8 @@ import { Palette } from '../../src/console/pages/Palette';
 import { Inspector } from '../../src/console/pages/Inspector';
 import { newModule, problemOf, typesFor, type StudioModule } from '../../src/console/pages/moduleModel';
 import { initialStudio, studioReducer } from '../../src/console/pages/studioState';
+import { ThemePanel } from '../../src/console/pages/ThemePanel';
+import { contrastRatio } from '../../src/console/pages/contrast';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 const withI18n = (ui: React.ReactNode) => render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
@@ -87,5 +90,32 @@ describe('undo and redo', () => {
     state = studioReducer(state, { type: 'saved', ids: new Map([[banner.key, 77]]) });
     state = studioReducer(state, { type: 'undo' });
     expect(state.modules[0].moduleId).toBe(77);
+  });
+});
+
+describe('the theme', () => {
+  const theme = {
+    themeColor: '#2E72C5',
+    homeBGColor: '#FFFFFF',
+    fontColor: '#333333',
+    fontPriceColor: '#B91C1C',
+    floatStyle: 1,
+    isCart: true,
+    isChat: true,
+    isLoginCode: false,
+    isToTop: true,
+    isAPP: false,
+  };
+
+  it('measures contrast as WCAG does', () => {
+    expect(contrastRatio('#FFFFFF', '#000000')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#777777', '#FFFFFF')).toBeCloseTo(4.48, 2);
+  });
+
+  it('warns about pale text on the background, and not about readable text', () => {
+    withI18n(<ThemePanel saved={theme} onSaved={() => {}} />);
+    expect(screen.queryByText(/Low contrast/)).toBeNull();
+    fireEvent.change(screen.getByLabelText('Text'), { target: { value: '#BBBBBB' } });
+    expect(screen.getByText(/Low contrast: Text on Background is 1\.9:1/)).toBeInTheDocument();
   });
 });

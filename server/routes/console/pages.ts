@@ -10,4 +10,5 @@ export function consolePagesRoutes(app: FastifyInstance, { db }: AppContext) {
   defineCall(app, 'ConsolePageDesign', ({ body, staff }) => studio.page(staff, body));
   defineCall(app, 'ConsoleSavePageDesign', ({ body, staff }) => studio.save(staff, body));
   defineCall(app, 'ConsolePublishPageDesign', ({ body, staff }) => studio.publish(staff, body));
+  defineCall(app, 'ConsoleSaveTheme', ({ body, staff }) => studio.saveTheme(staff, body));
 }

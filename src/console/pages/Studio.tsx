@@ -11,6 +11,7 @@ import { Inspector } from './Inspector';
 import { ModuleList, arrayMove } from './ModuleList';
 import { Palette } from './Palette';
 import { History } from './History';
+import { ThemePanel } from './ThemePanel';
 import {
   duplicate,
   fromStored,
@@ -205,6 +206,15 @@ export function Studio({ page, design }: { page: PageDesign; design: Design }) {
             }
           />
           <Palette types={types} onAdd={add} />
+          <ThemePanel
+            saved={shown.theme}
+            onSaved={(theme) => {
+              const next = { ...shown, theme };
+              setShown(next);
+              queryClient.setQueryData(pageQuery(page.channel).queryKey, next);
+              setReloads((n) => n + 1);
+            }}
+          />
           <History versions={shown.versions} busy={publishing} onRollback={(id) => void publish(id)} />
         </div>
         <Canvas

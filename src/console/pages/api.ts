@@ -32,3 +32,6 @@ export async function uploadPicture(file: File): Promise<string> {
   );
   return stored.fullPath;
 }
+
+export type Theme = PageDesign['theme'];
+export const saveTheme = (theme: Theme) => consoleCall('ConsoleSaveTheme', { theme }, { noLoading: true });
