@@ -22,6 +22,7 @@ import { pageDesignRoutes } from './routes/pageDesign';
 import { consoleOrderRoutes } from './routes/console/orders';
 import { consoleDeskRoutes } from './routes/console/desk';
 import { consoleSearchWordsRoutes } from './routes/console/searchWords';
+import { consolePagesRoutes } from './routes/console/pages';
 import { chatService } from './services/chat';
 import { consoleAccessRoutes } from './routes/console/access';
 import { consoleStaffRoutes } from './routes/console/staff';
@@ -98,6 +99,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   consoleOrderRoutes(app, ctx);
   consoleDeskRoutes(app, chat);
   consoleSearchWordsRoutes(app, ctx);
+  consolePagesRoutes(app, ctx);
   consoleAccessRoutes(app, ctx);
   consoleStaffRoutes(app, ctx);
   await consoleCompanyRoutes(app, ctx, files);

@@ -71,6 +71,10 @@ import ConsoleSetStaffState from './ConsoleSetStaffState.json';
 import ConsoleResetStaffPassword from './ConsoleResetStaffPassword.json';
 import ConsoleActivityList from './ConsoleActivityList.json';
 import ConsoleBuyerList from './ConsoleBuyerList.json';
+import ConsolePageDesign from './ConsolePageDesign.json';
+import ConsoleSavePageDesign from './ConsoleSavePageDesign.json';
+import ConsolePublishPageDesign from './ConsolePublishPageDesign.json';
+import ConsoleSaveTheme from './ConsoleSaveTheme.json';
 import ConsoleSetBuyerState from './ConsoleSetBuyerState.json';
 import ConsoleResetBuyerPassword from './ConsoleResetBuyerPassword.json';
 import ConsoleCompany from './ConsoleCompany.json';
@@ -118,7 +122,8 @@ export interface CallSpec {
   /** Who the server works out before the call's handler runs (server/http/protocol.ts): `buyer`, the buyer of the
    *  share the token opened (401 without one, 410 once it closed); `staff`, a console session (403 otherwise), with
    *  `:role` one holding that room's role; `buyer|staff:orders`, either (the order spreadsheet). */
-  caller?: 'buyer' | 'staff' | `staff:${'orders' | 'service' | 'catalogue' | 'admin'}` | 'buyer|staff:orders';
+  caller?:
+    'buyer' | 'staff' | `staff:${'orders' | 'service' | 'catalogue' | 'design' | 'admin'}` | 'buyer|staff:orders';
 }
 
 // Generic so each call's literal `caller` and `needsToken` reach the server's handler types.
@@ -350,6 +355,11 @@ export const calls = {
     loading: false,
     multipart: true,
   }),
+  // The console's Pages room, the supplier studio (issue 25): a whole page's draft, saved and published at once.
+  ConsolePageDesign: call({ path: '/api/Console/ConsolePageDesign', caller: 'staff:design', loading: false }),
+  ConsoleSavePageDesign: call({ path: '/api/Console/ConsoleSavePageDesign', caller: 'staff:design', loading: false }),
+  ConsolePublishPageDesign: call({ path: '/api/Console/ConsolePublishPageDesign', caller: 'staff:design' }),
+  ConsoleSaveTheme: call({ path: '/api/Console/ConsoleSaveTheme', caller: 'staff:design', loading: false }),
 } satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof calls;
@@ -426,6 +436,10 @@ export const apiSchemas = [
   ConsoleResetStaffPassword,
   ConsoleActivityList,
   ConsoleBuyerList,
+  ConsolePageDesign,
+  ConsoleSavePageDesign,
+  ConsolePublishPageDesign,
+  ConsoleSaveTheme,
   ConsoleSetBuyerState,
   ConsoleResetBuyerPassword,
   ConsoleCompany,

@@ -42,11 +42,11 @@ export function checkModuleJson(
   return { ok: false, problem: `previewJson${error.instancePath || ''} ${error.message}` };
 }
 
-async function moduleOf(db: Queryable, staff: Staff, moduleId: number): Promise<PageModuleRow> {
-  const [row] = await db.query<PageModuleRow>('SELECT * FROM page_modules WHERE id = $1 AND company_id = $2', [
-    moduleId,
-    staff.companyId,
-  ]);
+async function moduleOf(db: Queryable, staff: Staff, moduleId: number) {
+  const [row] = await db.query<PageModuleRow & { channel: 'web' | 'mobile' }>(
+    'SELECT * FROM page_modules WHERE id = $1 AND company_id = $2',
+    [moduleId, staff.companyId],
+  );
   if (!row) throw new ShareError(404, 'No such page module for this supplier.', 'noSuchModule');
   return row;
 }
@@ -97,6 +97,14 @@ export function pageDesignService(db: Queryable, limits?: LoginLimiterOptions) {
       const [saved] = await db.query<PageModuleRow>(
         'UPDATE page_modules SET preview_json = $1, is_preview = true WHERE id = $2 RETURNING *',
         [checked.json, row.id],
+      );
+      // The studio's draft of the page (issue 25), if any, is what the preview shows: it takes the change too.
+      await db.query(
+        `UPDATE page_drafts d SET modules = (SELECT jsonb_agg(CASE WHEN (m->>'moduleId')::int = $3
+              THEN jsonb_set(m, '{json}', to_jsonb($4::text)) ELSE m END ORDER BY i)
+            FROM jsonb_array_elements(d.modules) WITH ORDINALITY AS e(m, i)), revision = revision + 1
+          WHERE company_id = $1 AND channel = $2 AND jsonb_array_length(d.modules) > 0`,
+        [staff.companyId, row.channel, row.id, checked.json],
       );
       return { module: toPageModule(saved) };
     },

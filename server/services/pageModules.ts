@@ -31,6 +31,23 @@ export async function pageModules(
   channel: 'web' | 'mobile',
   view: 'published' | 'drafts',
 ): Promise<PageModule[]> {
+  if (view === 'drafts') {
+    // The studio's draft of the whole page (issue 25), when it saved one: its order, its added and hidden modules.
+    const [draft] = await db.query<{ modules: { moduleId: number; type: number; json: string; hidden: boolean }[] }>(
+      'SELECT modules FROM page_drafts WHERE company_id = $1 AND channel = $2',
+      [companyId, channel],
+    );
+    if (draft)
+      return draft.modules.map((m) => ({
+        moduleId: m.moduleId,
+        type: m.type,
+        styleJson: m.json,
+        previewJson: m.json,
+        isPreview: true,
+        isStyle: !m.hidden,
+        isDel: m.hidden,
+      }));
+  }
   const rows = await db.query<PageModuleRow>(
     `SELECT id, type, style_json, preview_json, is_preview, is_style, is_del FROM page_modules
       WHERE company_id = $1 AND channel = $2${view === 'published' ? ' AND NOT is_del' : ''} ORDER BY position, id`,

@@ -320,6 +320,41 @@ export const MATRIX: Record<CallName, Entry> = {
         .slice(0, 3)
         .map(([id]) => ({ label: `module ${id}`, body: { moduleId: id }, expect: refused(403, 404) })),
   },
+  // The studio (issue 25): role design, the caller's own company's pages only.
+  ConsolePageDesign: {
+    rule: "design staff read their own company's page drafts only (no module of the target's); buyers 403",
+    probes: () =>
+      (['web', 'mobile'] as const).map((channel) => ({ label: channel, body: { channel }, expect: ownOnly(403) })),
+  },
+  ConsoleSavePageDesign: {
+    rule: "a draft naming the target's modules is refused (400) before anything is saved; buyers 403; the target's drafts are checked after each round",
+    probes: (t) =>
+      [...t.modules].slice(0, 3).map(([id, json]) => ({
+        label: `module ${id}`,
+        body: { channel: 'web', revision: 0, modules: [{ moduleId: id, type: 2, json, hidden: false }] },
+        expect: refused(400, 403),
+      })),
+  },
+  ConsolePublishPageDesign: {
+    rule: "a rollback reaches only the caller's own page versions (404, or 422 on a stale revision); buyers 403",
+    probes: () => [
+      {
+        label: 'unknown version',
+        body: { channel: 'web', revision: 0, versionId: 2147483647 },
+        expect: refused(403, 404, 422),
+      },
+    ],
+  },
+  ConsoleSaveTheme: {
+    rule: "names no company: it only ever changes the caller's own theme; buyers 403; the target's theme is checked after each round",
+    probes: () => [
+      {
+        label: 'a theme that does not validate',
+        body: { theme: { themeColor: 'red' } },
+        expect: refused(400, 403),
+      },
+    ],
+  },
   AddShoppingCart: {
     rule: "only private accounts have a cart (403); another supplier's product cannot be added (404)",
     probes: (t) => [
@@ -975,6 +1010,15 @@ async function stateOf(t: Tenant) {
     )
   ).items.map((c) => `${c.conversationId}:${c.unreadCount}/${c.messageCount}`);
   state.media = await must('ConsoleProductMedia', { productNumber: t.products[0] }, t.sessions.admin);
+  for (const channel of ['web', 'mobile'] as const) {
+    const page = await must<{ revision: number; modules: { moduleId: number; json: string }[]; theme: object }>(
+      'ConsolePageDesign',
+      { channel },
+      t.sessions.admin,
+    );
+    state[`${channel} page`] = [page.revision, ...page.modules.map((m) => `${m.moduleId}:${m.json.length}`)];
+    state.theme = page.theme;
+  }
   state.synonyms = (await must<{ groups: string[][] }>('ConsoleSearchSynonyms', {}, t.sessions.admin)).groups;
   state.catalogue = (
     await must<{ items: { productNumber: string; status: number; price: number; version: number }[] }>(

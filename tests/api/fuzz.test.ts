@@ -670,6 +670,10 @@ const STAFF_WRITES = new Set([
   'ConsoleDeleteProductMedia',
   'ConsoleSaveCompany',
   'ConsoleUploadLogo',
+  // A page draft the fuzzer saves or publishes would change the preview other files check.
+  'ConsoleSavePageDesign',
+  'ConsolePublishPageDesign',
+  'ConsoleSaveTheme',
 ]);
 
 async function send(r: FuzzRequest) {

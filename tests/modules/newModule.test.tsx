@@ -1,7 +1,8 @@
 // `npm run new:module <key>` in a temporary copy of the repository (only what a module touches, node_modules linked):
 // it writes the type's folder, schema, story and test and edits no file by hand; the generated lists then name it with
 // the next free type number; what it wrote and what was generated type-checks; in the copy, its own test (prepare →
-// ok, renders), its stories and the generated files' freshness pass; keys that exist, are not camelCase
+// ok, renders), its stories and the generated files' freshness pass, and the studio's palette offers it with a form
+// generated from its schema (tests/console/pagesStudio.test.tsx, no studio code touched); keys that exist, are not camelCase
 // identifiers, are reserved words or names of the generated files, and taken type numbers, are refused without
 // writing anything.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +27,10 @@ const NEEDED = [
   'tests/setup/unit.ts',
   'tests/modules/generatedFresh.test.ts',
   'tests/modules/stories.test.tsx',
+  // The studio's palette and forms (issue 25), to show the new type gets them without studio code.
+  'src',
+  'protocol',
+  'tests/console/pagesStudio.test.tsx',
 ];
 const GENERATED = [
   'schemas/modules/typeNumbers.gen.ts',
@@ -102,6 +107,7 @@ describe('npm run new:module', () => {
         'tests/modules/videoWall.test.tsx',
         'tests/modules/generatedFresh.test.ts',
         'tests/modules/stories.test.tsx',
+        'tests/console/pagesStudio.test.tsx',
         '--reporter',
         'json',
         '--outputFile',
@@ -128,9 +134,10 @@ describe('npm run new:module', () => {
         'the generated module files match modules/*/definition.ts and schemas/modules',
         expect.stringMatching(/VideoWall\.stories\.tsx Style1$/),
         expect.stringMatching(/VideoWall\.stories\.tsx InvalidContent$/),
+        'the palette and the forms videoWall appears in the palette with a form generated from its schema',
       ]),
     );
-  }, 60_000);
+  }, 120_000);
 
   it.each([
     ['an existing key', 'banner', 'module type "banner" already exists (type 2)'],

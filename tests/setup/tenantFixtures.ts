@@ -46,7 +46,11 @@ export const TENANT_FIXTURES = {
 
 async function seedStaffCompany(
   db: Queryable,
-  { companyNumber, admin }: { companyNumber: string; admin: { account: string; password: string } },
+  {
+    companyNumber,
+    admin,
+    roles = '{admin}',
+  }: { companyNumber: string; admin: { account: string; password: string }; roles?: string },
 ) {
   await db.query(
     `INSERT INTO companies (company_number, name, logo_url, customer_info, website_languages, contact_info_list, global_param)
@@ -55,15 +59,16 @@ async function seedStaffCompany(
   );
   await db.query(
     `INSERT INTO supplier_admins (company_id, account, password_hash, name, roles)
-     SELECT id, $2, $3, 'Solo Admin', '{admin}' FROM companies WHERE company_number = $1
+     SELECT id, $2, $3, 'Solo Admin', $4::text[] FROM companies WHERE company_number = $1
      ON CONFLICT DO NOTHING`,
-    [companyNumber, admin.account, await hashPassword(admin.password)],
+    [companyNumber, admin.account, await hashPassword(admin.password), roles],
   );
 }
 
 export async function seedTenantFixtures(db: Queryable) {
   await seedStaffCompany(db, TENANT_FIXTURES.solo);
-  await seedStaffCompany(db, TENANT_FIXTURES.fuzzStaff);
+  // Design too: the studio's page writes of the fuzzer (and tests/api/pageStudio.test.ts) run in this company.
+  await seedStaffCompany(db, { ...TENANT_FIXTURES.fuzzStaff, roles: '{admin,design}' });
   // The demo keeps chat off for its second supplier; here it is on, so both sides of the matrix have a conversation.
   await db.query(
     `UPDATE companies SET global_param = global_param || '{"isChat": true}'::jsonb WHERE company_number = $1`,

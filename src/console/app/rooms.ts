@@ -88,6 +88,15 @@ export const consoleRooms: readonly ConsoleRoom[] = [
     icon: 'M3 21V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v4h4a2 2 0 0 1 2 2v10H3Zm2-2h8V5H5v14Zm10 0h4v-8h-4v8ZM7 7h4v2H7V7Zm0 4h4v2H7v-2Zm0 4h4v2H7v-2Z',
     Room: lazy(() => import('../company/CompanyRoom').then((m) => ({ default: m.CompanyRoom }))),
   },
+  // The supplier studio: the site's pages composed from the registry's modules (issue 25).
+  {
+    key: 'pages',
+    path: 'pages',
+    role: 'design',
+    label: msg({ context: 'console room', message: 'Pages' }),
+    icon: 'M4 3h16a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1Zm1 2v4h14V5H5Zm0 6v8h6v-8H5Zm8 0v3h6v-3h-6Zm0 5v3h6v-3h-6Z',
+    Room: lazy(() => import('../pages/PagesRoom').then((m) => ({ default: m.PagesRoom }))),
+  },
 ];
 
 export const roomsFor = (roles: readonly ConsoleRole[]) => consoleRooms.filter((room) => roles.includes(room.role));

@@ -1,0 +1,14 @@
+// The console's Pages room, the supplier studio (issue 25): a page's draft, saved and published whole. Rules live
+// in services/pageStudio.ts.
+import type { FastifyInstance } from 'fastify';
+import { defineCall } from '../../http/protocol';
+import type { AppContext } from '../../context';
+import { pageStudioService } from '../../services/pageStudio';
+
+export function consolePagesRoutes(app: FastifyInstance, { db }: AppContext) {
+  const studio = pageStudioService(db);
+  defineCall(app, 'ConsolePageDesign', ({ body, staff }) => studio.page(staff, body));
+  defineCall(app, 'ConsoleSavePageDesign', ({ body, staff }) => studio.save(staff, body));
+  defineCall(app, 'ConsolePublishPageDesign', ({ body, staff }) => studio.publish(staff, body));
+  defineCall(app, 'ConsoleSaveTheme', ({ body, staff }) => studio.saveTheme(staff, body));
+}

@@ -1,0 +1,118 @@
+// The canvas: the buyer's own site in a same-origin frame at a real width (media queries are real), opened on the
+// company's share with isPreview=1, which shows the company's staff the saved draft. It reloads after each save.
+// Clicking a module in it selects that module; the selected one is outlined.
+import { useEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+
+export const WIDTHS = [1440, 1024, 390] as const;
+export type CanvasWidth = (typeof WIDTHS)[number];
+
+interface CanvasProps {
+  shareCode: string;
+  login: boolean;
+  width: CanvasWidth;
+  onWidth: (width: CanvasWidth) => void;
+  /** Moves at each save: the frame reloads. */
+  reloadKey: number;
+  selectedId: number | null;
+  onSelect: (moduleId: number) => void;
+}
+
+const OUTLINE_ID = 'studio-selected-outline';
+
+export function Canvas({ shareCode, login, width, onWidth, reloadKey, selectedId, onSelect }: CanvasProps) {
+  const { t } = useLingui();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState({ scale: 1, height: 900 });
+  const [loads, setLoads] = useState(0);
+  const onSelectRef = useRef(onSelect);
+  useEffect(() => {
+    onSelectRef.current = onSelect;
+  });
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    // The frame is drawn at its real width and scaled down to the box; its height fills the box.
+    const observer = new ResizeObserver(([entry]) => {
+      const scale = Math.min(1, entry.contentRect.width / width);
+      setSize({ scale, height: Math.max(400, Math.floor(entry.contentRect.height / scale)) });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [width]);
+
+  useEffect(() => {
+    if (reloadKey) frame.current?.contentWindow?.location.reload();
+  }, [reloadKey]);
+
+  // The frame is same-origin: the studio listens to its clicks and outlines the selected module in its document.
+  useEffect(() => {
+    const doc = frame.current?.contentDocument;
+    if (!doc?.body) return;
+    const click = (event: MouseEvent) => {
+      const module = (event.target as Element | null)?.closest?.('[data-module-id]');
+      if (!module) return;
+      event.preventDefault();
+      event.stopPropagation();
+      onSelectRef.current(Number(module.getAttribute('data-module-id')));
+    };
+    doc.addEventListener('click', click, true);
+    let style = doc.getElementById(OUTLINE_ID);
+    if (!style) {
+      style = doc.createElement('style');
+      style.id = OUTLINE_ID;
+      doc.head.append(style);
+    }
+    style.textContent =
+      `[data-module-id]{cursor:pointer}` +
+      (selectedId ? `[data-module-id="${selectedId}"]{outline:3px solid #2563eb;outline-offset:-3px}` : '');
+    if (selectedId) doc.querySelector(`[data-module-id="${selectedId}"]`)?.scrollIntoView({ block: 'nearest' });
+    return () => doc.removeEventListener('click', click, true);
+  }, [selectedId, loads]);
+
+  const src = shareCode ? `/${login ? 'login' : 'index/home'}?id=${encodeURIComponent(shareCode)}&isPreview=1` : null;
+  return (
+    <section className="studio-canvas" aria-label={t`Canvas`}>
+      <div className="studio-canvas__bar" role="group" aria-label={t`Canvas width`}>
+        {WIDTHS.map((w) => (
+          <button
+            key={w}
+            type="button"
+            className="button button--small"
+            aria-pressed={w === width}
+            onClick={() => onWidth(w)}
+          >
+            {w === 390 ? t`Phone ${w}` : w === 1024 ? t`Tablet ${w}` : t`Desktop ${w}`}
+          </button>
+        ))}
+        {src && (
+          <a className="button button--small" href={src} target="_blank" rel="noopener">
+            {t`Preview as a buyer`}
+          </a>
+        )}
+      </div>
+      <div className="studio-canvas__box" ref={box}>
+        {src ? (
+          <div
+            className="studio-canvas__viewport"
+            style={{ width: width * size.scale, height: size.height * size.scale }}
+          >
+            <iframe
+              ref={frame}
+              title={t`Page preview`}
+              src={src}
+              width={width}
+              height={size.height}
+              style={{ transform: `scale(${size.scale})` }}
+              onLoad={() => setLoads((n) => n + 1)}
+            />
+          </div>
+        ) : (
+          <p className="studio-empty">{t`The canvas needs an open share: open one in the Access room.`}</p>
+        )}
+      </div>
+    </section>
+  );
+}

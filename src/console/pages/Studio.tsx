@@ -1,0 +1,242 @@
+// The studio for one page (channel): the module list and palette, the canvas, the selected module's form; undo and
+// redo (Ctrl+Z, Ctrl+Shift+Z / Ctrl+Y), saving as one goes (Ctrl+S saves at once), publishing, and the history.
+import { useCallback, useMemo, useReducer, useState, type KeyboardEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiErrorMessage } from '../../api/errorMessages';
+import { pageQuery, publishPage, type PageDesign } from './api';
+import { Canvas, type CanvasWidth } from './Canvas';
+import { Inspector } from './Inspector';
+import { ModuleList, arrayMove } from './ModuleList';
+import { Palette } from './Palette';
+import { History } from './History';
+import { ThemePanel } from './ThemePanel';
+import {
+  duplicate,
+  fromStored,
+  isLoginPlacement,
+  newModule,
+  placementOf,
+  problemOf,
+  typesFor,
+  type StudioModule,
+} from './moduleModel';
+import { initialStudio, studioReducer } from './studioState';
+import { useAutosave } from './useAutosave';
+
+export type Design = 'web' | 'mobile' | 'login';
+
+export function Studio({ page, design }: { page: PageDesign; design: Design }) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const login = design === 'login';
+  const [state, dispatch] = useReducer(studioReducer, page.modules, (list) => initialStudio(list.map(fromStored)));
+  const [shown, setShown] = useState(page);
+  const [reloads, setReloads] = useState(0);
+  const [width, setWidth] = useState<CanvasWidth>(design === 'mobile' ? 390 : 1440);
+  const [publishing, setPublishing] = useState(false);
+  const [notice, setNotice] = useState<{ error?: unknown; text?: string } | null>(null);
+
+  const onSaved = useCallback(
+    (saved: PageDesign) => {
+      setShown(saved);
+      queryClient.setQueryData(pageQuery(saved.channel).queryKey, saved);
+      setReloads((n) => n + 1);
+    },
+    [queryClient],
+  );
+  const autosave = useAutosave(page.channel, state, dispatch, onSaved, page.revision);
+
+  const inDesign = (m: StudioModule) => isLoginPlacement(m) === login;
+  const visible = state.modules.filter(inDesign);
+  const selected = state.modules.find((m) => m.key === state.selected);
+  const types = useMemo(() => typesFor(page.channel, login), [page.channel, login]);
+  const broken = state.modules.filter((m) => problemOf(m)).length;
+
+  const change = (modules: StudioModule[], options: { merge?: string; select?: string | null } = {}) =>
+    dispatch({ type: 'change', modules, ...options });
+  const update = (key: string, patch: Partial<StudioModule>, merge?: string) =>
+    change(
+      state.modules.map((m) => (m.key === key ? { ...m, ...patch } : m)),
+      { merge },
+    );
+
+  /** Reorders within the design's modules; the page's other modules (the login page's, or the reverse) keep their places. */
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= visible.length) return;
+    const order = arrayMove(visible, from, to);
+    let next = 0;
+    change(state.modules.map((m) => (inDesign(m) ? order[next++] : m)));
+  };
+  const add = (type: number) => {
+    const module = newModule(type);
+    const list = [...state.modules];
+    const at = selected ? list.indexOf(selected) + 1 : placementOf(module) === 'top' ? 0 : list.length;
+    list.splice(at, 0, module);
+    change(list, { select: module.key });
+  };
+  const publish = async (versionId?: number) => {
+    setPublishing(true);
+    setNotice(null);
+    try {
+      const published = await publishPage({ channel: page.channel, revision: autosave.revision.current, versionId });
+      autosave.rebase(published);
+      setShown(published);
+      if (versionId) dispatch({ type: 'load', modules: published.modules.map(fromStored) });
+      setReloads((n) => n + 1);
+      setNotice({
+        text: versionId ? t`The earlier version is published again.` : t`Published: buyers see this page now.`,
+      });
+    } catch (error) {
+      setNotice({ error });
+    } finally {
+      setPublishing(false);
+    }
+  };
+
+  const keys = (event: KeyboardEvent) => {
+    if (!(event.ctrlKey || event.metaKey)) return;
+    const key = event.key.toLowerCase();
+    if (key === 'z' || key === 'y') {
+      event.preventDefault();
+      dispatch({ type: key === 'y' || event.shiftKey ? 'redo' : 'undo' });
+    } else if (key === 's') {
+      event.preventDefault();
+      autosave.saveNow();
+    }
+  };
+
+  const status = {
+    saved: shown.unpublished ? t`Draft saved` : t`Published`,
+    pending: t`Saving…`,
+    saving: t`Saving…`,
+    invalid: t`Not saved: ${plural(broken, { one: '# module needs a fix', other: '# modules need a fix' })}`,
+    conflict: t`Not saved: someone else changed this page`,
+    failed: t`Not saved`,
+  }[autosave.save.kind];
+
+  return (
+    <div className="studio" onKeyDown={keys}>
+      <div className="studio-bar">
+        <button
+          type="button"
+          className="button button--small"
+          disabled={!state.past.length}
+          onClick={() => dispatch({ type: 'undo' })}
+        >
+          <Trans>Undo</Trans>
+        </button>
+        <button
+          type="button"
+          className="button button--small"
+          disabled={!state.future.length}
+          onClick={() => dispatch({ type: 'redo' })}
+        >
+          <Trans>Redo</Trans>
+        </button>
+        <span className="studio-bar__status" role="status">
+          {status}
+        </span>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={publishing || autosave.save.kind !== 'saved' || broken > 0 || !shown.unpublished}
+          onClick={() => void publish()}
+        >
+          <Trans>Publish</Trans>
+        </button>
+      </div>
+      {autosave.save.kind === 'conflict' && (
+        <div className="console-note console-note--warn" role="alert">
+          <p>{autosave.save.message}</p>
+          <button
+            type="button"
+            className="button button--small"
+            onClick={async () => {
+              const theirs = await queryClient.fetchQuery({ ...pageQuery(page.channel), staleTime: 0 });
+              autosave.rebase(theirs);
+              setShown(theirs);
+              dispatch({ type: 'load', modules: theirs.modules.map(fromStored) });
+              setReloads((n) => n + 1);
+            }}
+          >
+            <Trans>Load their version</Trans>
+          </button>
+          <button
+            type="button"
+            className="button button--small"
+            onClick={async () => {
+              const theirs = await queryClient.fetchQuery({ ...pageQuery(page.channel), staleTime: 0 });
+              autosave.keepMine(theirs.revision);
+            }}
+          >
+            <Trans>Keep mine (replaces theirs)</Trans>
+          </button>
+        </div>
+      )}
+      {autosave.save.kind === 'failed' && (
+        <p className="console-note console-note--error" role="alert">
+          {apiErrorMessage(i18n, autosave.save.error)}
+        </p>
+      )}
+      {notice && (
+        <p className={notice.error ? 'console-note console-note--error' : 'console-note'} role="status">
+          {notice.error ? apiErrorMessage(i18n, notice.error) : notice.text}
+        </p>
+      )}
+      <div className="studio-columns">
+        <div className="studio-side">
+          <ModuleList
+            modules={visible}
+            selected={state.selected}
+            onSelect={(key) => dispatch({ type: 'select', key })}
+            onMove={move}
+            onDuplicate={(key) => {
+              const index = state.modules.findIndex((m) => m.key === key);
+              const copy = duplicate(state.modules[index]);
+              change(state.modules.toSpliced(index + 1, 0, copy), { select: copy.key });
+            }}
+            onToggleHidden={(key) => update(key, { hidden: !state.modules.find((m) => m.key === key)!.hidden })}
+            onDelete={(key) =>
+              change(
+                state.modules.filter((m) => m.key !== key),
+                { select: state.selected === key ? null : state.selected },
+              )
+            }
+          />
+          <Palette types={types} onAdd={add} />
+          <ThemePanel
+            saved={shown.theme}
+            onSaved={(theme) => {
+              const next = { ...shown, theme };
+              setShown(next);
+              queryClient.setQueryData(pageQuery(page.channel).queryKey, next);
+              setReloads((n) => n + 1);
+            }}
+          />
+          <History versions={shown.versions} busy={publishing} onRollback={(id) => void publish(id)} />
+        </div>
+        <Canvas
+          shareCode={page.shareRandomCode}
+          login={login}
+          width={width}
+          onWidth={setWidth}
+          reloadKey={reloads}
+          selectedId={selected?.moduleId || null}
+          onSelect={(moduleId) => {
+            const found = state.modules.find((m) => m.moduleId === moduleId);
+            if (found) dispatch({ type: 'select', key: found.key });
+          }}
+        />
+        <Inspector
+          key={selected?.key}
+          module={selected}
+          onChange={(content) =>
+            selected && update(selected.key, { content }, `${selected.key}:${Math.floor(Date.now() / 1500)}`)
+          }
+        />
+      </div>
+    </div>
+  );
+}

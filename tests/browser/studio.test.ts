@@ -1,0 +1,128 @@
+// The supplier studio in a real browser (issue 25, "Done means" as far as built):
+// - the demo designer signs in, opens Pages, adds a banner from the palette, chooses style 3, writes its caption
+//   in en and zh-CN, links it to the hot-selling area, moves it above the product block with the keyboard, and is
+//   told at the field that an http:// picture will not do (and Publish stays off) until it is fixed;
+// - the draft saves itself and shows on the canvas (the share in preview), not to an anonymous visitor;
+// - publish: the public page has it; roll back to the version before: it is gone again;
+// - the phone page on the canvas at 390; a click on a module there selects it in the studio;
+// - screenshots of the studio at 1440 in en and zh-CN and of the canvas at 390 (tests/.artifacts/screenshots/studio-*).
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../setup/chromium';
+import { createApiCore } from '../../src/api/core';
+import { createApiEvents, createLoadingCounter } from '../../src/api/events';
+import { DEMO_ADMIN, DEMO_SHARES } from '../../server/demo/demoShares';
+
+const shots = 'tests/.artifacts/screenshots';
+const CAPTION = 'Autumn fair: hot sellers';
+let browser: Browser;
+const api = createApiCore({
+  baseUrl: inject('apiUrl'),
+  events: createApiEvents(),
+  loading: createLoadingCounter(),
+  getToken: () => null,
+});
+/** The published web page as an anonymous visitor gets it (asking for a preview changes nothing for them). */
+const publicPage = async () =>
+  JSON.stringify((await api.call('GetCompanyInfoOnLoginV2', { url: DEMO_SHARES.public.code, isPreview: '1' })).webList);
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  api.clock.stop();
+  await browser?.close();
+});
+
+async function studio(locale = 'en-US', width = 1440): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale });
+  const page = await context.newPage();
+  await page.goto(`${inject('apiUrl')}/console`);
+  await page.locator('#console-signin-title').waitFor();
+  await page.locator('input[name="account"]').fill(DEMO_ADMIN.account);
+  await page.locator('input[name="password"]').fill(DEMO_ADMIN.password);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/console\/\w+/);
+  await page.goto(`${inject('apiUrl')}/console/pages`);
+  await page.locator('.studio-list, .studio-empty').first().waitFor();
+  return page;
+}
+
+const rowNames = (page: Page) => page.locator('.studio-row__name').allTextContents();
+
+it('composes a banner, previews it, publishes it and rolls it back', async () => {
+  const page = await studio();
+  const before = await publicPage();
+  await page.getByRole('button', { name: 'Add Banner' }).click();
+  const form = page.locator('.studio-inspector');
+  await form.getByLabel('Style', { exact: true }).selectOption('3');
+  await form.getByLabel('English').first().fill(CAPTION);
+  await form.getByLabel('简体中文').first().fill('秋季展会：热销');
+  // The first slide's link: the hot-selling area.
+  const link = form.locator('fieldset', { has: page.getByText('Link', { exact: true }) }).first();
+  await link.getByLabel('Kind').selectOption('area');
+  await link.getByLabel('Area').selectOption('hotSellingArea');
+
+  // Above the first product block, by keyboard: the new row's "up" button, pressed with Enter until it is there.
+  const rows = page.locator('.studio-row');
+  const ours = () => rows.evaluateAll((all) => all.findIndex((row) => row.hasAttribute('data-selected')));
+  const firstBlock = async () => (await rowNames(page)).findIndex((n) => n.startsWith('Product block'));
+  const up = page.locator('.studio-row[data-selected]').getByRole('button', { name: 'Move Banner, style 3 up' });
+  for (let i = 0; i < 20 && (await ours()) > (await firstBlock()); i++) {
+    await up.focus();
+    await page.keyboard.press('Enter');
+  }
+  expect(await ours()).toBeLessThan(await firstBlock());
+
+  // An http:// picture: the field says what is wrong, nothing is saved, Publish is off.
+  const picture = form.getByLabel('Image').first();
+  const good = await picture.inputValue();
+  await picture.fill('http://example.com/banner.png');
+  await form
+    .getByText('Use a picture from the media library or an address that starts with https://.')
+    .first()
+    .waitFor();
+  expect(await page.getByRole('button', { name: 'Publish' }).isDisabled()).toBe(true);
+  await page.getByText('Not saved: 1 module needs a fix').waitFor();
+  await picture.fill(good);
+  await page.getByText('Draft saved').waitFor();
+
+  // The canvas is the share in preview: enter it once, then it shows the draft.
+  const canvas = page.frameLocator('.studio-canvas iframe');
+  await canvas.getByRole('button', { name: 'Enter the catalogue' }).click();
+  await canvas.getByText(CAPTION).first().waitFor();
+  await page.screenshot({ path: `${shots}/studio-en-1440.png` });
+  expect(await publicPage()).not.toContain(CAPTION);
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByText('Published: buyers see this page now.').waitFor();
+  expect(await publicPage()).toContain(CAPTION);
+
+  await page.getByText('Published versions').click();
+  await page
+    .getByRole('button', { name: /^Roll back to the version of/ })
+    .first()
+    .click();
+  await page.getByText('The earlier version is published again.').waitFor();
+  expect(await publicPage()).toBe(before);
+  await page.context().close();
+});
+
+it('speaks Chinese, and shows the phone page on the canvas at 390', async () => {
+  const page = await studio('zh-CN');
+  await page.locator('.studio-row__main').nth(1).click();
+  await page.getByRole('heading', { name: '页面设计', level: 1 }).waitFor();
+  await page.screenshot({ path: `${shots}/studio-zh-CN-1440.png` });
+  await page.getByRole('tab', { name: '手机端页面' }).click();
+  expect(await page.getByRole('button', { name: '手机 390' }).getAttribute('aria-pressed')).toBe('true');
+  const canvas = page.frameLocator('.studio-canvas iframe');
+  await canvas.getByRole('button', { name: '进入目录' }).click();
+  await canvas.locator('[data-module-id]').first().waitFor();
+  // Clicking a module on the canvas selects it in the studio.
+  await canvas.locator('[data-module-type="banner"]').first().click();
+  await page.locator('.studio-inspector h2', { hasText: 'Banner' }).waitFor();
+  await page.locator('.studio-canvas').screenshot({ path: `${shots}/studio-canvas-390.png` });
+  await page.context().close();
+});
