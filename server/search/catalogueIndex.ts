@@ -8,6 +8,7 @@ import { TokenIndex, tokensOf } from './tokenIndex';
 import { UNKNOWN_LANGUAGE, WordIndex } from './wordIndex';
 import { languageFields } from '../../protocol/languages';
 import type { SynonymGroups } from './synonyms';
+import { ATTRIBUTES_PER_PRODUCT, attributeKeysOf, type AttributeColumns } from './attributes';
 
 export const FLAG = {
   new: 1,
@@ -39,6 +40,8 @@ export interface CatalogueIndex {
   labelNumber: string[];
   /** ",en71,ce," so a certificate is one includes(). */
   certificates: string[];
+  /** Each product's attribute keys and the company's attribute dictionary (issue 28: attributes as search words). */
+  attributes?: AttributeColumns;
   nameLower: string[];
   enameLower: string[];
   /** Literal lower-cased tokens of the names in every language (substring search, as before issue 16). */
@@ -76,6 +79,8 @@ export interface Row {
   names?: Record<string, unknown> | null;
   /** Console index only: the minimum order quantity. */
   start_order_num?: number;
+  /** The attributes column ([{ name, value, n? }]), for attributes as search words (issue 28). */
+  attributes?: unknown;
 }
 
 /** buyer: the on-shelf catalogue buyers search; console: every product but the deleted ones, off-shelf ones flagged. */
@@ -93,7 +98,7 @@ async function buildIndex(
              + has_video::int * ${FLAG.video} + is_build::int * ${FLAG.build} + has_inset_image::int * ${FLAG.insetImage}
              + (spot_goods_count > 0)::int * ${FLAG.inStock} + (certificates <> '')::int * ${FLAG.certified} + (status <> 0)::int * ${FLAG.offShelf}) AS flags,
             ARRAY[${SIZE_FIELDS.join(', ')}]::text[] AS sizes, packing_method, pa_nu, label_number, certificates,
-            lang_list->0 AS names${scope === 'console' ? ', start_order_num' : ''}
+            lang_list->0 AS names, attributes${scope === 'console' ? ', start_order_num' : ''}
        FROM products WHERE company_id = $1 AND ${scope === 'console' ? 'status <> 2' : 'status = 0'} ORDER BY id`,
     [companyId],
   );
@@ -101,7 +106,11 @@ async function buildIndex(
     'SELECT id, parent_id, category_number FROM categories WHERE company_id = $1',
     [companyId],
   );
-  const index = indexFromRows(rows, categories, version);
+  const terms = await db.query<{ key: string; names: Record<string, unknown> }>(
+    'SELECT key, names FROM attribute_terms WHERE company_id = $1',
+    [companyId],
+  );
+  const index = indexFromRows(rows, categories, version, new Map(terms.map((t) => [t.key, t.names])));
   if (scope === 'console') index.extraOrders = consoleOrders(rows);
   return index;
 }
@@ -130,7 +139,12 @@ function consoleOrders(rows: Row[]): Record<string, Int32Array> {
 type Category = { id: number; parent_id: number | null; category_number: string };
 
 /** The index of these on-shelf rows (in id order); a pure function, so tests can build small catalogues directly. */
-export function indexFromRows(rows: Row[], categories: Category[], version: string): CatalogueIndex {
+export function indexFromRows(
+  rows: Row[],
+  categories: Category[],
+  version: string,
+  attributeTerms: Map<string, Record<string, unknown>> = new Map(),
+): CatalogueIndex {
   const count = rows.length;
   const index: CatalogueIndex = {
     version,
@@ -197,6 +211,7 @@ export function indexFromRows(rows: Row[], categories: Category[], version: stri
     });
   });
   index.orders = sortOrders(index);
+  index.attributes = attributeColumns(rows, attributeTerms);
 
   const children = new Map<number, number[]>();
   for (const c of categories)
@@ -207,6 +222,24 @@ export function indexFromRows(rows: Row[], categories: Category[], version: stri
       isTop: c.parent_id === null,
     });
   return index;
+}
+
+/** Each product's attribute keys as ids into one small table. */
+function attributeColumns(rows: Row[], terms: Map<string, Record<string, unknown>>): AttributeColumns {
+  const keys: string[] = [];
+  const idOf = new Map<string, number>();
+  const ids = new Uint16Array(rows.length * ATTRIBUTES_PER_PRODUCT);
+  rows.forEach((row, slot) =>
+    attributeKeysOf(row.attributes).forEach((key, i) => {
+      let id = idOf.get(key);
+      if (id === undefined) {
+        if (keys.length >= 0xfffe) return; // a Uint16 id each: a dictionary beyond that is not a product attribute
+        idOf.set(key, (id = keys.push(key)));
+      }
+      ids[slot * ATTRIBUTES_PER_PRODUCT + i] = id;
+    }),
+  );
+  return { keys, ids, terms };
 }
 
 function sortOrders(index: CatalogueIndex): Record<Sort, Int32Array> {

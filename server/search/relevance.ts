@@ -21,6 +21,7 @@ import { STEMMED_LANGUAGES, queryStems } from './stemmers';
 import { BUILT_IN_GROUPS, type SynonymGroups } from './synonyms';
 import { typoBudget } from './typos';
 import { STOP_WORDS } from './stopWords';
+import { attributeSlots } from './attributes';
 import { isSegmentable, isSplitNumber, longestDigits, numberKey, segmentRun } from './phrase';
 
 export const MATCH = { exact: 0, prefix: 1, stem: 2, synonym: 3, typo: 4 } as const;
@@ -513,7 +514,14 @@ export function matchQuery(
           break;
         }
       }
-      if (taken === 1) units.push(matchWord(index, set, words[i], withNumbers));
+      if (taken === 1) {
+        const unit = matchWord(index, set, words[i], withNumbers);
+        // A word no name has that names an attribute (battery, usb, silicone): the products with it match as by a
+        // synonym (issue 28). Words found in names keep finding exactly what they found before.
+        if (!unit.found)
+          for (const slots of attributeSlots(index, words[i]) ?? []) markSlots(unit, slots, MATCH.synonym);
+        units.push(unit);
+      }
       i += taken;
     }
   };

@@ -1,7 +1,8 @@
 // Whole phrases (issue 28) on the seeded demo catalogue: the labelled phrases of every language (phraseQueries.ts)
 // each find their toy kind in the first ten; a word no product has is left out and named (toy car for "boys"); the
 // best partial match keeps the word that names a toy; only stop words find nothing and say so; Chinese, Japanese,
-// Thai and Korean runs and English compounds are cut into words; numbers match however they are typed.
+// Thai and Korean runs and English compounds are cut into words; numbers match however they are typed; attribute
+// values and names (usb, silicone, battery) when no name has the word match the products that have them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
@@ -83,6 +84,23 @@ describe('phrases', () => {
       `${letters}${Number(digits)}`,
     ])
       expect(search(typed, 30).ids[0], typed).toBe(id);
+  });
+
+  it('matches words that name an attribute value or the attribute itself, not only the name', async () => {
+    const usb = search('car usb');
+    expect(usb.unmatchedWords).toBeUndefined();
+    expect(kinds(usb.ids)).toEqual(['car']);
+    const rows = await db.query<{ id: number }>(
+      `SELECT id FROM products WHERE id = ANY($1) AND attributes @> '[{"name":"battery","value":"usb"}]'`,
+      [usb.ids],
+    );
+    expect(rows.length).toBe(usb.ids.length);
+    expect(usb.totalCount).toBeLessThan(search('car').totalCount);
+    expect(search('silicone duck').unmatchedWords).toBeUndefined();
+    // battery: the products that have one (noBattery products do not), so a teddy (none) is left out.
+    const battery = search('teddy battery');
+    expect(kinds(battery.ids)).toEqual(['teddy']);
+    expect(battery.unmatchedWords).toEqual(['battery']);
   });
 
   it('survives long phrases in mixed scripts', () => {
