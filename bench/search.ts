@@ -6,6 +6,7 @@
 import { cpus, totalmem } from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relevanceBench } from './searchRelevance';
+import { LABELLED_PHRASES } from '../tests/search/phraseQueries';
 import type { Database } from '../server/db/database';
 import { onBothDatabases } from './databases';
 import { migrate } from '../server/db/migrate';
@@ -111,6 +112,12 @@ async function measure(db: Database, label: string) {
         'plush bear',
       ]),
     }),
+    // Issue 28: whole phrases (filler words, unspaced runs, compounds) and numbers typed with separators.
+    'keyword phrase': () => ({
+      keyword: r.chance(0.8)
+        ? r.pick(LABELLED_PHRASES).query
+        : r.pick(samples).product_number.replace(/^([A-Z]+)0*(\d+)$/, (_, l: string, d: string) => `${l} ${d}`),
+    }),
     'keyword ar/ja/ko/th/ru': () => {
       const s = r.pick(samples);
       const f = r.pick(['arabic', 'japanese', 'korean', 'thai', 'russian']);
@@ -166,7 +173,7 @@ async function measure(db: Database, label: string) {
   // Issue 16: the header's suggestions as a buyer types — prefixes of real words, the relevance words (stems, typos,
   // synonyms), numbers, and words that find nothing (the "did you mean" path). Goal p95 ≤ 10 ms.
   const typed = () => {
-    const kind = r.pick(['keyword en', 'keyword zh', 'keyword relevance', 'number lookup'] as const);
+    const kind = r.pick(['keyword en', 'keyword zh', 'keyword relevance', 'keyword phrase', 'number lookup'] as const);
     const keyword = String(kinds[kind]().keyword || 'teddy');
     return r.chance(0.15) ? `${keyword}qx` : keyword.slice(0, r.int(Math.min(2, keyword.length), keyword.length));
   };

@@ -96,5 +96,9 @@ export interface HeaderSearchServices {
     categories: string;
     noSuggestions: string;
     didYouMean: (keyword: string) => string;
+    /** The words the suggested products do not match (issue 28). */
+    partialMatch: (words: readonly string[]) => string;
+    /** The keyword holds only stop words. */
+    stopWordsOnly: string;
   };
 }

@@ -168,6 +168,11 @@ export function HeaderSearch({
         </button>
       )}
       <div className="m-search__popup" hidden={!shown}>
+        {shown && options.length > 0 && !!data?.unmatchedWords?.length && (
+          <p className="m-search__partial" role="status" dir="auto">
+            {m.partialMatch(data.unmatchedWords)}
+          </p>
+        )}
         <ul id={listId} role="listbox" className="m-search__list" aria-label={m.label}>
           {expanded &&
             options.map((option, i) => {
@@ -226,7 +231,7 @@ export function HeaderSearch({
         </ul>
         {shown && !options.length && (
           <p className="m-search__empty" role="status">
-            {m.noSuggestions}
+            {data?.stopWordsOnly ? m.stopWordsOnly : m.noSuggestions}
           </p>
         )}
       </div>

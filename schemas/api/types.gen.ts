@@ -954,6 +954,14 @@ categoryTwo?: string
 export interface GetProductListResponse {
 items: ProductCard[]
 totalCount: number
+/**
+ * Only when no product matches every word of the keyword: the words (as typed; a phrase such as "toy car" is one entry) the products shown do not match. The products shown match all the other words (issue 28).
+ */
+unmatchedWords?: string[]
+/**
+ * Only when the keyword holds nothing but stop words ("for the"): nothing was searched, items is empty (issue 28).
+ */
+stopWordsOnly?: boolean
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -1015,6 +1023,14 @@ name: string
  * Only when the keyword finds no product: a corrected keyword that does (closest dictionary words).
  */
 didYouMean?: string
+/**
+ * As GetProductList's: only when no product matches every word, the words the products shown do not match (issue 28).
+ */
+unmatchedWords?: string[]
+/**
+ * As GetProductList's: the keyword holds nothing but stop words, nothing was searched (issue 28).
+ */
+stopWordsOnly?: boolean
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema

@@ -21,7 +21,7 @@ async function loadRows(db: Queryable, companyId: number, scope: IndexScope, ids
              + has_video::int * ${FLAG.video} + is_build::int * ${FLAG.build} + has_inset_image::int * ${FLAG.insetImage}
              + (spot_goods_count > 0)::int * ${FLAG.inStock} + (certificates <> '')::int * ${FLAG.certified} + (status <> 0)::int * ${FLAG.offShelf}) AS flags,
             ARRAY[${SIZE_FIELDS.join(', ')}]::text[] AS sizes, packing_method, pa_nu, label_number, certificates,
-            lang_list->0 AS names${scope === 'console' ? ', start_order_num' : ''}
+            lang_list->0 AS names, attributes${scope === 'console' ? ', start_order_num' : ''}
        FROM products WHERE company_id = $1 AND ${scope === 'console' ? 'status <> 2' : 'status = 0'}
        ${ids ? 'AND id = ANY($2::int[])' : ''} ORDER BY id`,
     ids ? [companyId, ids] : [companyId],
@@ -31,9 +31,24 @@ async function loadRows(db: Queryable, companyId: number, scope: IndexScope, ids
 const loadCategories = (db: Queryable, companyId: number) =>
   db.query<Category>('SELECT id, parent_id, category_number FROM categories WHERE company_id = $1', [companyId]);
 
+/** The company's attribute dictionary (attributes as search words, issue 28): key → names per language field. */
+const loadAttributeTerms = async (db: Queryable, companyId: number) =>
+  new Map(
+    (
+      await db.query<{ key: string; names: Record<string, unknown> }>(
+        'SELECT key, names FROM attribute_terms WHERE company_id = $1',
+        [companyId],
+      )
+    ).map((t) => [t.key, t.names]),
+  );
+
 async function buildIndex(db: Queryable, companyId: number, version: string, scope: IndexScope) {
-  const [rows, categories] = await Promise.all([loadRows(db, companyId, scope), loadCategories(db, companyId)]);
-  return indexFromRows(rows, categories, version, scope === 'console');
+  const [rows, categories, terms] = await Promise.all([
+    loadRows(db, companyId, scope),
+    loadCategories(db, companyId),
+    loadAttributeTerms(db, companyId),
+  ]);
+  return indexFromRows(rows, categories, version, scope === 'console', terms);
 }
 
 /** More changed products than this in one step: rebuilding costs less than patching. */

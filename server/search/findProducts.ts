@@ -98,6 +98,10 @@ export interface FoundProducts {
   totalCount: number;
   /** Which dictionary words each query word matched (for highlighting; not part of the API answer). */
   matched: MatchedTerm[];
+  /** Query words (as typed) the products found do not match: set when no product matches every word (issue 28). */
+  unmatchedWords?: string[];
+  /** The query held only stop words ("for the"): nothing is searched. */
+  stopWordsOnly?: boolean;
 }
 
 // Rank keys: the tier (0 an exact product / commodity / factory number, 1 a Chinese or English name starting with the
@@ -193,7 +197,7 @@ function rankProducts(index: CatalogueIndex, query: ProductQuery, options: FindO
   const checks = filterChecks(index, query);
   if (!checks) return { ids: [], totalCount: 0, matched: [] };
   const match = matchQuery(index, words(query.keyword), words(query.name), options.synonyms);
-  const units = match?.units ?? [];
+  if (match?.stopWordsOnly) return { ids: [], totalCount: 0, matched: [], stopWordsOnly: true };
   const matched = match?.matched ?? [];
   const passes: Check = (slot) => {
     for (const check of checks) if (!check(slot)) return false;
@@ -203,7 +207,7 @@ function rankProducts(index: CatalogueIndex, query: ProductQuery, options: FindO
   const order = (query.order && index.extraOrders?.[query.order]) || index.orders[sort];
   const first = (query.pageIndex - 1) * query.pageSize;
 
-  if (!units.length) {
+  if (!match?.units.length) {
     const page: number[] = [];
     let totalCount = 0;
     for (const slot of order) {
@@ -214,8 +218,90 @@ function rankProducts(index: CatalogueIndex, query: ProductQuery, options: FindO
     return { ids: page, totalCount, matched };
   }
 
+  // Words no product matches are left out, and said (issue 28): "toy car for boys" shows toy cars, no match for boys.
+  const found = match.units.filter((_, i) => match.words[i].found);
+  const missing = match.words.filter((w) => !w.found).map((w) => w.query);
+  if (!found.length) return { ids: [], totalCount: 0, matched, unmatchedWords: missing };
   const keyword = query.keyword?.trim().toLowerCase().replace(/\s+/g, ' ');
   const tier = tiersOf(index, keyword);
+  const all = rankPage(index, found, order, passes, tier, first, query.pageSize);
+  if (all.totalCount || found.length === 1)
+    return { ...all, matched, ...(missing.length ? { unmatchedWords: missing } : {}) };
+  // No product has every word: the best partial matches, all of them missing the same words, so the answer can say
+  // which ones.
+  const foundWords = match.words.filter((w) => w.found);
+  const chosen = bestWordSet(
+    found,
+    foundWords.map((w) => w.kind),
+    order,
+    passes,
+  );
+  if (!chosen) return { ids: [], totalCount: 0, matched, unmatchedWords: match.words.map((w) => w.query) };
+  const partial = rankPage(
+    index,
+    found.filter((_, i) => chosen & (1 << i)),
+    order,
+    passes,
+    tier,
+    first,
+    query.pageSize,
+  );
+  return {
+    ...partial,
+    matched,
+    unmatchedWords: [...missing, ...foundWords.filter((_, i) => !(chosen & (1 << i))).map((w) => w.query)],
+  };
+}
+
+/** Which words (bits of found units) the partial answer keeps, among the sets of words products match: the most words,
+ * then the most words that name a kind of toy (rocket over toy, bear over soft), then the best matched (a word reached
+ * only through a typo loses to an exact one), then the rarest (the more telling word, as in idf). */
+function bestWordSet(units: Uint8Array[], kinds: boolean[], order: Int32Array, passes: Check): number | undefined {
+  const count = new Map<number, number>();
+  const classes = new Map<number, number>();
+  for (const slot of order) {
+    let mask = 0;
+    let sum = 0;
+    for (let i = 0; i < units.length && i < 31; i++)
+      if (units[i][slot] !== 255) {
+        mask |= 1 << i;
+        sum += units[i][slot];
+      }
+    if (!mask || !passes(slot)) continue;
+    count.set(mask, (count.get(mask) ?? 0) + 1);
+    classes.set(mask, Math.min(classes.get(mask) ?? Infinity, sum));
+  }
+  const bits = (mask: number, only?: boolean[]) => {
+    let n = 0;
+    for (let i = 0; i < units.length && i < 31; i++) if (mask & (1 << i) && (!only || only[i])) n++;
+    return n;
+  };
+  let best: number | undefined;
+  for (const mask of count.keys()) {
+    if (best === undefined) {
+      best = mask;
+      continue;
+    }
+    const better =
+      bits(mask) - bits(best) ||
+      bits(mask, kinds) - bits(best, kinds) ||
+      classes.get(best)! - classes.get(mask)! ||
+      count.get(best)! - count.get(mask)!;
+    if (better > 0) best = mask;
+  }
+  return best;
+}
+
+/** One page of the products matching every unit, ranked by tier then the sum of the units' match classes. */
+function rankPage(
+  index: CatalogueIndex,
+  units: Uint8Array[],
+  order: Int32Array,
+  passes: Check,
+  tier: Uint8Array | undefined,
+  first: number,
+  pageSize: number,
+): { ids: number[]; totalCount: number } {
   // Pass 1, in the buyer's sort order: each matching product's rank key and how many products share each key.
   const { slots, keys } = scratch(index.count);
   const perKey = new Int32Array(3 * CLASS_SPAN);
@@ -241,7 +327,7 @@ function rankProducts(index: CatalogueIndex, query: ProductQuery, options: FindO
   // met before it (a stable sort by key); only the page's places are kept.
   const before = new Int32Array(perKey.length);
   for (let key = 1; key < perKey.length; key++) before[key] = before[key - 1] + perKey[key - 1];
-  const last = Math.min(totalCount, first + query.pageSize);
+  const last = Math.min(totalCount, first + pageSize);
   const page: number[] = [];
   if (first < last) {
     page.length = last - first;
@@ -250,5 +336,5 @@ function rankProducts(index: CatalogueIndex, query: ProductQuery, options: FindO
       if (place >= first && place < last) page[place - first] = index.ids[slots[i]];
     }
   }
-  return { ids: page, totalCount, matched };
+  return { ids: page, totalCount };
 }

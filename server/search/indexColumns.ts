@@ -7,6 +7,7 @@ import { SIZE_FIELDS, type Sort } from '../../protocol/productSearch';
 import { TokenIndex, tokensOf } from './tokenIndex';
 import { UNKNOWN_LANGUAGE, WordIndex } from './wordIndex';
 import { languageFields } from '../../protocol/languages';
+import { ATTRIBUTES_PER_PRODUCT, attributeKeysOf, type AttributeColumns } from './attributes';
 
 export const FLAG = {
   new: 1,
@@ -51,6 +52,8 @@ export interface CatalogueIndex {
   orders: Record<Sort, Int32Array>;
   /** The console's sorts beyond the buyer's (by number, name, MOQ; server/services/consoleCatalogue.ts), console index only. */
   extraOrders?: Record<string, Int32Array>;
+  /** Each product's attribute keys and the company's attribute dictionary (issue 28: attributes as search words). */
+  attributes?: AttributeColumns;
   /** Console index only: each slot's keys of extraOrders, so a patch can place new slots. */
   consoleKeys?: { number: string[]; name: string[]; moq: Int32Array };
   /** Category number → ids of that category and its children. */
@@ -84,13 +87,21 @@ export interface Row {
   names?: Record<string, unknown> | null;
   /** Console index only: the minimum order quantity. */
   start_order_num?: number;
+  /** The attributes column ([{ name, value, n? }]), for attributes as search words (issue 28). */
+  attributes?: unknown;
 }
 
 export type Category = { id: number; parent_id: number | null; category_number: string };
 
 /** The index of these rows (in id order); a pure function, so tests can build small catalogues directly. With
  * console, it carries the console's extra sorts (the rows then include start_order_num). */
-export function indexFromRows(rows: Row[], categories: Category[], version: string, console = false): CatalogueIndex {
+export function indexFromRows(
+  rows: Row[],
+  categories: Category[],
+  version: string,
+  console = false,
+  attributeTerms: AttributeColumns['terms'] = new Map(),
+): CatalogueIndex {
   const count = rows.length;
   const index: CatalogueIndex = {
     version,
@@ -126,6 +137,7 @@ export function indexFromRows(rows: Row[], categories: Category[], version: stri
   index.orders = mapValues(buyerComparators(index), (compare) => all.slice().sort(compare));
   if (index.consoleKeys)
     index.extraOrders = withDescending(mapValues(consoleComparators(index), (c) => all.slice().sort(c)));
+  index.attributes = withAttributes({ keys: [], ids: new Uint16Array(0), terms: attributeTerms }, rows, 0);
   return index;
 }
 
@@ -177,6 +189,7 @@ export function patchIndex(
   index.numbers = old.numbers.appended(from, count, (slot) => numberTokens[slot - from]);
   index.names = old.names.appended(from, count, (slot) => tokensOf(nameText[slot - from]));
   index.words = old.words.appended(from, count, wordTexts(rows, nameText, from));
+  if (old.attributes) index.attributes = withAttributes(old.attributes, rows, from);
   const added = Int32Array.from(rows, (_, i) => from + i);
   index.orders = mapValues(buyerComparators(index), (compare, sort) =>
     merged(old.orders[sort], killed, added, compare),
@@ -219,6 +232,25 @@ function builtSlot(index: CatalogueIndex, id: number): number {
     else high = mid - 1;
   }
   return -1;
+}
+
+/** The attribute columns with rows written from slot `from` on (a new object: readers may hold the old one). */
+function withAttributes(old: AttributeColumns, rows: Row[], from: number): AttributeColumns {
+  const keys = old.keys.slice();
+  const idOf = new Map(keys.map((key, i) => [key, i + 1]));
+  const ids = new Uint16Array((from + rows.length) * ATTRIBUTES_PER_PRODUCT);
+  ids.set(old.ids.subarray(0, Math.min(old.ids.length, from * ATTRIBUTES_PER_PRODUCT)));
+  rows.forEach((row, i) =>
+    attributeKeysOf(row.attributes).forEach((key, a) => {
+      let id = idOf.get(key);
+      if (id === undefined) {
+        if (keys.length >= 0xfffe) return; // a Uint16 id each: a dictionary beyond that is not a product attribute
+        idOf.set(key, (id = keys.push(key)));
+      }
+      ids[(from + i) * ATTRIBUTES_PER_PRODUCT + a] = id;
+    }),
+  );
+  return { keys, ids, terms: old.terms };
 }
 
 type Column = Int32Array | Float64Array | Float32Array | Uint16Array;

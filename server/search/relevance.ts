@@ -10,82 +10,25 @@
 //      (玩具汽车 → 汽车);
 //   3. if still nothing: typo corrections (Damerau–Levenshtein within the word's budget; a 4-letter word gets one
 //      only here, as the last resort, so `tedy` still reaches teddy).
-// A unit that finds nothing makes the whole search find nothing, as before; stop words (articles, plural markers
-// such as mga, những) are skipped when the query has other words.
+// A unit that finds nothing is reported (findProducts then answers with the other units: issue 28); stop words
+// (data/stopWords.json: articles, prepositions, plural markers such as mga, những) are skipped when the query has
+// other words. Before matching, Chinese / Japanese / Thai runs are cut into words (phrase.ts), and a number typed
+// in two words (SB 430) is joined again; a word found nowhere is tried as a compound of two known words (toycar,
+// 장난감자동차) before typos.
 import type { CatalogueIndex } from './catalogueIndex';
 import { charLength, fold, isHangul, isUnspaced, splitWords } from './normalize';
 import { STEMMED_LANGUAGES, queryStems } from './stemmers';
 import { BUILT_IN_GROUPS, type SynonymGroups } from './synonyms';
 import { typoBudget } from './typos';
+import { STOP_WORDS } from './stopWords';
+import { attributeSlots } from './attributes';
+import { isSegmentable, isSplitNumber, longestDigits, numberKey, segmentRun } from './phrase';
 
 export const MATCH = { exact: 0, prefix: 1, stem: 2, synonym: 3, typo: 4 } as const;
 /** Matched dictionary words kept per query word (for highlighting; the answer uses the first 20). */
 const MAX_TERMS = 64;
 export type MatchClass = (typeof MATCH)[keyof typeof MATCH];
 const NONE = 255;
-
-const STOP_WORDS = new Set([
-  'the',
-  'a',
-  'an',
-  'of',
-  'for',
-  'with',
-  'and',
-  'mga',
-  'ang',
-  'ng',
-  'nhung',
-  'cac',
-  'cai',
-  'chiec',
-  'el',
-  'la',
-  'los',
-  'las',
-  'de',
-  'del',
-  'para',
-  'con',
-  'un',
-  'una',
-  'le',
-  'les',
-  'des',
-  'du',
-  'une',
-  'pour',
-  'avec',
-  'o',
-  'os',
-  'as',
-  'da',
-  'do',
-  'das',
-  'dos',
-  'um',
-  'uma',
-  'com',
-  'der',
-  'die',
-  'das',
-  'den',
-  'dem',
-  'ein',
-  'eine',
-  'fur',
-  'mit',
-  'und',
-  'untuk',
-  'dan',
-  'yang',
-  'для',
-  'и',
-  'с',
-  'dla',
-  'i',
-  'z',
-]);
 
 /** A query word and the dictionary words it matched, for highlighting. */
 export interface MatchedTerm {
@@ -99,6 +42,8 @@ interface Unit {
   best: Uint8Array;
   terms: Set<string>;
   found: boolean;
+  /** The word names a kind of toy of the synonym groups: a partial answer keeps it before a describing word. */
+  kind?: boolean;
 }
 
 // ---------------------------------------------------------------- synonyms
@@ -249,6 +194,7 @@ function markGroups(
   match: MatchClass = MATCH.synonym,
 ) {
   for (const group of groups) {
+    unit.kind = true;
     const { slots, terms } = slotsOfGroup(index, set, group);
     for (const term of terms.slice(0, 12)) unit.terms.add(term);
     markSlots(unit, slots, match);
@@ -280,6 +226,55 @@ function groupsOf(set: SynonymSet, words: string[]): { exact: Set<number>; stemm
 }
 const groupCount = (g: { exact: Set<number>; stemmed: Set<number> }) => g.exact.size + g.stemmed.size;
 
+/** A number as buyers type it (sb-000430, SB000430, sb430): the number tokens with the same numberKey. */
+function matchNumber(index: CatalogueIndex, unit: Unit, raw: string): boolean {
+  const key = numberKey(raw);
+  const digits = longestDigits(key);
+  // A bare run of one or two digits would sweep most of the dictionary and means no one number.
+  if (!digits || (key === digits && digits.length < 3)) return false;
+  for (const id of index.numbers.tokensContaining(digits)) {
+    const text = index.numbers.text(id);
+    if (numberKey(text) !== key) continue;
+    if (unit.terms.size < MAX_TERMS) unit.terms.add(text);
+    markSlots(unit, index.numbers.slots(id), MATCH.exact);
+  }
+  return unit.found;
+}
+
+const MIN_PART = 3;
+/** Whether the catalogue or the synonym list knows a folded word as a whole word. */
+const knownWord = (index: CatalogueIndex, set: SynonymSet, word: string) =>
+  index.words.exact(word) !== undefined || set.lookup.has(word);
+
+/** A word found nowhere as two known words written together: both in one product, or the synonym phrase they make
+ * (toy car). Counted as a word form. */
+function matchCompound(index: CatalogueIndex, set: SynonymSet, unit: Unit, word: string): boolean {
+  const chars = Array.from(word);
+  const min = isHangul(word) ? 2 : MIN_PART;
+  let best: [string, string] | undefined;
+  for (let i = min; i <= chars.length - min; i++) {
+    const head = chars.slice(0, i).join('');
+    const tail = chars.slice(i).join('');
+    const phrase = set.lookup.has(phraseKey([head, tail]));
+    if (!phrase && !(knownWord(index, set, head) && knownWord(index, set, tail))) continue;
+    // The most even cut: toy·car rather than to·ycar.
+    if (!best || Math.min(head.length, tail.length) > Math.min(best[0].length, best[1].length)) best = [head, tail];
+  }
+  if (!best) return false;
+  const [a, b] = best.map((part) => matchWord(index, set, part, false));
+  if (a.found && b.found)
+    for (let s = 0; s < index.count; s++) {
+      const worst = Math.max(a.best[s], b.best[s], MATCH.stem);
+      if (a.best[s] !== NONE && b.best[s] !== NONE && unit.best[s] > worst) unit.best[s] = worst;
+    }
+  if (a.found && b.found) {
+    for (const t of [...a.terms, ...b.terms].slice(0, MAX_TERMS)) unit.terms.add(t);
+    unit.found = unit.best.some((c) => c !== NONE);
+  }
+  markAllGroups(index, set, unit, groupsOf(set, best));
+  return unit.found;
+}
+
 /** Matches one query word (as typed, lower case) in the names, and in the numbers when withNumbers. */
 function matchWord(index: CatalogueIndex, set: SynonymSet, raw: string, withNumbers: boolean): Unit {
   const unit: Unit = { query: raw, best: new Uint8Array(index.count).fill(NONE), terms: new Set(), found: false };
@@ -301,6 +296,7 @@ function matchWord(index: CatalogueIndex, set: SynonymSet, raw: string, withNumb
     }
   }
   const literal = unit.found;
+  if (!literal && withNumbers && hasDigits && matchNumber(index, unit, raw)) return unit;
   if (literal && (short || hasDigits)) {
     if (short && folded.length === 1) {
       markWords(
@@ -401,6 +397,10 @@ function matchWord(index: CatalogueIndex, set: SynonymSet, raw: string, withNumb
     return unit;
   }
 
+  // A compound of two words the catalogue knows (toycar, spacerocket, 장난감자동차), before any typo.
+  if (folded.length === 1 && !hasDigits && !isUnspaced(folded[0]) && matchCompound(index, set, unit, folded[0]))
+    return unit;
+
   // 3. Typos, the last resort.
   if (folded.length === 1 && !hasDigits && !isUnspaced(folded[0])) {
     const word = folded[0];
@@ -450,7 +450,21 @@ function matchPhrase(
 export interface WordMatch {
   /** One per unit: best class per product slot (255: no match). */
   units: Uint8Array[];
+  /** Per unit: the query word(s) it stands for, and whether any product matched it. */
+  words: { query: string; found: boolean; kind: boolean }[];
   matched: MatchedTerm[];
+  /** Every word of the query was a stop word (several of them: "for the"); units then hold none. */
+  stopWordsOnly: boolean;
+}
+
+/** Whether a folded or typed run is in the catalogue's names or the synonym list as it stands. */
+function knownRun(index: CatalogueIndex, set: SynonymSet, text: string): boolean {
+  const folded = fold(text);
+  return (
+    set.lookup.has(folded) ||
+    index.names.tokensContaining(text.toLowerCase()).length > 0 ||
+    index.words.containing(folded).length > 0
+  );
 }
 
 /** Units of the keyword (names and numbers) and name (names only) words; null when there are no words. */
@@ -463,10 +477,29 @@ export function matchQuery(
   if (!keywordWords.length && !nameWords.length) return null;
   const set = synonymSet(synonyms);
   const units: Unit[] = [];
-  const run = (raws: string[], withNumbers: boolean) => {
+  let meaningful = 0;
+  let typed = 0;
+  const run = (typedWords: string[], withNumbers: boolean) => {
+    // Unspaced runs the catalogue does not hold whole are cut into its words (ของเล่นรถ → ของเล่น รถ).
+    const raws = typedWords.flatMap((raw) =>
+      isSegmentable(raw) && !knownRun(index, set, raw) ? segmentRun(raw, (text) => knownRun(index, set, text)) : [raw],
+    );
     const content = raws.filter((raw) => !STOP_WORDS.has(fold(raw)));
+    typed += raws.length;
+    meaningful += content.length;
+    // A single stop word is still searched as typed (buyers type "la" on the way to "laruang"); several are not.
+    if (!content.length && raws.length > 1) return;
     const words = content.length ? content : raws;
     for (let i = 0; i < words.length;) {
+      if (withNumbers && i + 1 < words.length && isSplitNumber(words[i], words[i + 1])) {
+        const joined = matchWord(index, set, words[i] + words[i + 1], true);
+        if (joined.found) {
+          joined.query = `${words[i]} ${words[i + 1]}`;
+          units.push(joined);
+          i += 2;
+          continue;
+        }
+      }
       // The longest synonym phrase starting here (two words or more), else the word alone.
       let taken = 1;
       for (let n = Math.min(set.maxWords, words.length - i); n >= 2; n--) {
@@ -481,7 +514,14 @@ export function matchQuery(
           break;
         }
       }
-      if (taken === 1) units.push(matchWord(index, set, words[i], withNumbers));
+      if (taken === 1) {
+        const unit = matchWord(index, set, words[i], withNumbers);
+        // A word no name has that names an attribute (battery, usb, silicone): the products with it match as by a
+        // synonym (issue 28). Words found in names keep finding exactly what they found before.
+        if (!unit.found)
+          for (const slots of attributeSlots(index, words[i]) ?? []) markSlots(unit, slots, MATCH.synonym);
+        units.push(unit);
+      }
       i += taken;
     }
   };
@@ -489,7 +529,9 @@ export function matchQuery(
   run(nameWords, false);
   return {
     units: units.map((u) => u.best),
+    words: units.map((u) => ({ query: u.query, found: u.found, kind: !!u.kind })),
     matched: units.map((u) => ({ query: u.query, terms: [...u.terms].slice(0, 20) })),
+    stopWordsOnly: typed > 1 && meaningful === 0,
   };
 }
 

@@ -14,7 +14,7 @@ export const TOY_SYNONYMS: Record<string, Partial<Record<LanguageField, string[]
   teddy: {
     name: ['泰迪熊', '毛绒熊', '泰迪', '小熊公仔', '毛绒小熊', '玩具熊'],
     ename: ['teddy bear', 'teddy', 'plush bear', 'stuffed bear', 'soft bear', 'bear plush'],
-    arabic: ['دبدوب', 'دب محشو', 'دب قطيفة', 'دباديب', 'دببة'],
+    arabic: ['دبدوب', 'دب محشو', 'دب قطيفة', 'دباديب', 'دببة', 'دب', 'دمية دب'],
     spanish: ['osito de peluche', 'oso de peluche', 'peluche de oso', 'osito'],
     french: ['ours en peluche', 'nounours', 'ourson', 'doudou ours'],
     hebrew: ['דובי', 'דובון', 'דוב פרווה', 'דובונים'],
@@ -23,7 +23,7 @@ export const TOY_SYNONYMS: Record<string, Partial<Record<LanguageField, string[]
     korean: ['테디베어', '곰인형', '곰 인형', '테디 곰'],
     polski: ['miś pluszowy', 'misio', 'pluszowy miś', 'miś przytulanka', 'misiek'],
     portuguese: ['ursinho de pelúcia', 'urso de pelúcia', 'ursinho', 'pelúcia de urso'],
-    russian: ['плюшевый мишка', 'плюшевый медведь', 'медвежонок', 'мишка тедди'],
+    russian: ['плюшевый мишка', 'плюшевый медведь', 'медвежонок', 'мишка тедди', 'медведь', 'мишка'],
     thai: ['ตุ๊กตาหมี', 'หมีเท็ดดี้', 'หมีขนนุ่ม', 'ตุ๊กตาหมีเท็ดดี้'],
     german: ['teddybär', 'teddy', 'kuschelbär', 'plüschbär', 'stoffbär'],
     filipino: ['laruang oso', 'teddy bear', 'stuffed na oso', 'osong laruan'],

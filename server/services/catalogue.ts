@@ -4,7 +4,7 @@ import type { CallTypes, ProductCard, ShareInfo } from '../../schemas/api/types.
 import { noSuchProduct, ShareError } from './messages';
 import type { Buyer } from './buyer';
 import { companySearch, type CatalogueIndex } from '../search/catalogueIndex';
-import { findProducts } from '../search/findProducts';
+import { findProducts, type FoundProducts } from '../search/findProducts';
 import { CARD_COLUMNS, productCard, size, type ProductRow } from './productCards';
 import { MEDIA_COLUMN, MEDIA_SQL, mediaExtras, pictureUrl, pictureUrls, type MediaRef } from './media';
 import type { VisitorLists } from './visitorLists';
@@ -17,6 +17,12 @@ import {
 } from '../../protocol/productSearch';
 
 type ListRequest = CallTypes['GetProductList']['request'];
+
+/** What the answer says about the keyword's words (issue 28): the optional fields, present only when they say something. */
+export const phraseNotes = (found: FoundProducts) => ({
+  ...(found.unmatchedWords?.length ? { unmatchedWords: found.unmatchedWords } : {}),
+  ...(found.stopWordsOnly ? { stopWordsOnly: true } : {}),
+});
 
 /** English reasons for a refused search; the browser checks the same rules first and says them in the buyer's language. */
 const SEARCH_PROBLEM_TEXT: Record<SearchProblem, string> = {
@@ -42,8 +48,12 @@ export async function listProducts(db: Queryable, buyer: Buyer, request: ListReq
         : `The search field ${field} ${SEARCH_PROBLEM_TEXT[problem]}.`,
     );
   }
-  const { ids, totalCount } = findProducts(search.index, request, { synonyms: search.synonyms });
-  return { items: await cardsOfIds(db, ids, buyer.share, search.index), totalCount };
+  const found = findProducts(search.index, request, { synonyms: search.synonyms });
+  return {
+    items: await cardsOfIds(db, found.ids, buyer.share, search.index),
+    totalCount: found.totalCount,
+    ...phraseNotes(found),
+  };
 }
 
 // Card rows of products the index chose, per index: any product write makes a new index (catalogue version), so a

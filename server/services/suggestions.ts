@@ -4,7 +4,7 @@
 import type { Queryable } from '../db/database';
 import type { CallTypes } from '../../schemas/api/types.gen';
 import type { Buyer } from './buyer';
-import { cardsOfIds } from './catalogue';
+import { cardsOfIds, phraseNotes } from './catalogue';
 import { companySearch, type CatalogueIndex } from '../search/catalogueIndex';
 import { findProducts } from '../search/findProducts';
 import { categoryWords, didYouMean, matchCategories, slotOfId, type CategoryName } from '../search/suggest';
@@ -82,9 +82,9 @@ export async function searchSuggestions(
   const keyword = request.keyword.trim();
   if (!keyword) return { products: [], categories: [] }; // spaces only: nothing typed yet, not "every product"
   const found = findProducts(index, { keyword, pageIndex: 1, pageSize: Math.max(limit, VOTERS) }, { synonyms });
-  const answer: Response = { products: [], categories: [] };
+  const answer: Response = { products: [], categories: [], ...phraseNotes(found) };
   let voters = found.ids;
-  if (!found.totalCount) {
+  if (!found.totalCount && !found.stopWordsOnly) {
     const better = didYouMean(index, keyword, synonyms);
     if (better) {
       answer.didYouMean = better;

@@ -91,7 +91,22 @@ const known: Record<string, () => fc.Arbitrary<Json>> = {
   KeyWord: () => fc.constantFrom('en', 'ar', 'zh-CN', 'pt-BR', 'zh', 'xx'),
   keyWord: () => fc.constantFrom('en', 'zh', 'zh-CN', 'pt', 'RU-ru', 'xx'),
   categoryNumber: () => fc.constantFrom('C01', 'C0101', 'K01', 'C99'),
-  keyword: () => fc.constantFrom('bear', '积木', 'SB000001', 'car robot train', ''),
+  // Phrases (issue 28): filler words, stop words only, mixed scripts, unspaced runs, numbers typed with separators.
+  keyword: () =>
+    fc.constantFrom(
+      'bear',
+      '积木',
+      'SB000001',
+      'car robot train',
+      '',
+      'for the',
+      'de la para con',
+      'toy car for boys with battery and remote for kids age 3',
+      'くまのぬいぐるみ ของเล่นรถ 장난감자동차 دمية دب בובה לילדה мягкая игрушка',
+      'sb-000430',
+      'SB 430',
+      '0-0-0 - -- ·',
+    ),
   previewJson: () =>
     fc.constantFrom(
       '{}',

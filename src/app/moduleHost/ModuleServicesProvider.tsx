@@ -9,6 +9,7 @@ import type { HeaderSearchServices, ModuleServices } from '../../../modules/type
 import type { CallTypes } from '../../../schemas/api/types.gen';
 import { categoriesQuery, productsQuery, suggestionsQuery } from '../../features/catalogue/api';
 import { highlight } from '../../lib/highlight';
+import { partialMatchText, stopWordsOnlyText } from '../../lib/phraseNotes';
 import { categoryName } from '../../../protocol/localisedNames';
 import { CatalogueProductCard, productDetailSearch } from '../../lib/catalogueProductCard';
 import { ProductCardSkeleton } from '../../ui/ProductCard';
@@ -99,6 +100,8 @@ export function ModuleServicesProvider({ productSource, children }: { productSou
         categories: i18n._(msg`Categories`),
         noSuggestions: i18n._(msg`No suggestions. Press Enter to search.`),
         didYouMean: (keyword) => i18n._(msg`Did you mean “${keyword}”?`),
+        partialMatch: (words) => partialMatchText(i18n, words),
+        stopWordsOnly: stopWordsOnlyText(i18n),
       },
     };
     const AppLink: ModuleServices['Link'] = ({ link, className, children, ariaLabel }) => {

@@ -22,6 +22,7 @@ import { areaEmptyMessages } from './search/areaEmptyMessages';
 import { searchFromUrl, searchToUrl, type CentreUrl } from './search/searchUrl';
 import { PRODUCT_PAGE_SIZE, productListQuery, type ProductListRequest } from './api';
 import { productTrail } from './productTrail';
+import { partialMatchText, stopWordsOnlyText } from '../../lib/phraseNotes';
 
 type Area = NonNullable<ProductListRequest['area']>;
 
@@ -54,6 +55,8 @@ export function ProductCentrePage() {
   const list = useInfiniteQuery({ ...productListQuery(request), enabled: problems.length === 0 && !missingCategory });
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const total = list.data?.pages[0]?.totalCount ?? 0;
+  const unmatched = list.data?.pages[0]?.unmatchedWords;
+  const stopWordsOnly = !!list.data?.pages[0]?.stopWordsOnly;
 
   const sentinel = useLoadMore(list);
 
@@ -185,6 +188,13 @@ export function ProductCentrePage() {
             <ProductCardSkeleton key={i} />
           ))}
         </div>
+      ) : items.length === 0 && stopWordsOnly ? (
+        <div className="empty-state" role="status">
+          <p>{stopWordsOnlyText(i18n)}</p>
+          <button type="button" className="button" onClick={clearSearch}>
+            <Trans>Clear the search</Trans>
+          </button>
+        </div>
       ) : items.length === 0 && filtered && search.keyword ? (
         <NoResults keyword={search.keyword} onClear={clearSearch} />
       ) : items.length === 0 ? (
@@ -209,6 +219,11 @@ export function ProductCentrePage() {
         </div>
       ) : (
         <>
+          {unmatched && unmatched.length > 0 && (
+            <p className="centre__partial" role="status" dir="auto">
+              {partialMatchText(i18n, unmatched)}
+            </p>
+          )}
           <ProductResults
             items={items}
             view={view}

@@ -1,0 +1,48 @@
+// Whole phrases over the API (issue 28): GetProductList and SearchSuggestions find toy cars for "toy car for
+// grandchildren" and name the word no product has (unmatchedWords); a keyword of stop words only answers no products
+// with stopWordsOnly (not the whole catalogue, not a 500); a product number typed with a hyphen or a space finds it;
+// the spec's body and answer stay valid (the new fields are optional and absent when there is nothing to say).
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_SHARES } from '../../server/demo/demoShares';
+import { testClient } from './helpers';
+
+let token: string | null = null;
+const { core } = testClient(() => token);
+afterAll(() => core.clock.stop());
+const list = (keyword: string) => core.call('GetProductList', { keyword, pageIndex: 1, pageSize: 30 });
+
+describe('phrase search', () => {
+  it('shows the best partial matches and names the word none has', async () => {
+    token = (await core.call('CompanyShareLoginV2', { loginType: 1, url: DEMO_SHARES.public.code })).token;
+    const found = await list('toy car for grandchildren');
+    expect(found.totalCount).toBeGreaterThan(0);
+    expect(found.items.every((card) => /car/i.test(card.ename))).toBe(true);
+    expect(found.unmatchedWords).toEqual(['grandchildren']);
+    const whole = await list('toy car');
+    expect(whole.unmatchedWords).toBeUndefined();
+    expect(whole.stopWordsOnly).toBeUndefined();
+
+    const suggested = await core.call('SearchSuggestions', { keyword: 'toy car for grandchildren', language: 'en' });
+    expect(suggested.products.length).toBeGreaterThan(0);
+    expect(suggested.unmatchedWords).toEqual(['grandchildren']);
+  });
+
+  it('answers a keyword of stop words only with no products, saying so', async () => {
+    for (const keyword of ['for the', 'de la para', 'für und mit']) {
+      const found = await list(keyword);
+      expect(found).toMatchObject({ items: [], totalCount: 0, stopWordsOnly: true });
+    }
+    const suggested = await core.call('SearchSuggestions', { keyword: 'for the', language: 'en' });
+    expect(suggested).toMatchObject({ products: [], stopWordsOnly: true });
+    expect(suggested.didYouMean).toBeUndefined();
+  });
+
+  it('finds a product number typed with a hyphen or a space', async () => {
+    const [first] = (await core.call('GetProductList', { pageIndex: 1, pageSize: 1 })).items;
+    const [, letters, digits] = /^([A-Z]+)(\d+)$/.exec(first.productNumber)!;
+    for (const typed of [`${letters.toLowerCase()}-${digits}`, `${letters} ${Number(digits)}`]) {
+      const found = await list(typed);
+      expect(found.items[0]?.productNumber, typed).toBe(first.productNumber);
+    }
+  });
+});
