@@ -98,13 +98,20 @@ function randomFrom(seed: Buffer) {
   };
 }
 
+/** A byte writer over one growing buffer (a number[] per table made the garbage collector the p95). */
 class Bytes {
-  private data: number[] = [];
+  private data = new Uint8Array(256);
+  private size = 0;
   get length() {
-    return this.data.length;
+    return this.size;
   }
   u8(v: number) {
-    this.data.push(v & 0xff);
+    if (this.size === this.data.length) {
+      const grown = new Uint8Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.size++] = v & 0xff;
     return this;
   }
   u16(v: number) {
@@ -114,15 +121,15 @@ class Bytes {
     return this.u16(v >>> 16).u16(v & 0xffff);
   }
   bytes(b: ArrayLike<number>) {
-    for (let i = 0; i < b.length; i++) this.data.push(b[i]!);
+    for (let i = 0; i < b.length; i++) this.u8(b[i]!);
     return this;
   }
   pad4() {
-    while (this.data.length % 4) this.data.push(0);
+    while (this.size % 4) this.u8(0);
     return this;
   }
   done() {
-    return Uint8Array.from(this.data);
+    return this.data.slice(0, this.size);
   }
 }
 
