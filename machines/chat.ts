@@ -35,7 +35,8 @@ export interface ProductOffer {
   productName: string;
   productEName: string;
   productFa_no: string;
-  productPrice: number | null;
+  /** A number, or the session's scrambled digits (the server fills the real price itself). */
+  productPrice: number | string | null;
   productCu_de: string;
   productImage: string;
 }

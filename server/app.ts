@@ -15,6 +15,7 @@ import { entryRoutes } from './routes/entry';
 import { accountRoutes } from './routes/account';
 import { catalogueRoutes } from './routes/catalogue';
 import { visitorListsRoutes } from './routes/visitorLists';
+import { digitRoutes } from './routes/digits';
 import { cartRoutes } from './routes/cart';
 import { orderRoutes } from './routes/orders';
 import { chatRoutes } from './routes/chat';
@@ -88,6 +89,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   catalogueRoutes(app, ctx);
   visitorListsRoutes(app, ctx);
   cartRoutes(app, ctx);
+  digitRoutes(app, ctx);
   orderRoutes(app, ctx);
   pageDesignRoutes(app, ctx);
   // One chat service for both ends: it keeps each conversation's row in the process, and a send on either side

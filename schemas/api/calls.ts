@@ -33,6 +33,8 @@ import cart from './cart.json';
 import AddShoppingCart from './AddShoppingCart.json';
 import DelShoppingCart from './DelShoppingCart.json';
 import ShoppingCartCount from './ShoppingCartCount.json';
+import GetDigitFont from './GetDigitFont.json';
+import CartTotals from './CartTotals.json';
 import GetShoppingCart from './GetShoppingCart.json';
 import UpdateShoppingCart from './UpdateShoppingCart.json';
 import SaveCartContact from './SaveCartContact.json';
@@ -200,6 +202,10 @@ export const calls = {
   AddShoppingCart: call({ path: '/api/WebsiteShare/AddShoppingCart', caller: 'buyer', loading: false }),
   DelShoppingCart: call({ path: '/api/WebsiteShare/DelShoppingCart', caller: 'buyer', loading: false }),
   ShoppingCartCount: call({ path: '/api/WebsiteShare/ShoppingCartCount', caller: 'buyer', loading: false }),
+  // Issue 26 (not in the spec): the totals of a selection of cart lines, since the browser only holds scrambled digits.
+  CartTotals: call({ path: '/api/WebsiteShare/CartTotals', caller: 'buyer', loading: false }),
+  // Issue 26 (not in the spec): the font that draws the session's scrambled digits (docs/protocol.md "Scrambled digits").
+  GetDigitFont: call({ path: '/api/WebsiteShare/GetDigitFont', loading: false }),
   UpdateShoppingCart: call({ path: '/api/WebsiteShare/UpdateShoppingCart', caller: 'buyer', loading: false }),
   // Not named by the spec (docs/protocol.md): the cart's lines, the first add's contact, orders and quick order.
   GetShoppingCart: call({ path: '/api/WebsiteShare/GetShoppingCart', caller: 'buyer' }),
@@ -399,6 +405,8 @@ export const apiSchemas = [
   AddShoppingCart,
   DelShoppingCart,
   ShoppingCartCount,
+  GetDigitFont,
+  CartTotals,
   GetShoppingCart,
   UpdateShoppingCart,
   SaveCartContact,

@@ -13,6 +13,13 @@ export type Color = string
  */
 export type CatalogueArea = ("home" | "productCenter" | "newProduct" | "recommend" | "recommendForYou" | "hotSellingArea" | "spotProduct" | "certifiedProducts" | "videoProducts" | "threeDProduct" | "customProduct")
 /**
+ * A number in a buyer session's scrambled digits (spec section 3): each character of U+E000–U+F8FF stands for one digit 0–9 by that session's mapping, '.' is the decimal point, decimals fixed as shown. Read it with the session's font (GetDigitFont); docs/protocol.md "Scrambled digits".
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "digits".
+ */
+export type Digits = string
+/**
  * A temporary visitor token for the company.
  * 
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -474,7 +481,7 @@ names: {
 [k: string]: string
 }
 imageUrl: string
-price?: number
+price?: (number | Digits)
 currency?: string
 /**
  * The number shareInfo.showNumber chooses (commodity, product or factory number).
@@ -498,20 +505,20 @@ outerBoxSize: Size
 /**
  * Carton volume, CBM.
  */
-bulk_stere: number
+bulk_stere: (number | Digits)
 /**
  * Carton gross weight, kg.
  */
-gr_we: number
+gr_we: (number | Digits)
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
  * via the `definition` "size".
  */
 export interface Size {
-length: number
-width: number
-height: number
+length: (number | Digits)
+width: (number | Digits)
+height: (number | Digits)
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -555,7 +562,7 @@ contents: {
 content: string
 enContent: string
 imageUrls: string[]
-price?: number
+price?: (number | Digits)
 currency?: string
 displayNumber?: string
 startOrderNum: number
@@ -581,19 +588,19 @@ outerBoxSize: Size
 /**
  * Carton volume, CBM.
  */
-bulk_stere: number
+bulk_stere: (number | Digits)
 /**
  * Carton volume, CUFT.
  */
-bulk_feet: number
+bulk_feet: (number | Digits)
 /**
  * Carton gross weight, kg.
  */
-gr_we: number
+gr_we: (number | Digits)
 /**
  * Carton net weight, kg.
  */
-ne_we: number
+ne_we: (number | Digits)
 /**
  * Pieces in stock (spotGoodsCount); 0 when none.
  */
@@ -1294,17 +1301,17 @@ quantity: number
 /**
  * Sum of the lines' amounts, 2 decimals; null when the share hides prices.
  */
-amount: (number | null)
+amount: (number | Digits | null)
 /**
  * Cubic metres, 4 decimals.
  */
-cbm: number
+cbm: (number | Digits)
 /**
  * Cubic feet, 2 decimals.
  */
-cuft: number
-grossKg: number
-netKg: number
+cuft: (number | Digits)
+grossKg: (number | Digits)
+netKg: (number | Digits)
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -1336,7 +1343,7 @@ startOrderNum: number
 /**
  * Price per piece; null when the share hides prices.
  */
-unitPrice: (number | null)
+unitPrice: (number | Digits | null)
 /**
  * One outer carton, m³.
  */
@@ -1383,7 +1390,7 @@ startOrderNum: number
 /**
  * Price per piece; null when the share hides prices.
  */
-unitPrice: (number | null)
+unitPrice: (number | Digits | null)
 /**
  * One outer carton, m³.
  */
@@ -1454,6 +1461,42 @@ reason: ("deleted" | "offShelf" | "expired" | "notFound" | "cartFull")
  */
 export interface ShoppingCartCountRequest {
 loginEmail?: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "GetDigitFontRequest".
+ */
+export interface GetDigitFontRequest {
+
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "GetDigitFontResponse".
+ */
+export interface GetDigitFontResponse {
+/**
+ * The font-family name to give the font (the session's digits are Private Use Area characters only this font draws).
+ */
+family: string
+/**
+ * The session's TrueType font, base64: it draws each of the session's scrambled digit characters as its digit.
+ */
+font: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "CartTotalsRequest".
+ */
+export interface CartTotalsRequest {
+/**
+ * The selected cart lines with the cartons as typed; products not in the caller's cart are left out of the sums.
+ * 
+ * @maxItems 5000
+ */
+lines: {
+productNumber: string
+cartons: number
+}[]
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -1692,7 +1735,7 @@ productEName: string
 /**
  * Null when the share does not show prices.
  */
-productPrice: (number | null)
+productPrice: (number | Digits | null)
 /**
  * Currency code of productPrice.
  */
@@ -3186,6 +3229,7 @@ export type GetCollectNumbersRequest = EmptyBody;
 export type ClearBrowseRequest = EmptyBody;
 export type AddShoppingCartRequest = CartCartChange;
 export type DelShoppingCartRequest = CartCartChange;
+export type CartTotalsResponse = CartTotals;
 export type SaveCartContactRequest = CartContact;
 export type SaveCartContactResponse = CartContact;
 export type GetOrderDetailResponse = CartOrder;
@@ -3240,6 +3284,8 @@ export interface CallTypes {
   AddShoppingCart: { request: AddShoppingCartRequest; response: AddShoppingCartResponse };
   DelShoppingCart: { request: DelShoppingCartRequest; response: DelShoppingCartResponse };
   ShoppingCartCount: { request: ShoppingCartCountRequest; response: ShoppingCartCountResponse };
+  CartTotals: { request: CartTotalsRequest; response: CartTotalsResponse };
+  GetDigitFont: { request: GetDigitFontRequest; response: GetDigitFontResponse };
   UpdateShoppingCart: { request: UpdateShoppingCartRequest; response: UpdateShoppingCartResponse };
   GetShoppingCart: { request: GetShoppingCartRequest; response: GetShoppingCartResponse };
   SaveCartContact: { request: SaveCartContactRequest; response: SaveCartContactResponse };

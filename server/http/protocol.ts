@@ -13,6 +13,7 @@ import { TooManyAttempts } from '../services/rateLimit';
 import { describeValidationError } from './validation';
 import { findControlCharacter } from '../services/controlCharacters';
 import { logRequestError } from './logging';
+import { scrambleAnswer, scramblesFor } from './digitScramble';
 import { sessionOfToken, type Session } from '../services/sessions';
 import { buyerOf, staffOf, type Buyer, type Staff, type StaffRole } from '../services/buyer';
 import type { Database } from '../db/database';
@@ -127,9 +128,11 @@ export function defineCall<N extends CallName>(
     config: { call: { ...spec, name } },
     schema,
     handler: async (request, reply) => {
-      const payload = await handler(
+      let payload: unknown = await handler(
         await inputOf<N>(spec, request, spec.method === 'GET' ? request.query : request.body),
       );
+      if (scramblesFor(spec, request.session))
+        payload = await scrambleAnswer(request.server.db, request.session, payload);
       return sendEnvelope(reply, field, 200, 'success', payload, options.encrypt ?? true);
     },
   });

@@ -11,5 +11,6 @@ export function cartRoutes(app: FastifyInstance, { db }: AppContext) {
   defineCall(app, 'ShoppingCartCount', ({ buyer }) => cart.count(buyer));
   defineCall(app, 'GetShoppingCart', ({ buyer }) => cart.list(buyer));
   defineCall(app, 'UpdateShoppingCart', ({ body, buyer }) => cart.update(buyer, body));
+  defineCall(app, 'CartTotals', ({ body, buyer }) => cart.selection(buyer, body));
   defineCall(app, 'SaveCartContact', ({ body, buyer }) => cart.saveContact(buyer, body));
 }

@@ -160,7 +160,8 @@ export function cartService(db: Database) {
     );
     return rows.map((r) => toLine(r, buyer.share));
   }
-  const totalsOfLines = (items: CartLine[]) => totalsOf(items.map((l) => lineUnits(l, l.cartons)));
+  // Lines hold real numbers here: they are scrambled only as the answer leaves (server/http/digitScramble.ts).
+  const totalsOfLines = (items: CartLine[]) => totalsOf(items.map((l) => lineUnits(l as CartonFacts, l.cartons)));
 
   return {
     addLines,
@@ -242,6 +243,22 @@ export function cartService(db: Database) {
     },
     lines,
     totals: async (from: Buyer) => cartTotals(db, cartBuyer(from)),
+    /** A selection's totals at the cartons the buyer typed (never under a line's minimum), own cart lines only. */
+    async selection(from: Buyer, body: CallTypes['CartTotals']['request']): Promise<Totals> {
+      const buyer = cartBuyer(from);
+      const wanted = new Map(body.lines.map((l) => [l.productNumber, l.cartons]));
+      const rows = await db.query<LineProductRow>(
+        `SELECT ${LINE_COLUMNS} FROM cart_lines c JOIN products p ON p.id = c.product_id
+          WHERE c.account_id = $1 AND p.product_number = ANY($2)`,
+        [buyer.accountId, [...wanted.keys()]],
+      );
+      return totalsOf(
+        rows.map((row) => {
+          const facts = cartonFacts(row, buyer.share);
+          return lineUnits(facts, Math.max(minimumCartons(facts), wanted.get(row.product_number) ?? 1));
+        }),
+      );
+    },
   };
 }
 export type CartService = ReturnType<typeof cartService>;

@@ -2,7 +2,7 @@
 // protocol/format.ts with the locale filled in.
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { formatCbm, formatMoney, formatNumber, formatSizeCm } from '../../protocol/format';
+import { formatCbm, formatMoney, formatNumber, formatSizeCm, type Figure } from '../../protocol/format';
 
 /** Money, volume, weight and time in the reader's language. */
 export function useOrderFormat() {
@@ -10,15 +10,15 @@ export function useOrderFormat() {
   return useMemo(() => {
     const locale = i18n.locale;
     return {
-      money: (amount: number | null | undefined, currency: string) =>
+      money: (amount: Figure | null | undefined, currency: string) =>
         amount === null || amount === undefined ? '—' : formatMoney(amount, currency, locale),
-      cbm: (v: number) => formatCbm(v, locale),
-      kg: (v: number) => `${formatNumber(v, locale, 2)} kg`,
-      cuft: (v: number) => `${formatNumber(v, locale, 2)} ft³`,
+      cbm: (v: Figure) => formatCbm(v, locale),
+      kg: (v: Figure) => `${formatNumber(v, locale, 2)} kg`,
+      cuft: (v: Figure) => `${formatNumber(v, locale, 2)} ft³`,
       count: (v: number) => formatNumber(v, locale),
       time: (iso: string) =>
         new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
-      size: (s: { length: number; width: number; height: number }) => formatSizeCm(s.length, s.width, s.height, locale),
+      size: (s: { length: Figure; width: Figure; height: Figure }) => formatSizeCm(s.length, s.width, s.height, locale),
     };
   }, [i18n.locale]);
 }

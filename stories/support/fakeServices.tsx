@@ -59,9 +59,9 @@ export function fakeServices(overrides: Partial<ModuleServices> = {}): ModuleSer
       <ProductCardView
         product={p}
         name={p.ename}
-        price={p.price === undefined ? null : `$${p.price.toFixed(2)}`}
+        price={p.price === undefined ? null : `$${Number(p.price).toFixed(2)}`}
         moq={`MOQ ${p.startOrderNum} pcs`}
-        cartonFacts={[`${p.ou_lo} pcs / carton`, `${p.bulk_stere.toFixed(3)} m³`]}
+        cartonFacts={[`${p.ou_lo} pcs / carton`, `${Number(p.bulk_stere).toFixed(3)} m³`]}
         badges={{ new: 'New', hot: 'Hot' }}
         renderLink={({ className, ariaLabel, children }) => (
           <a href={`#product-${p.productNumber}`} className={className} aria-label={ariaLabel}>

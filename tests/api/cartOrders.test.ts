@@ -6,8 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { DEMO_SHARES } from '../../server/demo/demoShares';
 import { DEMO_ADMIN } from '../../server/demo/demoShares';
-import { lineUnits, totalsOf, minimumCartons } from '../../protocol/cart';
-import { testClient } from './helpers';
+import { lineUnits, totalsOf, minimumCartons, type CartonFacts } from '../../protocol/cart';
+import { asShown, testClient } from './helpers';
 import { wire } from './wire';
 
 let token: string | null = null;
@@ -88,7 +88,7 @@ describe('cart and orders over the API', () => {
     expect(below.roundedUp).toBe(minimumCartons(line) > 1);
 
     const after = await core.call('GetShoppingCart', {});
-    expect(after.totals).toEqual(totalsOf(after.items.map((l) => lineUnits(l, l.cartons))));
+    expect(after.totals).toEqual(asShown(totalsOf(after.items.map((l) => lineUnits(l as CartonFacts, l.cartons)))));
     expect(after.totals.amount).not.toBeNull();
     expect(await core.call('DelShoppingCart', { productNumberList: [{ productNumber: b.productNumber }] })).toBe(1);
   });
@@ -137,7 +137,7 @@ describe('cart and orders over the API', () => {
     expect(list.totalCount).toBe(1);
     const order = await core.call('GetOrderDetail', { orderNumber: answers[0].orderNumber });
     const ordered = cart.items.filter((l) => body.productNumbers.includes(l.product.productNumber));
-    expect(order.summary.totals).toEqual(totalsOf(ordered.map((l) => lineUnits(l, l.cartons))));
+    expect(order.summary.totals).toEqual(asShown(totalsOf(ordered.map((l) => lineUnits(l as CartonFacts, l.cartons)))));
     expect(order).toMatchObject({
       remark: 'Deliver before March',
       summary: { status: 0, contact },

@@ -101,7 +101,7 @@ describe('keyword search', () => {
 
   it('filters by price and refuses a lowest price above the highest, and absurd keywords', async () => {
     const cheap = await core.call('GetProductList', { minPrice: 1, maxPrice: 2, pageIndex: 1, pageSize: 60 });
-    expect(cheap.items.every((i) => i.price! >= 1 && i.price! <= 2)).toBe(true);
+    expect(cheap.items.every((i) => Number(i.price) >= 1 && Number(i.price) <= 2)).toBe(true);
     await expect(
       core.call('GetProductList', { minPrice: 5, maxPrice: 2, pageIndex: 1, pageSize: 10 }),
     ).rejects.toMatchObject({ code: 400, message: 'Lowest price cannot be greater than highest price.' });
@@ -147,7 +147,9 @@ describe('keyword search', () => {
       pageIndex: 1,
       pageSize: 20,
     });
-    expect(sorted.items.map((i) => i.price)).toEqual([...sorted.items.map((i) => i.price)].sort((a, b) => a! - b!));
+    expect(sorted.items.map((i) => i.price)).toEqual(
+      [...sorted.items.map((i) => i.price)].sort((a, b) => Number(a) - Number(b)),
+    );
     const beyond = await core.call('GetProductList', { keyword: 'teddy', pageIndex: 500, pageSize: 60 });
     expect(beyond.totalCount).toBeGreaterThan(0);
     const wild = await core.call('GetProductList', { keyword: '%_\\', pageIndex: 1, pageSize: 10 });
@@ -169,7 +171,8 @@ describe('product detail', () => {
     expect(product.imageUrls.length).toBeGreaterThanOrEqual(2);
     expect(product.outerBoxSize.length).toBeGreaterThan(0);
     expect(product.bulk_stere).toBeCloseTo(
-      (product.outerBoxSize.length * product.outerBoxSize.width * product.outerBoxSize.height) / 1e6,
+      (Number(product.outerBoxSize.length) * Number(product.outerBoxSize.width) * Number(product.outerBoxSize.height)) /
+        1e6,
       3,
     );
     expect(product.packing.names.ename).toBeTruthy();

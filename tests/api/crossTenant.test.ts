@@ -391,6 +391,16 @@ export const MATRIX: Record<CallName, Entry> = {
     rule: "the caller's own cart only",
     probes: () => [{ label: 'cart', body: {}, expect: ownOnly(403) }],
   },
+  CartTotals: {
+    rule: "sums the caller's own cart lines only: another supplier's products are left out",
+    probes: (t) => [
+      { label: t.products[5], body: { lines: [{ productNumber: t.products[5], cartons: 3 }] }, expect: ownOnly(403) },
+    ],
+  },
+  GetDigitFont: {
+    rule: "the session's own digit font: no tenant data at all",
+    probes: () => [{ label: 'font', body: {}, expect: ownOnly() }],
+  },
   UpdateShoppingCart: {
     rule: "a line of another supplier's product is not the caller's (404)",
     probes: (t) => [

@@ -3,14 +3,43 @@ import { inject } from 'vitest';
 import { createApiCore } from '../../src/api/core';
 import { createApiEvents, createLoadingCounter } from '../../src/api/events';
 import { makeSignHeaders } from '../../protocol/envelope';
+import { digitKey } from '../../server/services/digitFont';
+
+const FIGURE = /^-?[\uE000-\uF8FF]+(\.[\uE000-\uF8FF]+)?$/u;
+
+/** An answer with a buyer session's scrambled figures (issue 26) read back as the numbers its font draws. */
+export function readFigures<T>(value: T, token: string | null): T {
+  if (!token) return value;
+  const digits = new Map(digitKey(inject('digitSecret'), token).chars.map((c, d) => [c, String(d)]));
+  const read = (v: unknown): unknown => {
+    if (typeof v === 'string' && FIGURE.test(v)) return Number([...v].map((c) => digits.get(c) ?? c).join(''));
+    if (Array.isArray(v)) return v.map(read);
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, read(x)]));
+    return v;
+  };
+  return read(value) as T;
+}
 
 export const baseUrl = () => inject('apiUrl');
+
+/** Totals as a buyer's session receives them: CBM at the 3 decimals the page shows (the figures are scrambled at
+ *  the precision they are drawn at, server/http/digitScramble.ts). */
+export const asShown = <T extends { cbm: number | string }>(totals: T): T => ({
+  ...totals,
+  cbm: Number(Number(totals.cbm).toFixed(3)),
+});
 
 export function testClient(token: () => string | null = () => null) {
   const events = createApiEvents();
   const emitted: string[] = [];
   events.subscribe((e) => emitted.push(e));
   const core = createApiCore({ baseUrl: baseUrl(), events, loading: createLoadingCounter(), getToken: token });
+  // Tests assert numbers: a buyer session's figures are read back with the test server's secret (readFigures).
+  const call = core.call;
+  core.call = async (name, body, options) => {
+    const answer = await call(name, body, options);
+    return readFigures(answer, options?.token ?? token());
+  };
   return { core, emitted };
 }
 

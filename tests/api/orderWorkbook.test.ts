@@ -51,7 +51,7 @@ function orderOf(count: number, { showPrices = true, status = 1 } = {}): CartOrd
       status,
       statusChangedAt: '2026-11-02T09:00:00.000Z',
       currency: 'USD',
-      totals: totalsOf(lines.map((l) => lineUnits(l, l.cartons))),
+      totals: totalsOf(lines.map((l) => lineUnits(l as CartonFacts, l.cartons))),
       contact: {
         contactName: 'Ada Buyer',
         company: 'Harbour Toys Ltd',

@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { startTestServer } from './testServer';
 import { seedTenantFixtures } from './tenantFixtures';
+import { digitSecret } from '../../server/http/digitScramble';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,6 +10,8 @@ declare module 'vitest' {
     databaseKind: 'embedded' | 'postgres';
     /** The process the test server runs in (this one), for tests that watch its memory. */
     serverPid: number;
+    /** The server's digit secret, so tests read a buyer session's scrambled figures back (tests/api/helpers.ts). */
+    digitSecret: string;
   }
 }
 
@@ -19,6 +22,7 @@ export default async function setup(project: TestProject) {
   project.provide('dataDir', server.dataDir);
   project.provide('databaseKind', server.databaseKind);
   project.provide('serverPid', process.pid);
+  project.provide('digitSecret', await digitSecret(server.db));
   console.log(`API tests against ${server.url} (${server.databaseKind} database)`);
   return () => server.stop();
 }

@@ -17,6 +17,7 @@ import { ContactDialog } from '../../features/cart/ContactDialog';
 import { ChatButton } from '../../features/chat/ChatButton';
 import { ChatPanel } from '../../features/chat/ChatPanel';
 import { useSession } from '../../lib/useSession';
+import { useDigitFontReady } from '../../lib/digitFont';
 import { useVisitor } from '../../lib/visitor';
 import { SupplierFooter } from './SupplierFooter';
 import { FloatingControls } from './floating/FloatingControls';
@@ -36,6 +37,8 @@ export function CatalogueLayout() {
   useDocumentSeo(company.data?.shareInfo.id, company.data?.companyName);
   const hasHeader = page.top.some((m) => m.status === 'ok');
   const visitor = useVisitor();
+  // Figures are drawn only once their font is in: no box-then-digit jump (issue 26, "no layout shift").
+  const digitsReady = useDigitFontReady();
   // Cart and chat follow the visitor while the catalogue is shown (the subscriptions live in src/app/visitor.ts).
   useEffect(() => visitor.follow(), [visitor]);
   const user = useSession((s) => s.user?.customerUser);
@@ -75,7 +78,7 @@ export function CatalogueLayout() {
           </header>
         )}
         <main className="catalogue__main">
-          <Outlet />
+          {digitsReady ? <Outlet /> : <div className="catalogue__waiting skeleton" aria-busy="true" />}
         </main>
         {company.data && <SupplierFooter shareId={company.data.shareInfo.id} />}
         {page.bottom.length > 0 && <PageRenderer items={page.bottom} channel={page.channel} preview={page.preview} />}

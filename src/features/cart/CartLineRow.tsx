@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg, plural } from '@lingui/core/macro';
 import type { CartLine } from '../../../schemas/api/types.gen';
-import { cartonsFor, lineTotals, minimumCartons, orderable } from '../../../protocol/cart';
+import { cartonsFor, minimumCartons, orderable } from '../../../protocol/cart';
 import { apiErrorMessage } from '../../api/errorMessages';
 import { noticeStore } from '../../lib/notices';
 import { useOrderFormat } from '../../ui/useOrderFormat';
@@ -37,7 +37,9 @@ export function CartLineRow({ line, currency, selected, cartons, onDraft, onSett
   const product = line.product;
   const name = texts.name(product);
   const minimum = minimumCartons(line);
-  const totals = lineTotals(line, cartons);
+  // Pieces follow the cartons as typed; money, volume and weight are the server's for the line's saved cartons (the
+  // browser holds only scrambled digits, issue 26) and follow once the change is saved, half a second later.
+  const totals = { ...line.totals, quantity: cartons * line.piecesPerCarton };
   const [typed, setTyped] = useState<string | null>(null);
   const [pieces, setPieces] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -14,7 +14,7 @@ import { noticeStore } from '../../lib/notices';
 import { useConfirm } from '../../lib/useConfirm';
 import { useShareCode } from '../../lib/useShareCode';
 import { TotalsList } from '../../ui/TotalsList';
-import { cartChanged, cartQuery, removeFromCart } from './api';
+import { cartChanged, cartQuery, removeFromCart, selectionTotalsQuery } from './api';
 import { useCart, useSendCart } from './cartActor';
 import { CartLineRow } from './CartLineRow';
 import { FreightSummary } from './FreightSummary';
@@ -49,7 +49,13 @@ export function CartPage() {
 
   const chosen = items.filter((l) => selected.includes(l.product.productNumber));
   const cartonsOf = (l: CartLine) => drafts[l.product.productNumber] ?? l.cartons;
-  const totals = totalsOf(chosen.map((l) => lineUnits(l, cartonsOf(l))));
+  // The container bars read the per-carton volume and weight, which travel as numbers; every total the list shows is
+  // summed by the server (CartTotals), since prices reach the browser only as scrambled digits (issue 26).
+  const fill = totalsOf(chosen.map((l) => lineUnits({ ...l, unitPrice: null }, cartonsOf(l))));
+  const selection = useQuery({
+    ...selectionTotalsQuery(chosen.map((l) => ({ productNumber: l.product.productNumber, cartons: cartonsOf(l) }))),
+    enabled: chosen.length > 0,
+  });
   const all = selectAllState(selected, numbers);
   const selectAll = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -156,8 +162,10 @@ export function CartPage() {
             <h2 id="cart-summary-title">
               <Trans>Selected products</Trans>
             </h2>
-            <TotalsList totals={totals} currency={currency} />
-            <FreightSummary totals={totals} />
+            {(selection.data || !chosen.length) && (
+              <TotalsList totals={chosen.length && selection.data ? selection.data : fill} currency={currency} />
+            )}
+            <FreightSummary totals={fill} />
             {checkingOut ? (
               <Checkout lines={chosen} contact={cart.data.contact} onCancel={() => setCheckingOut(false)} />
             ) : (

@@ -15,7 +15,8 @@ export function ChatAboutProduct({ product }: { product: ProductDetail & { isBui
     productName: product.name,
     productEName: product.ename,
     productFa_no: product.displayNumber ?? '',
-    productPrice: product.price ?? null,
+    // The server puts the product's own price on the message; the browser holds only scrambled digits (issue 26).
+    productPrice: null,
     productCu_de: product.currency ?? '',
     productImage: product.imageUrls[0] ?? '',
   };
