@@ -193,6 +193,20 @@ export type ConsolePageDesignRevision2 = number
  */
 export type ConsoleSaveThemeColor4 = string
 /**
+ * ISO 4217 code of the currency buyers see prices in (the login result's currencyType).
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleCompanyCurrency".
+ */
+export type ConsoleCompanyCurrency = ("USD" | "EUR" | "CNY" | "HKD" | "GBP" | "JPY" | "KRW" | "AUD" | "CAD" | "CHF" | "RUB" | "BRL" | "MXN" | "INR" | "IDR" | "THB" | "VND" | "PHP" | "MYR" | "SGD" | "AED" | "SAR" | "ILS" | "PLN" | "TRY" | "ZAR" | "NGN" | "EGP")
+/**
+ * A site locale (docs/protocol.md, Language codes).
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleCompanyLanguage".
+ */
+export type ConsoleCompanyLanguage = ("zh-CN" | "en" | "ar" | "es" | "fr" | "he" | "id" | "ja" | "ko" | "pl" | "pt-BR" | "ru-RU" | "th" | "de" | "tl" | "vi")
+/**
  * The supplier's item number (货号): 1-32 letters, digits, '.', '_', '/' or '-', starting with a letter or digit; unique in the company.
  * 
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -2052,6 +2066,10 @@ isLinkEmail: boolean
  * Shown on this share's cart lines and orders.
  */
 salesperson: string
+/**
+ * New private accounts registered on this share wait for the supplier's approval (ConsoleSetBuyerState) before they can sign in. Absent: false.
+ */
+needsApproval?: boolean
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -2302,7 +2320,7 @@ at: string
  * The staff account that made the change.
  */
 actor: string
-action: ("staffCreated" | "staffChanged" | "staffDisabled" | "staffEnabled" | "staffPasswordReset" | "shareSaved" | "shareState" | "shareDeleted" | "codesIssued" | "codeRevoked" | "orderStatus" | "productSaved" | "buyerBlocked" | "buyerUnblocked" | "buyerPasswordReset")
+action: ("staffCreated" | "staffChanged" | "staffDisabled" | "staffEnabled" | "staffPasswordReset" | "shareSaved" | "shareState" | "shareDeleted" | "codesIssued" | "codeRevoked" | "orderStatus" | "productSaved" | "buyerBlocked" | "buyerUnblocked" | "buyerPasswordReset" | "companySaved" | "buyerApproved" | "buyerRefused")
 /**
  * What was changed: an account, a share code, an order or product number.
  */
@@ -2354,7 +2372,10 @@ country: string
  * The share the account last signed in through (null: not since this was recorded).
  */
 shareRandomCode: (string | null)
-state: ("active" | "blocked")
+/**
+ * pending: registered on a share whose new accounts wait for approval; refused: the supplier did not approve it.
+ */
+state: ("active" | "blocked" | "pending" | "refused")
 createdAt: string
 lastVisitAt: (string | null)
 orderCount: number
@@ -2590,7 +2611,10 @@ theme: ConsoleSaveThemeTheme1
  */
 export interface ConsoleSetBuyerStateRequest {
 id: ConsoleBuyerListBuyerId
-state: ("active" | "blocked")
+/**
+ * active: unblock, or approve a pending or refused registration; refused: only for a pending one.
+ */
+state: ("active" | "blocked" | "refused")
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -2615,6 +2639,151 @@ export interface ConsoleResetBuyerPasswordResponse {
  * The account's new password (letters and digits, valid by the spec's rules), answered once; its sessions end.
  */
 oneTimePassword: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleCompanyRequest".
+ */
+export interface ConsoleCompanyRequest {
+
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleCompanyResponse".
+ */
+export interface ConsoleCompanyResponse {
+/**
+ * The company's number (read only: share links and the console sign-in carry it).
+ */
+companyNumber: string
+company: ConsoleCompanyCompany
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleCompanyCompany".
+ */
+export interface ConsoleCompanyCompany {
+/**
+ * The company's name (companyName of the share data and customerInfo).
+ */
+name: string
+/**
+ * The logo's address: unchanged, empty (no logo), or the logo an upload of this company answered (ConsoleUploadLogo).
+ */
+logo: string
+currency: ConsoleCompanyCurrency
+/**
+ * customerInfo.email: the company's address, empty for none.
+ */
+email: string
+/**
+ * customerInfo.telephone.
+ */
+telephone: string
+/**
+ * customerInfo.website: http(s) address, empty for none.
+ */
+website: string
+/**
+ * contactInfoList: at most one entry per language; a language without one falls back (docs/protocol.md).
+ * 
+ * @maxItems 16
+ */
+contacts: ConsoleCompanyContact[]
+/**
+ * WebSiteSearchDetail's texts: at most one entry per language.
+ * 
+ * @maxItems 16
+ */
+seo: ConsoleCompanySeo[]
+app: ConsoleCompanyApp
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleCompanyContact".
+ */
+export interface ConsoleCompanyContact {
+language: ConsoleCompanyLanguage
+/**
+ * Contact person.
+ */
+name: string
+companyName: string
+telephone: string
+mobile: string
+email: string
+address: string
+/**
+ * About-us text, paragraphs separated by line breaks.
+ */
+aboutUs: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleCompanySeo".
+ */
+export interface ConsoleCompanySeo {
+language: ConsoleCompanyLanguage
+/**
+ * The page <title>.
+ */
+title: string
+/**
+ * <meta name=keywords>.
+ */
+keyWord: string
+/**
+ * <meta name=description>.
+ */
+description: string
+}
+/**
+ * The companion app of spec section 3 (shareInfo iosId, androidId, uploadStatus), the same for every share of the company; each share's platformList says whether it offers the app.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleCompanyApp".
+ */
+export interface ConsoleCompanyApp {
+/**
+ * App Store id (digits, optionally after id).
+ */
+iosId: string
+/**
+ * Google Play package name.
+ */
+androidId: string
+/**
+ * 1 once the app is published in its stores: only then do buyers get its links.
+ */
+uploadStatus: (0 | 1)
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleSaveCompanyRequest".
+ */
+export interface ConsoleSaveCompanyRequest {
+company: ConsoleCompanyCompany
+}
+/**
+ * Sent as multipart/form-data with one part named file: a PNG, JPEG or GIF picture of at most 5 MB, checked by its content.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleUploadLogoRequest".
+ */
+export interface ConsoleUploadLogoRequest {
+
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleUploadLogoResponse".
+ */
+export interface ConsoleUploadLogoResponse {
+/**
+ * The stored logo's address, for ConsoleSaveCompany's company.logo.
+ */
+logo: string
+width: number
+height: number
 }
 /**
  * Per language field (name = Chinese, ename = English, arabic … vietnamese: languageFields of protocol/languages.ts). A missing or empty field is a language not written yet.
@@ -3057,6 +3226,143 @@ message: string
 }[]
 }
 /**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleProductMediaRequest".
+ */
+export interface ConsoleProductMediaRequest {
+productNumber: ConsoleCatalogueProductNumber
+}
+/**
+ * The product's uploaded pictures in order (the first is the main one, on cards), its video and the video's own poster picture. Products without uploads show the demo's pictures when demo data is on.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleProductMediaResponse".
+ */
+export interface ConsoleProductMediaResponse {
+pictures: ConsoleProductMediaPicture[]
+video?: ConsoleProductMediaVideo
+poster?: ConsoleProductMediaPicture1
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleProductMediaPicture".
+ */
+export interface ConsoleProductMediaPicture {
+id: number
+/**
+ * /media/products/…-thumb.webp, at most 400 px on its longest side.
+ */
+thumbUrl: string
+/**
+ * /media/products/…-large.webp (at most 2000 px); -medium.webp (1000 px) and -thumb.webp (400 px) beside it.
+ */
+url: string
+/**
+ * The uploaded picture's width, upright (EXIF rotation applied).
+ */
+width: number
+height: number
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleProductMediaVideo".
+ */
+export interface ConsoleProductMediaVideo {
+id: number
+url: string
+contentType: ("video/webm" | "video/mp4")
+}
+/**
+ * The video's poster when one was uploaded; without it the main picture is the poster.
+ */
+export interface ConsoleProductMediaPicture1 {
+id: number
+/**
+ * /media/products/…-thumb.webp, at most 400 px on its longest side.
+ */
+thumbUrl: string
+/**
+ * /media/products/…-large.webp (at most 2000 px); -medium.webp (1000 px) and -thumb.webp (400 px) beside it.
+ */
+url: string
+/**
+ * The uploaded picture's width, upright (EXIF rotation applied).
+ */
+width: number
+height: number
+}
+/**
+ * Sent as multipart/form-data: the field importId (a previewed, not yet started import), then one part named file: a .zip of at most 500 MB of JPEG, PNG, WebP or GIF photos named by product number (SB0001.jpg first, SB0001-2.jpg or SB0001_2.jpg next). At most 20,000 files, each at most 20,000,000 bytes and all together 2,000,000,000 bytes once unpacked. Sent again, it replaces the import's photos.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleImportPicturesRequest".
+ */
+export interface ConsoleImportPicturesRequest {
+importId: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleImportPicturesResponse".
+ */
+export interface ConsoleImportPicturesResponse {
+importId: string
+/**
+ * The first 200 products that get pictures, with how many.
+ */
+products: {
+productNumber: string
+pictures: number
+}[]
+/**
+ * The first 200 picture file names that name no product of the spreadsheet.
+ */
+unmatched: string[]
+refused: {
+fileName: string
+reason: ("tooLarge" | "notAPicture" | "unreadable")
+}[]
+counts: {
+pictures: number
+products: number
+unmatched: number
+refused: number
+}
+}
+/**
+ * Sent as multipart/form-data: the fields productNumber and role, then one part named file. Pictures: JPEG, PNG, WebP or GIF of at most 20,000,000 bytes and 50 megapixels; videos: WebM or MP4 of at most 50,000,000 bytes. Judged by the bytes, never the name or declared type.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleUploadProductMediaRequest".
+ */
+export interface ConsoleUploadProductMediaRequest {
+productNumber: ConsoleCatalogueProductNumber
+/**
+ * picture (default): added last to the product's pictures (at most 30); video: WebM or MP4, replaces the product's video; poster: a picture shown before the video plays, replaces the previous one.
+ */
+role?: ("picture" | "video" | "poster")
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleArrangeProductMediaRequest".
+ */
+export interface ConsoleArrangeProductMediaRequest {
+productNumber: ConsoleCatalogueProductNumber
+/**
+ * Every picture id of the product once, in the new order; the first becomes the main picture.
+ * 
+ * @maxItems 30
+ */
+order: number[]
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleDeleteProductMediaRequest".
+ */
+export interface ConsoleDeleteProductMediaRequest {
+productNumber: ConsoleCatalogueProductNumber
+mediaId: number
+}
+/**
  * Sent as multipart/form-data with the field mapping (optional) before one part named file: an .xlsx or .csv of at most 10 MB, one header row then one product per row.
  * 
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -3248,8 +3554,12 @@ export type ConsoleRevokeCodeResponse = ConsoleCodeListResponse;
 export type ConsolePageDesignResponse = ConsolePageDesignPage;
 export type ConsoleSavePageDesignResponse = ConsolePageDesignPage;
 export type ConsolePublishPageDesignResponse = ConsolePageDesignPage;
+export type ConsoleSaveCompanyResponse = ConsoleCompanyResponse;
 export type ConsoleProductDetailResponse = ConsoleCatalogueDetail;
 export type ConsoleSaveProductResponse = ConsoleCatalogueDetail;
+export type ConsoleUploadProductMediaResponse = ConsoleProductMediaResponse;
+export type ConsoleArrangeProductMediaResponse = ConsoleProductMediaResponse;
+export type ConsoleDeleteProductMediaResponse = ConsoleProductMediaResponse;
 export type ConsoleImportProductsResponse = ConsoleImportProgressResponse;
 export type ConsoleSaveCategoryResponse = ConsoleCatalogueOptionsResponse;
 export type ConsoleReorderCategoriesResponse = ConsoleCatalogueOptionsResponse;
@@ -3316,9 +3626,14 @@ export interface CallTypes {
   ConsoleUpdateProducts: { request: ConsoleUpdateProductsRequest; response: ConsoleUpdateProductsResponse };
   ConsoleDeleteProducts: { request: ConsoleDeleteProductsRequest; response: ConsoleDeleteProductsResponse };
   ConsoleImportPreview: { request: ConsoleImportPreviewRequest; response: ConsoleImportPreviewResponse };
+  ConsoleImportPictures: { request: ConsoleImportPicturesRequest; response: ConsoleImportPicturesResponse };
   ConsoleImportProducts: { request: ConsoleImportProductsRequest; response: ConsoleImportProductsResponse };
   ConsoleImportProgress: { request: ConsoleImportProgressRequest; response: ConsoleImportProgressResponse };
   ConsoleExportProducts: { request: ConsoleExportProductsRequest; response: ConsoleExportProductsResponse };
+  ConsoleProductMedia: { request: ConsoleProductMediaRequest; response: ConsoleProductMediaResponse };
+  ConsoleUploadProductMedia: { request: ConsoleUploadProductMediaRequest; response: ConsoleUploadProductMediaResponse };
+  ConsoleArrangeProductMedia: { request: ConsoleArrangeProductMediaRequest; response: ConsoleArrangeProductMediaResponse };
+  ConsoleDeleteProductMedia: { request: ConsoleDeleteProductMediaRequest; response: ConsoleDeleteProductMediaResponse };
   ConsoleSaveCategory: { request: ConsoleSaveCategoryRequest; response: ConsoleSaveCategoryResponse };
   ConsoleReorderCategories: { request: ConsoleReorderCategoriesRequest; response: ConsoleReorderCategoriesResponse };
   ConsoleDeleteCategory: { request: ConsoleDeleteCategoryRequest; response: ConsoleDeleteCategoryResponse };
@@ -3341,6 +3656,9 @@ export interface CallTypes {
   ConsoleBuyerList: { request: ConsoleBuyerListRequest; response: ConsoleBuyerListResponse };
   ConsoleSetBuyerState: { request: ConsoleSetBuyerStateRequest; response: ConsoleSetBuyerStateResponse };
   ConsoleResetBuyerPassword: { request: ConsoleResetBuyerPasswordRequest; response: ConsoleResetBuyerPasswordResponse };
+  ConsoleCompany: { request: ConsoleCompanyRequest; response: ConsoleCompanyResponse };
+  ConsoleSaveCompany: { request: ConsoleSaveCompanyRequest; response: ConsoleSaveCompanyResponse };
+  ConsoleUploadLogo: { request: ConsoleUploadLogoRequest; response: ConsoleUploadLogoResponse };
   ConsolePageDesign: { request: ConsolePageDesignRequest; response: ConsolePageDesignResponse };
   ConsoleSavePageDesign: { request: ConsoleSavePageDesignRequest; response: ConsoleSavePageDesignResponse };
   ConsolePublishPageDesign: { request: ConsolePublishPageDesignRequest; response: ConsolePublishPageDesignResponse };
