@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../setup/chromium';
 import { DEMO_ADMIN, DEMO_COMPANY_NUMBER, DEMO_SHARES } from '../../server/demo/demoShares';
+import { consolePage } from './consoleSession';
 import { must, wire } from '../api/wire';
 
 const shots = 'tests/.artifacts/screenshots';
@@ -20,17 +21,8 @@ let browser: Browser;
 let admin: Page;
 let made: string | null = null;
 
-async function openConsole(viewport = { width: 1440, height: 900 }, locale?: string): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'en-US' });
-  if (locale) await context.addInitScript((l) => localStorage.setItem('vitrine.locale', l), locale);
-  const page = await context.newPage();
-  await page.goto(`${inject('apiUrl')}/console`);
-  await page.locator('input[name="account"]').fill(DEMO_ADMIN.account);
-  await page.locator('input[name="password"]').fill(DEMO_ADMIN.password);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL(/\/console\/orders/);
-  return page;
-}
+const openConsole = (viewport?: { width: number; height: number }, locale?: string) =>
+  consolePage(browser, { viewport, locale });
 
 async function buyerPage(path: string) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });

@@ -7,7 +7,8 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../setup/chromium';
-import { DEMO_ADMIN, DEMO_SHARES } from '../../server/demo/demoShares';
+import { DEMO_SHARES } from '../../server/demo/demoShares';
+import { consolePage } from './consoleSession';
 import { registerBuyer, signInAsBuyer } from './buyerSession';
 
 const shots = 'tests/.artifacts/screenshots';
@@ -15,16 +16,9 @@ const stamp = Date.now().toString(36).slice(-5);
 const PASSWORD = 'Blocked2026a';
 let browser: Browser;
 
-async function openConsole(viewport = { width: 1440, height: 900 }, locale?: string): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'en-US' });
-  if (locale) await context.addInitScript((l) => localStorage.setItem('vitrine.locale', l), locale);
-  const page = await context.newPage();
+async function openConsole(viewport?: { width: number; height: number }, locale?: string): Promise<Page> {
+  const page = await consolePage(browser, { viewport, locale });
   page.on('dialog', (dialog) => void dialog.accept());
-  await page.goto(`${inject('apiUrl')}/console`);
-  await page.locator('input[name="account"]').fill(DEMO_ADMIN.account);
-  await page.locator('input[name="password"]').fill(DEMO_ADMIN.password);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL(/\/console\/orders/);
   await page.goto(`${inject('apiUrl')}/console/buyers`);
   await page.getByRole('heading', { level: 1 }).waitFor();
   return page;

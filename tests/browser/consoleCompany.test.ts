@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../setup/chromium';
 import { DEMO_ADMIN, DEMO_SHARES } from '../../server/demo/demoShares';
+import { consolePage } from './consoleSession';
 import type { CallTypes } from '../../schemas/api/types.gen';
 import { must } from '../api/wire';
 
@@ -17,15 +18,8 @@ let browser: Browser;
 let admin: string;
 let original: CallTypes['ConsoleCompany']['response']['company'];
 
-async function openRoom(viewport = { width: 1440, height: 900 }, locale?: string): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'en-US' });
-  if (locale) await context.addInitScript((l) => localStorage.setItem('vitrine.locale', l), locale);
-  const page = await context.newPage();
-  await page.goto(`${inject('apiUrl')}/console`);
-  await page.locator('input[name="account"]').fill(DEMO_ADMIN.account);
-  await page.locator('input[name="password"]').fill(DEMO_ADMIN.password);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL(/\/console\/orders/);
+async function openRoom(viewport?: { width: number; height: number }, locale?: string): Promise<Page> {
+  const page = await consolePage(browser, { viewport, locale });
   await page.goto(`${inject('apiUrl')}/console/company`);
   await page.locator('.company-column').first().waitFor();
   return page;

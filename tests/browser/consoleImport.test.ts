@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../setup/chromium';
 import { DEMO_ADMIN, DEMO_SHARES } from '../../server/demo/demoShares';
+import { consolePage } from './consoleSession';
 import { must, wire } from '../api/wire';
 import { workbookOf } from '../api/spreadsheetFiles';
 
@@ -22,17 +23,8 @@ let browser: Browser;
 let page: Page;
 let buyer: Page;
 
-async function openConsole(viewport = { width: 1440, height: 900 }, locale?: string): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'en-US' });
-  if (locale) await context.addInitScript((l) => localStorage.setItem('vitrine.locale', l), locale);
-  const p = await context.newPage();
-  await p.goto(`${inject('apiUrl')}/console`);
-  await p.locator('input[name="account"]').fill(DEMO_ADMIN.account);
-  await p.locator('input[name="password"]').fill(DEMO_ADMIN.password);
-  await p.locator('form button[type="submit"]').click();
-  await p.waitForURL(/\/console\/orders/);
-  return p;
-}
+const openConsole = (viewport?: { width: number; height: number }, locale?: string) =>
+  consolePage(browser, { viewport, locale });
 
 async function chooseFile(p: Page) {
   await p.locator('.import-wizard__drop input[type="file"]').setInputFiles(FILE);

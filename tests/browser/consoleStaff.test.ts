@@ -10,21 +10,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../setup/chromium';
 import { DEMO_ADMIN } from '../../server/demo/demoShares';
+import { signInToConsole } from './consoleSession';
 
 const shots = 'tests/.artifacts/screenshots';
 const stamp = Date.now().toString(36).slice(-5);
 let browser: Browser;
 
-async function signIn(account: string, password: string, viewport = { width: 1440, height: 900 }, locale?: string) {
-  const context = await browser.newContext({ viewport, locale: 'en-US' });
-  if (locale) await context.addInitScript((l) => localStorage.setItem('vitrine.locale', l), locale);
-  const page = await context.newPage();
-  await page.goto(`${inject('apiUrl')}/console`);
-  await page.locator('input[name="account"]').fill(account);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('form button[type="submit"]').click();
-  return page;
-}
+const signIn = (account: string, password: string, viewport?: { width: number; height: number }, locale?: string) =>
+  signInToConsole(browser, { account, password, viewport, locale });
 const rooms = (page: Page) =>
   page.getByRole('navigation', { name: 'Console rooms' }).getByRole('link').allTextContents();
 

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../setup/chromium';
 import { registerBuyer, signInAsBuyer } from './buyerSession';
 import { DEMO_ADMIN, DEMO_SHARES } from '../../server/demo/demoShares';
+import { consolePage } from './consoleSession';
 import { must, wire } from '../api/wire';
 
 const NUMBER = `LV${Date.now().toString(36).slice(-6).toUpperCase()}`;
@@ -48,12 +49,7 @@ beforeAll(async () => {
   const token = await buyer.evaluate(() => localStorage.getItem('vitrine.token'));
   await must('AddShoppingCart', { productNumberList: [{ productNumber: NUMBER }] }, token);
 
-  admin = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' })).newPage();
-  await admin.goto(`${inject('apiUrl')}/console`);
-  await admin.locator('input[name="account"]').fill(DEMO_ADMIN.account);
-  await admin.locator('input[name="password"]').fill(DEMO_ADMIN.password);
-  await admin.locator('form button[type="submit"]').click();
-  await admin.waitForURL(/\/console\/orders/);
+  admin = await consolePage(browser);
 }, 90_000);
 afterAll(async () => {
   await wire('ConsoleDeleteProducts', { productNumbers: [NUMBER] }, { token: adminToken });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../setup/chromium';
 import { DEMO_ADMIN, DEMO_SHARES } from '../../server/demo/demoShares';
+import { consolePage } from './consoleSession';
 import { must } from '../api/wire';
 
 const shots = 'tests/.artifacts/screenshots';
@@ -19,17 +20,8 @@ let console_: Page;
 /** The room's save status line (the page has other live regions). */
 const status = (page: Page) => page.locator('.synonyms__status');
 
-async function openConsole(viewport = { width: 1440, height: 900 }, locale?: string): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'en-US' });
-  if (locale) await context.addInitScript((l) => localStorage.setItem('vitrine.locale', l), locale);
-  const page = await context.newPage();
-  await page.goto(`${inject('apiUrl')}/console`);
-  await page.locator('input[name="account"]').fill(DEMO_ADMIN.account);
-  await page.locator('input[name="password"]').fill(DEMO_ADMIN.password);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL(/\/console\/orders/);
-  return page;
-}
+const openConsole = (viewport?: { width: number; height: number }, locale?: string) =>
+  consolePage(browser, { viewport, locale });
 
 /** What the header search suggests to a public visitor for `keyword` (product names, or [] when the list says none). */
 async function buyerSuggestions(keyword: string): Promise<string[]> {
