@@ -129,7 +129,7 @@ describe('uploaded pictures', () => {
     expect([video.code, video.reason]).toEqual([400, 'notProductMedia']);
   });
 
-  it('takes a WebM video, served as video/webm', async () => {
+  it('takes a WebM video, served as video/webm with byte ranges', async () => {
     const webm = new Uint8Array([
       0x1a,
       0x45,
@@ -153,6 +153,12 @@ describe('uploaded pictures', () => {
     expect(detail.product.videoUrl).toBe(answer.data.video?.url);
     expect(detail.product.videoPosterUrl).toBe(answer.data.pictures[0].url);
     expect((await fetch(baseUrl() + answer.data.video!.url)).headers.get('content-type')).toBe('video/webm');
+    // Seeking (and Safari's MP4 playback) asks for byte ranges.
+    const part = await fetch(baseUrl() + answer.data.video!.url, { headers: { range: 'bytes=4-7' } });
+    expect([part.status, part.headers.get('content-range')]).toEqual([206, `bytes 4-7/${webm.length}`]);
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(webm.subarray(4, 8));
+    const past = await fetch(baseUrl() + answer.data.video!.url, { headers: { range: 'bytes=999-' } });
+    expect(past.status).toBe(416);
   });
 
   it("are out of reach of another supplier's staff and of buyers", async () => {
