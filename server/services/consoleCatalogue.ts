@@ -276,6 +276,8 @@ export async function writeProduct(
         ${existing.status === 2 ? ', listed_at = current_date, image_count = 0' : ''} WHERE id = $1`,
       [existing.id, ...values],
     );
+    // A new product under a deleted one's number starts without the deleted one's pictures.
+    if (existing.status === 2) await tx.query('DELETE FROM product_media WHERE product_id = $1', [existing.id]);
   } else {
     const [currency] = await tx.query<{ currency: string }>(
       'SELECT currency FROM products WHERE company_id = $1 GROUP BY currency ORDER BY count(*) DESC LIMIT 1',

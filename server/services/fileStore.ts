@@ -8,8 +8,9 @@ import type { Readable } from 'node:stream';
 export interface FileStore {
   /** Stores the bytes under `key` (letters, digits, '/', '-', '_', '.'), all at once: a reader never sees half a file. */
   put(key: string, bytes: Uint8Array): Promise<void>;
-  /** The bytes as a stream with their length, or null when there is no such file. */
-  get(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /** The bytes as a stream with the file's whole length, or null when there is no such file. With `range`
+   *  (inclusive byte offsets, within the file) only those bytes are streamed: a <video> seeks with Range requests. */
+  get(key: string, range?: { start: number; end: number }): Promise<{ stream: Readable; size: number } | null>;
   remove(key: string): Promise<void>;
 }
 
@@ -31,12 +32,12 @@ export function folderFileStore(root: string): FileStore {
       await writeFile(partial, bytes);
       await rename(partial, path);
     },
-    async get(key) {
+    async get(key, range) {
       if (!SAFE_KEY.test(key)) return null;
       const path = pathOf(key);
       try {
         const { size, isFile } = await stat(path).then((s) => ({ size: s.size, isFile: s.isFile() }));
-        return isFile ? { stream: createReadStream(path), size } : null;
+        return isFile ? { stream: createReadStream(path, range), size } : null;
       } catch {
         return null;
       }

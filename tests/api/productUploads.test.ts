@@ -13,6 +13,7 @@ import { must, wire } from './wire';
 const NUMBER = `PM${Date.now().toString(36).slice(-6).toUpperCase()}`;
 let admin: string;
 let buyer: string;
+let draft: Record<string, unknown>;
 
 const picture = (color: string, width = 1200, height = 800) =>
   sharp({ create: { width, height, channels: 3, background: color } })
@@ -32,25 +33,20 @@ beforeAll(async () => {
     {},
     admin,
   );
-  await must(
-    'ConsoleSaveProduct',
-    {
-      product: {
-        productNumber: NUMBER,
-        names: { name: '图片玩具', ename: 'Picture toy' },
-        categoryNumber: options.categories[0].categoryNumber,
-        price: 2,
-        startOrderNum: 12,
-        packingMethod: options.packingMethods[0].key,
-        innerQuantity: 6,
-        outerQuantity: 12,
-        grossWeight: 5,
-        netWeight: 4,
-        outerBoxSize: { length: 50, width: 40, height: 30 },
-      },
-    },
-    admin,
-  );
+  draft = {
+    productNumber: NUMBER,
+    names: { name: '图片玩具', ename: 'Picture toy' },
+    categoryNumber: options.categories[0].categoryNumber,
+    price: 2,
+    startOrderNum: 12,
+    packingMethod: options.packingMethods[0].key,
+    innerQuantity: 6,
+    outerQuantity: 12,
+    grossWeight: 5,
+    netWeight: 4,
+    outerBoxSize: { length: 50, width: 40, height: 30 },
+  };
+  await must('ConsoleSaveProduct', { product: draft }, admin);
 });
 afterAll(async () => void (await wire('ConsoleDeleteProducts', { productNumbers: [NUMBER] }, { token: admin })));
 
@@ -129,7 +125,7 @@ describe('uploaded pictures', () => {
     expect([video.code, video.reason]).toEqual([400, 'notProductMedia']);
   });
 
-  it('takes a WebM video, served as video/webm', async () => {
+  it('takes a WebM video, served as video/webm with byte ranges', async () => {
     const webm = new Uint8Array([
       0x1a,
       0x45,
@@ -153,6 +149,24 @@ describe('uploaded pictures', () => {
     expect(detail.product.videoUrl).toBe(answer.data.video?.url);
     expect(detail.product.videoPosterUrl).toBe(answer.data.pictures[0].url);
     expect((await fetch(baseUrl() + answer.data.video!.url)).headers.get('content-type')).toBe('video/webm');
+    // Seeking (and Safari's MP4 playback) asks for byte ranges.
+    const part = await fetch(baseUrl() + answer.data.video!.url, { headers: { range: 'bytes=4-7' } });
+    expect([part.status, part.headers.get('content-range')]).toEqual([206, `bytes 4-7/${webm.length}`]);
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(webm.subarray(4, 8));
+    const past = await fetch(baseUrl() + answer.data.video!.url, { headers: { range: 'bytes=999-' } });
+    expect(past.status).toBe(416);
+  });
+
+  it('do not come back with a new product under the deleted one’s number', async () => {
+    await must('ConsoleDeleteProducts', { productNumbers: [NUMBER] }, admin);
+    await must('ConsoleSaveProduct', { product: draft }, admin);
+    expect(await must<Media>('ConsoleProductMedia', { productNumber: NUMBER }, admin)).toEqual({ pictures: [] });
+    const detail = await must<{ product: { imageUrls: string[] } }>(
+      'GetProductDetail',
+      { productNumber: NUMBER },
+      buyer,
+    );
+    expect(detail.product.imageUrls).toEqual([]);
   });
 
   it("are out of reach of another supplier's staff and of buyers", async () => {

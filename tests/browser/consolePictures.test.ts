@@ -3,11 +3,14 @@
 //   the first marked main; a text file named .jpg is refused with a message naming it;
 // - the second picture is made main from the keyboard (drag handle: Space, arrow, Space);
 // - the buyer's product centre finds the product with its (new main) picture loaded;
+// - a spreadsheet import with a .zip of photos (NUM.jpg, NUM-2.jpg, NUM_3.jpg, stray.jpg): the preview says 3 pictures
+//   for 1 product and names the stray file; after the import the editor shows the 3 pictures;
 // - screens of the editor's picture strip at 1440x900 and 390x844 in zh-CN and ar into
 //   tests/.artifacts/screenshots/console-pictures-*.png.
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import sharp from 'sharp';
+import { zipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../setup/chromium';
 import { DEMO_ADMIN, DEMO_SHARES } from '../../server/demo/demoShares';
@@ -104,6 +107,35 @@ describe('pictures in the product editor', () => {
     await buyer.context().close();
   });
 
+  it('imports photos from a .zip sent with a spreadsheet: matched in the preview, applied by the import', async () => {
+    await page.goto(`${inject('apiUrl')}/console/catalogue?import=excel`);
+    await page.locator('.import-wizard__drop input[type="file"]').setInputFiles({
+      name: 'photos.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`货号,品名\n${NUMBER},袋熊${WORD}\n`),
+    });
+    await page.getByRole('button', { name: 'Next: preview' }).click();
+    await page.locator('.import-wizard__preview tbody tr').first().waitFor();
+    const zip = zipSync({
+      [`${NUMBER}.jpg`]: await jpeg('#fdd835'),
+      [`${NUMBER}-2.jpg`]: await jpeg('#8e24aa'),
+      [`${NUMBER}_3.jpg`]: await jpeg('#00897b'),
+      'stray.jpg': await jpeg('#000000'),
+    });
+    await page.locator('.import-wizard__photos input[type="file"]').setInputFiles({
+      name: 'photos.zip',
+      mimeType: 'application/zip',
+      buffer: Buffer.from(zip),
+    });
+    const report = page.locator('.import-wizard__photo-report');
+    await expect.poll(() => report.innerText(), { timeout: 20_000 }).toMatch(/3 pictures for 1 product/);
+    expect(await report.innerText()).toMatch(/Not matched to any row \(1\): stray\.jpg/);
+    await page.getByRole('button', { name: /^Import (the pictures|1 product)$/ }).click();
+    await page.getByRole('heading', { name: 'Import finished' }).waitFor();
+    await page.goto(`${inject('apiUrl')}/console/catalogue?product=${NUMBER}`);
+    await expect.poll(() => tiles(page).count(), { timeout: 20_000 }).toBe(3);
+  });
+
   it('screens of the picture strip at 1440 and 390 in zh-CN and ar', async () => {
     for (const locale of ['zh-CN', 'ar']) {
       for (const viewport of [
@@ -112,7 +144,7 @@ describe('pictures in the product editor', () => {
       ]) {
         const p = await openConsole(viewport, locale);
         await p.goto(`${inject('apiUrl')}/console/catalogue?product=${NUMBER}`);
-        await expect.poll(() => tiles(p).count(), { timeout: 20_000 }).toBe(2);
+        await expect.poll(() => tiles(p).count(), { timeout: 20_000 }).toBe(3);
         await tiles(p)
           .first()
           .evaluate((img: HTMLImageElement) => img.decode());

@@ -37,11 +37,34 @@ export async function consoleProductMediaRoutes(app: FastifyInstance, { db }: Ap
     const key = request.params['*'];
     const file = KEY.test(key) ? await files.get(`products/${key}`) : null;
     if (!file) return reply.code(404).type('text/plain').send('No such file.');
-    return reply
+    reply
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('content-length', String(file.size))
-      .type(TYPES[key.split('.').pop()!])
-      .send(file.stream);
+      .header('accept-ranges', 'bytes')
+      .type(TYPES[key.split('.').pop()!]);
+    // Safari plays an MP4 only through Range requests; one range is enough for every <video>.
+    const range = byteRange(request.headers.range, file.size);
+    if (range === 'unsatisfiable') {
+      file.stream.destroy();
+      return reply.code(416).header('content-range', `bytes */${file.size}`).send();
+    }
+    if (!range) return reply.header('content-length', String(file.size)).send(file.stream);
+    file.stream.destroy();
+    const part = await files.get(`products/${key}`, range);
+    if (!part) return reply.code(404).type('text/plain').send('No such file.');
+    return reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+      .header('content-length', String(range.end - range.start + 1))
+      .send(part.stream);
   });
+}
+
+/** `bytes=start-end`, `bytes=start-` or `bytes=-suffix` (one range; several are answered whole). */
+function byteRange(header: string | undefined, size: number) {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!match || (!match[1] && !match[2])) return null;
+  const start = match[1] ? Number(match[1]) : Math.max(0, size - Number(match[2]));
+  const end = match[1] && match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
+  return start > end || start >= size ? ('unsatisfiable' as const) : { start, end };
 }
