@@ -82,6 +82,7 @@ import ConsoleResetBuyerPassword from './ConsoleResetBuyerPassword.json';
 import ConsoleCompany from './ConsoleCompany.json';
 import ConsoleSaveCompany from './ConsoleSaveCompany.json';
 import ConsoleUploadLogo from './ConsoleUploadLogo.json';
+import ConsoleExportBuyers from './ConsoleExportBuyers.json';
 import consoleCatalogue from './consoleCatalogue.json';
 import ConsoleCatalogueOptions from './ConsoleCatalogueOptions.json';
 import ConsoleProductList from './ConsoleProductList.json';
@@ -352,6 +353,12 @@ export const calls = {
   ConsoleBuyerList: call({ path: '/api/Console/ConsoleBuyerList', caller: 'staff:admin', loading: false }),
   ConsoleSetBuyerState: call({ path: '/api/Console/ConsoleSetBuyerState', caller: 'staff:admin' }),
   ConsoleResetBuyerPassword: call({ path: '/api/Console/ConsoleResetBuyerPassword', caller: 'staff:admin' }),
+  ConsoleExportBuyers: call({
+    path: '/api/Console/ConsoleExportBuyers',
+    caller: 'staff:admin',
+    loading: false,
+    raw: true,
+  }),
   // The console's Company room (issue 24): logo, name, contact and SEO texts per language, app ids, currency.
   ConsoleCompany: call({ path: '/api/Console/ConsoleCompany', caller: 'staff:admin', loading: false }),
   ConsoleSaveCompany: call({ path: '/api/Console/ConsoleSaveCompany', caller: 'staff:admin', loading: false }),
@@ -453,6 +460,7 @@ export const apiSchemas = [
   ConsoleCompany,
   ConsoleSaveCompany,
   ConsoleUploadLogo,
+  ConsoleExportBuyers,
   consoleCatalogue,
   ConsoleCatalogueOptions,
   ConsoleProductList,

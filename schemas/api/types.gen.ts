@@ -207,6 +207,13 @@ export type ConsoleCompanyCurrency = ("USD" | "EUR" | "CNY" | "HKD" | "GBP" | "J
  */
 export type ConsoleCompanyLanguage = ("zh-CN" | "en" | "ar" | "es" | "fr" | "he" | "id" | "ja" | "ko" | "pl" | "pt-BR" | "ru-RU" | "th" | "de" | "tl" | "vi")
 /**
+ * Returned raw: an .xlsx of the buyers ConsoleBuyerList would list for the same filters, every row (up to 100,000): sheet Buyers (accounts), sheet Code visitors.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleExportBuyersResponse".
+ */
+export type ConsoleExportBuyersResponse = string
+/**
  * The supplier's item number (货号): 1-32 letters, digits, '.', '_', '/' or '-', starting with a letter or digit; unique in the company.
  * 
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -3555,6 +3562,7 @@ export type ConsolePageDesignResponse = ConsolePageDesignPage;
 export type ConsoleSavePageDesignResponse = ConsolePageDesignPage;
 export type ConsolePublishPageDesignResponse = ConsolePageDesignPage;
 export type ConsoleSaveCompanyResponse = ConsoleCompanyResponse;
+export type ConsoleExportBuyersRequest = ConsoleBuyerListRequest;
 export type ConsoleProductDetailResponse = ConsoleCatalogueDetail;
 export type ConsoleSaveProductResponse = ConsoleCatalogueDetail;
 export type ConsoleUploadProductMediaResponse = ConsoleProductMediaResponse;
@@ -3656,6 +3664,7 @@ export interface CallTypes {
   ConsoleBuyerList: { request: ConsoleBuyerListRequest; response: ConsoleBuyerListResponse };
   ConsoleSetBuyerState: { request: ConsoleSetBuyerStateRequest; response: ConsoleSetBuyerStateResponse };
   ConsoleResetBuyerPassword: { request: ConsoleResetBuyerPasswordRequest; response: ConsoleResetBuyerPasswordResponse };
+  ConsoleExportBuyers: { request: ConsoleExportBuyersRequest; response: ConsoleExportBuyersResponse };
   ConsoleCompany: { request: ConsoleCompanyRequest; response: ConsoleCompanyResponse };
   ConsoleSaveCompany: { request: ConsoleSaveCompanyRequest; response: ConsoleSaveCompanyResponse };
   ConsoleUploadLogo: { request: ConsoleUploadLogoRequest; response: ConsoleUploadLogoResponse };

@@ -7,7 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_COMPANY_NUMBER, DEMO_SHARES } from '../../server/demo/demoShares';
 import { TENANT_FIXTURES } from '../setup/tenantFixtures';
 import { checkPassword } from '../../protocol/entryRules';
-import { must, wire } from './wire';
+import { must, nonce, wire } from './wire';
+import { baseUrl } from './helpers';
+import { calls } from '../../schemas/api/calls';
+import { makeSignHeaders } from '../../protocol/envelope';
+import ExcelJS from 'exceljs';
 
 type Buyer = {
   id: number;
@@ -55,6 +59,27 @@ beforeAll(async () => {
 });
 
 describe('buyers', () => {
+  it("exports the list as .xlsx: its own buyers, never another company's", async () => {
+    const response = await fetch(baseUrl() + calls.ConsoleExportBuyers.path, {
+      method: 'POST',
+      headers: {
+        ...makeSignHeaders(Date.now(), nonce()),
+        authorization: `Bearer ${admin}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({}),
+    });
+    expect(response.headers.get('content-disposition')).toContain('buyers.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.getWorksheet('Buyers')!;
+    const accounts = sheet.getColumn(1).values.slice(2).map(String);
+    expect(accounts).toContain(account);
+    expect(accounts).not.toContain(TENANT_FIXTURES.B.account.account);
+    const row = sheet.getRow(accounts.indexOf(account) + 2);
+    expect(row.getCell(3).value).toBe(company);
+  });
+
   it('finds an account by its company, with its share, last visit and orders', async () => {
     const [buyer] = await find();
     expect(buyer).toMatchObject({

@@ -677,6 +677,13 @@ export const MATRIX: Record<CallName, Entry> = {
     rule: "multipart only: a JSON body is 415 for every caller (a logo is kept under the caller's own company)",
     probes: () => [{ label: 'JSON body', body: {}, expect: refused(415) }],
   },
+  ConsoleExportBuyers: {
+    rule: "an admin exports its own company's buyers only, even filtered by the target's account or share (the file's rows are checked in tests/api/consoleBuyers.test.ts); buyers 403",
+    probes: (t) => [
+      { label: 'export', body: {}, expect: ownOnly(403) },
+      { label: "target's share", body: { shareRandomCode: t.shares[0].code }, expect: ownOnly(403) },
+    ],
+  },
   ConsoleCatalogueOptions: {
     rule: "staff read their own company's categories and packing methods only; buyers 403",
     probes: () => [{ label: 'options', body: {}, expect: ownOnly(403) }],

@@ -1,7 +1,7 @@
 // /api/Console/* of the console's Staff and Buyers rooms (issue 24): staff accounts, the activity log and buyer
 // accounts, role admin (services/consoleStaff.ts, services/activity.ts, services/consoleBuyers.ts).
 import type { FastifyInstance } from 'fastify';
-import { defineCall } from '../../http/protocol';
+import { defineCall, defineRawCall } from '../../http/protocol';
 import { consoleStaffService } from '../../services/consoleStaff';
 import { activityList } from '../../services/activity';
 import { consoleBuyersService } from '../../services/consoleBuyers';
@@ -19,4 +19,5 @@ export function consoleStaffRoutes(app: FastifyInstance, { db }: AppContext) {
   defineCall(app, 'ConsoleBuyerList', ({ body, staff }) => buyers.list(staff, body));
   defineCall(app, 'ConsoleSetBuyerState', ({ body, staff }) => buyers.setState(staff, body));
   defineCall(app, 'ConsoleResetBuyerPassword', ({ body, staff }) => buyers.resetPassword(staff, body));
+  defineRawCall(app, 'ConsoleExportBuyers', ({ body, staff }) => buyers.exportList(staff, body));
 }

@@ -1,11 +1,15 @@
 // The console's Buyers room (issue 24): the company's private accounts (company, contact, share, last visit, orders)
-// and invitation-code visitors, searchable and by share; block and unblock an account, reset its password to a
-// one-time one shown here once.
+// and invitation-code visitors, searchable and by share; approve or refuse a registration waiting for approval, block
+// and unblock an account, reset its password to a one-time one shown here once; open a buyer's orders or
+// conversations (the rooms filtered to that account); export the list as it is filtered to .xlsx.
 import { useDeferredValue, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { apiErrorMessage } from '../../api/errorMessages';
-import { buyersQuery, resetBuyerPassword, setBuyerState, type BuyerAccount } from './api';
+import { useConsoleSession } from '../../api/consoleSession';
+import { saveFile } from '../../features/orders/orderExport';
+import { buyersQuery, exportBuyers, resetBuyerPassword, setBuyerState, type BuyerAccount } from './api';
 import './buyers.css';
 
 export function BuyersRoom() {
@@ -18,6 +22,23 @@ export function BuyersRoom() {
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [password, setPassword] = useState<{ account: string; value: string } | null>(null);
+  const roles = useConsoleSession().signedIn?.roles ?? [];
+  const [exporting, setExporting] = useState(false);
+  async function download() {
+    setExporting(true);
+    setError(null);
+    try {
+      const { blob, fileName } = await exportBuyers({
+        ...(query ? { query } : {}),
+        ...(share ? { shareRandomCode: share } : {}),
+      });
+      saveFile(blob, fileName);
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setExporting(false);
+    }
+  }
   const date = (iso: string | null) => (iso ? i18n.date(iso, { dateStyle: 'medium', timeStyle: 'short' }) : '—');
 
   async function act(buyer: BuyerAccount, action: () => Promise<void>) {
@@ -83,6 +104,9 @@ export function BuyersRoom() {
             </option>
           ))}
         </select>
+        <button type="button" className="button" disabled={exporting} onClick={() => void download()}>
+          {exporting ? t`Exporting…` : t`Export to Excel`}
+        </button>
       </div>
       {password && (
         <div className="buyers__password" role="status">
@@ -159,6 +183,28 @@ export function BuyersRoom() {
                             {b.name || b.account}
                           </span>
                           <code className="buyers-table__muted">{b.account}</code>
+                          <span className="buyers-table__links">
+                            {roles.includes('orders') && b.orderCount > 0 && (
+                              <Link
+                                to="/console/$room"
+                                params={{ room: 'orders' }}
+                                search={{ buyer: b.account }}
+                                aria-label={t`Orders of ${b.account}`}
+                              >
+                                <Trans>Orders</Trans>
+                              </Link>
+                            )}
+                            {roles.includes('service') && (
+                              <Link
+                                to="/console/$room"
+                                params={{ room: 'service' }}
+                                search={{ buyer: b.account }}
+                                aria-label={t`Conversations of ${b.account}`}
+                              >
+                                <Trans>Conversations</Trans>
+                              </Link>
+                            )}
+                          </span>
                         </th>
                         <td className="buyers-table__company" dir="auto">
                           {b.companyName || '—'}

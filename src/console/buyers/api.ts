@@ -1,7 +1,8 @@
 // The Buyers room's calls (docs/protocol.md: ConsoleBuyerList … ConsoleResetBuyerPassword) and their query keys.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { CallTypes } from '../../../schemas/api/types.gen';
-import { consoleCall, consoleKey } from '../app/api';
+import { api } from '../../api/client';
+import { consoleCall, consoleKey, withConsoleToken } from '../app/api';
 
 const buyersRoot = [...consoleKey, 'buyers'] as const;
 
@@ -24,6 +25,9 @@ export async function setBuyerState(
   await queryClient.invalidateQueries({ queryKey: buyersRoot });
   return buyer;
 }
+/** The list as filtered, every row, as an .xlsx file to save. */
+export const exportBuyers = (filters: CallTypes['ConsoleExportBuyers']['request']) =>
+  withConsoleToken('ConsoleExportBuyers', (token) => api.download('ConsoleExportBuyers', filters, { token }));
 export async function resetBuyerPassword(id: number) {
   return (await consoleCall('ConsoleResetBuyerPassword', { id })).oneTimePassword;
 }

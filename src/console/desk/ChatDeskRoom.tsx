@@ -48,8 +48,9 @@ export function ChatDeskRoom() {
   const raw = useSearch({ strict: false }) as Record<string, unknown>;
   const open = Number(raw.c) > 0 ? Number(raw.c) : null;
   const navigate = useNavigate();
-  const [buyer, setBuyer] = useState('');
-  const [search, setSearch] = useState('');
+  // ?buyer= opens the desk filtered to one buyer (the Buyers room links here).
+  const [buyer, setBuyer] = useState(() => (typeof raw.buyer === 'string' ? raw.buyer.slice(0, 60) : ''));
+  const [search, setSearch] = useState(buyer.trim());
   const [unreadOnly, setUnreadOnly] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setSearch(buyer.trim()), SEARCH_WAIT_MS);
