@@ -114,6 +114,7 @@ it('speaks Chinese, and shows the phone page on the canvas at 390', async () => 
   const page = await studio('zh-CN');
   await page.locator('.studio-row__main').nth(1).click();
   await page.getByRole('heading', { name: '页面设计', level: 1 }).waitFor();
+  await page.frameLocator('.studio-canvas iframe').getByRole('button', { name: '进入目录' }).waitFor();
   await page.screenshot({ path: `${shots}/studio-zh-CN-1440.png` });
   await page.getByRole('tab', { name: '手机端页面' }).click();
   expect(await page.getByRole('button', { name: '手机 390' }).getAttribute('aria-pressed')).toBe('true');
@@ -122,7 +123,7 @@ it('speaks Chinese, and shows the phone page on the canvas at 390', async () => 
   await canvas.locator('[data-module-id]').first().waitFor();
   // Clicking a module on the canvas selects it in the studio.
   await canvas.locator('[data-module-type="banner"]').first().click();
-  await page.locator('.studio-inspector h2', { hasText: 'Banner' }).waitFor();
+  await page.locator('.studio-inspector h2', { hasText: '轮播图' }).waitFor();
   await page.locator('.studio-canvas').screenshot({ path: `${shots}/studio-canvas-390.png` });
   await page.context().close();
 });

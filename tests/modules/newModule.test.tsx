@@ -137,7 +137,7 @@ describe('npm run new:module', () => {
         'the palette and the forms videoWall appears in the palette with a form generated from its schema',
       ]),
     );
-  }, 120_000);
+  }, 180_000);
 
   it.each([
     ['an existing key', 'banner', 'module type "banner" already exists (type 2)'],

@@ -6,6 +6,7 @@ import { ProblemContext } from './form/fieldParts';
 import { problemText } from './form/problemText';
 import { resolve } from './form/schemaTools';
 import { definitionOf, problemOf, schemaOf, type StudioModule } from './moduleModel';
+import { moduleLabel } from './moduleLabels';
 
 export function Inspector({
   module: m,
@@ -25,11 +26,14 @@ export function Inspector({
     );
   const schema = schemaOf(m.type);
   const problem = problemOf(m);
-  const label = definitionOf(m.type)?.label ?? String(m.type);
+  const label = moduleLabel(i18n, definitionOf(m.type), m.type);
   return (
     <aside className="studio-inspector" aria-label={label}>
       <h2>{label}</h2>
-      {schema?.description && <p className="studio-inspector__about">{schema.description}</p>}
+      {/* The schema's description says what each style is for, in English: shown to those reading English. */}
+      {schema?.description && i18n.locale.startsWith('en') && (
+        <p className="studio-inspector__about">{schema.description}</p>
+      )}
       {problem && (
         <p className="console-note console-note--error" role="status">
           <Trans>This module cannot be published yet:</Trans> {problemText(i18n, problem)}{' '}

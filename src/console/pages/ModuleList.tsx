@@ -21,6 +21,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { useLingui } from '@lingui/react/macro';
 import { definitionOf, problemOf, summaryOf, type StudioModule } from './moduleModel';
+import { moduleLabel } from './moduleLabels';
 
 interface ListProps {
   modules: StudioModule[];
@@ -48,7 +49,7 @@ const styleOf = (content: unknown) =>
   content && typeof content === 'object' && 'style' in content ? (content as { style: unknown }).style : undefined;
 
 export function ModuleList(props: ListProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { modules, onMove } = props;
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -56,7 +57,7 @@ export function ModuleList(props: ListProps) {
   );
   const nameOf = (key: unknown) => {
     const m = modules.find((x) => x.key === key);
-    return m ? (definitionOf(m.type)?.label ?? String(m.type)) : '';
+    return m ? moduleLabel(i18n, definitionOf(m.type), m.type) : '';
   };
   const at = (key: unknown) => modules.findIndex((m) => m.key === key) + 1;
   const announcements: Announcements = {
@@ -110,7 +111,8 @@ function ModuleRow({
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: m.key,
   });
-  const label = definitionOf(m.type)?.label ?? t`Unknown type ${m.type}`;
+  const definition = definitionOf(m.type);
+  const label = definition ? moduleLabel(i18n, definition, m.type) : t`Unknown type ${m.type}`;
   const style = styleOf(m.content);
   const summary = summaryOf(m.content, i18n.locale);
   const broken = problemOf(m) !== null;

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { kindOf, isImage, labelOf, resolve, startingValue, type Schema } from './schemaTools';
 import { FieldProblem, useFieldProblem, type FieldProps } from './fieldParts';
+import { FIELD_LABELS } from './fieldLabels';
 import { LocalisedField } from './LocalisedField';
 import { ImageField } from './ImageField';
 import { VariantField } from './VariantField';
@@ -148,7 +149,7 @@ export function ObjectField({
   raw,
   bare,
 }: FieldProps & { schema: Schema; bare?: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const record = value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
   const properties = Object.entries(schema.properties ?? {}).filter(([key]) => key !== 'version' && key !== 'kind');
   const body = properties.map(([key, child]) => (
@@ -156,7 +157,7 @@ export function ObjectField({
       key={key}
       raw={child}
       path={`${path}/${key}`}
-      label={labelOf(key, child)}
+      label={FIELD_LABELS[key] ? i18n._(FIELD_LABELS[key]) : labelOf(key, child)}
       value={record?.[key]}
       required={!!schema.required?.includes(key)}
       onChange={(next) => {
