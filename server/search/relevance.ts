@@ -486,7 +486,15 @@ export function matchQuery(
     const raws = typedWords.flatMap((raw) =>
       isSegmentable(raw) && !knownRun(index, set, raw) ? segmentRun(raw, (text) => knownRun(index, set, text)) : [raw],
     );
-    const content = raws.filter((raw) => !STOP_WORDS.has(fold(raw))).slice(0, MAX_UNITS);
+    // Among other words a bare number of one or two digits is an age or a count ("niños de 5 años"), not a product
+    // number: matched as a part of every number, it would cost a sweep of the numbers and find noise.
+    // (SB 6, a number typed with a space, keeps its digits.)
+    const filler = (raw: string, i: number) =>
+      STOP_WORDS.has(fold(raw)) ||
+      (raws.length > 1 &&
+        /^\d{1,2}\+?$/.test(raw) &&
+        !(i > 0 && isSplitNumber(raws[i - 1], raw) && !STOP_WORDS.has(fold(raws[i - 1]))));
+    const content = raws.filter((raw, i) => !filler(raw, i)).slice(0, MAX_UNITS);
     typed += raws.length;
     meaningful += content.length;
     // A single stop word is still searched as typed (buyers type "la" on the way to "laruang"); several are not.
