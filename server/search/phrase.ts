@@ -16,6 +16,10 @@ function segmenterFor(text: string) {
   return segmenter;
 }
 
+/** Pieces joined into one word at most (a toy word is a few pieces: ของ|เล่น, 毛|绒|熊), so a long run costs a few
+ * dictionary lookups per piece, never one per pair of pieces. */
+const MAX_JOINED = 4;
+
 /** The words of an unspaced run, longest pieces the catalogue knows (known(text): the catalogue or the synonym list
  * holds it). A run the segmenter leaves whole comes back as it is. */
 export function segmentRun(run: string, known: (text: string) => boolean): string[] {
@@ -26,7 +30,7 @@ export function segmentRun(run: string, known: (text: string) => boolean): strin
     // The longest run of pieces from i that the catalogue knows (at least the piece itself).
     let end = i + 1;
     let joined = pieces[i];
-    for (let j = i + 1, text = pieces[i]; j < pieces.length; j++) {
+    for (let j = i + 1, text = pieces[i]; j < Math.min(pieces.length, i + MAX_JOINED); j++) {
       text += pieces[j];
       if (known(text)) {
         end = j + 1;

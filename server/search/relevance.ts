@@ -29,6 +29,8 @@ export const MATCH = { exact: 0, prefix: 1, stem: 2, synonym: 3, typo: 4 } as co
 const MAX_TERMS = 64;
 export type MatchClass = (typeof MATCH)[keyof typeof MATCH];
 const NONE = 255;
+/** Words matched per field after cutting unspaced runs: a pasted paragraph costs no more than a long phrase. */
+const MAX_UNITS = 12;
 
 /** A query word and the dictionary words it matched, for highlighting. */
 export interface MatchedTerm {
@@ -484,7 +486,15 @@ export function matchQuery(
     const raws = typedWords.flatMap((raw) =>
       isSegmentable(raw) && !knownRun(index, set, raw) ? segmentRun(raw, (text) => knownRun(index, set, text)) : [raw],
     );
-    const content = raws.filter((raw) => !STOP_WORDS.has(fold(raw)));
+    // Among other words a bare number of one or two digits is an age or a count ("niños de 5 años"), not a product
+    // number: matched as a part of every number, it would cost a sweep of the numbers and find noise.
+    // (SB 6, a number typed with a space, keeps its digits.)
+    const filler = (raw: string, i: number) =>
+      STOP_WORDS.has(fold(raw)) ||
+      (raws.length > 1 &&
+        /^\d{1,2}\+?$/.test(raw) &&
+        !(i > 0 && isSplitNumber(raws[i - 1], raw) && !STOP_WORDS.has(fold(raws[i - 1]))));
+    const content = raws.filter((raw, i) => !filler(raw, i)).slice(0, MAX_UNITS);
     typed += raws.length;
     meaningful += content.length;
     // A single stop word is still searched as typed (buyers type "la" on the way to "laruang"); several are not.

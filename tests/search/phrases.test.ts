@@ -58,6 +58,12 @@ describe('phrases', () => {
     expect(found.unmatchedWords).toEqual(['toy']);
   });
 
+  it('reads a bare one- or two-digit number among words as an age, not part of a product number', () => {
+    const found = search('robot para niños de 5 años');
+    expect(found.totalCount).toBe(search('robot').totalCount);
+    expect(found.unmatchedWords).toEqual(['niños', 'años']);
+  });
+
   it('answers stop words only with nothing, and says so', () => {
     for (const query of ['for the', 'de la', 'для и', 'の と']) {
       const found = search(query);
