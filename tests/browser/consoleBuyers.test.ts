@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../setup/chromium';
-import { DEMO_SHARES } from '../../server/demo/demoShares';
+import { DEMO_ADMIN, DEMO_SHARES } from '../../server/demo/demoShares';
 import { consolePage } from './consoleSession';
 import { registerBuyer, signInAsBuyer } from './buyerSession';
 import { must } from '../api/wire';
