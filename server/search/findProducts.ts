@@ -2,6 +2,7 @@
 // order, and how many match in all. Words are matched and ranked by relevance.ts (issue 16).
 import { SIZE_FIELDS, certificateList, type ProductSearch, type Sort } from '../../protocol/productSearch';
 import { FLAG, dayNumber, type CatalogueIndex } from './catalogueIndex';
+import { byName } from './indexColumns';
 import { matchQuery, type MatchedTerm } from './relevance';
 import type { SynonymGroups } from './synonyms';
 
@@ -108,20 +109,14 @@ export interface FoundProducts {
 // whole keyword, 2 the rest), then the sum of the words' match classes (relevance.ts). Ties keep the buyer's sort.
 const CLASS_SPAN = 64;
 
-/** Per index: slots sorted by Chinese and by English name (lower case), so "names starting with the keyword" is a
- * binary search and a short walk instead of a test of every product. */
-const sortedNames = new WeakMap<CatalogueIndex, { zh: Int32Array; en: Int32Array }>();
+/** Slots sorted by Chinese and by English name (lower case), so "names starting with the keyword" is a binary search
+ * and a short walk instead of a test of every product. Kept on the index, so a patch merges them (issue 23). */
 function namesSorted(index: CatalogueIndex) {
-  let hit = sortedNames.get(index);
-  if (!hit) {
-    const by = (names: string[]) =>
-      Int32Array.from({ length: index.count }, (_, i) => i).sort((a, b) =>
-        names[a] < names[b] ? -1 : names[a] > names[b] ? 1 : a - b,
-      );
-    hit = { zh: by(index.nameLower), en: by(index.enameLower) };
-    sortedNames.set(index, hit);
+  if (!index.namesSorted) {
+    const by = (names: string[]) => Int32Array.from({ length: index.count }, (_, i) => i).sort(byName(names));
+    index.namesSorted = { zh: by(index.nameLower), en: by(index.enameLower) };
   }
-  return hit;
+  return index.namesSorted;
 }
 
 function markNamesStartingWith(sorted: Int32Array, names: string[], keyword: string, tier: Uint8Array) {

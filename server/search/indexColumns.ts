@@ -62,6 +62,8 @@ export interface CatalogueIndex {
   builtCount: number;
   /** Slots given up by patches. */
   gone: number;
+  /** Slots by Chinese and by English name (lower case): sorted by findProducts' first keyword query, merged by patches. */
+  namesSorted?: { zh: Int32Array; en: Int32Array };
 }
 
 export const dayNumber = (isoDate: string) => Math.floor(Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) / 86_400_000);
@@ -198,6 +200,11 @@ export function patchIndex(
     index.extraOrders = withDescending(
       mapValues(consoleComparators(index), (compare, sort) => merged(old.extraOrders![sort], killed, added, compare)),
     );
+  if (old.namesSorted)
+    index.namesSorted = {
+      zh: merged(old.namesSorted.zh, killed, added, byName(index.nameLower)),
+      en: merged(old.namesSorted.en, killed, added, byName(index.enameLower)),
+    };
   return index;
 }
 
@@ -341,6 +348,12 @@ function categoryTreeOf(categories: Category[]): CatalogueIndex['categoryTree'] 
 }
 
 type Compare = (a: number, b: number) => number;
+
+/** Slots by these names; ties by slot (any order among equal names serves: the names are only searched by prefix). */
+export const byName =
+  (names: string[]): Compare =>
+  (a, b) =>
+    names[a] < names[b] ? -1 : names[a] > names[b] ? 1 : a - b;
 
 function buyerComparators({ flags, listedDay, price, ids }: CatalogueIndex): Record<Sort, Compare> {
   const recommended = (s: number) => flags[s] & FLAG.recommended;

@@ -1,0 +1,193 @@
+// npm run bench:catalogue — the Catalogue room at 100,000 products through the functions the API calls, on the
+// embedded database and on PostgreSQL (BENCH_DATABASE_URL, a database the bench may reset). Two app servers are two
+// handles on one database, each with its own search index (the index cache is keyed by handle):
+// - edit_visible_p95_ms: a product saved through server A (ConsoleSaveProduct) until server B's buyer search finds
+//   its new name, save included;
+// - console_list_p95_ms: the console's first page of 100 (ConsoleProductList: plain, sorted, searched, filtered);
+// - import_s / import_rss_mb: a 10,000-row .xlsx previewed and imported (no pictures yet), and what it adds to the
+//   process's resident memory at its peak (the process also holds the embedded database: process_peak_rss_mb);
+// - search_p95_during_import_ms: buyer searches on server B while that import runs (its index patched as it goes).
+// Writes bench/results/catalogue.json.
+import { cpus, totalmem } from 'node:os';
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { Multipart } from '@fastify/multipart';
+import type { Database, Queryable } from '../server/db/database';
+import { onBothDatabases } from './databases';
+import { migrate } from '../server/db/migrate';
+import { seedDemo } from '../server/demo/seed';
+import { listProducts } from '../server/services/catalogue';
+import { consoleCatalogueService } from '../server/services/consoleCatalogue';
+import { catalogueImportService } from '../server/services/catalogueImport';
+import { catalogueIndex } from '../server/search/catalogueIndex';
+import { createSession, findSession } from '../server/services/sessions';
+import { buyerOf } from '../server/services/buyer';
+import { seededRandom } from '../server/demo/random';
+import { setMediaUrls } from '../server/services/media';
+import { demoMediaUrls } from '../server/demo/demoMedia';
+
+setMediaUrls(demoMediaUrls);
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
+const EDITS = 40;
+const percentile = (values: number[], p: number) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+const round = (v: number) => +v.toFixed(1);
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+async function workbook(rows: number): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('货品');
+  sheet.addRow(['货号', '品名', '英文品名', '装箱量', '内盒', '外箱尺寸', '毛重(KG)', '净重(KG)', '单价', '起订量']);
+  for (let i = 1; i <= rows; i++)
+    sheet.addRow([
+      `BI${String(i).padStart(6, '0')}`,
+      `进口积木${i}`,
+      `Imported blocks ${i}`,
+      48,
+      12,
+      '60*40*50',
+      15,
+      13,
+      2.5,
+      48,
+    ]);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** The multipart upload the route would hand over: one file part. */
+async function* upload(bytes: Buffer): AsyncIterableIterator<Multipart> {
+  const file = Object.assign(Readable.from([bytes]), { truncated: false });
+  yield { type: 'file', fieldname: 'file', filename: 'factory.xlsx', file } as unknown as Multipart;
+}
+
+async function measure(db: Database, label: string) {
+  console.log(`\n${label}: seeding ${PRODUCTS.toLocaleString('en')} products…`);
+  const started = Date.now();
+  await migrate(db);
+  await db.exec(
+    'TRUNCATE companies, shares, page_modules, categories, products, sessions, accounts, share_codes, supplier_admins, packing_methods, favourites, browse_history, login_failures RESTART IDENTITY CASCADE',
+  );
+  await seedDemo(db, { products: PRODUCTS });
+  await db.exec('ANALYZE');
+  const seedSeconds = (Date.now() - started) / 1000;
+  const [share] = await db.query<{ id: number; company_id: number }>(
+    "SELECT id, company_id FROM shares WHERE share_random_code = 'SUNNYPUB1'",
+  );
+  const [admin] = await db.query<{ id: number }>('SELECT id FROM supplier_admins WHERE company_id = $1 LIMIT 1', [
+    share.company_id,
+  ]);
+  const staff = { companyId: share.company_id, adminId: admin.id };
+  const buyer = await buyerOf(
+    db,
+    (await findSession(
+      db,
+      await createSession(db, { kind: 'share', companyId: share.company_id, shareId: share.id, loginEmail: null }),
+    ))!,
+  );
+  // Server B: the same database behind another handle, so its own index.
+  const serverB: Queryable = { query: (sql, params) => db.query(sql, params) };
+  const consoleA = consoleCatalogueService(db);
+  let t = performance.now();
+  await catalogueIndex(db, share.company_id);
+  const indexBuildMs = performance.now() - t;
+  await catalogueIndex(serverB, share.company_id);
+  await consoleA.list(staff, { pageIndex: 1, pageSize: 100 });
+
+  const samples = await db.query<{ product_number: string; ename: string }>(
+    'SELECT product_number, ename FROM products WHERE company_id = $1 AND status = 0 ORDER BY id LIMIT 2000',
+    [share.company_id],
+  );
+  const r = seededRandom(11);
+  const search = (on: Queryable, keyword: string) => listProducts(on, buyer, { keyword, pageIndex: 1, pageSize: 30 });
+
+  // 1. One product edit on A, until B's search finds it.
+  const visible: number[] = [];
+  for (let i = 0; i < EDITS; i++) {
+    const number = r.pick(samples).product_number;
+    const word = `quokka${i}x${Date.now().toString(36)}`;
+    const detail = await consoleA.detail(staff, number);
+    t = performance.now();
+    await consoleA.save(staff, {
+      version: detail.version,
+      product: { ...detail.product, names: { ...detail.product.names, ename: `Edited ${word}` } },
+    });
+    while (!(await search(serverB, word)).totalCount) await new Promise((resolve) => setTimeout(resolve, 5));
+    visible.push(performance.now() - t);
+  }
+
+  // 2. The console's first page.
+  const lists = [
+    {},
+    { sort: 'numberAsc' as const },
+    { sort: 'priceDesc' as const },
+    { keyword: 'teddy' },
+    { shelf: 'off' as const },
+    { flags: ['hot' as const] },
+  ];
+  for (const filters of lists) await consoleA.list(staff, { ...filters, pageIndex: 1, pageSize: 100 });
+  const listTimes: number[] = [];
+  for (let i = 0; i < 60; i++) {
+    t = performance.now();
+    await consoleA.list(staff, { ...lists[i % lists.length], pageIndex: 1, pageSize: 100 });
+    listTimes.push(performance.now() - t);
+  }
+
+  // 3. A 10,000-row import, with buyer searches on B meanwhile.
+  const bytes = await workbook(IMPORT_ROWS);
+  const imports = catalogueImportService(db, (error) => console.error(error));
+  global.gc?.();
+  const rssBefore = process.memoryUsage().rss;
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 50);
+  t = performance.now();
+  const preview = await imports.preview(staff, upload(bytes));
+  const previewSeconds = (performance.now() - t) / 1000;
+  await imports.start(staff, preview.importId);
+  const duringImport: number[] = [];
+  let progress = await imports.progress(staff, preview.importId);
+  while (progress.state === 'running') {
+    const s = performance.now();
+    await search(serverB, r.pick(samples).ename.split(' ').at(-1)!);
+    duringImport.push(performance.now() - s);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    progress = await imports.progress(staff, preview.importId);
+  }
+  const importSeconds = (performance.now() - t) / 1000;
+  clearInterval(sampler);
+  const imported = (await search(serverB, `BI${String(IMPORT_ROWS).padStart(6, '0')}`)).totalCount;
+
+  const result = {
+    edit_visible_p95_ms: round(percentile(visible, 95)),
+    edit_visible_p50_ms: round(percentile(visible, 50)),
+    console_list_p95_ms: round(percentile(listTimes, 95)),
+    search_p95_during_import_ms: round(percentile(duringImport, 95)),
+    searches_during_import: duringImport.length,
+    import_s: round(importSeconds),
+    import_preview_s: round(previewSeconds),
+    import_rows: IMPORT_ROWS,
+    import_created: progress.created,
+    import_found_by_search: imported > 0,
+    import_rss_mb: mb(rssPeak - rssBefore),
+    process_peak_rss_mb: mb(rssPeak),
+    index_build_ms: Math.round(indexBuildMs),
+    seed_s: round(seedSeconds),
+  };
+  console.table(result);
+  return result;
+}
+
+const result: Record<string, unknown> = {
+  products: PRODUCTS,
+  machine: `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  goals: {
+    edit_visible_p95_ms: '≤ 1000',
+    console_list_p95_ms: '≤ 50',
+    search_p95_during_import_ms: '≤ 40',
+    import_s: '≤ 90 (10,000 rows with 10,000 pictures; here without pictures)',
+    import_rss_mb: '≤ 500',
+  },
+};
+await onBothDatabases(result, 'catalogue.json', measure);
