@@ -13,9 +13,8 @@ async function loadDigitFont() {
   const bytes = Uint8Array.from(atob(answer.font), (c) => c.charCodeAt(0));
   const face = new FontFace(answer.family, bytes, { unicodeRange: DIGIT_RANGE, display: 'block' });
   await face.load();
-  // A new session brings new characters and a new font: the previous session's face goes.
-  for (const old of [...document.fonts])
-    if (old.family === answer.family || old.family === `"${answer.family}"`) document.fonts.delete(old);
+  // A new session (a sign-in) brings new characters and a new face of the same family. The previous face stays: what
+  // is still on screen from before is drawn by it until its data loads again with the new token (visitor.ts).
   document.fonts.add(face);
   return answer.family;
 }
@@ -28,6 +27,8 @@ const digitFontQuery = (token: string | null) =>
     staleTime: Infinity,
     gcTime: Infinity,
     retry: 1,
+    // A sign-in changes the token: the page stays mounted with the previous face while the new one loads.
+    placeholderData: (previous) => previous,
   });
 
 /** Whether the page may show figures: the font is in (or could not load: figures then show as boxes, never as digits). */

@@ -342,7 +342,7 @@ describe('window changes and reduced motion', () => {
 });
 
 describe('floating controls on a phone', () => {
-  it('no set at 390x844; the floating ball on productCenter, 70 px from the top, opens cart, chat and to top', async () => {
+  it('no set at 390x844; the floating ball on productCenter, 70 px from the top, opens the scanner (issue 26), cart, chat and to top', async () => {
     const phone = await openPage({ viewport: PHONE });
     await phone.goto(url('/index/home'));
     await phone.locator('.catalogue').waitFor();
@@ -362,7 +362,7 @@ describe('floating controls on a phone', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await poll(() =>
       ball.locator('.floating__item:not(:empty)').evaluateAll((items) => items.map((i) => i.getAttribute('data-kind'))),
-    ).toEqual(['cart', 'chat', 'toTop']);
+    ).toEqual(['scan', 'cart', 'chat', 'toTop']);
     await phone.screenshot({ path: `${shots}/mobile-ball-en.png` });
     await phone.keyboard.press('Escape');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');

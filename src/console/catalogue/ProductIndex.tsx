@@ -25,6 +25,7 @@ import {
 } from './api';
 import { FLAG_NAMES, filtersOf, hasFilters, type CatalogueSearch, type FlagName, type Sort } from './catalogueSearch';
 import type { Go } from './CatalogueRoom';
+import { PrintLabels } from './LabelSheet';
 
 const SEARCH_WAIT_MS = 300;
 /** A row's height: one line of cells on a desktop, a small card of three lines on a phone (catalogue.css). */
@@ -329,6 +330,7 @@ export function ProductIndex({ search, go }: { search: CatalogueSearch; go: Go }
                 <Trans>Take off shelf</Trans>
               </button>
               <BulkFlags disabled={working} onPick={(flags) => bulk({ flags })} />
+              <PrintLabels products={items.filter((p) => selected.has(p.productNumber))} />
               <CategorySelect
                 options={options.data}
                 value=""

@@ -5,6 +5,7 @@
 // the first page the buyer opened. isShareOrder: opened from an order someone shared, the product is shown for
 // reference, without cart actions or stepping through a product list (docs/decisions.md, issue 22).
 import { useState } from 'react';
+import { QRCodeSVG } from 'qrcode.react';
 import { useRouter, useSearch } from '@tanstack/react-router';
 import { useVisitor } from '../../lib/visitor';
 import { useQuery } from '@tanstack/react-query';
@@ -21,6 +22,8 @@ import { ProductAttributes } from './ProductAttributes';
 import { ProductGallery } from './ProductGallery';
 import { ProductSteps } from './ProductSteps';
 import type { ProductDetail } from '../../../schemas/api/types.gen';
+import { productCodeLink } from '../../../protocol/scanCode';
+import { useShareCode } from '../../lib/useShareCode';
 
 const STATUS = {
   1: msg`This product is off the shelf.`,
@@ -58,6 +61,11 @@ export function ProductDetailPage() {
       )}
       {productNumber && !fromSharedOrder && <ProductSteps productNumber={productNumber} />}
       {/* Opened by the scanner (isScanCode, spec section 2): a buyer walking a stand scans the next product. */}
+      {scanned && (
+        <span className="badge badge--new detail__scanned" role="status">
+          <Trans>Scanned</Trans>
+        </span>
+      )}
       {scanned && (
         <button
           type="button"
@@ -203,8 +211,29 @@ function Product({ product, readOnly }: { product: ProductDetail; readOnly: bool
           )}
         </dl>
         {!unavailable && <ProductAttributes productNumber={product.productNumber} />}
+        <ProductCode productNumber={product.productNumber} />
       </div>
     </article>
+  );
+}
+
+/** Every product has a QR code (issue 26): our own detail link, which the scanner resolves within the share. */
+function ProductCode({ productNumber }: { productNumber: string }) {
+  const { t } = useLingui();
+  const id = useShareCode();
+  if (!id) return null;
+  return (
+    <figure className="detail__qr">
+      <QRCodeSVG
+        value={productCodeLink(window.location.origin, productNumber, id)}
+        size={112}
+        marginSize={2}
+        title={t`QR code of this product`}
+      />
+      <figcaption>
+        <Trans>Scan to open this product</Trans>
+      </figcaption>
+    </figure>
   );
 }
 

@@ -8,6 +8,8 @@ import { FLOATING_BALL } from '../../../../protocol/constants';
 import type { FloatingButtonKind } from './floatingButtons';
 import { FloatingItem } from './FloatingItem';
 import { usePressOutside } from '../../../../modules/shared/usePressOutside';
+import { Icon } from '../../../../modules/shared/icons';
+import { useVisitor } from '../../../lib/visitor';
 
 /** Spec section 2: the ball's distance from the top of the screen. */
 const BALL_TOP_PX = 70;
@@ -18,6 +20,7 @@ export function MobileFloatingBall({ kinds, share }: { kinds: FloatingButtonKind
   const root = useRef<HTMLDivElement>(null);
   const ball = useRef<HTMLButtonElement>(null);
   const listId = useId();
+  const scanner = useVisitor().scanner;
 
   usePressOutside(open, root, () => setOpen(false));
 
@@ -60,6 +63,18 @@ export function MobileFloatingBall({ kinds, share }: { kinds: FloatingButtonKind
           if ((e.target as Element).closest('a, button')) setOpen(false);
         }}
       >
+        {/* Issue 26: the scanner where a buyer at a stand holds the phone; not one of the spec's set of buttons. */}
+        <li className="floating__item" data-kind="scan">
+          <button
+            type="button"
+            className="floating__action"
+            aria-label={t`Scan a product code`}
+            title={t`Scan a product code`}
+            onClick={() => scanner.send({ type: 'OPEN' })}
+          >
+            <Icon name="scan" size={22} />
+          </button>
+        </li>
         {kinds.map((kind) => (
           <li key={kind} className="floating__item" data-kind={kind}>
             <FloatingItem kind={kind} share={share} layout="circles" side="right" />

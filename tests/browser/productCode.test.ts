@@ -1,0 +1,88 @@
+// A product's own QR code and the scanner's other ways in (issue 26). Cases: the detail page opened by a scan says
+// "Scanned" beside "Scan next" and shows the product's QR code; the phone's floating ball opens the scanner (with the
+// camera refused here, its first message shows). Screenshots of the detail page with its QR at 1440×900 and 390×844
+// in en and ar go to tests/.artifacts/screenshots/.
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../setup/chromium';
+import { DEMO_SHARES } from '../../server/demo/demoShares';
+import { must } from '../api/wire';
+
+const code = DEMO_SHARES.public.code;
+const shots = 'tests/.artifacts/screenshots';
+let browser: Browser;
+let session: { token: string; stored: string };
+let productNumber: string;
+
+beforeAll(async () => {
+  const user = await must<{ token: string; shareRandomCode: string; companyNumber: string }>('CompanyShareLoginV2', {
+    loginType: 1,
+    url: code,
+  });
+  session = {
+    token: user.token,
+    stored: JSON.stringify({
+      shareCode: user.shareRandomCode,
+      companyNumber: user.companyNumber,
+      user,
+      isPreview: false,
+      verifyCode: null,
+    }),
+  };
+  productNumber = (
+    await must<{ items: { productNumber: string }[] }>('GetProductList', { pageIndex: 1, pageSize: 1 }, user.token)
+  ).items[0]!.productNumber;
+  browser = await launchChromium();
+  mkdirSync(shots, { recursive: true });
+}, 60_000);
+afterAll(() => browser?.close());
+
+async function visitor(locale: string, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport, locale, deviceScaleFactor: 1 });
+  await context.addInitScript(
+    ([l, token, stored]) => {
+      localStorage.setItem('vitrine.locale', l);
+      localStorage.setItem('vitrine.token', token);
+      localStorage.setItem('vitrine.session', stored);
+    },
+    [locale, session.token, session.stored],
+  );
+  return context.newPage();
+}
+
+describe('product code', () => {
+  it('a scanned product says so, offers the next scan and shows its own QR code, at 1440 and 390 in en and ar', async () => {
+    for (const locale of ['en', 'ar'])
+      for (const viewport of [
+        { width: 1440, height: 900 },
+        { width: 390, height: 844 },
+      ]) {
+        const page = await visitor(locale, viewport);
+        await page.goto(`${inject('apiUrl')}/productDetails?productNumber=${productNumber}&id=${code}&isScanCode=1`);
+        await page.locator('#detail-title').waitFor();
+        const qr = page.locator('.detail__qr svg');
+        await qr.waitFor();
+        expect((await qr.boundingBox())!.width).toBeGreaterThanOrEqual(100);
+        if (locale === 'en') {
+          await page.getByRole('status').filter({ hasText: 'Scanned' }).waitFor();
+          await page.getByRole('button', { name: 'Scan next' }).waitFor();
+          expect(await page.locator('.detail__qr').textContent()).toContain('Scan to open this product');
+        }
+        await page.screenshot({ path: `${shots}/detail-qr-${locale}-${viewport.width}.png` });
+        await qr.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${shots}/detail-qr-code-${locale}-${viewport.width}.png` });
+        await page.context().close();
+      }
+  }, 90_000);
+
+  it("the phone's floating ball opens the scanner", async () => {
+    const page = await visitor('en', { width: 390, height: 844 });
+    await page.goto(`${inject('apiUrl')}/index/productCenter?id=${code}`);
+    await page.getByRole('button', { name: 'Quick actions' }).click();
+    await page.locator('.floating-ball').getByRole('button', { name: 'Scan a product code' }).click();
+    // No camera in this browser: the scanner's first camera message shows.
+    await page.getByRole('dialog').getByText('You need to grant camera access permissions').waitFor();
+    await page.context().close();
+  }, 60_000);
+});
