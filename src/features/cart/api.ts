@@ -37,9 +37,9 @@ export const quickOrder = (body: CallTypes['QuickOrder']['request']) => api.call
 export const cartChanged = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: cartKeys.all });
 
 /** A toggle's answer is applied, not fetched again (issue 22: one toggle, one request). A removed product's line
- *  leaves the cached cart; its totals are the server's (the browser holds scrambled digits, issue 26), so they load
- *  again only if the cart page shows them; an added product's line is not in the answer, so the cached lines are
- *  marked stale and load when the cart page next shows them. */
+ *  leaves the cached cart; an added product's line is not in the answer. Either way the cached lines (and their
+ *  totals, which only the server can sum: the browser holds scrambled digits, issue 26) are marked stale and load
+ *  when the cart page next shows them. */
 export function cartAnswered(queryClient: QueryClient, op: 'add' | 'remove', productNumber: string) {
   if (op === 'add' || queryClient.getQueryState(cartKeys.lines)?.isInvalidated) {
     return void queryClient.invalidateQueries({ queryKey: cartKeys.lines, refetchType: 'none' });
@@ -48,5 +48,5 @@ export function cartAnswered(queryClient: QueryClient, op: 'add' | 'remove', pro
     if (!cart) return cart;
     return { ...cart, items: cart.items.filter((l) => l.product.productNumber !== productNumber) };
   });
-  void queryClient.invalidateQueries({ queryKey: cartKeys.lines, refetchType: 'active' });
+  void queryClient.invalidateQueries({ queryKey: cartKeys.lines, refetchType: 'none' });
 }
