@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_COMPANY_NUMBER, DEMO_SHARES } from '../../server/demo/demoShares';
 import { TENANT_FIXTURES } from '../setup/tenantFixtures';
 import { must, wire } from './wire';
+import { readFigures } from './helpers';
 
 type Share = {
   shareRandomCode: string;
@@ -117,9 +118,12 @@ describe('shares', () => {
       },
       admin,
     );
-    const after = await must<{ items: { price?: number; productNumber: string; displayNumber?: string }[] }>(
-      'GetProductList',
-      { pageIndex: 1, pageSize: 5 },
+    const after = readFigures(
+      await must<{ items: { price?: number; productNumber: string; displayNumber?: string }[] }>(
+        'GetProductList',
+        { pageIndex: 1, pageSize: 5 },
+        buyer.token,
+      ),
       buyer.token,
     );
     expect(after.items[0].price).toEqual(expect.any(Number));

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_COMPANY_NUMBER, DEMO_SHARES } from '../../server/demo/demoShares';
 import { TENANT_FIXTURES } from '../setup/tenantFixtures';
 import { must, wire } from './wire';
+import { readFigures } from './helpers';
 
 type Item = {
   productNumber: string;
@@ -157,7 +158,10 @@ describe('one product, from creation to deletion', () => {
   it('changes price with the version read; the buyer sees the new price; a stale version is refused', async () => {
     const saved = await must<Detail>('ConsoleSaveProduct', { version, product: draft({ price: 4.25 }) }, admin);
     expect(saved.version).toBeGreaterThan(version);
-    const seen = await must<{ product: { price: number } }>('GetProductDetail', { productNumber: NUMBER }, buyer);
+    const seen = readFigures(
+      await must<{ product: { price: number } }>('GetProductDetail', { productNumber: NUMBER }, buyer),
+      buyer,
+    );
     expect(seen.product.price).toBe(4.25);
     const stale = await wire('ConsoleSaveProduct', { version, product: draft({ price: 9 }) }, { token: admin });
     expect(stale.code).toBe(422);
@@ -247,9 +251,12 @@ describe('one product, from creation to deletion', () => {
     expect(await must('ConsoleDeleteProducts', { productNumbers: [NUMBER] }, admin)).toEqual({ deleted: 1 });
     expect((await wire('ConsoleProductDetail', { productNumber: NUMBER }, { token: admin })).code).toBe(404);
     expect((await list({ keyword: WORD })).totalCount).toBe(0);
-    const order = await must<{ lines: { productNumber: string; unitPrice: number; name: string }[] }>(
-      'GetOrderDetail',
-      { orderNumber },
+    const order = readFigures(
+      await must<{ lines: { productNumber: string; unitPrice: number; name: string }[] }>(
+        'GetOrderDetail',
+        { orderNumber },
+        account,
+      ),
       account,
     );
     expect(order.lines.map((l) => [l.productNumber, l.unitPrice, l.name])).toEqual([[NUMBER, 3.5, `测试玩具${WORD}`]]);

@@ -7,10 +7,11 @@ import { digitKey } from '../../server/services/digitFont';
 
 const FIGURE = /^-?[\uE000-\uF8FF]+(\.[\uE000-\uF8FF]+)?$/u;
 
-/** An answer with a buyer session's scrambled figures (issue 26) read back as the numbers its font draws. */
-export function readFigures<T>(value: T, token: string | null): T {
+/** An answer with a buyer session's scrambled figures (issue 26) read back as the numbers its font draws; the secret
+ *  is the test server's unless a test runs servers of its own. */
+export function readFigures<T>(value: T, token: string | null, secret: string = inject('digitSecret')): T {
   if (!token) return value;
-  const digits = new Map(digitKey(inject('digitSecret'), token).chars.map((c, d) => [c, String(d)]));
+  const digits = new Map(digitKey(secret, token).chars.map((c, d) => [c, String(d)]));
   const read = (v: unknown): unknown => {
     if (typeof v === 'string' && FIGURE.test(v)) return Number([...v].map((c) => digits.get(c) ?? c).join(''));
     if (Array.isArray(v)) return v.map(read);

@@ -15,7 +15,8 @@ import { catalogueIndex } from '../../server/search/catalogueIndex';
 import { calls, type CallName } from '../../schemas/api/calls';
 import { decryptJson } from '../../protocol/crypto';
 import { DEMO_ADMIN, DEMO_COMPANY_NUMBER, DEMO_SHARES } from '../../server/demo/demoShares';
-import { signed } from './helpers';
+import { readFigures, signed } from './helpers';
+import { digitSecret } from '../../server/http/digitScramble';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 let serverA: Awaited<ReturnType<typeof startServer>>;
@@ -79,8 +80,13 @@ type Found = { items: { productNumber: string; price: number }[]; totalCount: nu
 describe('an edit on server A', () => {
   let admin = '';
   let buyer = '';
-  const searchOnB = (body: Record<string, unknown>) =>
-    call<Found>(appB, 'GetProductList', { pageIndex: 1, pageSize: 20, ...body }, buyer);
+  // Prices come scrambled for the buyer's session (issue 26), read back with this database's secret.
+  const searchOnB = async (body: Record<string, unknown>) =>
+    readFigures(
+      await call<Found>(appB, 'GetProductList', { pageIndex: 1, pageSize: 20, ...body }, buyer),
+      buyer,
+      await digitSecret(dbB),
+    );
 
   beforeAll(async () => {
     admin = (await call<{ token: string }>(serverA.app, 'AdminLogin', DEMO_ADMIN)).token;
