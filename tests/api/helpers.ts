@@ -21,6 +21,13 @@ export function readFigures<T>(value: T, token: string | null, secret: string = 
   return read(value) as T;
 }
 
+/** Text a buyer's page shows, its scrambled digits (issue 26) read back as the digits its font draws. */
+export function plainDigits(text: string, token: string | null, secret: string = inject('digitSecret')): string {
+  if (!token) return text;
+  const chars = digitKey(secret, token).chars;
+  return [...text].map((c) => (chars.includes(c) ? String(chars.indexOf(c)) : c)).join('');
+}
+
 export const baseUrl = () => inject('apiUrl');
 
 /** Totals as a buyer's session receives them: CBM at the 3 decimals the page shows (the figures are scrambled at

@@ -152,7 +152,11 @@ describe('product cards and counts', () => {
         return range.getBoundingClientRect().left;
       };
       const value = text.data;
-      return { u: at(value.indexOf('U')), dollar: at(value.indexOf('$')), digit: at(value.search(/\d/)) };
+      return {
+        u: at(value.indexOf('U')),
+        dollar: at(value.indexOf('$')),
+        digit: at(value.search(/[\d\uE000-\uF8FF]/u)),
+      };
     });
     expect(order.dollar).toBeGreaterThan(order.u);
     // Right to left, the amount comes first: on the right.

@@ -7,6 +7,7 @@ import { launchChromium } from '../setup/chromium';
 import { registerBuyer, signInAsBuyer } from './buyerSession';
 import { DEMO_ADMIN, DEMO_SHARES } from '../../server/demo/demoShares';
 import { consolePage } from './consoleSession';
+import { shownText } from './shownDigits';
 import { must, wire } from '../api/wire';
 
 const NUMBER = `LV${Date.now().toString(36).slice(-6).toUpperCase()}`;
@@ -59,13 +60,13 @@ afterAll(async () => {
 describe('a console change seen by the buyer', () => {
   it('a new price in the editor is on the buyer’s detail page', async () => {
     await buyer.goto(`${inject('apiUrl')}/productDetails?productNumber=${NUMBER}&id=${DEMO_SHARES.private.code}`);
-    await expect.poll(() => buyer.locator('.detail__price').innerText(), { timeout: 10_000 }).toMatch(/7\.50?/);
+    await expect.poll(() => shownText(buyer.locator('.detail__price')), { timeout: 10_000 }).toMatch(/7\.50?/);
     await admin.goto(`${inject('apiUrl')}/console/catalogue?product=${NUMBER}`);
     await admin.getByLabel('Price', { exact: true }).fill('8.25');
     await admin.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => admin.locator('.product-editor__status').innerText()).toMatch(/Saved/);
     await buyer.reload();
-    await expect.poll(() => buyer.locator('.detail__price').innerText(), { timeout: 10_000 }).toMatch(/8\.25/);
+    await expect.poll(() => shownText(buyer.locator('.detail__price')), { timeout: 10_000 }).toMatch(/8\.25/);
   });
 
   it('off the shelf from the index, and the buyer’s cart line is flagged', async () => {

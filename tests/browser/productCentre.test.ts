@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../setup/chromium';
+import { shownText, shownTexts } from './shownDigits';
 import { DEMO_SHARES } from '../../server/demo/demoShares';
 
 let browser: Browser;
@@ -53,7 +54,7 @@ describe('product centre', () => {
     await page.waitForURL(/minPrice=9.*maxPrice=10|maxPrice=10.*minPrice=9/);
     await expect
       .poll(async () => {
-        const prices = await page.locator('.product-list .product-card__price').allTextContents();
+        const prices = await shownTexts(page.locator('.product-list .product-card__price'));
         return (
           prices.length > 0 &&
           prices.every((p) => {
@@ -68,7 +69,7 @@ describe('product centre', () => {
     // Comparing line by line is what the list is for: pieces, carton size, volume and weight per carton.
     const carton = page.locator('.product-list--list .product-card__carton').first();
     await expect.poll(() => carton.isVisible()).toBe(true);
-    expect((await carton.innerText()).replace(/[\u2066-\u2069]/g, '')).toMatch(
+    expect((await shownText(carton)).replace(/[\u2066-\u2069]/g, '')).toMatch(
       /\d+ pcs \/ carton[\s\S]*Carton [\d.]+ × [\d.]+ × [\d.]+ cm[\s\S]*\d\.\d{3} m³[\s\S]*Gross weight [\d.]+ kg/,
     );
     await page.getByRole('button', { name: 'Thumbnails' }).click();
@@ -109,10 +110,9 @@ describe('product centre', () => {
       .getByText(/Product size/)
       .first()
       .waitFor();
-    const size = await page
-      .locator('.detail__specs div', { has: page.locator('dt', { hasText: /^Product size$/ }) })
-      .locator('dd')
-      .textContent();
+    const size = await shownText(
+      page.locator('.detail__specs div', { has: page.locator('dt', { hasText: /^Product size$/ }) }).locator('dd'),
+    );
     const length = Number(size!.match(/[\d.]+/)![0]);
     expect(length).toBeGreaterThanOrEqual(10);
     expect(length).toBeLessThanOrEqual(20);

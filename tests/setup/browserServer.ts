@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { startTestServer } from './testServer';
 import { ensureChromium } from './chromium';
+import { digitSecret } from '../../server/http/digitScramble';
 
 export default async function setup(project: TestProject) {
   ensureChromium();
@@ -13,5 +14,6 @@ export default async function setup(project: TestProject) {
   project.provide('apiUrl', server.url);
   project.provide('dataDir', server.dataDir);
   project.provide('databaseKind', server.databaseKind);
+  project.provide('digitSecret', await digitSecret(server.db));
   return () => server.stop();
 }
