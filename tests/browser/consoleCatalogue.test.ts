@@ -14,6 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../setup/chromium';
 import { DEMO_ADMIN, DEMO_SHARES } from '../../server/demo/demoShares';
 import { consolePage } from './consoleSession';
+import { shownText } from './shownDigits';
 import { must, wire } from '../api/wire';
 
 const shots = 'tests/.artifacts/screenshots';
@@ -103,7 +104,7 @@ describe('Catalogue room', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => page.locator('.product-editor__status').innerText()).toMatch(/Saved/);
     await buyer.goto(`${inject('apiUrl')}/productDetails?productNumber=${NUMBER}&id=${DEMO_SHARES.public.code}`);
-    await expect.poll(() => buyer.locator('.detail__price').innerText(), { timeout: 10_000 }).toMatch(/8\.25/);
+    await expect.poll(() => shownText(buyer.locator('.detail__price')), { timeout: 10_000 }).toMatch(/8\.25/);
   });
 
   it('explains a save refused because someone else saved first, and guards unsaved changes', async () => {

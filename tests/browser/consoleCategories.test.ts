@@ -75,9 +75,14 @@ describe('Categories', () => {
 
   it('moves up one place from the keyboard, and keeps its place after a reload', async () => {
     const before = await topLevel();
-    await page.getByRole('button', { name: 'Reorder Test shelf' }).focus();
+    const handle = page.getByRole('button', { name: 'Reorder Test shelf' });
+    await handle.focus();
+    // dnd-kit picks up, measures, then moves: each step waits for the last (a loaded machine lags a frame or two).
     await page.keyboard.press('Space');
+    await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+    await page.waitForTimeout(300);
     await page.keyboard.press('ArrowUp');
+    await page.waitForTimeout(300);
     await page.keyboard.press('Space');
     const expected = [...before.slice(0, -2), CATEGORY, before.at(-2)!];
     await expect.poll(topLevel).toEqual(expected);
