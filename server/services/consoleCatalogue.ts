@@ -454,7 +454,8 @@ export function consoleCatalogueService(db: Database) {
           },
         ];
       });
-      return { items, totalCount: found.totalCount, catalogueCount: index.count };
+      // Slots given up by patches (issue 23) are not products.
+      return { items, totalCount: found.totalCount, catalogueCount: index.count - index.gone };
     },
 
     async detail(staff: Staff, productNumber: string): Promise<Detail> {

@@ -62,7 +62,7 @@ describe('scrambled digits', () => {
 
   it("sums a selection of the buyer's own cart at the cartons typed, without another supplier's product", async () => {
     const visitor = await must<string>('GetToken', { companyNum: 'SUNNY2006', platForm: 'PC' });
-    const account = `dig${Date.now().toString(36).slice(-6)}x`;
+    const account = `dig${Date.now().toString(36).slice(-6)}x7`;
     await must(
       'Register',
       {
