@@ -9,7 +9,7 @@ import { SIZE_FIELDS } from '../../protocol/productSearch';
 import { FLAG, indexFromRows, patchIndex, type CatalogueIndex, type Category, type Row } from './indexColumns';
 import type { SynonymGroups } from './synonyms';
 
-export { FLAG, dayNumber, indexFromRows, type CatalogueIndex, type Row } from './indexColumns';
+export { FLAG, dayNumber, forEachLive, indexFromRows, liveCount, type CatalogueIndex, type Row } from './indexColumns';
 
 /** buyer: the on-shelf catalogue buyers search; console: every product but the deleted ones, off-shelf ones flagged. */
 export type IndexScope = 'buyer' | 'console';

@@ -208,6 +208,18 @@ export function patchIndex(
   return index;
 }
 
+/** How many products the index holds: its slots less the ones patches gave up. */
+export const liveCount = (index: CatalogueIndex) => index.count - index.gone;
+
+/** Visits every slot that still holds a product (patches' given-up slots are skipped), in slot order. */
+export function forEachLive(index: CatalogueIndex, visit: (slot: number) => void) {
+  if (!index.gone) {
+    for (let slot = 0; slot < index.count; slot++) visit(slot);
+    return;
+  }
+  for (let slot = 0; slot < index.count; slot++) if (!(index.flags[slot] & GONE)) visit(slot);
+}
+
 /** The slots where these products live now (a product appended by a patch lives in its latest slot). */
 function liveSlots(index: CatalogueIndex, ids: Iterable<number>): Set<number> {
   const appended = new Map<number, number>();

@@ -8,7 +8,7 @@ import type { CallTypes } from '../../schemas/api/types.gen';
 import type { Staff } from './buyer';
 import { ShareError, noSuchProduct } from './messages';
 import { MEDIA_COLUMN, pictureUrl, pictureUrls, type UploadedMedia } from './media';
-import { FLAG, consoleSearch } from '../search/catalogueIndex';
+import { FLAG, consoleSearch, liveCount } from '../search/catalogueIndex';
 import { findProducts } from '../search/findProducts';
 import { crossFieldProblems, PROBLEM_TEXT } from '../../schemas/api/productRules';
 import { cartonVolume } from '../../protocol/cartonVolume';
@@ -454,8 +454,7 @@ export function consoleCatalogueService(db: Database) {
           },
         ];
       });
-      // Slots given up by patches (issue 23) are not products.
-      return { items, totalCount: found.totalCount, catalogueCount: index.count - index.gone };
+      return { items, totalCount: found.totalCount, catalogueCount: liveCount(index) };
     },
 
     async detail(staff: Staff, productNumber: string): Promise<Detail> {

@@ -5,7 +5,7 @@ import type { Queryable } from '../db/database';
 import type { CallTypes } from '../../schemas/api/types.gen';
 import type { Buyer } from './buyer';
 import { cardsOfIds, phraseNotes } from './catalogue';
-import { companySearch, type CatalogueIndex } from '../search/catalogueIndex';
+import { companySearch, forEachLive, type CatalogueIndex } from '../search/catalogueIndex';
 import { findProducts } from '../search/findProducts';
 import { categoryWords, didYouMean, matchCategories, slotOfId, type CategoryName } from '../search/suggest';
 import { categoryName, productName } from '../../protocol/localisedNames';
@@ -44,7 +44,7 @@ function categoriesOf(db: Queryable, companyId: number, index: CatalogueIndex): 
       );
       // Only categories with products on shelf: a suggestion never leads to an empty list.
       const stocked = new Set<number>();
-      for (let s = 0; s < index.count; s++) stocked.add(index.categoryId[s]);
+      forEachLive(index, (slot) => stocked.add(index.categoryId[slot]));
       const rows = all.filter(
         (c) => stocked.has(c.id) || all.some((child) => child.parent_id === c.id && stocked.has(child.id)),
       );

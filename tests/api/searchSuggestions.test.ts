@@ -1,11 +1,13 @@
 // SearchSuggestions (issue 16): teddy bears → teddy products first, named in the asked language with the share's
 // number; 汽车 → toy cars (synonym), with the toy-car category; a typo finds products or offers "did you mean";
 // bad bodies (empty keyword, 65 characters, limit 11, unknown language) are 400 and no share login is 401; another
-// supplier's token sees only its own products, whatever it types.
+// supplier's token sees only its own products, whatever it types; a category is offered while it holds a product
+// on the shelf and no longer once its only product goes off it.
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_SHARES } from '../../server/demo/demoShares';
+import { DEMO_ADMIN, DEMO_SHARES } from '../../server/demo/demoShares';
 import { SECOND_SUPPLIER } from '../../server/demo/secondSupplier';
 import { testClient } from './helpers';
+import { must, wire } from './wire';
 
 let token: string | null = null;
 const { core } = testClient(() => token);
@@ -88,5 +90,49 @@ describe('SearchSuggestions', () => {
       for (const p of answer.products) expect(p.productNumber, keyword).not.toMatch(/^SB/);
     }
     expect((await suggest('SB000001')).products).toEqual([]);
+  });
+});
+
+describe('a category emptied by an edit', () => {
+  const TAG = Date.now().toString(36).slice(-5).toUpperCase();
+  const [CATEGORY, PRODUCT, WORD] = [`SG${TAG}`, `SGP${TAG}`, `quokkaline${TAG.toLowerCase()}`];
+  let admin = '';
+  afterAll(async () => {
+    await wire('ConsoleDeleteProducts', { productNumbers: [PRODUCT] }, { token: admin });
+    await wire('ConsoleDeleteCategory', { categoryNumber: CATEGORY }, { token: admin });
+  });
+
+  it('is no longer offered once its only product goes off the shelf', async () => {
+    admin = (await must<{ token: string }>('AdminLogin', DEMO_ADMIN)).token;
+    await must(
+      'ConsoleSaveCategory',
+      { categoryNumber: CATEGORY, names: { name: '袋鼠', ename: `${WORD} toys` } },
+      admin,
+    );
+    const options = await must<{ packingMethods: { key: string }[] }>('ConsoleCatalogueOptions', {}, admin);
+    await must(
+      'ConsoleSaveProduct',
+      {
+        product: {
+          productNumber: PRODUCT,
+          names: { name: '袋鼠玩具', ename: 'Pouch toy' },
+          categoryNumber: CATEGORY,
+          price: 2,
+          startOrderNum: 12,
+          packingMethod: options.packingMethods[0].key,
+          innerQuantity: 6,
+          outerQuantity: 12,
+          outerBoxSize: { length: 50, width: 40, height: 30 },
+          grossWeight: 8,
+          netWeight: 7,
+        },
+      },
+      admin,
+    );
+    token = (await core.call('CompanyShareLoginV2', { loginType: 1, url: DEMO_SHARES.public.code })).token;
+    const offered = async () => (await suggest(WORD, { language: 'en' })).categories.map((c) => c.categoryNumber);
+    expect(await offered()).toContain(CATEGORY);
+    await must('ConsoleUpdateProducts', { productNumbers: [PRODUCT], onShelf: false }, admin);
+    expect(await offered()).not.toContain(CATEGORY);
   });
 });
