@@ -1,39 +1,23 @@
 // Photos for a spreadsheet import (issue 23): a .zip sent after the preview (ConsoleImportPictures), its pictures
 // matched to the import's rows by file name (photoZip.ts), checked and sized like an upload in the editor
 // (productMedia.ts) and stored at once; the import, when it runs, makes them the products' pictures.
-import type { Multipart, MultipartFile } from '@fastify/multipart';
+import type { Multipart } from '@fastify/multipart';
 import type { Database } from '../db/database';
 import type { CallTypes } from '../../schemas/api/types.gen';
 import type { Staff } from './buyer';
 import type { FileStore } from './fileStore';
 import { ShareError } from './messages';
+import { readSingleFilePart } from './uploads';
 import { isProductPicture, replacePictures, storePicture } from './productMedia';
 import { numbersByName, photoTarget, readPhotoZip, type Refusal } from './photoZip';
 
 type Answer = CallTypes['ConsoleImportPictures']['response'];
 const LISTED = 200;
 
-async function readParts(parts: AsyncIterableIterator<Multipart>) {
-  const fields: Record<string, string> = {};
-  for await (const part of parts) {
-    if (part.type === 'field') {
-      if (typeof part.value !== 'string' || part.value.length > 64)
-        throw new ShareError(400, `Invalid request: field ${part.fieldname} must be short plain text.`);
-      fields[part.fieldname] = part.value;
-    } else if (part.fieldname === 'file') return { fields, file: part as MultipartFile };
-    else
-      throw new ShareError(
-        400,
-        `Invalid request: the file must be sent as the part named file (got ${part.fieldname}).`,
-      );
-  }
-  throw new ShareError(400, 'Invalid request: no file was sent (a part named file).');
-}
-
 export function importPhotosService(db: Database, files: FileStore) {
   return {
     async receive(staff: Staff, parts: AsyncIterableIterator<Multipart>): Promise<Answer> {
-      const { fields, file } = await readParts(parts);
+      const { fields, file } = await readSingleFilePart(parts, 64);
       const importId = fields.importId ?? '';
       const [row] = await db.query<{ rows: { cells: string[] }[]; mapping: string[] }>(
         "SELECT rows, mapping FROM catalogue_imports WHERE id = $1 AND company_id = $2 AND state = 'previewed'",

@@ -4,13 +4,13 @@
 // product_media say which files a product shows, in order (position 0 = main). Files are never removed with a row:
 // a placed order's spreadsheet keeps the pictures it was ordered with (docs/decisions.md).
 import { randomBytes } from 'node:crypto';
-import type { Multipart, MultipartFile } from '@fastify/multipart';
+import type { Multipart } from '@fastify/multipart';
 import type { Database, Queryable } from '../db/database';
 import type { ConsoleProductMediaResponse } from '../../schemas/api/types.gen';
 import { PRODUCT_MEDIA_LIMITS, VIDEO_CONTENT_TYPES, sniffVideoKind } from '../../protocol/productMedia';
 import { checkImage } from '../../protocol/imageFile';
 import { ShareError, noSuchProduct } from './messages';
-import { checkedImage, readLimited } from './uploads';
+import { checkedImage, readLimited, readSingleFilePart } from './uploads';
 import { pictureSet } from './pictureSizes';
 import { uploadedFileUrl, uploadedPictureUrl } from './media';
 import type { FileStore } from './fileStore';
@@ -70,33 +70,14 @@ export function productMediaService(db: Database, files: FileStore) {
     };
   }
 
-  /** Reads the fields (productNumber, role) and the file part; the fields must come first, as the schema says. */
-  async function readUpload(parts: AsyncIterableIterator<Multipart>) {
-    const fields: Record<string, string> = {};
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        if (typeof part.value !== 'string' || part.value.length > 64)
-          throw new ShareError(400, `Invalid request: field ${part.fieldname} must be short plain text.`);
-        fields[part.fieldname] = part.value;
-        continue;
-      }
-      if (part.fieldname !== 'file')
-        throw new ShareError(
-          400,
-          `Invalid request: the file must be sent as the part named file (got ${part.fieldname}).`,
-        );
-      return { fields, file: part as MultipartFile };
-    }
-    throw new ShareError(400, 'Invalid request: no file was sent (a part named file).');
-  }
-
   return {
     async list(staff: Staff, productNumber: string) {
       return list(db, await productOf(db, staff, productNumber));
     },
 
     async upload(staff: Staff, parts: AsyncIterableIterator<Multipart>) {
-      const { fields, file } = await readUpload(parts);
+      // The fields (productNumber, role) come before the file, as the schema says.
+      const { fields, file } = await readSingleFilePart(parts, 64);
       const role = (fields.role ?? 'picture') as Role;
       if (!['picture', 'video', 'poster'].includes(role))
         throw new ShareError(400, 'Invalid request: role must be picture, video or poster.');
@@ -146,6 +127,7 @@ export function productMediaService(db: Database, files: FileStore) {
           [staff.companyId, productId, role, row.key, row.type, row.width, row.height, row.bytes],
         );
         await countPictures(tx, productId);
+        if (role === 'video') await showsVideo(tx, productId, true);
         return list(tx, productId);
       });
     },
@@ -177,12 +159,14 @@ export function productMediaService(db: Database, files: FileStore) {
     async remove(staff: Staff, body: { productNumber: string; mediaId: number }) {
       return db.transaction(async (tx) => {
         const productId = await productOf(tx, staff, body.productNumber);
-        const gone = await tx.query('DELETE FROM product_media WHERE id = $1 AND product_id = $2 RETURNING id', [
-          body.mediaId,
-          productId,
-        ]);
+        const gone = await tx.query<{ kind: Role }>(
+          'DELETE FROM product_media WHERE id = $1 AND product_id = $2 RETURNING kind',
+          [body.mediaId, productId],
+        );
         if (!gone.length) throw new ShareError(404, 'No such picture or video of this product.', 'noSuchProduct');
         await countPictures(tx, productId);
+        // A product holds one video at most (an upload replaces it): deleting it leaves none.
+        if (gone[0].kind === 'video') await showsVideo(tx, productId, false);
         return list(tx, productId);
       });
     },
@@ -234,4 +218,9 @@ async function countPictures(tx: Queryable, productId: number) {
       WHERE id = $1 AND EXISTS (SELECT 1 FROM product_media WHERE product_id = $1 AND kind = 'picture')`,
     [productId],
   );
+}
+
+/** products.has_video puts the ▶ badge on buyers' cards and the video flag in search: it follows an uploaded video. */
+async function showsVideo(tx: Queryable, productId: number, shows: boolean) {
+  await tx.query('UPDATE products SET has_video = $2 WHERE id = $1 AND has_video <> $2', [productId, shows]);
 }

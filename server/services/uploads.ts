@@ -30,19 +30,51 @@ export const tooLarge = (limit: number) =>
   new ShareError(413, `Image too large: at most ${limit.toLocaleString('en')} bytes.`, 'fileTooLarge');
 
 /** Reads a file part up to `limit` bytes; past it the part is drained and the upload refused, without keeping the rest. */
-export async function readLimited(file: Readable, limit: number): Promise<Buffer> {
+export async function readLimited(file: Readable, limit: number, refuse = tooLarge): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let total = 0;
   for await (const chunk of file as AsyncIterable<Buffer>) {
     total += chunk.length;
     if (total > limit) {
       file.resume();
-      throw tooLarge(limit);
+      throw refuse(limit);
     }
     chunks.push(chunk);
   }
-  if ((file as Readable & { truncated?: boolean }).truncated) throw tooLarge(limit);
+  if ((file as Readable & { truncated?: boolean }).truncated) throw refuse(limit);
   return Buffer.concat(chunks);
+}
+
+/** The one file part of a multipart upload (named file), unread, and the plain-text fields sent before it (each at
+ *  most maxFieldLength characters when given). Refuses (400) anything else. The caller reads the bytes within its own
+ *  limit (readLimited) and judges them by content: every upload call reads its parts here. */
+export async function readSingleFilePart(
+  parts: AsyncIterableIterator<Multipart>,
+  maxFieldLength = Infinity,
+): Promise<{ fields: Record<string, string>; file: MultipartFile }> {
+  const fields: Record<string, string> = {};
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      if (
+        typeof part.value !== 'string' ||
+        part.value.length > maxFieldLength ||
+        findControlCharacter(part.value, '') !== null
+      )
+        throw new ShareError(
+          400,
+          `Invalid request: field ${part.fieldname} must be ${maxFieldLength < Infinity ? 'short ' : ''}plain text.`,
+        );
+      fields[part.fieldname] = part.value;
+      continue;
+    }
+    if (part.fieldname !== 'file')
+      throw new ShareError(
+        400,
+        `Invalid request: the file must be sent as the part named file (got ${part.fieldname}).`,
+      );
+    return { fields, file: part };
+  }
+  throw new ShareError(400, 'Invalid request: no file was sent (a part named file).');
 }
 
 /** The picture's kind and size, judged by its bytes; a refusal (413 / 400 with its reason code) otherwise. */
@@ -70,24 +102,7 @@ export async function readImageUpload(
   parts: AsyncIterableIterator<Multipart>,
   limitOf: (fields: Record<string, string>) => number,
 ) {
-  const fields: Record<string, string> = {};
-  let file: MultipartFile | null = null;
-  for await (const part of parts) {
-    if (part.type === 'field') {
-      if (typeof part.value !== 'string' || findControlCharacter(part.value, '') !== null)
-        throw new ShareError(400, `Invalid request: field ${part.fieldname} must be plain text.`);
-      fields[part.fieldname] = part.value;
-      continue;
-    }
-    if (part.fieldname !== 'file')
-      throw new ShareError(
-        400,
-        `Invalid request: the file must be sent as the part named file (got ${part.fieldname}).`,
-      );
-    file = part;
-    break;
-  }
-  if (!file) throw new ShareError(400, 'Invalid request: no file was sent (a part named file).');
+  const { fields, file } = await readSingleFilePart(parts);
   const limit = limitOf(fields);
   const bytes = await readLimited(file.file, limit);
   const check = checkedImage(bytes, limit);

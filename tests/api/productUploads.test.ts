@@ -1,6 +1,7 @@
 // Pictures and video a supplier uploads (issue 23): two pictures become the product's gallery (main first) in the
 // buyer's card and detail, served as WebP with a year of caching; reorder and delete follow at once; a text file
-// named .jpg, an oversized picture and a fake video are refused by content; the order spreadsheet embeds an uploaded
+// named .jpg, an oversized picture and a fake video are refused by content; an uploaded video puts the ▶ badge on the
+// buyer's card and deleting it takes the badge off; the order spreadsheet embeds an uploaded
 // picture; another supplier's staff never reach these pictures; buyers are 403.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
@@ -52,6 +53,15 @@ afterAll(async () => void (await wire('ConsoleDeleteProducts', { productNumbers:
 
 describe('uploaded pictures', () => {
   let media: Media;
+  let videoId = 0;
+  const cardHasVideo = async () =>
+    (
+      await must<{ items: { productNumber: string; hasVideo?: boolean }[] }>(
+        'GetProductList',
+        { keyword: NUMBER, pageIndex: 1, pageSize: 5 },
+        buyer,
+      )
+    ).items.find((c) => c.productNumber === NUMBER)?.hasVideo;
 
   it('become the gallery, main first, with their sizes; the buyer sees them on the card and the detail', async () => {
     const red = await upload(await picture('#d22'), 'red.jpg');
@@ -155,6 +165,16 @@ describe('uploaded pictures', () => {
     expect(new Uint8Array(await part.arrayBuffer())).toEqual(webm.subarray(4, 8));
     const past = await fetch(baseUrl() + answer.data.video!.url, { headers: { range: 'bytes=999-' } });
     expect(past.status).toBe(416);
+    expect(await cardHasVideo()).toBe(true);
+    videoId = answer.data.video!.id;
+  });
+
+  it('takes the ▶ badge off the buyer’s card when its video is deleted', async () => {
+    const left = await must<Media>('ConsoleDeleteProductMedia', { productNumber: NUMBER, mediaId: videoId }, admin);
+    expect(left.video).toBeUndefined();
+    expect(await cardHasVideo()).toBe(false);
+    const detail = await must<{ product: { videoUrl?: string } }>('GetProductDetail', { productNumber: NUMBER }, buyer);
+    expect(detail.product.videoUrl).toBeUndefined();
   });
 
   it('do not come back with a new product under the deleted one’s number', async () => {
