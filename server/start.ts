@@ -10,6 +10,8 @@ import { visitorLists } from './services/visitorLists';
 import { loginLimiter, type LoginLimiterOptions } from './services/rateLimit';
 import { noMediaUrls, setMediaUrls } from './services/media';
 import { warmCatalogueIndexes } from './search/catalogueIndex';
+import { folderFileStore, uploadsFolder } from './services/fileStore';
+import { sweepProductFiles } from './services/mediaSweep';
 
 export async function startServer(
   config: ServerConfig,
@@ -40,11 +42,22 @@ export async function startServer(
   await sweep();
   const sweeper = setInterval(sweep, 3600_000);
   sweeper.unref();
+  const files = folderFileStore(uploadsFolder(config.dataDir));
+  // Product files nothing names any more (deleted pictures no order shows): once a day, the first a while after start.
+  const sweepFiles = () =>
+    sweepProductFiles(db, files)
+      .then(({ removed }) => removed && log(`Removed ${removed} product files nothing names.`))
+      .catch((error: Error) => log(`Product file sweep skipped: ${error.message}`));
+  let fileSweeper = setTimeout(() => {
+    void sweepFiles();
+    fileSweeper = setInterval(sweepFiles, 86_400_000).unref();
+  }, 600_000).unref();
   // Build each supplier's search index now rather than on the first buyer's search (seconds at 100,000 products).
   void warmCatalogueIndexes(db).catch((error: Error) => log(`Search index warm-up skipped: ${error.message}`));
   const ctx = {
     db,
     config,
+    files,
     loginLimits: options.loginLimits,
     maintenance: maintenanceSwitch(db.kind === 'embedded' ? config.dataDir : db, config.maintenance),
   };
@@ -57,6 +70,7 @@ export async function startServer(
     ctx,
     async close() {
       clearInterval(sweeper);
+      clearInterval(fileSweeper);
       await app.close();
       await db.close();
     },

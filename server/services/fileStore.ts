@@ -1,7 +1,7 @@
 // Where uploaded files' bytes live. Callers know only this interface: a folder under the data directory today;
 // object storage (several app servers, one bucket) is another implementation given to buildApp, callers untouched.
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -12,6 +12,9 @@ export interface FileStore {
    *  (inclusive byte offsets, within the file) only those bytes are streamed: a <video> seeks with Range requests. */
   get(key: string, range?: { start: number; end: number }): Promise<{ stream: Readable; size: number } | null>;
   remove(key: string): Promise<void>;
+  /** Every file whose key starts with `prefix` (a folder, ending in '/'), with when it was last written (ms since
+   *  1970): the sweep of unreferenced product files (mediaSweep.ts) walks it. */
+  list(prefix: string): AsyncIterable<{ key: string; modifiedAt: number }>;
 }
 
 const SAFE_KEY = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*\.[a-z]{2,4}$/;
@@ -44,6 +47,22 @@ export function folderFileStore(root: string): FileStore {
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async *list(prefix) {
+      const folder = resolve(base, prefix);
+      if (!folder.startsWith(base + sep)) return;
+      const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = join(entry.parentPath, entry.name)
+          .slice(base.length + 1)
+          .split(sep)
+          .join('/');
+        // A half-written file ('.part') is not a key: it is never listed, so never removed under a writer.
+        if (!SAFE_KEY.test(key)) continue;
+        const modified = await stat(join(base, key)).catch(() => null);
+        if (modified) yield { key, modifiedAt: modified.mtimeMs };
+      }
     },
   };
 }
