@@ -10,6 +10,8 @@ export interface ConsoleVisit {
   locale?: string;
   account?: string;
   password?: string;
+  /** A server of the test's own (a supplier without demo data); the shared test server when absent. */
+  baseUrl?: string;
 }
 
 /** Signs in and answers the page once the console's first room is open (the demo admin's is the orders inbox). */
@@ -27,7 +29,7 @@ export async function signInToConsole(browser: Browser, visit: ConsoleVisit = {}
   });
   if (visit.locale) await context.addInitScript((l) => localStorage.setItem('vitrine.locale', l), visit.locale);
   const page = await context.newPage();
-  await page.goto(`${inject('apiUrl')}/console`);
+  await page.goto(`${visit.baseUrl ?? inject('apiUrl')}/console`);
   await page.locator('input[name="account"]').fill(visit.account ?? DEMO_ADMIN.account);
   await page.locator('input[name="password"]').fill(visit.password ?? DEMO_ADMIN.password);
   await page.locator('form button[type="submit"]').click();
