@@ -1,8 +1,8 @@
 // Import from a spreadsheet (issue 23, the Catalogue room; the export is catalogueExport.ts). An upload is read
 // (spreadsheetReader.ts), its columns mapped to product fields (guessed from the headers, or the company's choice
 // of last time), and every row judged against the company's products (importRows.ts). Nothing is written
-// until the supplier starts the import of that very preview; then rows are written in batches, each row inside a
-// savepoint (a failed row never loses the others), progress kept in the import's row for the room's poll, and the
+// until the supplier starts the import of that very preview; then each row is written in its own short transaction
+// (a failed row never loses the others), progress kept in the import's row for the room's poll, and the
 // catalogue version moved by each write (migration 020: every app server patches its index with just those products),
 // so buyers find the products of each batch at their next search.
 // Idempotent by product number: a row equal to its product is not written, so a second import changes nothing.
@@ -14,7 +14,7 @@ import type { Staff } from './buyer';
 import { ShareError } from './messages';
 import { readLimited, readSingleFilePart } from './uploads';
 import { SPREADSHEET_LIMITS, readSpreadsheet, type Sheet } from './spreadsheetReader';
-import { writeProduct } from './consoleProductWrite';
+import { companyCurrency, writeProduct } from './consoleProductWrite';
 import { contextOf, countsOf, judgeAll, mappingOf, type Judged, type Mapping } from './importRows';
 import { exportCatalogue } from './catalogueExport';
 import { guessMapping, headerKey } from '../../schemas/api/productImport';
@@ -23,7 +23,8 @@ type Calls = CallTypes;
 type Preview = Calls['ConsoleImportPreview']['response'];
 type Progress = Calls['ConsoleImportProgress']['response'];
 
-const BATCH = 100;
+/** Rows between two writes of the import's progress (the room polls it). */
+const PROGRESS_EVERY = 100;
 const FAILURES_KEPT = 200;
 
 const spreadsheetTooLarge = (limit: number) =>
@@ -96,34 +97,9 @@ export function catalogueImportService(
       if (tally.failures.length < FAILURES_KEPT)
         tally.failures.push({ line: j.preview.line, productNumber: j.preview.productNumber, message });
     };
-    for (let start = 0; start < judged.length; start += BATCH) {
-      const batch = judged.slice(start, start + BATCH);
-      await db.transaction(async (tx) => {
-        for (const j of batch) {
-          const { status } = j.preview;
-          if (status === 'error') fail(j, j.preview.problems.map((p) => p.message).join(' '));
-          else if (status === 'unchanged') tally.unchanged++;
-          else {
-            await tx.query('SAVEPOINT import_row');
-            try {
-              const category = await tx.query<{ id: number }>(
-                'SELECT id FROM categories WHERE company_id = $1 AND category_number = $2',
-                [staff.companyId, j.product.categoryNumber],
-              );
-              if (!category[0]) throw new Error(`category ${j.product.categoryNumber} is gone`);
-              await writeProduct(tx, staff.companyId, staff.adminId, j.product, category[0].id, j.existing);
-              await tx.query('RELEASE SAVEPOINT import_row');
-              if (status === 'new') tally.created++;
-              else tally.changed++;
-            } catch (error) {
-              await tx.query('ROLLBACK TO SAVEPOINT import_row');
-              fail(j, `could not be written: ${(error as Error).message.slice(0, 200)}`);
-            }
-          }
-        }
-      });
-      tally.done += batch.length;
-      await db.query(
+    const currency = await companyCurrency(db, staff.companyId);
+    const save = () =>
+      db.query(
         `UPDATE catalogue_imports SET done = $2, created = $3, changed = $4, unchanged = $5, failed = $6, failures = $7, updated_at = now() WHERE id = $1`,
         [
           row.id,
@@ -135,7 +111,31 @@ export function catalogueImportService(
           JSON.stringify(tally.failures),
         ],
       );
+    for (const j of judged) {
+      const { status } = j.preview;
+      if (status === 'error') fail(j, j.preview.problems.map((p) => p.message).join(' '));
+      else if (status === 'unchanged') tally.unchanged++;
+      else {
+        // One short transaction per row: the embedded database runs one transaction at a time, and a buyer's search
+        // (a few queries in a row) must not queue behind a batch of writes at each of them (docs/decisions.md).
+        try {
+          await db.transaction(async (tx) => {
+            const category = await tx.query<{ id: number }>(
+              'SELECT id FROM categories WHERE company_id = $1 AND category_number = $2',
+              [staff.companyId, j.product.categoryNumber],
+            );
+            if (!category[0]) throw new Error(`category ${j.product.categoryNumber} is gone`);
+            await writeProduct(tx, staff.companyId, staff.adminId, j.product, category[0].id, j.existing, currency);
+          });
+          if (status === 'new') tally.created++;
+          else tally.changed++;
+        } catch (error) {
+          fail(j, `could not be written: ${(error as Error).message.slice(0, 200)}`);
+        }
+      }
+      if (++tally.done % PROGRESS_EVERY === 0) await save();
     }
+    await save();
     await afterRows(staff, row.id).catch(log);
     await db.query("UPDATE catalogue_imports SET state = 'done', rows = '[]', updated_at = now() WHERE id = $1", [
       row.id,

@@ -3,12 +3,20 @@
 import type { Queryable } from '../db/database';
 import type { CallTypes } from '../../schemas/api/types.gen';
 import type { Staff } from './buyer';
-import { MEDIA_COLUMN, pictureUrl, type UploadedMedia } from './media';
+import { pictureUrl, type UploadedMedia } from './media';
 import { FLAG, consoleSearch, liveCount } from '../search/catalogueIndex';
 import { findProducts } from '../search/findProducts';
 import { namesOf } from './consoleProductRows';
 
 type Calls = CallTypes;
+
+// The list shows one picture: the first upload is enough to name it (media.ts's rule: uploads win; a product whose
+// only upload is a video shows no picture). MEDIA_COLUMN's whole gallery per row was most of the embedded database's
+// time for a page of 100 (docs/decisions.md); names travel as text, parsed here rather than by the database driver.
+const FIRST_MEDIA = `(SELECT m.store_key FROM product_media m WHERE m.product_id = p.id AND m.kind IN ('picture', 'video')
+  ORDER BY m.kind = 'video', m.position, m.id LIMIT 1) AS first_media`;
+const mediaOf = (key: string | null): UploadedMedia | null =>
+  !key ? null : /\.(webm|mp4)$/.test(key) ? { p: [], v: { k: key, poster: null } } : { p: [key] };
 type FlagName = Calls['ConsoleProductList']['response']['items'][number]['flags'][number];
 
 const FLAG_OF: Record<FlagName, number> = {
@@ -51,12 +59,12 @@ export async function listProducts(
         ename: string;
         image_seed: number;
         image_count: number;
-        media: UploadedMedia | null;
+        first_media: string | null;
         price: string;
         currency: string;
         start_order_num: number;
         category_number: string;
-        names: Record<string, unknown> | null;
+        names: string | null;
         is_new: boolean;
         is_hot: boolean;
         is_recommended: boolean;
@@ -65,7 +73,7 @@ export async function listProducts(
         status: number;
         version: number;
       }>(
-        `SELECT p.id, p.product_number, p.name, p.ename, p.image_seed, p.image_count, p.price, p.currency, p.start_order_num, c.category_number, p.lang_list->0 AS names, ${MEDIA_COLUMN},
+        `SELECT p.id, p.product_number, p.name, p.ename, p.image_seed, p.image_count, p.price, p.currency, p.start_order_num, c.category_number, (p.lang_list->0)::text AS names, ${FIRST_MEDIA},
               p.is_new, p.is_hot, p.is_recommended, p.spot_goods_count, p.certificates, p.status, p.version
          FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = ANY($1::int[]) AND p.company_id = $2`,
         [found.ids, companyId],
@@ -86,8 +94,11 @@ export async function listProducts(
         productNumber: r.product_number,
         name: r.name,
         ename: r.ename,
-        names: namesOf(r.names, r.name, r.ename),
-        imageUrl: r.image_count || r.media?.p.length ? pictureUrl(r, 0) : '',
+        names: namesOf(r.names ? (JSON.parse(r.names) as Record<string, unknown>) : null, r.name, r.ename),
+        imageUrl:
+          r.image_count || r.first_media
+            ? pictureUrl({ image_seed: r.image_seed, media: mediaOf(r.first_media) }, 0)
+            : '',
         price: Number(r.price),
         currency: r.currency,
         startOrderNum: r.start_order_num,

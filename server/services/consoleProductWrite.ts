@@ -127,6 +127,8 @@ export async function writeProduct(
   p: Product,
   category: number,
   existing: { id: number; status: number } | null,
+  /** The company's currency when the caller knows it already (an import asks once, not per new row). */
+  knownCurrency?: string,
 ) {
   const values = columnsOf(p, category, adminId);
   const params = COLUMNS.map((_, i) => `$${i + 2}`);
@@ -140,14 +142,11 @@ export async function writeProduct(
     // A new product under a deleted one's number starts without the deleted one's pictures.
     if (existing.status === 2) await tx.query('DELETE FROM product_media WHERE product_id = $1', [existing.id]);
   } else {
-    const [currency] = await tx.query<{ currency: string }>(
-      'SELECT currency FROM products WHERE company_id = $1 GROUP BY currency ORDER BY count(*) DESC LIMIT 1',
-      [companyId],
-    );
+    const currency = knownCurrency ?? (await companyCurrency(tx, companyId));
     await tx.query(
       `INSERT INTO products (company_id, ${COLUMNS.join(', ')}, currency, image_seed, image_count, listed_at, updated_at)
        VALUES ($1, ${params.join(', ')}, $${COLUMNS.length + 2}, 0, 0, current_date, now())`,
-      [companyId, ...values, currency?.currency ?? 'USD'],
+      [companyId, ...values, currency],
     );
   }
 }
@@ -155,3 +154,12 @@ export async function writeProduct(
 /** Whether saving `next` over `current` would write the same columns (who saved it aside). */
 export const sameProduct = (current: Product, next: Product) =>
   JSON.stringify(columnsOf(current, 0, 0)) === JSON.stringify(columnsOf(next, 0, 0));
+
+/** The currency most of the company's products are priced in (a new product's), USD for an empty catalogue. */
+export async function companyCurrency(db: Queryable, companyId: number): Promise<string> {
+  const [row] = await db.query<{ currency: string }>(
+    'SELECT currency FROM products WHERE company_id = $1 GROUP BY currency ORDER BY count(*) DESC LIMIT 1',
+    [companyId],
+  );
+  return row?.currency ?? 'USD';
+}
