@@ -1,7 +1,7 @@
 // The console's Catalogue room (issue 23; not in the spec): staff with the catalogue role list every product (off the
-// shelf too) with the buyer's search, read and save one product with an optimistic version, and change or delete
-// many at once. Any write moves the company's catalogue version (the trigger of migration 008), so every app server
-// rebuilds its search index at its next search. Order lines are snapshots: nothing here touches them. Deleting marks
+// shelf too) with the buyer's search (consoleProductList.ts), read and save one product with an optimistic version
+// (consoleProductRows.ts / consoleProductWrite.ts), and change or delete many at once. Any write moves the company's
+// catalogue version (migrations 008 and 020), so every app server patches its search index at its next search. Order lines are snapshots: nothing here touches them. Deleting marks
 // a product deleted (status 2), as carts and buyers already know that state.
 import type { Database, Queryable } from '../db/database';
 import type { CallTypes } from '../../schemas/api/types.gen';
