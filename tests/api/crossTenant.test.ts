@@ -13,6 +13,7 @@ import { TENANT_FIXTURES } from '../setup/tenantFixtures';
 import { must, wire, type WireAnswer } from './wire';
 import { baseUrl } from './helpers';
 import { makeSignHeaders, openEnvelope, type Envelope } from '../../protocol/envelope';
+import { PRIVATE_SHARE_SETTINGS } from './shareSettings';
 
 const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
@@ -1247,19 +1248,10 @@ describe('cross-tenant matrix', () => {
 // shares (kind, state, settings) and that share's codes are as they were.
 
 const MATRIX_SHARE_SETTINGS = {
-  openUserList: [2],
-  publicTypeList: [],
-  platformList: [],
+  ...PRIVATE_SHARE_SETTINGS,
   isShowPrice: false,
   showNumber: -1,
   productSource: 0,
-  isMailRequired: false,
-  isPhoneRequired: false,
-  isCountryRequired: false,
-  isCompanyNameRequired: false,
-  isAddressRequired: false,
-  isLinkPhone: false,
-  isLinkEmail: false,
   salesperson: 'matrix',
 };
 const accessPlants = {} as Record<'A' | 'B', { share: string; code: string }>;

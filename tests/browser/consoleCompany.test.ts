@@ -21,7 +21,7 @@ let original: CallTypes['ConsoleCompany']['response']['company'];
 async function openRoom(viewport?: { width: number; height: number }, locale?: string): Promise<Page> {
   const page = await consolePage(browser, { viewport, locale });
   await page.goto(`${inject('apiUrl')}/console/company`);
-  await page.locator('.company-column').first().waitFor();
+  await page.locator('.language-column').first().waitFor();
   return page;
 }
 

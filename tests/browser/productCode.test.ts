@@ -8,30 +8,18 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../setup/chromium';
 import { DEMO_SHARES } from '../../server/demo/demoShares';
 import { must } from '../api/wire';
+import { publicShareSession, visitorContext, type VisitorSession } from './buyerSession';
 
 const code = DEMO_SHARES.public.code;
 const shots = 'tests/.artifacts/screenshots';
 let browser: Browser;
-let session: { token: string; stored: string };
+let session: VisitorSession;
 let productNumber: string;
 
 beforeAll(async () => {
-  const user = await must<{ token: string; shareRandomCode: string; companyNumber: string }>('CompanyShareLoginV2', {
-    loginType: 1,
-    url: code,
-  });
-  session = {
-    token: user.token,
-    stored: JSON.stringify({
-      shareCode: user.shareRandomCode,
-      companyNumber: user.companyNumber,
-      user,
-      isPreview: false,
-      verifyCode: null,
-    }),
-  };
+  session = await publicShareSession();
   productNumber = (
-    await must<{ items: { productNumber: string }[] }>('GetProductList', { pageIndex: 1, pageSize: 1 }, user.token)
+    await must<{ items: { productNumber: string }[] }>('GetProductList', { pageIndex: 1, pageSize: 1 }, session.token)
   ).items[0]!.productNumber;
   browser = await launchChromium();
   mkdirSync(shots, { recursive: true });
@@ -39,16 +27,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 async function visitor(locale: string, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport, locale, deviceScaleFactor: 1 });
-  await context.addInitScript(
-    ([l, token, stored]) => {
-      localStorage.setItem('vitrine.locale', l);
-      localStorage.setItem('vitrine.token', token);
-      localStorage.setItem('vitrine.session', stored);
-    },
-    [locale, session.token, session.stored],
-  );
-  return context.newPage();
+  return (await visitorContext(browser, session, locale, viewport)).newPage();
 }
 
 describe('product code', () => {

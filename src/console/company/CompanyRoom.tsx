@@ -13,7 +13,8 @@ import { RoomLoadError, RoomLoading } from '../app/RoomStates';
 import { companyQuery, saveCompany, type CompanyAnswer } from './api';
 import { draftOf, formOf, formProblems, languageState, type CompanyForm } from './companyForm';
 import { CompanyFields } from './CompanyFields';
-import { LanguageColumn } from './LanguageColumn';
+import { LanguageFields } from './LanguageFields';
+import { LanguageColumns } from '../ui/LanguageColumns';
 import { Section } from './FormParts';
 import './company.css';
 
@@ -118,50 +119,21 @@ function CompanyEditor({ stored }: { stored: CompanyAnswer }) {
       />
 
       <Section title={t`Languages`} aside={t`${written} of 16 languages written`}>
-        <ul className="company-languages" aria-label={t`Languages`}>
-          {siteLanguages.map((language) => {
-            const state = languageState(form.languages[language.parameter]);
-            const shown = columns.includes(language.parameter);
-            return (
-              <li key={language.parameter}>
-                <button
-                  type="button"
-                  data-state={state}
-                  aria-pressed={shown}
-                  onClick={() =>
-                    setColumns(([left]) => [left === language.parameter ? columns[1] : left, language.parameter])
-                  }
-                >
-                  <span lang={language.parameter}>{language.name}</span>
-                  {state !== 'written' && (
-                    <span className="company-languages__state">
-                      {state === 'missing' ? t`Missing` : t`Partly written`}
-                    </span>
-                  )}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-        <div className="company-columns">
-          {columns.map((locale, index) => (
-            <LanguageColumn
-              key={index}
+        <LanguageColumns
+          pair={{ shown: columns, onShown: setColumns, label: t`Languages` }}
+          stateOf={(language) => languageState(form.languages[language.parameter])}
+        >
+          {({ parameter: locale }) => (
+            <LanguageFields
               locale={locale}
               texts={form.languages[locale]}
-              state={languageState(form.languages[locale])}
               problemOf={(field, value) => problemOf(`${locale}.${field}`, value)}
-              onLocale={(next) =>
-                setColumns((c) =>
-                  index === 0 ? [next, c[1] === next ? c[0] : c[1]] : [c[0] === next ? c[1] : c[0], next],
-                )
-              }
               onChange={(texts) =>
                 change((f) => ({ ...f, languages: { ...f.languages, [locale]: { ...f.languages[locale], ...texts } } }))
               }
             />
-          ))}
-        </div>
+          )}
+        </LanguageColumns>
       </Section>
 
       <div className="company-room__bar">
