@@ -1,7 +1,8 @@
 // A product's own QR code and the scanner's other ways in (issue 26). Cases: the detail page opened by a scan says
-// "Scanned" beside "Scan next" and shows the product's QR code; the phone's floating ball opens the scanner (with the
-// camera refused here, its first message shows). Screenshots of the detail page with its QR at 1440×900 and 390×844
-// in en and ar go to tests/.artifacts/screenshots/.
+// "Scanned" beside "Scan next" and shows the product's QR code; the phone's floating ball and its tab bar's scan
+// control (in the middle of the tabs) open the scanner (with the camera refused here, its first message shows).
+// Screenshots of the detail page with its QR at 1440×900 and 390×844 in en and ar, and of the tab bar at 390 in en and
+// ar, go to tests/.artifacts/screenshots/.
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -63,5 +64,25 @@ describe('product code', () => {
     // No camera in this browser: the scanner's first camera message shows.
     await page.getByRole('dialog').getByText('You need to grant camera access permissions').waitFor();
     await page.context().close();
+  }, 60_000);
+
+  it("the phone's tab bar holds a scan control that opens the scanner, at 390 in en and ar", async () => {
+    for (const locale of ['en', 'ar']) {
+      const page = await visitor(locale, { width: 390, height: 844 });
+      await page.goto(`${inject('apiUrl')}/index/home?id=${code}`);
+      const bar = page.locator('[data-module-type="tabBar"] nav');
+      const scan = bar.locator('.m-tabbar__scan');
+      await scan.waitFor();
+      // In the middle of the four tabs, inside the bar, a thumb-sized target.
+      const [barBox, scanBox] = [(await bar.boundingBox())!, (await scan.boundingBox())!];
+      expect(scanBox.height).toBeGreaterThanOrEqual(44);
+      expect(Math.abs(scanBox.x + scanBox.width / 2 - (barBox.x + barBox.width / 2))).toBeLessThan(2);
+      await page.screenshot({ path: `${shots}/tabbar-scan-${locale}-390.png` });
+      if (locale === 'en') {
+        await bar.getByRole('button', { name: 'Scan a product code' }).click();
+        await page.getByRole('dialog').getByText('You need to grant camera access permissions').waitFor();
+      }
+      await page.context().close();
+    }
   }, 60_000);
 });
