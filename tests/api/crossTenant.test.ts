@@ -665,17 +665,26 @@ export const MATRIX: Record<CallName, Entry> = {
     probes: () => [{ label: 'company', body: {}, expect: ownOnly(403) }],
   },
   ConsoleSaveCompany: {
-    rule: "an admin saves its own company only, and cannot make the target's uploaded logo its own (400); buyers 403",
+    rule: "an admin saves its own company only, and cannot make the target's uploaded logo or about-us picture its own (400); buyers 403",
     probes: (t) => [
       {
         label: "the target's logo",
-        body: { company: { ...MATRIX_COMPANY, logo: logoPlants[t.name] } },
+        body: { version: 1, company: { ...MATRIX_COMPANY, logo: logoPlants[t.name] } },
+        expect: refused(400, 403),
+      },
+      {
+        label: "the target's about-us picture",
+        body: { version: 1, company: { ...MATRIX_COMPANY, aboutPictures: [aboutPlants[t.name]] } },
         expect: refused(400, 403),
       },
     ],
   },
   ConsoleUploadLogo: {
     rule: "multipart only: a JSON body is 415 for every caller (a logo is kept under the caller's own company)",
+    probes: () => [{ label: 'JSON body', body: {}, expect: refused(415) }],
+  },
+  ConsoleUploadAboutPicture: {
+    rule: "multipart only: a JSON body is 415 for every caller (a picture is kept under the caller's own company)",
     probes: () => [{ label: 'JSON body', body: {}, expect: refused(415) }],
   },
   ConsoleExportBuyers: {
@@ -1261,6 +1270,8 @@ const staffPlants = {} as Record<'A' | 'B', number>;
 const buyerPlants = {} as Record<'A' | 'B', number>;
 /** A logo each supplier's admin uploaded and never saved (the Company room's probes aim at it). */
 const logoPlants = {} as Record<'A' | 'B', string>;
+/** An about-us picture each supplier's admin uploaded and never saved. */
+const aboutPlants = {} as Record<'A' | 'B', string>;
 const MATRIX_COMPANY = {
   name: 'matrix',
   logo: '',
@@ -1271,6 +1282,7 @@ const MATRIX_COMPANY = {
   contacts: [],
   seo: [],
   app: { iosId: '', androidId: '', uploadStatus: 0 },
+  aboutPictures: [],
 };
 
 async function accessStateOf(t: Tenant) {
@@ -1351,5 +1363,20 @@ beforeAll(async () => {
       (await uploaded.json()) as Envelope<{ logo: string }>,
       'data',
     ).logo;
+    const aboutForm = new FormData();
+    aboutForm.append('file', new Blob([Buffer.from(TINY_PNG, 'base64')]), 'factory.png');
+    const about = await fetch(baseUrl() + '/api/Console/ConsoleUploadAboutPicture', {
+      method: 'POST',
+      headers: {
+        ...makeSignHeaders(Date.now(), 'aabbccddeeff0034'),
+        authorization: `Bearer ${tenants[name].sessions.admin}`,
+      },
+      body: aboutForm,
+    });
+    expect(about.status).toBe(200);
+    aboutPlants[name] = openEnvelope<{ picture: string }>(
+      (await about.json()) as Envelope<{ picture: string }>,
+      'data',
+    ).picture;
   }
 });

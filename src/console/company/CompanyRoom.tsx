@@ -1,7 +1,8 @@
 // The Company room (issue 24): what buyers see of the company — logo, name, currency, contact details, about-us text
 // and page title / keywords / description per language (two languages side by side, the missing ones marked), and
-// the companion app's ids. One save bar (Ctrl+S); leaving with unsaved changes asks first. The form checks the
-// limits of the schema the server checks (companyForm.ts).
+// the companion app's ids, and the about-us pictures. One save bar (Ctrl+S); leaving with unsaved changes asks
+// first. The form checks the limits of the schema the server checks (companyForm.ts). A save carries the version the
+// room read: when another admin saved first, nothing is overwritten and the bar says so, with a way to reload.
 import { useEffect, useState } from 'react';
 import { useBlocker } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,7 +11,9 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { apiErrorMessage } from '../../api/errorMessages';
 import { siteLanguages, type Locale } from '../../../protocol/languages';
 import { RoomLoadError, RoomLoading } from '../app/RoomStates';
-import { companyQuery, saveCompany, type CompanyAnswer } from './api';
+import { ApiError } from '../../api/errors';
+import { companyQuery, reloadCompany, saveCompany, type CompanyAnswer } from './api';
+import { AboutPictures } from './AboutPictures';
 import { draftOf, formOf, formProblems, languageState, type CompanyForm } from './companyForm';
 import { CompanyFields } from './CompanyFields';
 import { LanguageFields } from './LanguageFields';
@@ -39,8 +42,10 @@ function CompanyEditor({ stored }: { stored: CompanyAnswer }) {
   const [form, setForm] = useState<CompanyForm>(() => formOf(stored.company));
   const [base, setBase] = useState(() => JSON.stringify(draftOf(formOf(stored.company))));
   const [columns, setColumns] = useState<[Locale, Locale]>(() => defaultColumns(formOf(stored.company), i18n.locale));
+  const [version, setVersion] = useState(stored.version);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
+  const conflict = failure instanceof ApiError && failure.reason === 'staleVersion';
   const [justSaved, setJustSaved] = useState(false);
   const [checked, setChecked] = useState(false);
   const dirty = JSON.stringify(draftOf(form)) !== base;
@@ -57,10 +62,27 @@ function CompanyEditor({ stored }: { stored: CompanyAnswer }) {
     setBusy(true);
     setFailure(null);
     try {
-      const answer = await saveCompany(queryClient, draftOf(form));
-      setForm(formOf(answer.company));
-      setBase(JSON.stringify(draftOf(formOf(answer.company))));
+      const answer = await saveCompany(queryClient, version, draftOf(form));
+      startFrom(answer);
       setJustSaved(true);
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+  function startFrom(answer: CompanyAnswer) {
+    setForm(formOf(answer.company));
+    setBase(JSON.stringify(draftOf(formOf(answer.company))));
+    setVersion(answer.version);
+  }
+  /** After a refused save: the other admin's company, this admin's changes dropped (they make them again). */
+  async function reload() {
+    setBusy(true);
+    try {
+      startFrom(await reloadCompany(queryClient));
+      setFailure(null);
+      setChecked(false);
     } catch (error) {
       setFailure(error);
     } finally {
@@ -118,6 +140,12 @@ function CompanyEditor({ stored }: { stored: CompanyAnswer }) {
         onChange={(company) => change((f) => ({ ...f, company: { ...f.company, ...company } }))}
       />
 
+      <AboutPictures
+        pictures={form.company.aboutPictures}
+        name={form.company.name}
+        onChange={(aboutPictures) => change((f) => ({ ...f, company: { ...f.company, aboutPictures } }))}
+      />
+
       <Section title={t`Languages`} aside={t`${written} of 16 languages written`}>
         <LanguageColumns
           pair={{ shown: columns, onShown: setColumns, label: t`Languages` }}
@@ -150,10 +178,21 @@ function CompanyEditor({ stored }: { stored: CompanyAnswer }) {
                     ? t`Saved. Buyers see it at their next visit.`
                     : ''}
         </p>
-        {!!failure && (
-          <p className="company-room__error" role="alert">
-            {apiErrorMessage(i18n, failure)}
-          </p>
+        {conflict ? (
+          <div className="console-note console-note--warn company-room__conflict" role="alert">
+            <span>
+              {t`Someone else saved the company details after you opened them. Your changes are not saved: reload to see theirs, then make your change again.`}
+            </span>
+            <button type="button" className="button" disabled={busy} onClick={() => void reload()}>
+              <Trans>Reload the latest</Trans>
+            </button>
+          </div>
+        ) : (
+          !!failure && (
+            <p className="company-room__error" role="alert">
+              {apiErrorMessage(i18n, failure)}
+            </p>
+          )
         )}
         <kbd className="company-room__shortcut" aria-hidden="true">
           Ctrl S
