@@ -2755,7 +2755,7 @@ keyWord: string
 description: string
 }
 /**
- * The companion app of spec section 3 (shareInfo iosId, androidId, uploadStatus), the same for every share of the company; each share's platformList says whether it offers the app.
+ * The companion app of spec section 3 (shareInfo iosId, androidId, iosLogo, androidLogo, uploadStatus), the same for every share of the company; each share's platformList says whether it offers the app.
  * 
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
  * via the `definition` "ConsoleCompanyApp".
@@ -2769,6 +2769,14 @@ iosId: string
  * Google Play package name.
  */
 androidId: string
+/**
+ * The app's icon beside its App Store link: unchanged, empty (none), or a logo an upload of this company answered (ConsoleUploadLogo).
+ */
+iosLogo: string
+/**
+ * The app's icon beside its Google Play link: unchanged, empty (none), or a logo an upload of this company answered (ConsoleUploadLogo).
+ */
+androidLogo: string
 /**
  * 1 once the app is published in its stores: only then do buyers get its links.
  */

@@ -52,7 +52,13 @@ async function appOf(db: Queryable, companyId: number): Promise<Company['app']> 
     [companyId],
   );
   const info = row?.share_info ?? {};
-  return { iosId: text(info.iosId), androidId: text(info.androidId), uploadStatus: info.uploadStatus === 1 ? 1 : 0 };
+  return {
+    iosId: text(info.iosId),
+    androidId: text(info.androidId),
+    iosLogo: text(info.iosLogo),
+    androidLogo: text(info.androidLogo),
+    uploadStatus: info.uploadStatus === 1 ? 1 : 0,
+  };
 }
 
 async function read(db: Queryable, companyId: number): Promise<Answer> {
@@ -184,6 +190,11 @@ export function consoleCompanyService(db: Database, files: FileStore) {
       // of someone else's file. Each about-us picture likewise.
       if (draft.logo && draft.logo !== before.company.logo && !(await uploaded(staff, draft.logo, LOGO_TYPE)))
         throw refused('logo', 'is not a logo uploaded for this company (ConsoleUploadLogo)');
+      for (const key of ['iosLogo', 'androidLogo'] as const) {
+        const icon = draft.app[key];
+        if (icon && icon !== before.company.app[key] && !(await uploaded(staff, icon, LOGO_TYPE)))
+          throw refused(`app.${key}`, 'is not a logo uploaded for this company (ConsoleUploadLogo)');
+      }
       const pictures = new Set<string>();
       for (const [i, picture] of draft.aboutPictures.entries()) {
         if (pictures.has(picture)) throw refused(`aboutPictures.${i}`, 'is repeated');
@@ -194,6 +205,8 @@ export function consoleCompanyService(db: Database, files: FileStore) {
       const app = {
         iosId: draft.app.iosId.trim(),
         androidId: draft.app.androidId.trim(),
+        iosLogo: draft.app.iosLogo,
+        androidLogo: draft.app.androidLogo,
         uploadStatus: draft.app.uploadStatus,
       };
       await db.transaction(async (tx) => {

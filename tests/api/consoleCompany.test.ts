@@ -2,7 +2,7 @@
 // title, a contact phone, the app ids and the currency reaches a buyer's next WebSiteSearchDetail,
 // GetCompanyContactInfoByAPP, login (currencyType) and product list; a field the shared schema or the room's rules
 // refuse is a 400 naming it; a logo upload is checked by its content, made to fit its box, served, and becomes the
-// logo only when saved — and never from another company's upload; about-us pictures likewise (uploaded, fitted to
+// logo only when saved — and never from another company's upload; the app's icons likewise; about-us pictures likewise (uploaded, fitted to
 // 1200 px as JPEG, then added, reordered and removed by saves the buyer's contact answer follows); a save made from
 // an older reading than another admin's save is refused (422 staleVersion) and changes nothing; the save is in the
 // activity log.
@@ -91,7 +91,7 @@ describe('company details', () => {
         ...original.contacts.filter((c) => c.language !== 'en'),
         { ...english, telephone: '+44 20 7946 0999' },
       ],
-      app: { iosId: 'id1234567890', androidId: 'com.bluekite.app', uploadStatus: 1 },
+      app: { ...original.app, iosId: 'id1234567890', androidId: 'com.bluekite.app', uploadStatus: 1 },
     });
     expect(answer.code).toBe(200);
 
@@ -157,6 +157,21 @@ describe('company details', () => {
     expect((await save({ ...original, logo: logo.logo })).code).toBe(200);
     const info = await must<{ companyLogo: string }>('GetCompanyInfoOnLoginV2', { url: SECOND_SUPPLIER.privateShare });
     expect(info.companyLogo).toBe(logo.logo);
+
+    // The same kind of upload is the app's icon per store, reaching the buyer's shareInfo; never another's.
+    const icon = ((await upload(wide)) as { logo?: { logo: string } }).logo!.logo;
+    const withIcons = { ...(await read()), app: { ...original.app, iosLogo: icon, androidLogo: logo.logo } };
+    expect((await save(withIcons)).code).toBe(200);
+    const share = await must<{ shareInfo: { iosLogo: string; androidLogo: string } }>('GetCompanyInfoOnLoginV2', {
+      url: SECOND_SUPPLIER.privateShare,
+    });
+    expect(share.shareInfo).toMatchObject({ iosLogo: icon, androidLogo: logo.logo });
+    const stolenIcon = await save({ ...other, app: { ...other.app, androidLogo: icon } }, otherAdmin);
+    expect([stolenIcon.code, stolenIcon.message]).toEqual([
+      400,
+      expect.stringContaining('body.company.app.androidLogo'),
+    ]);
+    expect((await save({ ...(await read()), app: original.app })).code).toBe(200);
   });
 
   it('takes about-us pictures checked and fitted, then adds, reorders and removes them for buyers', async () => {

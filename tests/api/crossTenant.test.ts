@@ -665,11 +665,19 @@ export const MATRIX: Record<CallName, Entry> = {
     probes: () => [{ label: 'company', body: {}, expect: ownOnly(403) }],
   },
   ConsoleSaveCompany: {
-    rule: "an admin saves its own company only, and cannot make the target's uploaded logo or about-us picture its own (400); buyers 403",
+    rule: "an admin saves its own company only, and cannot make the target's uploaded logo (as its logo or app icon) or about-us picture its own (400); buyers 403",
     probes: (t) => [
       {
         label: "the target's logo",
         body: { version: 1, company: { ...MATRIX_COMPANY, logo: logoPlants[t.name] } },
+        expect: refused(400, 403),
+      },
+      {
+        label: "the target's logo as the app's icon",
+        body: {
+          version: 1,
+          company: { ...MATRIX_COMPANY, app: { ...MATRIX_COMPANY.app, iosLogo: logoPlants[t.name] } },
+        },
         expect: refused(400, 403),
       },
       {
@@ -1281,7 +1289,7 @@ const MATRIX_COMPANY = {
   website: '',
   contacts: [],
   seo: [],
-  app: { iosId: '', androidId: '', uploadStatus: 0 },
+  app: { iosId: '', androidId: '', iosLogo: '', androidLogo: '', uploadStatus: 0 },
   aboutPictures: [],
 };
 

@@ -4,10 +4,10 @@
 import { useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { apiErrorMessage } from '../../api/errorMessages';
-import { checkImage } from '../../../protocol/imageFile';
 import { PRODUCT_MEDIA_LIMITS } from '../../../protocol/productMedia';
 import { uploadAboutPicture } from './api';
 import { Section } from './FormParts';
+import { pictureRefusal } from './companyTexts';
 
 /** customerInfo.aboutPictures holds at most this many (schemas/api/common.json). */
 const MAX_PICTURES = 12;
@@ -36,10 +36,10 @@ export function AboutPictures({ pictures, name, onChange }: Props) {
           setProblem(t`At most 12 pictures.`);
           break;
         }
-        const check = checkImage(new Uint8Array(await file.arrayBuffer()), PRODUCT_MEDIA_LIMITS.pictureBytes);
-        if (!check.ok || check.kind === 'bmp' || check.kind === 'ico') {
+        const refusal = await pictureRefusal(file, PRODUCT_MEDIA_LIMITS.pictureBytes);
+        if (refusal) {
           setProblem(
-            !check.ok && check.problem === 'tooLarge'
+            refusal === 'tooLarge'
               ? t`The picture is larger than 20 MB.`
               : t`Not a picture we can use: choose a PNG, JPEG or GIF file.`,
           );
