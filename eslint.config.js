@@ -103,6 +103,19 @@ const zones = [
     message:
       'src/console may import only the feature views listed in eslint.config.js (featureViewsForConsole), never a feature’s api.ts, actors or pages: give the console room its own api.ts, or move what both share into src/ui, src/lib or protocol/.',
   },
+  // src/console/ui: what several console rooms show alike (the per-language editor), props only, like src/ui.
+  {
+    target: 'src/console/ui',
+    from: 'src/console',
+    except: ['./ui'],
+    message:
+      'src/console/ui is the rooms’ shared components, props only: it never imports a room or the console shell. Take data and callbacks as props.',
+  },
+  {
+    target: 'src/console/ui',
+    from: 'src/api',
+    message: 'src/console/ui is props only: it never calls the API. Take data and callbacks as props.',
+  },
   {
     target: consoleOutsiders,
     from: 'src/console',

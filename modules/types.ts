@@ -75,7 +75,11 @@ export interface ModuleServices {
    *  keeps the header's plain link to the product centre. */
   search?: HeaderSearchServices;
   /** Opens the QR/barcode scanner (issue 26). Optional: a host without it (stories) shows no scan control. */
-  scan?: { open: () => void; label: string };
+  scan?: {
+    open: () => void;
+    label: string;
+    /** A one-word label where space is short (the tab bar). */ short?: string;
+  };
 }
 
 /** Where the header search takes the buyer: the product centre's search, a product, or a category's products. */

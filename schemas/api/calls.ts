@@ -82,6 +82,7 @@ import ConsoleResetBuyerPassword from './ConsoleResetBuyerPassword.json';
 import ConsoleCompany from './ConsoleCompany.json';
 import ConsoleSaveCompany from './ConsoleSaveCompany.json';
 import ConsoleUploadLogo from './ConsoleUploadLogo.json';
+import ConsoleUploadAboutPicture from './ConsoleUploadAboutPicture.json';
 import ConsoleExportBuyers from './ConsoleExportBuyers.json';
 import consoleCatalogue from './consoleCatalogue.json';
 import ConsoleCatalogueOptions from './ConsoleCatalogueOptions.json';
@@ -368,6 +369,12 @@ export const calls = {
     loading: false,
     multipart: true,
   }),
+  ConsoleUploadAboutPicture: call({
+    path: '/api/Console/ConsoleUploadAboutPicture',
+    caller: 'staff:admin',
+    loading: false,
+    multipart: true,
+  }),
   // The console's Pages room, the supplier studio (issue 25): a whole page's draft, saved and published at once.
   ConsolePageDesign: call({ path: '/api/Console/ConsolePageDesign', caller: 'staff:design', loading: false }),
   ConsoleSavePageDesign: call({ path: '/api/Console/ConsoleSavePageDesign', caller: 'staff:design', loading: false }),
@@ -460,6 +467,7 @@ export const apiSchemas = [
   ConsoleCompany,
   ConsoleSaveCompany,
   ConsoleUploadLogo,
+  ConsoleUploadAboutPicture,
   ConsoleExportBuyers,
   consoleCatalogue,
   ConsoleCatalogueOptions,

@@ -2663,6 +2663,10 @@ export interface ConsoleCompanyResponse {
  * The company's number (read only: share links and the console sign-in carry it).
  */
 companyNumber: string
+/**
+ * The company details' optimistic version: moved by every save; ConsoleSaveCompany sends the one it read.
+ */
+version: number
 company: ConsoleCompanyCompany
 }
 /**
@@ -2704,6 +2708,12 @@ contacts: ConsoleCompanyContact[]
  */
 seo: ConsoleCompanySeo[]
 app: ConsoleCompanyApp
+/**
+ * customerInfo.aboutPictures, in the order buyers see them under the about-us text: each the address of a picture stored now or one a ConsoleUploadAboutPicture of this company answered.
+ * 
+ * @maxItems 12
+ */
+aboutPictures: string[]
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -2745,7 +2755,7 @@ keyWord: string
 description: string
 }
 /**
- * The companion app of spec section 3 (shareInfo iosId, androidId, uploadStatus), the same for every share of the company; each share's platformList says whether it offers the app.
+ * The companion app of spec section 3 (shareInfo iosId, androidId, iosLogo, androidLogo, uploadStatus), the same for every share of the company; each share's platformList says whether it offers the app.
  * 
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
  * via the `definition` "ConsoleCompanyApp".
@@ -2760,6 +2770,14 @@ iosId: string
  */
 androidId: string
 /**
+ * The app's icon beside its App Store link: unchanged, empty (none), or a logo an upload of this company answered (ConsoleUploadLogo).
+ */
+iosLogo: string
+/**
+ * The app's icon beside its Google Play link: unchanged, empty (none), or a logo an upload of this company answered (ConsoleUploadLogo).
+ */
+androidLogo: string
+/**
  * 1 once the app is published in its stores: only then do buyers get its links.
  */
 uploadStatus: (0 | 1)
@@ -2769,6 +2787,10 @@ uploadStatus: (0 | 1)
  * via the `definition` "ConsoleSaveCompanyRequest".
  */
 export interface ConsoleSaveCompanyRequest {
+/**
+ * The version ConsoleCompany (or the last save) answered: a save made from an older one is refused with 422 staleVersion.
+ */
+version: number
 company: ConsoleCompanyCompany
 }
 /**
@@ -2789,6 +2811,27 @@ export interface ConsoleUploadLogoResponse {
  * The stored logo's address, for ConsoleSaveCompany's company.logo.
  */
 logo: string
+width: number
+height: number
+}
+/**
+ * Sent as multipart/form-data with one part named file: a PNG, JPEG or GIF picture of at most 20 MB, checked by its content.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleUploadAboutPictureRequest".
+ */
+export interface ConsoleUploadAboutPictureRequest {
+
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleUploadAboutPictureResponse".
+ */
+export interface ConsoleUploadAboutPictureResponse {
+/**
+ * The stored picture's address, for ConsoleSaveCompany's company.aboutPictures.
+ */
+picture: string
 width: number
 height: number
 }
@@ -3668,6 +3711,7 @@ export interface CallTypes {
   ConsoleCompany: { request: ConsoleCompanyRequest; response: ConsoleCompanyResponse };
   ConsoleSaveCompany: { request: ConsoleSaveCompanyRequest; response: ConsoleSaveCompanyResponse };
   ConsoleUploadLogo: { request: ConsoleUploadLogoRequest; response: ConsoleUploadLogoResponse };
+  ConsoleUploadAboutPicture: { request: ConsoleUploadAboutPictureRequest; response: ConsoleUploadAboutPictureResponse };
   ConsolePageDesign: { request: ConsolePageDesignRequest; response: ConsolePageDesignResponse };
   ConsoleSavePageDesign: { request: ConsoleSavePageDesignRequest; response: ConsoleSavePageDesignResponse };
   ConsolePublishPageDesign: { request: ConsolePublishPageDesignRequest; response: ConsolePublishPageDesignResponse };

@@ -1,6 +1,7 @@
 // The console's Company room (issue 24): the company's logo, name, currency, contact details and about-us text per
 // language (contactInfoList), the page title, keywords and description per language (WebSiteSearchDetail) and the
-// companion app's ids — the caller's own company only, role admin. Every buyer call reads the company row again;
+// companion app's ids, and the about-us pictures — the caller's own company only, role admin. Saves carry the
+// version they read (details_version, migration 029): a save made from an older reading is refused, never merged. Every buyer call reads the company row again;
 // sharesChanged drops the few seconds a process keeps a share's facts (its logo among them, services/buyer.ts), so
 // a change reaches buyers at their next call on every app server.
 import { randomBytes } from 'node:crypto';
@@ -16,6 +17,15 @@ import { companyById, sharesChanged } from './shares';
 import { logActivity } from './activity';
 import { readImageUpload } from './uploads';
 import type { FileStore } from './fileStore';
+import { PRODUCT_MEDIA_LIMITS } from '../../protocol/productMedia';
+
+interface FitOptions {
+  limit: number;
+  maxPixels: number;
+  box: { width: number; height: number };
+  format: 'png' | 'jpeg';
+  type: string;
+}
 
 type Answer = CallTypes['ConsoleCompany']['response'];
 type Company = Answer['company'];
@@ -27,6 +37,9 @@ const LOGO_BOX = { width: 600, height: 200 };
 /** A picture with more pixels is refused before it is decoded (a small file can unpack to gigabytes). */
 const LOGO_MAX_PIXELS = 40_000_000;
 const LOGO_TYPE = 'logo';
+/** About-us pictures: photos of a factory or showroom, shown about 400 px wide (sharp on 3× screens at 1200). */
+const ABOUT_TYPE = 'about';
+const ABOUT_BOX = { width: 1200, height: 1200 };
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const isSiteLocale = (v: unknown): v is Contact['language'] => locales.includes(v as Contact['language']);
@@ -39,7 +52,13 @@ async function appOf(db: Queryable, companyId: number): Promise<Company['app']> 
     [companyId],
   );
   const info = row?.share_info ?? {};
-  return { iosId: text(info.iosId), androidId: text(info.androidId), uploadStatus: info.uploadStatus === 1 ? 1 : 0 };
+  return {
+    iosId: text(info.iosId),
+    androidId: text(info.androidId),
+    iosLogo: text(info.iosLogo),
+    androidLogo: text(info.androidLogo),
+    uploadStatus: info.uploadStatus === 1 ? 1 : 0,
+  };
 }
 
 async function read(db: Queryable, companyId: number): Promise<Answer> {
@@ -67,6 +86,7 @@ async function read(db: Queryable, companyId: number): Promise<Answer> {
     }));
   return {
     companyNumber: row.company_number,
+    version: row.details_version,
     company: {
       name: row.name,
       logo: row.logo_url,
@@ -77,6 +97,9 @@ async function read(db: Queryable, companyId: number): Promise<Answer> {
       contacts,
       seo,
       app: await appOf(db, companyId),
+      aboutPictures: (Array.isArray(info.aboutPictures) ? info.aboutPictures : []).filter(
+        (p): p is string => typeof p === 'string',
+      ),
     },
   };
 }
@@ -98,6 +121,61 @@ function perLanguage<T extends { language: string }>(list: T[], field: string): 
 }
 
 export function consoleCompanyService(db: Database, files: FileStore) {
+  /** Whether `address` is a file this company's staff uploaded as `type` (its key under /media/uploads/). */
+  async function uploaded(staff: Staff, address: string, type: string) {
+    if (!address.startsWith('/media/uploads/')) return false;
+    const [upload] = await db.query<{ id: number }>(
+      'SELECT id FROM uploads WHERE store_key = $1 AND company_id = $2 AND business_type = $3',
+      [address.slice('/media/uploads/'.length), staff.companyId, type],
+    );
+    return !!upload;
+  }
+
+  /** A picture checked by its content (services/uploads.ts), decoded by sharp within `maxPixels`, turned upright,
+   *  fitted to `box` and written as `format`, then kept for this company as an upload of `type`. */
+  async function storeFitted(
+    staff: Staff,
+    parts: AsyncIterableIterator<Multipart>,
+    { limit, maxPixels, box, format, type }: FitOptions,
+  ) {
+    const { bytes, check } = await readImageUpload(parts, () => limit);
+    if (check.width * check.height > maxPixels)
+      throw new ShareError(
+        400,
+        `The picture is too large: at most ${maxPixels / 1_000_000} million pixels.`,
+        'fileTooLarge',
+      );
+    let fitted: { data: Buffer; info: OutputInfo };
+    try {
+      const picture = sharp(bytes, { limitInputPixels: maxPixels, animated: false })
+        .rotate()
+        .resize({ ...box, fit: 'inside', withoutEnlargement: true });
+      fitted = await (
+        format === 'png' ? picture.png() : picture.flatten({ background: '#ffffff' }).jpeg({ quality: 82 })
+      ).toBuffer({ resolveWithObject: true });
+    } catch {
+      // BMP and ICO pass the content check but sharp cannot read them.
+      throw new ShareError(400, 'File format error: only PNG, JPEG or GIF pictures can be sent.', 'notAnImage');
+    }
+    const key = `${staff.companyId}/${randomBytes(16).toString('base64url')}.${format === 'png' ? 'png' : 'jpg'}`;
+    await files.put(key, fitted.data);
+    await db.query(
+      `INSERT INTO uploads (store_key, company_id, account_id, admin_id, business_type, content_type, bytes, width, height)
+       VALUES ($1, $2, NULL, $3, $4, $5, $6, $7, $8)`,
+      [
+        key,
+        staff.companyId,
+        staff.adminId,
+        type,
+        format === 'png' ? 'image/png' : 'image/jpeg',
+        fitted.data.length,
+        fitted.info.width,
+        fitted.info.height,
+      ],
+    );
+    return { address: `/media/uploads/${key}`, width: fitted.info.width, height: fitted.info.height };
+  }
+
   return {
     read: (staff: Staff) => read(db, staff.companyId),
 
@@ -109,24 +187,33 @@ export function consoleCompanyService(db: Database, files: FileStore) {
       const seo = perLanguage(draft.seo, 'seo');
       const before = await read(db, staff.companyId);
       // The logo is the one stored, none, or a picture this company's staff uploaded as a logo: never an address
-      // of someone else's file.
-      if (draft.logo && draft.logo !== before.company.logo) {
-        const [upload] = await db.query<{ id: number }>(
-          'SELECT id FROM uploads WHERE store_key = $1 AND company_id = $2 AND business_type = $3',
-          [draft.logo.replace(/^\/media\/uploads\//, ''), staff.companyId, LOGO_TYPE],
-        );
-        if (!draft.logo.startsWith('/media/uploads/') || !upload)
-          throw refused('logo', 'is not a logo uploaded for this company (ConsoleUploadLogo)');
+      // of someone else's file. Each about-us picture likewise.
+      if (draft.logo && draft.logo !== before.company.logo && !(await uploaded(staff, draft.logo, LOGO_TYPE)))
+        throw refused('logo', 'is not a logo uploaded for this company (ConsoleUploadLogo)');
+      for (const key of ['iosLogo', 'androidLogo'] as const) {
+        const icon = draft.app[key];
+        if (icon && icon !== before.company.app[key] && !(await uploaded(staff, icon, LOGO_TYPE)))
+          throw refused(`app.${key}`, 'is not a logo uploaded for this company (ConsoleUploadLogo)');
+      }
+      const pictures = new Set<string>();
+      for (const [i, picture] of draft.aboutPictures.entries()) {
+        if (pictures.has(picture)) throw refused(`aboutPictures.${i}`, 'is repeated');
+        pictures.add(picture);
+        if (!before.company.aboutPictures.includes(picture) && !(await uploaded(staff, picture, ABOUT_TYPE)))
+          throw refused(`aboutPictures.${i}`, 'is not a picture uploaded for this company (ConsoleUploadAboutPicture)');
       }
       const app = {
         iosId: draft.app.iosId.trim(),
         androidId: draft.app.androidId.trim(),
+        iosLogo: draft.app.iosLogo,
+        androidLogo: draft.app.androidLogo,
         uploadStatus: draft.app.uploadStatus,
       };
       await db.transaction(async (tx) => {
-        await tx.query(
+        const moved = await tx.query<{ details_version: number }>(
           `UPDATE companies SET name = $2, logo_url = $3, currency = $4, customer_info = customer_info || $5::jsonb,
-             contact_info_list = $6::jsonb, seo = $7::jsonb WHERE id = $1`,
+             contact_info_list = $6::jsonb, seo = $7::jsonb, details_version = details_version + 1
+           WHERE id = $1 AND details_version = $8 RETURNING details_version`,
           [
             staff.companyId,
             name,
@@ -138,11 +225,25 @@ export function consoleCompanyService(db: Database, files: FileStore) {
               email: draft.email.trim(),
               telephone: draft.telephone.trim(),
               website: draft.website.trim(),
+              aboutPictures: draft.aboutPictures,
             }),
             JSON.stringify(contacts),
             JSON.stringify(Object.fromEntries(seo.map(({ language, ...texts }) => [language, texts]))),
+            body.version,
           ],
         );
+        // Another admin saved since this one read: nothing is written, and the room says so.
+        if (!moved.length) {
+          const [now] = await tx.query<{ details_version: number }>(
+            'SELECT details_version FROM companies WHERE id = $1',
+            [staff.companyId],
+          );
+          throw new ShareError(
+            422,
+            `Someone else changed the company details (version ${now?.details_version}, yours ${body.version}): reload them, then make your change again.`,
+            'staleVersion',
+          );
+        }
         await tx.query('UPDATE shares SET share_info = share_info || $2::jsonb WHERE company_id = $1', [
           staff.companyId,
           JSON.stringify(app),
@@ -156,7 +257,7 @@ export function consoleCompanyService(db: Database, files: FileStore) {
       });
       sharesChanged(db);
       const after = await read(db, staff.companyId);
-      const changed = (['name', 'logo', 'currency', 'contacts', 'seo', 'app'] as const).filter(
+      const changed = (['name', 'logo', 'currency', 'contacts', 'seo', 'app', 'aboutPictures'] as const).filter(
         (key) => JSON.stringify(before.company[key]) !== JSON.stringify(after.company[key]),
       );
       await logActivity(db, staff, 'companySaved', name, changed.join(', '));
@@ -169,28 +270,30 @@ export function consoleCompanyService(db: Database, files: FileStore) {
       staff: Staff,
       parts: AsyncIterableIterator<Multipart>,
     ): Promise<CallTypes['ConsoleUploadLogo']['response']> {
-      const { bytes, check } = await readImageUpload(parts, () => UPLOAD_LIMIT_BYTES.home);
-      if (check.width * check.height > LOGO_MAX_PIXELS)
-        throw new ShareError(400, 'The picture is too large: at most 40 million pixels.', 'fileTooLarge');
-      let logo: { data: Buffer; info: OutputInfo };
-      try {
-        logo = await sharp(bytes, { limitInputPixels: LOGO_MAX_PIXELS, animated: false })
-          .rotate()
-          .resize({ ...LOGO_BOX, fit: 'inside', withoutEnlargement: true })
-          .png()
-          .toBuffer({ resolveWithObject: true });
-      } catch {
-        // BMP and ICO pass the content check but sharp cannot read them.
-        throw new ShareError(400, 'File format error: a logo must be a PNG, JPEG or GIF picture.', 'notAnImage');
-      }
-      const key = `${staff.companyId}/${randomBytes(16).toString('base64url')}.png`;
-      await files.put(key, logo.data);
-      await db.query(
-        `INSERT INTO uploads (store_key, company_id, account_id, admin_id, business_type, content_type, bytes, width, height)
-         VALUES ($1, $2, NULL, $3, $4, 'image/png', $5, $6, $7)`,
-        [key, staff.companyId, staff.adminId, LOGO_TYPE, logo.data.length, logo.info.width, logo.info.height],
-      );
-      return { logo: `/media/uploads/${key}`, width: logo.info.width, height: logo.info.height };
+      const { address, width, height } = await storeFitted(staff, parts, {
+        limit: UPLOAD_LIMIT_BYTES.home,
+        maxPixels: LOGO_MAX_PIXELS,
+        box: LOGO_BOX,
+        format: 'png',
+        type: LOGO_TYPE,
+      });
+      return { logo: address, width, height };
+    },
+
+    /** An about-us picture, checked and fitted like the logo (a photo: JPEG); shown to buyers once the room saves it
+     *  in the company's aboutPictures. */
+    async uploadAboutPicture(
+      staff: Staff,
+      parts: AsyncIterableIterator<Multipart>,
+    ): Promise<CallTypes['ConsoleUploadAboutPicture']['response']> {
+      const { address, width, height } = await storeFitted(staff, parts, {
+        limit: PRODUCT_MEDIA_LIMITS.pictureBytes,
+        maxPixels: PRODUCT_MEDIA_LIMITS.picturePixels,
+        box: ABOUT_BOX,
+        format: 'jpeg',
+        type: ABOUT_TYPE,
+      });
+      return { picture: address, width, height };
     },
   };
 }

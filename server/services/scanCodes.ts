@@ -20,13 +20,20 @@ export async function productOfCode(db: Queryable, buyer: Buyer, text: string) {
     const share = await findShare(db, { code: code.shareCode }, true);
     if (share?.company_id !== buyer.companyId) throw notOurCode();
   }
-  const [row] = await db.query<{ status: number }>(
-    'SELECT status FROM products WHERE company_id = $1 AND product_number = $2',
+  // A bare number may be the factory's or the commodity number printed on a carton (docs/decisions.md, "What a
+  // scanned code may name"): our own product number first, then a product on the shelf, then the lowest number.
+  const bare = code.shareCode === null && !/^https?:/i.test(text.trim());
+  const [row] = await db.query<{ product_number: string; status: number }>(
+    `SELECT product_number, status FROM products
+      WHERE company_id = $1 AND (product_number = $2${
+        bare ? ' OR (lower(out_factory_number) = lower($2) OR lower(commodity_number) = lower($2)) AND status <> 2' : ''
+      })
+      ORDER BY product_number = $2 DESC, status = 0 DESC, product_number LIMIT 1`,
     [buyer.companyId, code.productNumber],
   );
   if (!row) throw notOurCode();
   // Off the shelf or deleted: the buyer cannot order it, so a stand's code of a withdrawn product says so.
   if (!orderable(row.status))
-    throw new ShareError(422, `Product ${code.productNumber} is deleted or off the shelf.`, 'unavailableProducts');
-  return { productNumber: code.productNumber };
+    throw new ShareError(422, `Product ${row.product_number} is deleted or off the shelf.`, 'unavailableProducts');
+  return { productNumber: row.product_number };
 }

@@ -14,6 +14,8 @@ interface CompanyRow {
   logo_url: string;
   /** The currency buyers see prices in (the login result's currencyType; migration 021). */
   currency: string;
+  /** The Company room's optimistic version (migration 029). */
+  details_version: number;
   is_reviewed: boolean;
   customer_info: CompanyInfo['customerInfo'];
   website_languages: CompanyInfo['websiteLanguage'];

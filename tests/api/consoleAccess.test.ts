@@ -8,6 +8,7 @@ import { DEMO_ADMIN, DEMO_COMPANY_NUMBER, DEMO_SHARES } from '../../server/demo/
 import { TENANT_FIXTURES } from '../setup/tenantFixtures';
 import { must, wire } from './wire';
 import { readFigures } from './helpers';
+import { PRIVATE_SHARE_SETTINGS } from './shareSettings';
 
 type Share = {
   shareRandomCode: string;
@@ -19,18 +20,9 @@ type Share = {
 };
 type Code = { verifyCode: string; email: string | null; state: string; useCount: number; firstUsedAt: string | null };
 const SETTINGS = {
-  openUserList: [2],
-  publicTypeList: [],
-  platformList: [],
+  ...PRIVATE_SHARE_SETTINGS,
   isShowPrice: false,
   showNumber: 3,
-  productSource: 1,
-  isMailRequired: false,
-  isPhoneRequired: false,
-  isCountryRequired: false,
-  isCompanyNameRequired: false,
-  isAddressRequired: false,
-  isLinkPhone: false,
   isLinkEmail: true,
   salesperson: 'Mia',
 };

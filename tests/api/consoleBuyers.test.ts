@@ -12,6 +12,7 @@ import { baseUrl } from './helpers';
 import { calls } from '../../schemas/api/calls';
 import { makeSignHeaders } from '../../protocol/envelope';
 import ExcelJS from 'exceljs';
+import { PRIVATE_SHARE_SETTINGS } from './shareSettings';
 
 type Buyer = {
   id: number;
@@ -162,22 +163,7 @@ describe('buyers', () => {
 // Approval of registrations (issue 24): on a share whose new accounts wait, a registration is kept but opens
 // nothing (416, reason awaitingApproval) until the admin approves it; a refused one stays shut (plain 416).
 describe('approval of registrations', () => {
-  const settings = {
-    openUserList: [2],
-    publicTypeList: [],
-    platformList: [],
-    isShowPrice: true,
-    showNumber: 2,
-    productSource: 1,
-    isMailRequired: false,
-    isPhoneRequired: false,
-    isCountryRequired: false,
-    isCompanyNameRequired: false,
-    isAddressRequired: false,
-    isLinkPhone: false,
-    isLinkEmail: false,
-    salesperson: '',
-  };
+  const settings = PRIVATE_SHARE_SETTINGS;
   let share = '';
   const register = async (name: string) => {
     const visitor = await must<string>('GetToken', { companyNum: DEMO_COMPANY_NUMBER, platForm: 'PC' });

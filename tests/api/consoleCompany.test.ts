@@ -2,7 +2,10 @@
 // title, a contact phone, the app ids and the currency reaches a buyer's next WebSiteSearchDetail,
 // GetCompanyContactInfoByAPP, login (currencyType) and product list; a field the shared schema or the room's rules
 // refuse is a 400 naming it; a logo upload is checked by its content, made to fit its box, served, and becomes the
-// logo only when saved — and never from another company's upload; the save is in the activity log.
+// logo only when saved — and never from another company's upload; the app's icons likewise; about-us pictures likewise (uploaded, fitted to
+// 1200 px as JPEG, then added, reordered and removed by saves the buyer's contact answer follows); a save made from
+// an older reading than another admin's save is refused (422 staleVersion) and changes nothing; the save is in the
+// activity log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { TENANT_FIXTURES } from '../setup/tenantFixtures';
@@ -19,19 +22,21 @@ let admin: string;
 let original: Company;
 let shareId: number;
 
-const read = async (token = admin) =>
-  (await must<CallTypes['ConsoleCompany']['response']>('ConsoleCompany', {}, token)).company;
-const save = (company: Company, token = admin) => wire('ConsoleSaveCompany', { company }, { token });
+const current = (token = admin) => must<CallTypes['ConsoleCompany']['response']>('ConsoleCompany', {}, token);
+const read = async (token = admin) => (await current(token)).company;
+/** Saves as an admin who has just read the company, unless `version` names an older reading. */
+const save = async (company: Company, token = admin, version?: number) =>
+  wire('ConsoleSaveCompany', { version: version ?? (await current(token)).version, company }, { token });
 
 async function buyerSignIn() {
   const visitor = await must<string>('GetToken', { companyNum: B.companyNumber, platForm: 'PC' });
   return must<{ token: string; currencyType: string }>('UserLogin', { loginType: 1, ...B.account }, visitor);
 }
 
-async function upload(bytes: Uint8Array, token = admin) {
+async function upload(bytes: Uint8Array, token = admin, call = 'ConsoleUploadLogo') {
   const form = new FormData();
   form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), 'logo.png');
-  const response = await fetch(baseUrl() + '/api/Console/ConsoleUploadLogo', {
+  const response = await fetch(`${baseUrl()}/api/Console/${call}`, {
     method: 'POST',
     headers: { ...makeSignHeaders(Date.now(), nonce()), authorization: `Bearer ${token}` },
     body: form,
@@ -86,7 +91,7 @@ describe('company details', () => {
         ...original.contacts.filter((c) => c.language !== 'en'),
         { ...english, telephone: '+44 20 7946 0999' },
       ],
-      app: { iosId: 'id1234567890', androidId: 'com.bluekite.app', uploadStatus: 1 },
+      app: { ...original.app, iosId: 'id1234567890', androidId: 'com.bluekite.app', uploadStatus: 1 },
     });
     expect(answer.code).toBe(200);
 
@@ -152,6 +157,79 @@ describe('company details', () => {
     expect((await save({ ...original, logo: logo.logo })).code).toBe(200);
     const info = await must<{ companyLogo: string }>('GetCompanyInfoOnLoginV2', { url: SECOND_SUPPLIER.privateShare });
     expect(info.companyLogo).toBe(logo.logo);
+
+    // The same kind of upload is the app's icon per store, reaching the buyer's shareInfo; never another's.
+    const icon = ((await upload(wide)) as { logo?: { logo: string } }).logo!.logo;
+    const withIcons = { ...(await read()), app: { ...original.app, iosLogo: icon, androidLogo: logo.logo } };
+    expect((await save(withIcons)).code).toBe(200);
+    const share = await must<{ shareInfo: { iosLogo: string; androidLogo: string } }>('GetCompanyInfoOnLoginV2', {
+      url: SECOND_SUPPLIER.privateShare,
+    });
+    expect(share.shareInfo).toMatchObject({ iosLogo: icon, androidLogo: logo.logo });
+    const stolenIcon = await save({ ...other, app: { ...other.app, androidLogo: icon } }, otherAdmin);
+    expect([stolenIcon.code, stolenIcon.message]).toEqual([
+      400,
+      expect.stringContaining('body.company.app.androidLogo'),
+    ]);
+    expect((await save({ ...(await read()), app: original.app })).code).toBe(200);
+  });
+
+  it('takes about-us pictures checked and fitted, then adds, reorders and removes them for buyers', async () => {
+    const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#c87533' } })
+      .jpeg()
+      .toBuffer();
+    const first = (await upload(photo, admin, 'ConsoleUploadAboutPicture')) as {
+      code: number;
+      logo?: { picture?: string; width: number; height: number };
+    };
+    expect(first.code).toBe(200);
+    expect([first.logo!.width, first.logo!.height]).toEqual([1200, 800]);
+    const a = first.logo!.picture!;
+    expect((await fetch(baseUrl() + a)).headers.get('content-type')).toBe('image/jpeg');
+    const b = ((await upload(photo, admin, 'ConsoleUploadAboutPicture')) as { logo?: { picture?: string } }).logo!
+      .picture!;
+    expect((await upload(new TextEncoder().encode('GIF89a'), admin, 'ConsoleUploadAboutPicture')).code).toBe(400);
+
+    const buyerPictures = async () =>
+      (
+        await must<{ customerInfo: { aboutPictures?: string[] } }>(
+          'GetCompanyContactInfoByAPP',
+          { shareId },
+          (await buyerSignIn()).token,
+        )
+      ).customerInfo.aboutPictures ?? [];
+    // Not the buyers' until saved; then in the order saved, and gone once removed.
+    expect(await buyerPictures()).toEqual(original.aboutPictures);
+    expect((await save({ ...(await read()), aboutPictures: [a, b] })).code).toBe(200);
+    expect(await buyerPictures()).toEqual([a, b]);
+    expect((await save({ ...(await read()), aboutPictures: [b, a] })).code).toBe(200);
+    expect(await buyerPictures()).toEqual([b, a]);
+    expect((await save({ ...(await read()), aboutPictures: [b] })).code).toBe(200);
+    expect(await buyerPictures()).toEqual([b]);
+
+    // Never another company's upload, an address this company never uploaded, or one picture twice.
+    const otherAdmin = (await must<{ token: string }>('AdminLogin', DEMO_ADMIN)).token;
+    const stolen = await save({ ...(await read(otherAdmin)), aboutPictures: [a] }, otherAdmin);
+    expect([stolen.code, stolen.message]).toEqual([400, expect.stringContaining('body.company.aboutPictures.0')]);
+    const made = await save({ ...(await read()), aboutPictures: [b, '/media/uploads/1/AAAAAAAAAAAAAAAAAAAAAA.jpg'] });
+    expect([made.code, made.message]).toEqual([400, expect.stringContaining('body.company.aboutPictures.1')]);
+    const twice = await save({ ...(await read()), aboutPictures: [b, b] });
+    expect([twice.code, twice.message]).toEqual([400, expect.stringContaining('body.company.aboutPictures.1')]);
+    expect((await save({ ...(await read()), aboutPictures: original.aboutPictures })).code).toBe(200);
+  });
+
+  it("refuses a save made from an older reading than another admin's save, changing nothing", async () => {
+    const reading = await current();
+    // A second admin (another tab) saves first.
+    const theirs = await save({ ...reading.company, telephone: '+44 20 7946 0111' }, admin, reading.version);
+    expect(theirs.code).toBe(200);
+    const mine = await save({ ...reading.company, telephone: '+44 20 7946 0222' }, admin, reading.version);
+    expect(mine.code).toBe(422);
+    expect(mine.message).toMatch(/Someone else changed the company details/);
+    const now = await current();
+    expect(now.company.telephone).toBe('+44 20 7946 0111');
+    expect(now.version).toBe(reading.version + 1);
+    expect((await save({ ...now.company, telephone: reading.company.telephone }, admin, now.version)).code).toBe(200);
   });
 
   it('writes the save in the activity log', async () => {

@@ -13,6 +13,7 @@ import { TENANT_FIXTURES } from '../setup/tenantFixtures';
 import { must, wire, type WireAnswer } from './wire';
 import { baseUrl } from './helpers';
 import { makeSignHeaders, openEnvelope, type Envelope } from '../../protocol/envelope';
+import { PRIVATE_SHARE_SETTINGS } from './shareSettings';
 
 const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
@@ -664,17 +665,34 @@ export const MATRIX: Record<CallName, Entry> = {
     probes: () => [{ label: 'company', body: {}, expect: ownOnly(403) }],
   },
   ConsoleSaveCompany: {
-    rule: "an admin saves its own company only, and cannot make the target's uploaded logo its own (400); buyers 403",
+    rule: "an admin saves its own company only, and cannot make the target's uploaded logo (as its logo or app icon) or about-us picture its own (400); buyers 403",
     probes: (t) => [
       {
         label: "the target's logo",
-        body: { company: { ...MATRIX_COMPANY, logo: logoPlants[t.name] } },
+        body: { version: 1, company: { ...MATRIX_COMPANY, logo: logoPlants[t.name] } },
+        expect: refused(400, 403),
+      },
+      {
+        label: "the target's logo as the app's icon",
+        body: {
+          version: 1,
+          company: { ...MATRIX_COMPANY, app: { ...MATRIX_COMPANY.app, iosLogo: logoPlants[t.name] } },
+        },
+        expect: refused(400, 403),
+      },
+      {
+        label: "the target's about-us picture",
+        body: { version: 1, company: { ...MATRIX_COMPANY, aboutPictures: [aboutPlants[t.name]] } },
         expect: refused(400, 403),
       },
     ],
   },
   ConsoleUploadLogo: {
     rule: "multipart only: a JSON body is 415 for every caller (a logo is kept under the caller's own company)",
+    probes: () => [{ label: 'JSON body', body: {}, expect: refused(415) }],
+  },
+  ConsoleUploadAboutPicture: {
+    rule: "multipart only: a JSON body is 415 for every caller (a picture is kept under the caller's own company)",
     probes: () => [{ label: 'JSON body', body: {}, expect: refused(415) }],
   },
   ConsoleExportBuyers: {
@@ -1247,19 +1265,10 @@ describe('cross-tenant matrix', () => {
 // shares (kind, state, settings) and that share's codes are as they were.
 
 const MATRIX_SHARE_SETTINGS = {
-  openUserList: [2],
-  publicTypeList: [],
-  platformList: [],
+  ...PRIVATE_SHARE_SETTINGS,
   isShowPrice: false,
   showNumber: -1,
   productSource: 0,
-  isMailRequired: false,
-  isPhoneRequired: false,
-  isCountryRequired: false,
-  isCompanyNameRequired: false,
-  isAddressRequired: false,
-  isLinkPhone: false,
-  isLinkEmail: false,
   salesperson: 'matrix',
 };
 const accessPlants = {} as Record<'A' | 'B', { share: string; code: string }>;
@@ -1269,6 +1278,8 @@ const staffPlants = {} as Record<'A' | 'B', number>;
 const buyerPlants = {} as Record<'A' | 'B', number>;
 /** A logo each supplier's admin uploaded and never saved (the Company room's probes aim at it). */
 const logoPlants = {} as Record<'A' | 'B', string>;
+/** An about-us picture each supplier's admin uploaded and never saved. */
+const aboutPlants = {} as Record<'A' | 'B', string>;
 const MATRIX_COMPANY = {
   name: 'matrix',
   logo: '',
@@ -1278,7 +1289,8 @@ const MATRIX_COMPANY = {
   website: '',
   contacts: [],
   seo: [],
-  app: { iosId: '', androidId: '', uploadStatus: 0 },
+  app: { iosId: '', androidId: '', iosLogo: '', androidLogo: '', uploadStatus: 0 },
+  aboutPictures: [],
 };
 
 async function accessStateOf(t: Tenant) {
@@ -1359,5 +1371,20 @@ beforeAll(async () => {
       (await uploaded.json()) as Envelope<{ logo: string }>,
       'data',
     ).logo;
+    const aboutForm = new FormData();
+    aboutForm.append('file', new Blob([Buffer.from(TINY_PNG, 'base64')]), 'factory.png');
+    const about = await fetch(baseUrl() + '/api/Console/ConsoleUploadAboutPicture', {
+      method: 'POST',
+      headers: {
+        ...makeSignHeaders(Date.now(), 'aabbccddeeff0034'),
+        authorization: `Bearer ${tenants[name].sessions.admin}`,
+      },
+      body: aboutForm,
+    });
+    expect(about.status).toBe(200);
+    aboutPlants[name] = openEnvelope<{ picture: string }>(
+      (await about.json()) as Envelope<{ picture: string }>,
+      'data',
+    ).picture;
   }
 });

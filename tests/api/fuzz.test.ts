@@ -685,6 +685,7 @@ const STAFF_WRITES = new Set([
   'ConsoleDeleteProductMedia',
   'ConsoleSaveCompany',
   'ConsoleUploadLogo',
+  'ConsoleUploadAboutPicture',
   // A page draft the fuzzer saves or publishes would change the preview other files check.
   'ConsoleSavePageDesign',
   'ConsolePublishPageDesign',

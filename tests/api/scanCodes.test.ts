@@ -1,11 +1,14 @@
 // WebsiteShareAnalysisCode (issue 26): our own detail links (any host, the buyer's share or another share of the same
-// supplier) and bare product numbers name the product; another supplier's link or number, garbage, and an off-shelf
+// supplier) and bare product numbers name the product, and so do a product's factory and commodity numbers, in any
+// case; another supplier's link or number, garbage, and an off-shelf
 // product are business refusals with a message, never a 500; a scan needs a share login.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SHARES } from '../../server/demo/demoShares';
 import { SECOND_SUPPLIER } from '../../server/demo/secondSupplier';
 import { productCodeLink } from '../../protocol/scanCode';
 import { testClient } from './helpers';
+import { DEMO_ADMIN } from '../../server/demo/demoShares';
+import { must } from './wire';
 
 let token: string | null = null;
 const { core } = testClient(() => token);
@@ -30,6 +33,26 @@ describe('WebsiteShareAnalysisCode', () => {
         productNumber: 'SB000004',
       });
       expect(await scan('SB000005')).toEqual({ productNumber: 'SB000005' });
+    });
+
+    it('reads the factory and the commodity number printed on a carton', async () => {
+      const admin = (await must<{ token: string }>('AdminLogin', DEMO_ADMIN)).token;
+      const { product } = await must<{ product: { commodityNumber: string; outFactoryNumber: string } }>(
+        'ConsoleProductDetail',
+        { productNumber: 'SB000006' },
+        admin,
+      );
+      // Two demo products may share a factory number: the one named carries it (the lowest number on the shelf).
+      const numbersOf = async (productNumber: string) =>
+        (await must<{ product: typeof product }>('ConsoleProductDetail', { productNumber }, admin)).product;
+      const byFactory = (await scan(product.outFactoryNumber)) as { productNumber: string };
+      expect((await numbersOf(byFactory.productNumber)).outFactoryNumber).toBe(product.outFactoryNumber);
+      const byCommodity = (await scan(product.commodityNumber.toLowerCase())) as { productNumber: string };
+      expect((await numbersOf(byCommodity.productNumber)).commodityNumber).toBe(product.commodityNumber);
+      // A link names only its product number, never a factory number.
+      await expect(
+        scan(productCodeLink('https://fair.example', product.outFactoryNumber, DEMO_SHARES.public.code)),
+      ).rejects.toMatchObject(notOurs);
     });
 
     it("refuses another supplier's link and number with a message", async () => {

@@ -1,7 +1,8 @@
 // A fresh private buyer per test file (registered through the API on the demo private share) and the login page's
 // account sign-in, as a buyer does it. Each file gets its own account so files never share a cart or a conversation.
+// And a visitor of the demo public share, signed in through the API, for pages that need no account.
 import { inject } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { DEMO_SHARES } from '../../server/demo/demoShares';
 import { must } from '../api/wire';
 
@@ -40,4 +41,49 @@ export async function signInAsBuyer(page: Page, account: string, password: strin
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(/\/index\/home/);
+}
+
+export interface VisitorSession {
+  token: string;
+  /** The stored session (vitrine.session) the app keeps after a sign-in. */
+  stored: string;
+}
+
+/** Enters the demo public share as the login page's "Enter the catalogue" does (CompanyShareLoginV2). */
+export async function publicShareSession(): Promise<VisitorSession> {
+  const user = await must<{ token: string; shareRandomCode: string; companyNumber: string }>('CompanyShareLoginV2', {
+    loginType: 1,
+    url: DEMO_SHARES.public.code,
+  });
+  return {
+    token: user.token,
+    stored: JSON.stringify({
+      shareCode: user.shareRandomCode,
+      companyNumber: user.companyNumber,
+      user,
+      isPreview: false,
+      verifyCode: null,
+    }),
+  };
+}
+
+/** A browser context in `locale` whose pages start signed in with `session` (one the app later stored is kept). */
+export async function visitorContext(
+  browser: Browser,
+  session: VisitorSession,
+  locale = 'en',
+  viewport = { width: 1440, height: 900 },
+) {
+  const context = await browser.newContext({ viewport, locale, deviceScaleFactor: 1 });
+  await context.addInitScript(
+    ([l, token, stored]) => {
+      localStorage.setItem('vitrine.locale', l);
+      if (!localStorage.getItem('vitrine.session')) {
+        localStorage.setItem('vitrine.token', token);
+        localStorage.setItem('vitrine.session', stored);
+      }
+    },
+    [locale, session.token, session.stored],
+  );
+  return context;
 }

@@ -14,27 +14,12 @@ import { DEMO_ADMIN, DEMO_SHARES } from '../../server/demo/demoShares';
 import { consolePage } from './consoleSession';
 import { registerBuyer, signInAsBuyer } from './buyerSession';
 import { must } from '../api/wire';
+import { PRIVATE_SHARE_SETTINGS } from '../api/shareSettings';
 
 const shots = 'tests/.artifacts/screenshots';
 const stamp = Date.now().toString(36).slice(-5);
 const PASSWORD = 'Blocked2026a';
 let browser: Browser;
-const APPROVAL_SETTINGS = {
-  openUserList: [2],
-  publicTypeList: [],
-  platformList: [],
-  isShowPrice: true,
-  showNumber: 2,
-  productSource: 1,
-  isMailRequired: false,
-  isPhoneRequired: false,
-  isCountryRequired: false,
-  isCompanyNameRequired: false,
-  isAddressRequired: false,
-  isLinkPhone: false,
-  isLinkEmail: false,
-  salesperson: '',
-};
 
 async function openConsole(viewport?: { width: number; height: number }, locale?: string): Promise<Page> {
   const page = await consolePage(browser, { viewport, locale });
@@ -88,7 +73,7 @@ describe('Buyers room', () => {
       {
         label: `Approval ${stamp}`,
         kind: 'private',
-        settings: { ...APPROVAL_SETTINGS, needsApproval: true },
+        settings: { ...PRIVATE_SHARE_SETTINGS, needsApproval: true },
       },
       admin,
     );

@@ -156,9 +156,9 @@ describe('Catalogue room', () => {
         await p.locator('.catalogue-row input[type="checkbox"]').nth(2).check();
         await p.screenshot({ path: `${shots}/console-catalogue-bulk-${name}.png` });
         await p.goto(`${inject('apiUrl')}/console/catalogue?product=SB000010`);
-        await p.locator('.product-editor__languages').waitFor();
+        await p.locator('.language-columns').waitFor();
         await p.screenshot({ path: `${shots}/console-catalogue-editor-${name}.png` });
-        await p.locator('.product-editor__languages').scrollIntoViewIfNeeded();
+        await p.locator('.language-columns').scrollIntoViewIfNeeded();
         await p.screenshot({ path: `${shots}/console-catalogue-editor-languages-${name}.png` });
         await p.context().close();
       }

@@ -51,11 +51,11 @@ describe('Categories', () => {
     await page.getByRole('list', { name: 'First-level categories' }).waitFor();
     await page.getByRole('button', { name: 'New category' }).click();
     await page.waitForURL(/edit=new/);
-    expect(await page.locator('.product-editor__missing').count()).toBe(16);
+    expect(await page.locator('.language-column__mark').count()).toBe(16);
     await page.getByLabel('Category number').fill(CATEGORY);
     await page.getByLabel('Name in 简体中文').fill('测试分类');
     await page.getByLabel('Name in English').fill('Test shelf');
-    expect(await page.locator('.product-editor__missing').count()).toBe(14);
+    expect(await page.locator('.language-column__mark').count()).toBe(14);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(new RegExp(`edit=${CATEGORY}`));
     const row = page.locator('.categories__row', { hasText: CATEGORY });
@@ -145,7 +145,7 @@ describe('Categories', () => {
         await p.locator('.categories__row').first().waitFor();
         await p.screenshot({ path: `${shots}/console-categories-${name}.png` });
         await p.goto(`${inject('apiUrl')}/console/catalogue?view=categories&edit=${first}`);
-        await p.locator('.categories__languages').waitFor();
+        await p.locator('.language-columns').waitFor();
         await p.screenshot({ path: `${shots}/console-categories-editor-${name}.png`, fullPage: true });
         await p.context().close();
       }

@@ -2,6 +2,10 @@
 // - the demo admin writes a new Arabic page title and a new English contact phone and saves; a buyer opening the
 //   public share in Arabic gets that title as the page's <title>, and in English the contact page shows the phone;
 // - leaving the room with unsaved changes asks first, and staying keeps them;
+// - two about-us pictures are uploaded, the second moved first and saved: the buyer's contact page shows them in
+//   that order; removed and saved, they are gone;
+// - another admin saves while the room is open: this admin's save is refused with a note saying so, nothing of theirs
+//   is lost, and "Reload the latest" shows the other admin's company;
 // - screens of the room at 1440x900 and 390x844 in zh-CN and ar into tests/.artifacts/screenshots/console-company-*.png.
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -10,6 +14,7 @@ import { launchChromium } from '../setup/chromium';
 import { DEMO_ADMIN, DEMO_SHARES } from '../../server/demo/demoShares';
 import { consolePage } from './consoleSession';
 import type { CallTypes } from '../../schemas/api/types.gen';
+import sharp from 'sharp';
 import { must } from '../api/wire';
 
 const shots = 'tests/.artifacts/screenshots';
@@ -21,7 +26,7 @@ let original: CallTypes['ConsoleCompany']['response']['company'];
 async function openRoom(viewport?: { width: number; height: number }, locale?: string): Promise<Page> {
   const page = await consolePage(browser, { viewport, locale });
   await page.goto(`${inject('apiUrl')}/console/company`);
-  await page.locator('.company-column').first().waitFor();
+  await page.locator('.language-column').first().waitFor();
   return page;
 }
 
@@ -39,8 +44,10 @@ beforeAll(async () => {
   admin = (await must<{ token: string }>('AdminLogin', DEMO_ADMIN)).token;
   original = (await must<CallTypes['ConsoleCompany']['response']>('ConsoleCompany', {}, admin)).company;
 }, 60_000);
+const companyNow = () => must<CallTypes['ConsoleCompany']['response']>('ConsoleCompany', {}, admin);
+
 afterAll(async () => {
-  if (original) await must('ConsoleSaveCompany', { company: original }, admin);
+  if (original) await must('ConsoleSaveCompany', { version: (await companyNow()).version, company: original }, admin);
   await browser?.close();
 });
 
@@ -75,6 +82,71 @@ describe('Company room', () => {
     await english.goto(`${inject('apiUrl')}/contact?id=${DEMO_SHARES.public.code}`);
     await english.getByText(phone).first().waitFor({ timeout: 15_000 });
     await english.context().close();
+  });
+
+  it("uploads about-us pictures, arranges and removes them, and the buyer's contact page follows", async () => {
+    const photo = (background: string) =>
+      sharp({ create: { width: 800, height: 500, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const page = await openRoom();
+    const before = original.aboutPictures.length;
+    await page.locator('.company-pictures__add input[type="file"]').setInputFiles([
+      { name: 'factory.png', mimeType: 'image/png', buffer: await photo('#c87533') },
+      { name: 'showroom.png', mimeType: 'image/png', buffer: await photo('#3373c8') },
+    ]);
+    const tiles = page.getByRole('list', { name: 'About-us pictures' }).getByRole('listitem');
+    await expect.poll(() => tiles.count(), { timeout: 20_000 }).toBe(before + 2);
+    await page.getByRole('button', { name: `Move picture ${before + 2} earlier` }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Saved. Buyers see it at their next visit.').waitFor();
+    const saved = (await companyNow()).company.aboutPictures;
+    expect(saved.slice(0, before)).toEqual(original.aboutPictures);
+    const [showroom, factory] = saved.slice(before);
+    expect([showroom, factory].every((p) => p.startsWith('/media/uploads/'))).toBe(true);
+
+    const buyer = await buyerPage('en');
+    await buyer.getByRole('button', { name: 'Enter the catalogue' }).click();
+    await buyer.waitForURL(/\/index\/home/);
+    await buyer.goto(`${inject('apiUrl')}/contact?id=${DEMO_SHARES.public.code}#about`);
+    const shown = buyer.locator('.about-pictures img');
+    await expect.poll(() => shown.count(), { timeout: 15_000 }).toBe(before + 2);
+    expect(await shown.nth(before).getAttribute('src')).toBe(showroom);
+    expect(await shown.nth(before + 1).getAttribute('src')).toBe(factory);
+    // Served as a picture the browser draws.
+    await expect.poll(() => shown.nth(before).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+
+    await page.getByRole('button', { name: `Remove picture ${before + 2}` }).click();
+    await page.getByRole('button', { name: `Remove picture ${before + 1}` }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Saved. Buyers see it at their next visit.').waitFor();
+    expect((await companyNow()).company.aboutPictures).toEqual(original.aboutPictures);
+    await buyer.reload();
+    await expect.poll(() => shown.count(), { timeout: 15_000 }).toBe(before);
+    await buyer.context().close();
+    await page.context().close();
+  }, 90_000);
+
+  it("refuses a save after another admin's, says so, and reloads the other admin's company", async () => {
+    const page = await openRoom();
+    const website = page.getByLabel('Website');
+    // Another admin saves while this room is open.
+    const now = await companyNow();
+    const theirs = `https://other-${stamp}.example`;
+    await must('ConsoleSaveCompany', { version: now.version, company: { ...now.company, website: theirs } }, admin);
+
+    await website.fill(`https://mine-${stamp}.example`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Someone else saved the company details after you opened them.' })
+      .waitFor();
+    expect((await companyNow()).company.website).toBe(theirs);
+    await page.screenshot({ path: `${shots}/console-company-conflict-en-1440.png` });
+    await page.getByRole('button', { name: 'Reload the latest' }).click();
+    await expect.poll(() => website.inputValue()).toBe(theirs);
+    expect(await page.getByText('Unsaved changes').count()).toBe(0);
+    await page.context().close();
   });
 
   it('screens in zh-CN and ar at 1440 and 390', async () => {

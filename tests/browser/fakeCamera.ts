@@ -1,10 +1,17 @@
-// A clip for Chromium's fake camera (--use-file-for-fake-video-capture): a Y4M file (YUV4MPEG2, raw 4:2:0 frames),
-// white with an optional QR code drawn in the middle. The QR modules come from qrcode.react's own encoder, read
+// Chromium's fake camera: its launch flags, and a clip for it (--use-file-for-fake-video-capture), a Y4M file
+// (YUV4MPEG2, raw 4:2:0 frames), white with an optional QR code drawn in the middle. The QR modules come from qrcode.react's own encoder, read
 // back from the SVG path it renders (one `M x y h w v1 H x z` run per row segment).
 import { writeFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { QRCodeSVG } from 'qrcode.react';
+
+/** Chromium flags for a camera that plays `clip`; `grant` answers the permission prompt yes, else it is refused. */
+export const fakeCameraFlags = (clip: string, grant: boolean) => [
+  '--use-fake-device-for-media-stream',
+  `--use-file-for-fake-video-capture=${clip}`,
+  ...(grant ? ['--use-fake-ui-for-media-stream'] : []),
+];
 
 const WIDTH = 640;
 const HEIGHT = 480;

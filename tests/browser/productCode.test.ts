@@ -1,37 +1,26 @@
 // A product's own QR code and the scanner's other ways in (issue 26). Cases: the detail page opened by a scan says
-// "Scanned" beside "Scan next" and shows the product's QR code; the phone's floating ball opens the scanner (with the
-// camera refused here, its first message shows). Screenshots of the detail page with its QR at 1440×900 and 390×844
-// in en and ar go to tests/.artifacts/screenshots/.
+// "Scanned" beside "Scan next" and shows the product's QR code; the phone's floating ball and its tab bar's scan
+// control (in the middle of the tabs) open the scanner (with the camera refused here, its first message shows).
+// Screenshots of the detail page with its QR at 1440×900 and 390×844 in en and ar, and of the tab bar at 390 in en and
+// ar, go to tests/.artifacts/screenshots/.
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../setup/chromium';
 import { DEMO_SHARES } from '../../server/demo/demoShares';
 import { must } from '../api/wire';
+import { publicShareSession, visitorContext, type VisitorSession } from './buyerSession';
 
 const code = DEMO_SHARES.public.code;
 const shots = 'tests/.artifacts/screenshots';
 let browser: Browser;
-let session: { token: string; stored: string };
+let session: VisitorSession;
 let productNumber: string;
 
 beforeAll(async () => {
-  const user = await must<{ token: string; shareRandomCode: string; companyNumber: string }>('CompanyShareLoginV2', {
-    loginType: 1,
-    url: code,
-  });
-  session = {
-    token: user.token,
-    stored: JSON.stringify({
-      shareCode: user.shareRandomCode,
-      companyNumber: user.companyNumber,
-      user,
-      isPreview: false,
-      verifyCode: null,
-    }),
-  };
+  session = await publicShareSession();
   productNumber = (
-    await must<{ items: { productNumber: string }[] }>('GetProductList', { pageIndex: 1, pageSize: 1 }, user.token)
+    await must<{ items: { productNumber: string }[] }>('GetProductList', { pageIndex: 1, pageSize: 1 }, session.token)
   ).items[0]!.productNumber;
   browser = await launchChromium();
   mkdirSync(shots, { recursive: true });
@@ -39,16 +28,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 async function visitor(locale: string, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport, locale, deviceScaleFactor: 1 });
-  await context.addInitScript(
-    ([l, token, stored]) => {
-      localStorage.setItem('vitrine.locale', l);
-      localStorage.setItem('vitrine.token', token);
-      localStorage.setItem('vitrine.session', stored);
-    },
-    [locale, session.token, session.stored],
-  );
-  return context.newPage();
+  return (await visitorContext(browser, session, locale, viewport)).newPage();
 }
 
 describe('product code', () => {
@@ -84,5 +64,25 @@ describe('product code', () => {
     // No camera in this browser: the scanner's first camera message shows.
     await page.getByRole('dialog').getByText('You need to grant camera access permissions').waitFor();
     await page.context().close();
+  }, 60_000);
+
+  it("the phone's tab bar holds a scan control that opens the scanner, at 390 in en and ar", async () => {
+    for (const locale of ['en', 'ar']) {
+      const page = await visitor(locale, { width: 390, height: 844 });
+      await page.goto(`${inject('apiUrl')}/index/home?id=${code}`);
+      const bar = page.locator('[data-module-type="tabBar"] nav');
+      const scan = bar.locator('.m-tabbar__scan');
+      await scan.waitFor();
+      // In the middle of the four tabs, inside the bar, a thumb-sized target.
+      const [barBox, scanBox] = [(await bar.boundingBox())!, (await scan.boundingBox())!];
+      expect(scanBox.height).toBeGreaterThanOrEqual(44);
+      expect(Math.abs(scanBox.x + scanBox.width / 2 - (barBox.x + barBox.width / 2))).toBeLessThan(2);
+      await page.screenshot({ path: `${shots}/tabbar-scan-${locale}-390.png` });
+      if (locale === 'en') {
+        await bar.getByRole('button', { name: 'Scan a product code' }).click();
+        await page.getByRole('dialog').getByText('You need to grant camera access permissions').waitFor();
+      }
+      await page.context().close();
+    }
   }, 60_000);
 });

@@ -13,35 +13,15 @@ import { launchChromium } from '../setup/chromium';
 import { DEMO_SHARES } from '../../server/demo/demoShares';
 import { productCodeLink } from '../../protocol/scanCode';
 import { must } from '../api/wire';
-import { writeCameraClip } from './fakeCamera';
+import { fakeCameraFlags, writeCameraClip } from './fakeCamera';
+import { publicShareSession, visitorContext, type VisitorSession } from './buyerSession';
 
 const code = DEMO_SHARES.public.code;
 const dir = mkdtempSync(join(tmpdir(), 'vitrine-scan-'));
 const shots = 'tests/.artifacts/screenshots';
-const fakeCamera = (clip: string, grant: boolean) => [
-  '--use-fake-device-for-media-stream',
-  `--use-file-for-fake-video-capture=${clip}`,
-  ...(grant ? ['--use-fake-ui-for-media-stream'] : []),
-];
 const browsers: Browser[] = [];
 let productNumber: string;
-let session: { token: string; stored: string };
-
-/** A context signed in to the public share, in `locale`. */
-async function visitorContext(browser: Browser, locale = 'en', viewport = { width: 1440, height: 900 }) {
-  const context = await browser.newContext({ viewport, locale, deviceScaleFactor: 1 });
-  await context.addInitScript(
-    ([l, token, stored]) => {
-      localStorage.setItem('vitrine.locale', l);
-      if (!localStorage.getItem('vitrine.session')) {
-        localStorage.setItem('vitrine.token', token);
-        localStorage.setItem('vitrine.session', stored);
-      }
-    },
-    [locale, session.token, session.stored],
-  );
-  return context;
-}
+let session: VisitorSession;
 
 async function openScanner(context: BrowserContext) {
   const page = await context.newPage();
@@ -51,22 +31,9 @@ async function openScanner(context: BrowserContext) {
 }
 
 beforeAll(async () => {
-  const user = await must<{ token: string; shareRandomCode: string; companyNumber: string }>('CompanyShareLoginV2', {
-    loginType: 1,
-    url: code,
-  });
-  session = {
-    token: user.token,
-    stored: JSON.stringify({
-      shareCode: user.shareRandomCode,
-      companyNumber: user.companyNumber,
-      user,
-      isPreview: false,
-      verifyCode: null,
-    }),
-  };
+  session = await publicShareSession();
   productNumber = (
-    await must<{ items: { productNumber: string }[] }>('GetProductList', { pageIndex: 1, pageSize: 1 }, user.token)
+    await must<{ items: { productNumber: string }[] }>('GetProductList', { pageIndex: 1, pageSize: 1 }, session.token)
   ).items[0].productNumber;
 }, 60_000);
 afterAll(() => Promise.all(browsers.map((b) => b.close())));
@@ -75,9 +42,9 @@ describe('scanner', () => {
   it("decodes a product's QR code from the camera and opens its detail", async () => {
     const clip = join(dir, 'product.y4m');
     writeCameraClip(clip, productCodeLink('https://stand.example', productNumber, code));
-    const browser = await launchChromium(fakeCamera(clip, true));
+    const browser = await launchChromium(fakeCameraFlags(clip, true));
     browsers.push(browser);
-    const page = await openScanner(await visitorContext(browser));
+    const page = await openScanner(await visitorContext(browser, session));
     await page.waitForURL(/\/productDetails\?/, { timeout: 20_000 });
     const url = new URL(page.url());
     expect(url.searchParams.get('productNumber')).toBe(productNumber);
@@ -91,9 +58,9 @@ describe('scanner', () => {
   it('a refused camera asks for permission first, then says scanning is not supported', async () => {
     const clip = join(dir, 'blank.y4m');
     writeCameraClip(clip, null);
-    const browser = await launchChromium(fakeCamera(clip, false));
+    const browser = await launchChromium(fakeCameraFlags(clip, false));
     browsers.push(browser);
-    const page = await openScanner(await visitorContext(browser));
+    const page = await openScanner(await visitorContext(browser, session));
     const dialog = page.getByRole('dialog', { name: 'Scan a product code' });
     await dialog.getByRole('alert').getByText('You need to grant camera access permissions').waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -101,7 +68,7 @@ describe('scanner', () => {
     await page.getByRole('button', { name: 'Scan a product code' }).first().click();
     await dialog.getByRole('alert').getByText('Your browser does not support scanning codes').waitFor();
     // The image-search page's control opens the same scanner (a new visit: the flag starts again).
-    const search = await (await visitorContext(browser)).newPage();
+    const search = await (await visitorContext(browser, session)).newPage();
     await search.goto(`${inject('apiUrl')}/index/imageSearch?id=${code}`);
     await search.getByRole('button', { name: 'Scan with the camera' }).click();
     await search.getByRole('dialog').getByText('You need to grant camera access permissions').waitFor();
@@ -110,7 +77,7 @@ describe('scanner', () => {
   it('screenshots of the open overlay at 1440 and 390 in en and ar', async () => {
     const clip = join(dir, 'nocode.y4m');
     writeCameraClip(clip, null);
-    const browser = await launchChromium(fakeCamera(clip, true));
+    const browser = await launchChromium(fakeCameraFlags(clip, true));
     browsers.push(browser);
     mkdirSync(shots, { recursive: true });
     for (const locale of ['en', 'ar'])
@@ -118,7 +85,7 @@ describe('scanner', () => {
         { width: 1440, height: 900 },
         { width: 390, height: 844 },
       ]) {
-        const context = await visitorContext(browser, locale, viewport);
+        const context = await visitorContext(browser, session, locale, viewport);
         const page = await context.newPage();
         await page.goto(`${inject('apiUrl')}/index/home?id=${code}`);
         await page.locator('.m-search__scan').first().click();

@@ -13,6 +13,7 @@ import { DEMO_ADMIN, DEMO_SHARES } from '../../server/demo/demoShares';
 import { formatMoney } from '../../protocol/format';
 import { openEnvelope, type Envelope } from '../../protocol/envelope';
 import { must } from '../api/wire';
+import { publicShareSession, visitorContext, type VisitorSession } from './buyerSession';
 
 const code = DEMO_SHARES.public.code;
 const shots = 'tests/.artifacts/screenshots';
@@ -20,49 +21,30 @@ const roboto = readFileSync(
   fileURLToPath(new URL('../../node_modules/@fontsource/roboto/files/roboto-latin-400-normal.woff', import.meta.url)),
 ).toString('base64');
 let browser: Browser;
-let session: { token: string; stored: string };
+let session: VisitorSession;
 
 beforeAll(async () => {
-  const user = await must<{ token: string; shareRandomCode: string; companyNumber: string }>('CompanyShareLoginV2', {
-    loginType: 1,
-    url: code,
-  });
-  session = {
-    token: user.token,
-    stored: JSON.stringify({
-      shareCode: user.shareRandomCode,
-      companyNumber: user.companyNumber,
-      user,
-      isPreview: false,
-      verifyCode: null,
-    }),
-  };
+  session = await publicShareSession();
   browser = await launchChromium();
   mkdirSync(shots, { recursive: true });
 }, 60_000);
 afterAll(() => browser?.close());
 
 async function openCentre(locale: string, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport, locale, deviceScaleFactor: 1 });
-  await context.addInitScript(
-    ([l, token, stored]) => {
-      localStorage.setItem('vitrine.locale', l);
-      localStorage.setItem('vitrine.token', token);
-      localStorage.setItem('vitrine.session', stored);
-      // Every layout shift, with whether a price moved in it.
-      (window as unknown as { priceShifts: number[] }).priceShifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node }[] }[])
-          if (
-            entry.sources?.some(
-              (s) => s.node instanceof Element && !!s.node.closest('.product-card__price, .product-card__meta'),
-            )
+  const context = await visitorContext(browser, session, locale, viewport);
+  await context.addInitScript(() => {
+    // Every layout shift, with whether a price moved in it.
+    (window as unknown as { priceShifts: number[] }).priceShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node }[] }[])
+        if (
+          entry.sources?.some(
+            (s) => s.node instanceof Element && !!s.node.closest('.product-card__price, .product-card__meta'),
           )
-            (window as unknown as { priceShifts: number[] }).priceShifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    },
-    [locale, session.token, session.stored],
-  );
+        )
+          (window as unknown as { priceShifts: number[] }).priceShifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   const page = await context.newPage();
   const lists: unknown[] = [];
   page.on('response', async (response) => {

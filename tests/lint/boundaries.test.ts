@@ -3,7 +3,7 @@
 // src/lib importing a feature, modules/ importing src/, server/services importing server/demo, server/http or
 // server/routes, server/search and server/db importing server/services, server importing src/ and a module
 // component, the supplier console (issue 22: a feature or src/app outside the router importing src/console, the
-// console importing a feature's api.ts), a two-file cycle (tests/lint/fixtures/cycle, ignored by `npm run lint`), and
+// console importing a feature's api.ts, the console's shared components importing a room), a two-file cycle (tests/lint/fixtures/cycle, ignored by `npm run lint`), and
 // allowed imports (feature → src/ui, server → generated validators, the router's lazy import of the console, the
 // console → a feature view both show) that must come out clean.
 // Each importer is a virtual file placed by path (lintText's filePath), so the zones apply as they would in the tree;
@@ -113,6 +113,12 @@ describe('import boundaries', { timeout: 60_000 }, () => {
       file: 'src/lib/bad.ts',
       code: "export const load = () => import('../console/app/ConsoleApp');\n",
       says: 'Nothing imports src/console but the router',
+    },
+    {
+      what: 'the console’s shared components importing a room',
+      file: 'src/console/ui/Bad.tsx',
+      code: "import { consoleRooms } from '../app/rooms';\nexport const r = consoleRooms;\n",
+      says: 'src/console/ui is the rooms’ shared components',
     },
     {
       what: 'the console importing a feature’s api.ts',

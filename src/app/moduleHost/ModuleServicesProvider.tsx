@@ -156,7 +156,11 @@ export function ModuleServicesProvider({ productSource, children }: { productSou
       ProductCardSkeleton,
       HeaderActions,
       search,
-      scan: { open: () => scanner.send({ type: 'OPEN' }), label: i18n._(msg`Scan a product code`) },
+      scan: {
+        open: () => scanner.send({ type: 'OPEN' }),
+        label: i18n._(msg`Scan a product code`),
+        short: i18n._(msg({ context: 'tab bar', message: 'Scan' })),
+      },
       messages: {
         more: i18n._(msg`More`),
         viewAll: i18n._(msg`View all products`),

@@ -38,8 +38,8 @@ export function AccessRoom() {
   const share = open && open !== 'new' ? shares.find((s) => s.shareRandomCode === open) : undefined;
 
   return (
-    <div className="access" data-open={open ? 'true' : 'false'}>
-      <section className="access__list" aria-labelledby="access-title">
+    <div className="console-panes access" data-open={open ? 'true' : 'false'}>
+      <section className="console-panes__list access__list" aria-labelledby="access-title">
         <div className="access__head">
           <h1 id="access-title">
             <Trans context="console room">Access</Trans>
@@ -62,7 +62,7 @@ export function AccessRoom() {
         </p>
         <ShareTable shares={shares} selected={open} onSelect={choose} />
       </section>
-      <section className="access__detail" aria-label={t`Share details`}>
+      <section className="console-panes__detail access__detail" aria-label={t`Share details`}>
         {open === 'new' || share ? (
           <ShareEditor
             key={open}

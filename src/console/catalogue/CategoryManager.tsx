@@ -34,6 +34,7 @@ import {
   type CatalogueOptions,
 } from './api';
 import type { Go } from './CatalogueRoom';
+import { LanguageColumns } from '../ui/LanguageColumns';
 
 type Category = CatalogueOptions['categories'][number];
 
@@ -408,37 +409,20 @@ function CategoryForm({
         <span>{i18n._(msg`${written} of 16 languages`)}</span>
       </div>
       {!named && <p className="product-editor__error">{t`A name in Chinese or English is required.`}</p>}
-      <div className="product-editor__languages categories__languages">
-        {siteLanguages.map((language) => {
-          const missing = !form.names[language.field]?.trim();
+      <LanguageColumns compact stateOf={(language) => (form.names[language.field]?.trim() ? 'written' : 'missing')}>
+        {(language) => {
           const languageName = language.name;
           return (
-            <label
-              key={language.field}
-              className="product-editor__language"
-              data-missing={missing || undefined}
-              lang={language.parameter}
-              dir={language.parameter === 'ar' || language.parameter === 'he' ? 'rtl' : 'ltr'}
-            >
-              <span className="product-editor__language-head">
-                <strong>{language.name}</strong>
-                {missing && (
-                  <span className="product-editor__missing" lang={i18n.locale}>
-                    {t`Missing`}
-                  </span>
-                )}
-              </span>
-              <input
-                type="text"
-                aria-label={t`Name in ${languageName}`}
-                value={form.names[language.field] ?? ''}
-                maxLength={200}
-                onChange={(e) => setForm({ ...form, names: { ...form.names, [language.field]: e.target.value } })}
-              />
-            </label>
+            <input
+              type="text"
+              aria-label={t`Name in ${languageName}`}
+              value={form.names[language.field] ?? ''}
+              maxLength={200}
+              onChange={(e) => setForm({ ...form, names: { ...form.names, [language.field]: e.target.value } })}
+            />
           );
-        })}
-      </div>
+        }}
+      </LanguageColumns>
       <div className="product-editor__bar" role="region" aria-label={t`Save`}>
         {note && (
           <p className={`console-note console-note--${note.tone}`} role={note.tone === 'error' ? 'alert' : 'status'}>

@@ -325,7 +325,7 @@ function PreviewStep({
       : i18n._(FIELD_LABELS[(path.split('.')[0] as ImportField) ?? 'productNumber'] ?? msg`Product number`);
   return (
     <>
-      <div className="catalogue__chips import-wizard__filters" role="group" aria-label={t`Show rows`}>
+      <div className="console-chips catalogue__chips import-wizard__filters" role="group" aria-label={t`Show rows`}>
         <button type="button" aria-pressed={!filter} onClick={() => onFilter(null)}>
           {t`All`} {preview.rows.length}
         </button>

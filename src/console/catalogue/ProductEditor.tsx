@@ -20,6 +20,7 @@ import { draftOf, emptyForm, formOf, problemsOf, type NumberField, type ProductF
 import type { Go } from './CatalogueRoom';
 import { RoomLoading } from '../app/RoomStates';
 import { PictureStrip } from './PictureStrip';
+import { LanguageColumns } from '../ui/LanguageColumns';
 
 export function ProductEditor({
   productNumber,
@@ -407,24 +408,13 @@ function EditorForm({
               {fieldError('names.name')}
             </p>
           )}
-          <div className="product-editor__languages">
-            {siteLanguages.map((language) => {
-              const missing = !form.names[language.field]?.trim();
+          <LanguageColumns stateOf={(language) => (form.names[language.field]?.trim() ? 'written' : 'missing')}>
+            {(language) => {
               const languageName = language.name;
               const nameError = fieldError(`names.${language.field}`);
               const descriptionError = fieldError(`descriptions.${language.field}`);
               return (
-                <div
-                  key={language.field}
-                  className="product-editor__language"
-                  data-missing={missing || undefined}
-                  lang={language.parameter}
-                  dir={language.parameter === 'ar' || language.parameter === 'he' ? 'rtl' : 'ltr'}
-                >
-                  <div className="product-editor__language-head">
-                    <strong>{language.name}</strong>
-                    {missing && <span className="product-editor__missing" lang={i18n.locale}>{t`Missing`}</span>}
-                  </div>
+                <>
                   <input
                     type="text"
                     aria-label={t`Name in ${languageName}`}
@@ -450,10 +440,10 @@ function EditorForm({
                       {descriptionError}
                     </p>
                   )}
-                </div>
+                </>
               );
-            })}
-          </div>
+            }}
+          </LanguageColumns>
         </Section>
       </div>
 

@@ -273,7 +273,7 @@ export function ProductIndex({ search, go }: { search: CatalogueSearch; go: Go }
               allLabel={t`All categories`}
               onChange={(category) => go({ category: category || undefined })}
             />
-            <div className="catalogue__chips" role="group" aria-label={t`Filters`}>
+            <div className="console-chips catalogue__chips" role="group" aria-label={t`Filters`}>
               {([undefined, 'on', 'off'] as const).map((shelf) => (
                 <button
                   key={shelf ?? 'all'}

@@ -1,14 +1,14 @@
 // The company's own fields: logo (checked in the browser by the same content check the server makes, then uploaded
-// and fitted by the server), name, currency, the company-wide email / telephone / website, and the companion app.
+// and fitted by the server), name, currency, the company-wide email / telephone / website, and the companion app: its
+// store ids, its icon per store (uploaded as the logo is) and whether it is published.
 import { useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { apiErrorMessage } from '../../api/errorMessages';
-import { checkImage } from '../../../protocol/imageFile';
 import { UPLOAD_LIMIT_BYTES } from '../../../protocol/constants';
 import type { SchemaProblem } from '../../../schemas/api/schemaProblems';
 import { uploadLogo } from './api';
 import { companyLengthOf, currencies, type CompanyField, type CompanyForm } from './companyForm';
-import { problemText } from './companyTexts';
+import { pictureRefusal, problemText } from './companyTexts';
 import { Field, Section } from './FormParts';
 
 interface Props {
@@ -20,6 +20,8 @@ interface Props {
 export function CompanyFields({ form, problemOf, onChange }: Props) {
   const { t, i18n } = useLingui();
   const c = form.company;
+  const name = c.name;
+  const iconHint = t`PNG, JPEG or GIF, up to 5 MB; buyers see it beside the app's download link.`;
   const currencyName = (code: string) => {
     try {
       return new Intl.DisplayNames([i18n.locale], { type: 'currency' }).of(code) ?? code;
@@ -52,7 +54,16 @@ export function CompanyFields({ form, problemOf, onChange }: Props) {
     <>
       <Section title={t`Company`}>
         <div className="company-grid">
-          <LogoField logo={c.logo} name={c.name} onChange={(logo) => onChange({ logo })} />
+          <LogoField
+            logo={c.logo}
+            texts={{
+              label: t`Logo`,
+              alt: t`${name} logo`,
+              none: t`No logo`,
+              hint: t`PNG, JPEG or GIF, up to 5 MB; made to fit 600 × 200 pixels.`,
+            }}
+            onChange={(logo) => onChange({ logo })}
+          />
           {text('name', t`Company name`, c.name, (name) => onChange({ name }))}
           <Field label={t`Currency`} hint={t`Buyers see prices in it. Changing it does not convert them.`}>
             {(id, describedBy) => (
@@ -81,6 +92,16 @@ export function CompanyFields({ form, problemOf, onChange }: Props) {
           {text('androidId', t`Google Play package`, c.app.androidId, (androidId) =>
             onChange({ app: { ...c.app, androidId } }),
           )}
+          <LogoField
+            logo={c.app.iosLogo}
+            texts={{ label: t`iPhone and iPad app icon`, alt: t`${name} app icon`, none: t`No icon`, hint: iconHint }}
+            onChange={(iosLogo) => onChange({ app: { ...c.app, iosLogo } })}
+          />
+          <LogoField
+            logo={c.app.androidLogo}
+            texts={{ label: t`Android app icon`, alt: t`${name} app icon`, none: t`No icon`, hint: iconHint }}
+            onChange={(androidLogo) => onChange({ app: { ...c.app, androidLogo } })}
+          />
           <label className="company-switch">
             <input
               type="checkbox"
@@ -97,7 +118,16 @@ export function CompanyFields({ form, problemOf, onChange }: Props) {
   );
 }
 
-function LogoField({ logo, name, onChange }: { logo: string; name: string; onChange: (logo: string) => void }) {
+/** A picture the server fits into the logo's box (ConsoleUploadLogo): the company's logo, and the app's icons. */
+function LogoField({
+  logo,
+  texts,
+  onChange,
+}: {
+  logo: string;
+  texts: { label: string; alt: string; none: string; hint: string };
+  onChange: (logo: string) => void;
+}) {
   const { t, i18n } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -107,10 +137,10 @@ function LogoField({ logo, name, onChange }: { logo: string; name: string; onCha
   async function choose(file: File | undefined) {
     if (!file) return;
     setProblem(null);
-    const check = checkImage(new Uint8Array(await file.arrayBuffer()), UPLOAD_LIMIT_BYTES.home);
-    if (!check.ok || check.kind === 'bmp' || check.kind === 'ico') {
+    const refusal = await pictureRefusal(file, UPLOAD_LIMIT_BYTES.home);
+    if (refusal) {
       setProblem(
-        !check.ok && check.problem === 'tooLarge'
+        refusal === 'tooLarge'
           ? t`The picture is larger than 5 MB.`
           : t`Not a picture we can use: choose a PNG, JPEG or GIF file.`,
       );
@@ -129,12 +159,10 @@ function LogoField({ logo, name, onChange }: { logo: string; name: string; onCha
 
   return (
     <div className="company-logo">
-      <span className="company-logo__label">
-        <Trans>Logo</Trans>
-      </span>
+      <span className="company-logo__label">{texts.label}</span>
       <div className="company-logo__row">
         <div className="company-logo__preview" aria-busy={busy || undefined}>
-          {logo ? <img src={logo} alt={t`${name} logo`} /> : <span>{t`No logo`}</span>}
+          {logo ? <img src={logo} alt={texts.alt} /> : <span>{texts.none}</span>}
         </div>
         <div className="company-logo__actions">
           <input
@@ -161,7 +189,7 @@ function LogoField({ logo, name, onChange }: { logo: string; name: string; onCha
         </div>
       </div>
       <p className="company-field__hint" id={hintId}>
-        <Trans>PNG, JPEG or GIF, up to 5 MB; made to fit 600 × 200 pixels.</Trans>
+        {texts.hint}
       </p>
       {problem && (
         <p className="company-field__error" role="alert">

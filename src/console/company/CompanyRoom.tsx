@@ -1,7 +1,8 @@
 // The Company room (issue 24): what buyers see of the company — logo, name, currency, contact details, about-us text
 // and page title / keywords / description per language (two languages side by side, the missing ones marked), and
-// the companion app's ids. One save bar (Ctrl+S); leaving with unsaved changes asks first. The form checks the
-// limits of the schema the server checks (companyForm.ts).
+// the companion app's ids, and the about-us pictures. One save bar (Ctrl+S); leaving with unsaved changes asks
+// first. The form checks the limits of the schema the server checks (companyForm.ts). A save carries the version the
+// room read: when another admin saved first, nothing is overwritten and the bar says so, with a way to reload.
 import { useEffect, useState } from 'react';
 import { useBlocker } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,10 +11,13 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { apiErrorMessage } from '../../api/errorMessages';
 import { siteLanguages, type Locale } from '../../../protocol/languages';
 import { RoomLoadError, RoomLoading } from '../app/RoomStates';
-import { companyQuery, saveCompany, type CompanyAnswer } from './api';
+import { ApiError } from '../../api/errors';
+import { companyQuery, reloadCompany, saveCompany, type CompanyAnswer } from './api';
+import { AboutPictures } from './AboutPictures';
 import { draftOf, formOf, formProblems, languageState, type CompanyForm } from './companyForm';
 import { CompanyFields } from './CompanyFields';
-import { LanguageColumn } from './LanguageColumn';
+import { LanguageFields } from './LanguageFields';
+import { LanguageColumns } from '../ui/LanguageColumns';
 import { Section } from './FormParts';
 import './company.css';
 
@@ -38,8 +42,10 @@ function CompanyEditor({ stored }: { stored: CompanyAnswer }) {
   const [form, setForm] = useState<CompanyForm>(() => formOf(stored.company));
   const [base, setBase] = useState(() => JSON.stringify(draftOf(formOf(stored.company))));
   const [columns, setColumns] = useState<[Locale, Locale]>(() => defaultColumns(formOf(stored.company), i18n.locale));
+  const [version, setVersion] = useState(stored.version);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
+  const conflict = failure instanceof ApiError && failure.reason === 'staleVersion';
   const [justSaved, setJustSaved] = useState(false);
   const [checked, setChecked] = useState(false);
   const dirty = JSON.stringify(draftOf(form)) !== base;
@@ -56,10 +62,27 @@ function CompanyEditor({ stored }: { stored: CompanyAnswer }) {
     setBusy(true);
     setFailure(null);
     try {
-      const answer = await saveCompany(queryClient, draftOf(form));
-      setForm(formOf(answer.company));
-      setBase(JSON.stringify(draftOf(formOf(answer.company))));
+      const answer = await saveCompany(queryClient, version, draftOf(form));
+      startFrom(answer);
       setJustSaved(true);
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+  function startFrom(answer: CompanyAnswer) {
+    setForm(formOf(answer.company));
+    setBase(JSON.stringify(draftOf(formOf(answer.company))));
+    setVersion(answer.version);
+  }
+  /** After a refused save: the other admin's company, this admin's changes dropped (they make them again). */
+  async function reload() {
+    setBusy(true);
+    try {
+      startFrom(await reloadCompany(queryClient));
+      setFailure(null);
+      setChecked(false);
     } catch (error) {
       setFailure(error);
     } finally {
@@ -117,51 +140,28 @@ function CompanyEditor({ stored }: { stored: CompanyAnswer }) {
         onChange={(company) => change((f) => ({ ...f, company: { ...f.company, ...company } }))}
       />
 
+      <AboutPictures
+        pictures={form.company.aboutPictures}
+        name={form.company.name}
+        onChange={(aboutPictures) => change((f) => ({ ...f, company: { ...f.company, aboutPictures } }))}
+      />
+
       <Section title={t`Languages`} aside={t`${written} of 16 languages written`}>
-        <ul className="company-languages" aria-label={t`Languages`}>
-          {siteLanguages.map((language) => {
-            const state = languageState(form.languages[language.parameter]);
-            const shown = columns.includes(language.parameter);
-            return (
-              <li key={language.parameter}>
-                <button
-                  type="button"
-                  data-state={state}
-                  aria-pressed={shown}
-                  onClick={() =>
-                    setColumns(([left]) => [left === language.parameter ? columns[1] : left, language.parameter])
-                  }
-                >
-                  <span lang={language.parameter}>{language.name}</span>
-                  {state !== 'written' && (
-                    <span className="company-languages__state">
-                      {state === 'missing' ? t`Missing` : t`Partly written`}
-                    </span>
-                  )}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-        <div className="company-columns">
-          {columns.map((locale, index) => (
-            <LanguageColumn
-              key={index}
+        <LanguageColumns
+          pair={{ shown: columns, onShown: setColumns, label: t`Languages` }}
+          stateOf={(language) => languageState(form.languages[language.parameter])}
+        >
+          {({ parameter: locale }) => (
+            <LanguageFields
               locale={locale}
               texts={form.languages[locale]}
-              state={languageState(form.languages[locale])}
               problemOf={(field, value) => problemOf(`${locale}.${field}`, value)}
-              onLocale={(next) =>
-                setColumns((c) =>
-                  index === 0 ? [next, c[1] === next ? c[0] : c[1]] : [c[0] === next ? c[1] : c[0], next],
-                )
-              }
               onChange={(texts) =>
                 change((f) => ({ ...f, languages: { ...f.languages, [locale]: { ...f.languages[locale], ...texts } } }))
               }
             />
-          ))}
-        </div>
+          )}
+        </LanguageColumns>
       </Section>
 
       <div className="company-room__bar">
@@ -178,10 +178,21 @@ function CompanyEditor({ stored }: { stored: CompanyAnswer }) {
                     ? t`Saved. Buyers see it at their next visit.`
                     : ''}
         </p>
-        {!!failure && (
-          <p className="company-room__error" role="alert">
-            {apiErrorMessage(i18n, failure)}
-          </p>
+        {conflict ? (
+          <div className="console-note console-note--warn company-room__conflict" role="alert">
+            <span>
+              {t`Someone else saved the company details after you opened them. Your changes are not saved: reload to see theirs, then make your change again.`}
+            </span>
+            <button type="button" className="button" disabled={busy} onClick={() => void reload()}>
+              <Trans>Reload the latest</Trans>
+            </button>
+          </div>
+        ) : (
+          !!failure && (
+            <p className="company-room__error" role="alert">
+              {apiErrorMessage(i18n, failure)}
+            </p>
+          )
         )}
         <kbd className="company-room__shortcut" aria-hidden="true">
           Ctrl S

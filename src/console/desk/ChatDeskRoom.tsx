@@ -59,7 +59,7 @@ export function ChatDeskRoom() {
   const list = useQuery(conversationsQuery({ buyer: search || undefined, unreadOnly }));
   const openItem = list.data?.items.find((c) => c.conversationId === open);
   return (
-    <div className="inbox desk" data-open={open ? 'true' : 'false'}>
+    <div className="console-panes inbox desk" data-open={open ? 'true' : 'false'}>
       <DeskList
         list={list}
         open={open}
@@ -68,7 +68,7 @@ export function ChatDeskRoom() {
         unreadOnly={unreadOnly}
         setUnreadOnly={setUnreadOnly}
       />
-      <section className="inbox__detail desk__detail">
+      <section className="console-panes__detail inbox__detail desk__detail">
         {open ? (
           <DeskConversation
             key={open}
@@ -112,7 +112,7 @@ function DeskList({
   const { i18n, t } = useLingui();
   const data = list.data;
   return (
-    <section className="inbox__list" aria-labelledby="desk-title">
+    <section className="console-panes__list inbox__list" aria-labelledby="desk-title">
       <header className="inbox__head">
         <h1 id="desk-title">
           <Trans>Conversations</Trans>
@@ -140,7 +140,7 @@ function DeskList({
             onChange={(e) => setBuyer(e.target.value)}
           />
         </label>
-        <div className="inbox__statuses" role="group" aria-label={t`Show`}>
+        <div className="console-chips inbox__statuses" role="group" aria-label={t`Show`}>
           <button type="button" aria-pressed={!unreadOnly} onClick={() => setUnreadOnly(false)}>{t`All`}</button>
           <button type="button" aria-pressed={unreadOnly} onClick={() => setUnreadOnly(true)}>{t`Unread`}</button>
         </div>

@@ -30,9 +30,9 @@ export function OrdersRoom() {
     });
 
   return (
-    <div className="inbox" data-open={search.order ? 'true' : 'false'}>
+    <div className="console-panes inbox" data-open={search.order ? 'true' : 'false'}>
       <InboxList search={search} go={go} />
-      <section className="inbox__detail" aria-live="polite">
+      <section className="console-panes__detail inbox__detail" aria-live="polite">
         {search.order ? (
           <ConsoleOrder key={search.order} orderNumber={search.order} onBack={() => go({ order: undefined })} />
         ) : (
@@ -95,7 +95,7 @@ function InboxList({
   const statuses = Object.values(ORDER_STATUS);
 
   return (
-    <section className="inbox__list" aria-labelledby="inbox-title">
+    <section className="console-panes__list inbox__list" aria-labelledby="inbox-title">
       <header className="inbox__head">
         <h1 id="inbox-title">
           <Trans>Orders</Trans>
@@ -129,7 +129,7 @@ function InboxList({
             onChange={(e) => setBuyer(e.target.value)}
           />
         </label>
-        <div className="inbox__statuses" role="group" aria-label={t`Status`}>
+        <div className="console-chips inbox__statuses" role="group" aria-label={t`Status`}>
           {[undefined, ...statuses].map((s) => (
             <button
               key={s ?? 'all'}

@@ -70,8 +70,8 @@ export function StaffRoom() {
       {tab === 'activity' ? (
         <ActivityLog />
       ) : (
-        <div className="staff__panes" data-open={open ? 'true' : 'false'}>
-          <section className="staff__list" aria-label={t`Staff accounts`}>
+        <div className="console-panes staff__panes" data-open={open ? 'true' : 'false'}>
+          <section className="console-panes__list staff__list" aria-label={t`Staff accounts`}>
             <div className="staff__head">
               <p className="staff__lead">
                 <Trans>Each account opens the rooms of its roles. Give each person their own account.</Trans>
@@ -85,7 +85,7 @@ export function StaffRoom() {
             </div>
             <StaffTable staff={staff} selected={open} onSelect={choose} />
           </section>
-          <section className="staff__detail" aria-label={t`Account details`}>
+          <section className="console-panes__detail staff__detail" aria-label={t`Account details`}>
             {open === 'new' || member ? (
               <StaffEditor
                 key={editorKey}

@@ -1,8 +1,8 @@
-// One language of the company's texts: contact details, about us, and the page title / keywords / description
-// buyers' browsers and search engines get (WebSiteSearchDetail). Two of these stand side by side; each picks its
-// language, and each text input takes the direction of what is typed in it.
+// One language of the company's texts, inside its LanguageColumns column: contact details, about us, and the page
+// title / keywords / description buyers' browsers and search engines get (WebSiteSearchDetail). The labels are the
+// staff's language; each text input carries the column's language and takes the direction of what is typed in it.
 import { useLingui } from '@lingui/react/macro';
-import { siteLanguages, type Locale } from '../../../protocol/languages';
+import type { Locale } from '../../../protocol/languages';
 import type { SchemaProblem } from '../../../schemas/api/schemaProblems';
 import { lengthOf, type LanguageField, type LanguageTexts } from './companyForm';
 import { problemText } from './companyTexts';
@@ -11,18 +11,15 @@ import { Field } from './FormParts';
 interface Props {
   locale: Locale;
   texts: LanguageTexts;
-  state: 'written' | 'partly' | 'missing';
   problemOf: (field: LanguageField, value: string) => SchemaProblem | undefined;
-  onLocale: (locale: Locale) => void;
   onChange: (texts: Partial<LanguageTexts>) => void;
 }
 
 const LONG: ReadonlySet<LanguageField> = new Set(['aboutUs', 'description']);
 const LTR: ReadonlySet<LanguageField> = new Set(['telephone', 'mobile', 'email']);
 
-export function LanguageColumn({ locale, texts, state, problemOf, onLocale, onChange }: Props) {
+export function LanguageFields({ locale, texts, problemOf, onChange }: Props) {
   const { t, i18n } = useLingui();
-  const name = siteLanguages.find((l) => l.parameter === locale)?.name ?? locale;
   const input = (field: LanguageField, label: string) => {
     const problem = problemOf(field, texts[field]);
     const shared = {
@@ -59,19 +56,7 @@ export function LanguageColumn({ locale, texts, state, problemOf, onLocale, onCh
   };
 
   return (
-    <div className="company-column" data-state={state} role="group" aria-label={name}>
-      <div className="company-column__head">
-        <select aria-label={t`Language`} value={locale} onChange={(e) => onLocale(e.target.value as Locale)}>
-          {siteLanguages.map((l) => (
-            <option key={l.parameter} value={l.parameter} lang={l.parameter}>
-              {l.name}
-            </option>
-          ))}
-        </select>
-        {state !== 'written' && (
-          <span className="company-languages__state">{state === 'missing' ? t`Missing` : t`Partly written`}</span>
-        )}
-      </div>
+    <>
       <h3>{t`Contact details`}</h3>
       {input('name', t`Contact person`)}
       {input('companyName', t`Company name`)}
@@ -84,6 +69,6 @@ export function LanguageColumn({ locale, texts, state, problemOf, onLocale, onCh
       {input('title', t`Page title`)}
       {input('keyWord', t`Keywords`)}
       {input('description', t`Description`)}
-    </div>
+    </>
   );
 }
