@@ -141,6 +141,14 @@ describe('image search by look', () => {
       .waitFor({ timeout: 60_000 });
     expect(await page.locator('.image-search__match').count()).toBe(0);
     await page.screenshot({ path: `${shots}/image-search-nothing-en-1440.png`, fullPage: true });
+    // Cropped to a square and searched again: a new search is sent and answered.
+    const sent = page.waitForRequest((r) => r.url().includes('/api/WebsiteShare/ImageSearch'));
+    await page.getByRole('button', { name: 'Crop to the toy' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Search again' }).waitFor();
+    await page.screenshot({ path: `${shots}/image-search-crop-en-1440.png` });
+    await page.getByRole('dialog').getByRole('button', { name: 'Search again' }).click();
+    expect((await (await sent).response())?.status()).toBe(200);
+    await page.getByText('Nothing in this catalogue looks close to this photo', { exact: false }).waitFor();
     await page.context().close();
   }, 120_000);
 
