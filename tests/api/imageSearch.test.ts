@@ -1,11 +1,13 @@
 // Image search by look (issue 27): a new product's uploaded picture is found at once from a transformed photo of it
 // (cropped, turned, darker, on another backdrop, JPEG), with its similarity; once the product is deleted it is never
-// answered again; a photo of nothing in the catalogue says nothing is close. Refusals: an empty file, a text file,
-// a picture claiming 400 megapixels and a JSON body answer 4xx with the envelope's reason, never 500; no token 401.
+// answered again; a photo of nothing in the catalogue says nothing is close; another supplier's buyer never gets
+// it. Refusals: an empty file, a text file, a picture claiming 400 megapixels and a JSON body answer 4xx with the
+// envelope's reason, never 500; no token 401.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { makeSignHeaders, openEnvelope, type Envelope } from '../../protocol/envelope';
 import { DEMO_ADMIN, DEMO_SHARES } from '../../server/demo/demoShares';
+import { TENANT_FIXTURES } from '../setup/tenantFixtures';
 import { baseUrl } from './helpers';
 import { pixelBomb, uploadMedia } from './mediaFiles';
 import { must, nonce, wire } from './wire';
@@ -110,6 +112,15 @@ describe('image search', () => {
       .toBuffer();
     const answer = await search(noise);
     expect(answer.data).toEqual({ items: [], nothingClose: true });
+  }, 60_000);
+
+  it("another supplier's buyer never gets this supplier's product, however alike the photo", async () => {
+    const { B } = TENANT_FIXTURES;
+    const visitor = await must<string>('GetToken', { companyNum: B.companyNumber, platForm: 'PC' });
+    const other = (await must<{ token: string }>('UserLogin', { loginType: 1, ...B.account }, visitor)).token;
+    const answer = await search(await photoOf(await toy()), other);
+    expect(answer.code).toBe(200);
+    expect(answer.data!.items.map((i) => i.product.productNumber)).not.toContain(NUMBER);
   }, 60_000);
 
   it('never answers a deleted product', async () => {
