@@ -1,13 +1,13 @@
 // npm run bench:image-search (issue 27): how well and how fast a photo finds its product. The catalogue is 500
 // demo toy pictures (the 600-px drawings buyers see, rendered by sharp) that are all different drawings: the demo
 // draws only ~450 different looks for its products (kind x palette) and shows its packaging view as another
-// picture, so the 500 are 350 looks' product views and 150 looks' packaging views. Each query is a transformed copy
+// picture, so the 500 are about 350 looks' product views and about 150 of their packaging views. Each query is a transformed copy
 // (random crop 10–20 %, resize, rotation ±10°, brightness, pasted onto a busy background, JPEG 60); 100 more
 // queries show looks that are not in the catalogue at all. The "nothing close" threshold is chosen on a separate
 // calibration set of queries (other random transforms), then used unchanged on the measured ones. Latency at
 // 100,000 pictures uses the 500 real vectors copied with noise (synthetic: the demo has no 100,000 distinct
 // pictures); the build time for 100,000 is extrapolated from the measured time per catalogue picture.
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import sharp from 'sharp';
@@ -282,7 +282,7 @@ async function main() {
     ),
     method: ours.name,
     queries: { catalogue: CATALOGUE, absent: ABSENT, calibration: CALIBRATION },
-    machine: `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, shared with five other engineers' work (loaded)`,
+    machine: `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, shared with five other engineers' work (load average ${loadavg()[0]!.toFixed(1)} at the end)`,
     measuredAt: new Date().toISOString(),
   };
   console.table(
