@@ -19,6 +19,7 @@ import { digitRoutes } from './routes/digits';
 import { cartRoutes } from './routes/cart';
 import { orderRoutes } from './routes/orders';
 import { chatRoutes } from './routes/chat';
+import { imageSearchRoutes } from './routes/imageSearch';
 import { pageDesignRoutes } from './routes/pageDesign';
 import { consoleOrderRoutes } from './routes/console/orders';
 import { consoleDeskRoutes } from './routes/console/desk';
@@ -98,6 +99,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   const files = ctx.files ?? folderFileStore(uploadsFolder(ctx.config.dataDir));
   setMediaStore(files);
   await chatRoutes(app, ctx, chat, files);
+  await imageSearchRoutes(app, ctx);
   consoleOrderRoutes(app, ctx);
   consoleDeskRoutes(app, chat);
   consoleSearchWordsRoutes(app, ctx);

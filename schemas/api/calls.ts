@@ -53,6 +53,7 @@ import ChatMessageReadCount from './ChatMessageReadCount.json';
 import SendChatMessageClient from './SendChatMessageClient.json';
 import GetChatMessagePageClient from './GetChatMessagePageClient.json';
 import InsertPic from './InsertPic.json';
+import ImageSearch from './ImageSearch.json';
 import ConsoleChatList from './ConsoleChatList.json';
 import ConsoleChatMessages from './ConsoleChatMessages.json';
 import ConsoleSendChat from './ConsoleSendChat.json';
@@ -235,6 +236,8 @@ export const calls = {
   SendChatMessageClient: call({ path: '/api/ShareChat/SendChatMessageClient', caller: 'buyer', loading: false }),
   GetChatMessagePageClient: call({ path: '/api/ShareChat/GetChatMessagePageClient', caller: 'buyer', loading: false }),
   InsertPic: call({ path: '/api/ShareFile/InsertPic', loading: false, multipart: true }),
+  // Image search by look (issue 27; not in the spec): the share's products most like an uploaded photo.
+  ImageSearch: call({ path: '/api/WebsiteShare/ImageSearch', caller: 'buyer', loading: false, multipart: true }),
   // The console's service desk (not in the spec): its own company's conversations, answered as sender 0.
   ConsoleChatList: call({ path: '/api/Console/ConsoleChatList', caller: 'staff:service', loading: false }),
   ConsoleChatMessages: call({ path: '/api/Console/ConsoleChatMessages', caller: 'staff:service', loading: false }),
@@ -439,6 +442,7 @@ export const apiSchemas = [
   SendChatMessageClient,
   GetChatMessagePageClient,
   InsertPic,
+  ImageSearch,
   ConsoleChatList,
   ConsoleChatMessages,
   ConsoleSendChat,

@@ -1905,6 +1905,37 @@ BusinessType?: string
 userId?: string
 }
 /**
+ * Sent as multipart/form-data with one part named file: the photo (PNG, JPG or GIF, at most 5 MB and 40 million pixels; the page compresses it at JPEG quality 0.7 first).
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ImageSearchRequest".
+ */
+export interface ImageSearchRequest {
+
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ImageSearchResponse".
+ */
+export interface ImageSearchResponse {
+/**
+ * The share's on-shelf products whose pictures look most like the photo, best first; only those at least as similar as the server's threshold.
+ * 
+ * @maxItems 24
+ */
+items: {
+product: ProductCard
+/**
+ * How alike the photo and the product's closest picture are, 0 to 1 (1: the same picture).
+ */
+similarity: number
+}[]
+/**
+ * True when no product of the share looks close enough: items is then empty.
+ */
+nothingClose: boolean
+}
+/**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
  * via the `definition` "ConsoleChatListRequest".
  */
@@ -3664,6 +3695,7 @@ export interface CallTypes {
   SendChatMessageClient: { request: SendChatMessageClientRequest; response: SendChatMessageClientResponse };
   GetChatMessagePageClient: { request: GetChatMessagePageClientRequest; response: GetChatMessagePageClientResponse };
   InsertPic: { request: InsertPicRequest; response: InsertPicResponse };
+  ImageSearch: { request: ImageSearchRequest; response: ImageSearchResponse };
   ConsoleChatList: { request: ConsoleChatListRequest; response: ConsoleChatListResponse };
   ConsoleChatMessages: { request: ConsoleChatMessagesRequest; response: ConsoleChatMessagesResponse };
   ConsoleSendChat: { request: ConsoleSendChatRequest; response: ConsoleSendChatResponse };

@@ -188,6 +188,7 @@ export function defineUploadCall<N extends CallName>(
     session?: Session;
     request: FastifyRequest;
     staff: CallInput<N>['staff'];
+    buyer: CallInput<N>['buyer'];
   }) => Promise<CallTypes[N]['response']>,
 ) {
   const spec = calls[name] as CallSpec;
@@ -207,13 +208,17 @@ export function defineUploadCall<N extends CallName>(
           'notMultipart',
         );
       // Who the call acts for is settled before a byte of the file is read.
-      const { staff } = await callerOf(request.server.db, spec.caller, request.session);
-      const payload = await handler({
+      const { staff, buyer } = await callerOf(request.server.db, spec.caller, request.session);
+      let payload: unknown = await handler({
         parts: readableParts(request.parts()),
         session: request.session,
         request,
         staff: staff as CallInput<N>['staff'],
+        buyer: buyer as CallInput<N>['buyer'],
       });
+      // A buyer's answer with prices (image search's cards) travels scrambled like every other buyer answer.
+      if (scramblesFor(spec, request.session))
+        payload = await scrambleAnswer(request.server.db, request.session, payload);
       return sendEnvelope(reply, 'data', 200, 'success', payload, true);
     },
   });

@@ -503,6 +503,10 @@ export const MATRIX: Record<CallName, Entry> = {
     rule: "multipart only: a JSON body is 415 for every caller (uploads are stored under the caller's own company: tests/api/chat.test.ts)",
     probes: () => [{ label: 'JSON body', body: { BusinessType: 'chat' }, expect: refused(415) }],
   },
+  ImageSearch: {
+    rule: "multipart only: a JSON body is 415 for every caller (a buyer's photo of another company's product finds only the buyer's own share's products: tests/api/imageSearch.test.ts)",
+    probes: () => [{ label: 'JSON body', body: {}, expect: refused(415) }],
+  },
   ConsoleChatList: {
     rule: "staff see their own company's conversations only; buyers 403",
     probes: () => [{ label: 'conversations', body: { pageIndex: 1, pageSize: 60 }, expect: ownOnly(403) }],

@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import fc from 'fast-check';
+import sharp from 'sharp';
 import { apiSchemas, calls, type CallName } from '../../schemas/api/calls';
 import { HEADER, makeSignHeaders } from '../../protocol/envelope';
 import { encryptJson } from '../../protocol/crypto';
@@ -981,6 +982,43 @@ describe('fuzzing every call of the table', () => {
       codes.set(answer.code, (codes.get(answer.code) ?? 0) + 1);
     }
     figures.push(`fuzz: malformed product pictures answered ${[...codes].map(([c, n]) => `${c}: ${n}`).join(', ')}`);
+    expect(
+      [...codes.keys()].every((c) => [200, 400, 413].includes(c)),
+      [...codes.keys()].join(),
+    ).toBe(true);
+  }, 120_000);
+
+  it('image search photos that are not pictures (flipped, cut short, random, empty, a pixel bomb) are refused, never a 5xx', async () => {
+    const good = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } })
+      .jpeg()
+      .toBuffer();
+    const photos = fc.oneof(
+      fc
+        .array(fc.tuple(fc.nat(good.length - 1), fc.integer({ min: 1, max: 255 })), { minLength: 1, maxLength: 4 })
+        .map((flips) => {
+          const bytes = Buffer.from(good);
+          for (const [at, bits] of flips) bytes[at] ^= bits;
+          return bytes;
+        }),
+      fc.nat(good.length - 1).map((n) => good.subarray(0, n)),
+      fc.uint8Array({ maxLength: 300 }).map((raw) => Buffer.from(raw)),
+      fc.constant(pixelBomb()),
+    );
+    const codes = new Map<number, number>();
+    for (const bytes of fc.sample(photos, { numRuns: 40, seed: SEED })) {
+      const form = new FormData();
+      form.append('file', new Blob([Uint8Array.from(bytes)]), 'photo.jpg');
+      const response = await fetch(baseUrl() + '/api/WebsiteShare/ImageSearch', {
+        method: 'POST',
+        headers: { ...makeSignHeaders(Date.now(), nonce()), authorization: `Bearer ${state.tokens.share}` },
+        body: form,
+        signal: AbortSignal.timeout(60_000),
+      });
+      expect(response.status, `a photo of ${bytes.length} bytes`).toBeLessThan(500);
+      const { code } = (await response.json()) as { code: number };
+      codes.set(code, (codes.get(code) ?? 0) + 1);
+    }
+    figures.push(`fuzz: malformed image search photos answered ${[...codes].map(([c, n]) => `${c}: ${n}`).join(', ')}`);
     expect(
       [...codes.keys()].every((c) => [200, 400, 413].includes(c)),
       [...codes.keys()].join(),

@@ -8,7 +8,7 @@ import { apiErrorMessage } from '../../api/errorMessages';
 import { PICTURE_ACCEPT } from '../../lib/pictureFile';
 import { noticeStore } from '../../lib/notices';
 import { avatarFileProblem, removeAvatar, saveAvatar } from './api';
-import { cropToJpeg } from './cropImage';
+import { cropToJpeg } from '../../lib/cropImage';
 import { AvatarCropDialog } from './AvatarCropDialog';
 import { Avatar } from './Avatar';
 import { Icon } from './icons';

@@ -1,27 +1,35 @@
-// /index/imageSearch (spec section 2): search by picture. A buyer holds a photo of a label, a carton or a catalogue
-// page; the QR code or barcode in it is read in the browser (html5-qrcode, loaded only when a picture is chosen) and
-// the product it names is looked up like a typed search. Finding toys by their look needs a server-side picture
-// index and arrives with the image-search issue; this page is where it will land (docs/decisions.md, issue 15).
+// /index/imageSearch (spec section 2): search by picture. A photo with one of our QR codes or barcodes goes straight
+// to its product (read in the browser by html5-qrcode, loaded only when a picture is chosen); any other photo is
+// compressed here (JPEG 0.7, spec section 9) and the server answers the products that look most like it (issue 27),
+// best first with how alike, or that nothing is close. The buyer can crop the photo to the toy and search again.
 import { useEffect, useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { Area } from 'react-easy-crop';
 import { UPLOAD_LIMIT_BYTES } from '../../../protocol/constants';
 import { PICTURE_ACCEPT, pictureProblem } from '../../lib/pictureFile';
-import { CatalogueProductCard } from '../../lib/catalogueProductCard';
+import { CatalogueProductCard, productDetailSearch } from '../../lib/catalogueProductCard';
 import { useShareCode } from '../../lib/useShareCode';
 import { readCodeInPicture } from '../../lib/codeReader';
 import { useVisitor } from '../../lib/visitor';
-import { apiErrorMessage } from '../../api/errorMessages';
-import { productsQuery } from './api';
+import { useIsMobile } from '../../lib/useIsMobile';
+import { cropToJpeg, loadImage } from '../../lib/cropImage';
+import { apiErrorMessage, refusalMessage } from '../../api/errorMessages';
+import { ApiError } from '../../api/errors';
+import { productsQuery, searchByPicture } from './api';
+import { CropToToyDialog } from './CropToToyDialog';
 import './imageSearch.css';
 
 type Reading =
   | { state: 'idle' }
   | { state: 'reading' }
   | { state: 'read'; term: string }
-  | { state: 'noCode' }
+  | { state: 'byLook' }
   | { state: 'refused'; message: string };
+
+/** The photo sent: its longer side at most this (plenty for the server's 256-px look, light on a trade fair's network). */
+const SENT_SIDE = 1024;
 
 /** What a code says about a product: the productNumber of one of our links, or the text itself (a number). */
 export function searchTermOfCode(text: string): string {
@@ -36,16 +44,29 @@ export function searchTermOfCode(text: string): string {
   return trimmed.slice(0, 64);
 }
 
+/** The whole picture (or the cropped part) as the JPEG to send. */
+async function compressed(src: string, area?: Area) {
+  if (area) return cropToJpeg(src, area, SENT_SIDE);
+  const image = await loadImage(src);
+  return cropToJpeg(src, { x: 0, y: 0, width: image.naturalWidth, height: image.naturalHeight }, SENT_SIDE);
+}
+
 export function ImageSearchPage() {
   const { i18n } = useLingui();
   const id = useShareCode() ?? undefined;
   const readerId = useId().replace(/:/g, '');
+  const navigate = useNavigate();
+  const mobile = useIsMobile();
   const [picture, setPicture] = useState<string | null>(null);
   const [reading, setReading] = useState<Reading>({ state: 'idle' });
   const [dragging, setDragging] = useState(false);
+  const [cropping, setCropping] = useState(false);
   const { scanner } = useVisitor();
   const term = reading.state === 'read' ? reading.term : '';
   const results = useQuery({ ...productsQuery({ keyword: term, pageIndex: 1, pageSize: 24 }), enabled: !!term });
+  const byLook = useMutation({
+    mutationFn: async ({ src, area }: { src: string; area?: Area }) => searchByPicture(await compressed(src, area)),
+  });
 
   useEffect(
     () => () => {
@@ -54,17 +75,42 @@ export function ImageSearchPage() {
     [picture],
   );
 
-  async function choose(file: File | undefined) {
+  // One of our codes names one product: open it, as the camera scanner does.
+  const only = results.data?.totalCount === 1 ? results.data.items[0] : undefined;
+  useEffect(() => {
+    if (only)
+      void navigate({ to: '/productDetails', search: productDetailSearch(only.productNumber, only.isBuild, id) });
+  }, [only, navigate, id]);
+
+  async function choose(file: File | null | undefined) {
     if (!file) return;
     const problem = await pictureProblem(i18n, file, UPLOAD_LIMIT_BYTES.home);
     if (problem) return setReading({ state: 'refused', message: problem });
-    setPicture(URL.createObjectURL(file));
+    const src = URL.createObjectURL(file);
+    setPicture(src);
+    byLook.reset();
     setReading({ state: 'reading' });
     const code = await readCodeInPicture(file, readerId);
-    setReading(code?.trim() ? { state: 'read', term: searchTermOfCode(code) } : { state: 'noCode' });
+    if (code?.trim()) return setReading({ state: 'read', term: searchTermOfCode(code) });
+    setReading({ state: 'byLook' });
+    byLook.mutate({ src });
   }
 
+  // A pasted picture (Ctrl+V / long-press Paste) is searched like a chosen one.
+  useEffect(() => {
+    const onPaste = (event: ClipboardEvent) => {
+      const file = [...(event.clipboardData?.files ?? [])].find((f) => f.type.startsWith('image/'));
+      if (!file) return;
+      event.preventDefault();
+      void choose(file);
+    };
+    window.addEventListener('paste', onPaste);
+    return () => window.removeEventListener('paste', onPaste);
+  });
+
   const items = results.data?.items ?? [];
+  const matches = byLook.data?.items ?? [];
+  const percent = (similarity: number) => i18n.number(similarity, { style: 'percent', maximumFractionDigits: 0 });
   return (
     <section className="image-search" aria-labelledby="image-search-title">
       <h1 id="image-search-title">
@@ -72,18 +118,31 @@ export function ImageSearchPage() {
       </h1>
       <p className="image-search__lead">
         <Trans>
-          Choose a photo of a product label, a carton or a catalogue page: we read its QR code or barcode and find the
-          product.
+          Take or choose a photo of a toy: we show the products that look most like it. A photo of one of our QR codes
+          or barcodes opens its product.
         </Trans>
       </p>
-      {/* The camera reads the code live (issue 26): no photo to take first. */}
-      <button
-        type="button"
-        className="button button--primary image-search__scan"
-        onClick={() => scanner.send({ type: 'OPEN' })}
-      >
-        <Trans>Scan with the camera</Trans>
-      </button>
+      <div className="image-search__actions">
+        {/* The camera reads the code live (issue 26): no photo to take first. */}
+        <button type="button" className="button" onClick={() => scanner.send({ type: 'OPEN' })}>
+          <Trans>Scan with the camera</Trans>
+        </button>
+        {mobile && (
+          <label className="button button--primary image-search__camera">
+            <Trans>Take a photo</Trans>
+            <input
+              type="file"
+              accept="image/*"
+              capture="environment"
+              className="visually-hidden"
+              onChange={(e) => {
+                void choose(e.target.files?.[0]);
+                e.target.value = '';
+              }}
+            />
+          </label>
+        )}
+      </div>
       <label
         className="image-search__drop"
         data-dragging={dragging}
@@ -115,7 +174,7 @@ export function ImageSearchPage() {
           <Trans>Choose a picture</Trans>
         </span>
         <span className="image-search__hint">
-          <Trans>or drop it here · PNG, JPG, BMP or GIF, at most 5 MB</Trans>
+          <Trans>or drop or paste it here · PNG, JPG, BMP or GIF, at most 5 MB</Trans>
         </span>
         <input
           type="file"
@@ -136,12 +195,34 @@ export function ImageSearchPage() {
           </p>
         )}
         {reading.state === 'refused' && <p className="image-search__problem">{reading.message}</p>}
-        {reading.state === 'noCode' && (
+        {reading.state === 'byLook' && byLook.isPending && (
+          <p>
+            <Trans>Looking for products like this…</Trans>
+          </p>
+        )}
+        {reading.state === 'byLook' && byLook.data && !byLook.data.nothingClose && (
+          <p>
+            <Plural
+              value={matches.length}
+              one="# product looks like this, most alike first."
+              other="# products look like this, most alike first."
+            />
+          </p>
+        )}
+        {reading.state === 'byLook' && byLook.data?.nothingClose && (
           <p className="image-search__problem">
             <Trans>
-              No QR code or barcode could be read in this picture. Try a sharper photo, closer to the code, or search by
+              Nothing in this catalogue looks close to this photo. Crop it to the toy and search again, or search by
               name or item number.
             </Trans>
+          </p>
+        )}
+        {reading.state === 'byLook' && byLook.isError && (
+          <p className="image-search__problem">
+            {/* A picture the browser cannot draw never reaches the server: the same words as its refusal. */}
+            {byLook.error instanceof ApiError
+              ? apiErrorMessage(i18n, byLook.error)
+              : refusalMessage(i18n, 'notAnImage')}
           </p>
         )}
         {reading.state === 'read' && (
@@ -158,6 +239,18 @@ export function ImageSearchPage() {
           </p>
         )}
       </div>
+      {reading.state === 'byLook' && picture && (byLook.data || byLook.isError) && (
+        <div className="image-search__again">
+          <button type="button" className="button" onClick={() => setCropping(true)}>
+            <Trans>Crop to the toy</Trans>
+          </button>
+          {byLook.data?.nothingClose && (
+            <Link className="button" to="/index/productCenter" search={{ id }}>
+              <Trans>Search the catalogue</Trans>
+            </Link>
+          )}
+        </div>
+      )}
       {results.isError && (
         <div className="empty-state" role="alert">
           <p>{apiErrorMessage(i18n, results.error)}</p>
@@ -180,6 +273,26 @@ export function ImageSearchPage() {
           ))}
         </div>
       )}
+      {reading.state === 'byLook' && matches.length > 0 && (
+        <ol className="product-list product-list--thumbnail image-search__matches">
+          {matches.map(({ product, similarity }) => (
+            <li key={product.productNumber} className="image-search__match">
+              <CatalogueProductCard product={product} />
+              <p className="image-search__alike">
+                <Trans>{percent(similarity)} alike</Trans>
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <CropToToyDialog
+        src={cropping ? picture : null}
+        onSearch={(area) => {
+          setCropping(false);
+          if (picture) byLook.mutate({ src: picture, area });
+        }}
+        onCancel={() => setCropping(false)}
+      />
     </section>
   );
 }

@@ -94,3 +94,7 @@ export const toyModelQuery = (url: string) =>
     gcTime: 10 * 60_000,
     retry: 1,
   });
+
+/** Image search by look (issue 27): the share's products most like this photo (already compressed by the page). Not
+ *  cached: each photo is asked once. */
+export const searchByPicture = (photo: Blob) => api.upload('ImageSearch', {}, photo, 'photo.jpg');

@@ -1,0 +1,232 @@
+// The in-process index of product pictures' vectors (issue 27). One block of int8 vectors per supplier. Small
+// blocks are scanned whole; from LISTS_FROM pictures on, a block is split into lists around centroids (an inverted
+// file, k-means on a sample) and each query window scans only the lists of its few nearest centroids — a query holds
+// 52 windows, and scanning 100,000 pictures with each of them costs seconds. The database only stores the vectors,
+// so PGlite and PostgreSQL answer the same (docs/decisions.md, "Image search by look").
+import { FEATURE_LENGTH } from './pictureFeatures';
+
+const D = FEATURE_LENGTH;
+/** Vectors are unit length with small components; stored as int8 at this scale (a quarter of float32's memory). */
+const SCALE = 400;
+export const quantise = (v: Float32Array): Int8Array =>
+  Int8Array.from(v, (x) => Math.max(-127, Math.min(127, Math.round(x * SCALE))));
+
+/** Below this many pictures a whole scan is fast enough (2,000 pictures x 52 windows: tens of ms). */
+export const LISTS_FROM = 8192;
+/** Lists searched per query window. */
+const PROBES = 3;
+const SAMPLE = 4096;
+
+export interface PictureHit {
+  productId: number;
+  /** Cosine similarity of the best window against the product's best picture, 0..1. */
+  similarity: number;
+}
+
+interface Lists {
+  centroids: Float32Array;
+  count: number;
+  members: number[][];
+  /** Each row's list and its place in it (so a row moved by a removal is found at once). */
+  listOf: Int32Array;
+  placeOf: Int32Array;
+  builtAt: number;
+}
+
+function nearest(centroids: Float32Array, count: number, v: Int8Array | Float32Array, at = 0) {
+  let best = 0,
+    top = -Infinity;
+  for (let c = 0; c < count; c++) {
+    let dot = 0;
+    const o = c * D;
+    for (let i = 0; i < D; i++) dot += centroids[o + i]! * v[at + i]!;
+    if (dot > top) {
+      top = dot;
+      best = c;
+    }
+  }
+  return best;
+}
+
+class Block {
+  vectors = new Int8Array(D * 64);
+  products: number[] = [];
+  keys: string[] = [];
+  lists: Lists | null = null;
+  get size() {
+    return this.keys.length;
+  }
+  add(key: string, productId: number, vector: Int8Array) {
+    const row = this.keys.length;
+    if ((row + 1) * D > this.vectors.length) {
+      const grown = new Int8Array(this.vectors.length * 2);
+      grown.set(this.vectors);
+      this.vectors = grown;
+    }
+    this.vectors.set(vector, row * D);
+    this.keys.push(key);
+    this.products.push(productId);
+    const lists = this.lists;
+    if (lists) {
+      if (row >= lists.listOf.length)
+        this.lists = null; // grew past what it was built for: rebuilt at the next search
+      else this.place(lists, row, nearest(lists.centroids, lists.count, vector));
+    }
+    return row;
+  }
+  private place(lists: Lists, row: number, list: number) {
+    lists.listOf[row] = list;
+    lists.placeOf[row] = lists.members[list]!.push(row) - 1;
+  }
+  private unplace(lists: Lists, row: number) {
+    const members = lists.members[lists.listOf[row]!]!;
+    const place = lists.placeOf[row]!;
+    const moved = members.pop()!;
+    if (moved === row) return;
+    members[place] = moved;
+    lists.placeOf[moved] = place;
+  }
+  /** Moves the last row into `row`'s place; answers the key that moved there (if any). */
+  remove(row: number): string | undefined {
+    const last = this.keys.length - 1;
+    const lists = this.lists;
+    if (lists) this.unplace(lists, row);
+    if (row !== last) {
+      this.vectors.copyWithin(row * D, last * D, (last + 1) * D);
+      this.keys[row] = this.keys[last]!;
+      this.products[row] = this.products[last]!;
+      if (lists) {
+        const list = lists.listOf[last]!;
+        this.unplace(lists, last);
+        this.place(lists, row, list);
+      }
+    }
+    this.keys.pop();
+    this.products.pop();
+    return row !== last ? this.keys[row] : undefined;
+  }
+
+  /** k-means (a few rounds on a sample) into ~√n lists, then every row into its nearest list. */
+  buildLists() {
+    const n = this.size;
+    const count = Math.max(16, Math.round(Math.sqrt(n) / 2));
+    const step = Math.max(1, Math.floor(n / Math.min(n, SAMPLE)));
+    const sample: number[] = [];
+    for (let row = 0; row < n && sample.length < SAMPLE; row += step) sample.push(row);
+    const centroids = new Float32Array(count * D);
+    for (let c = 0; c < count; c++) {
+      const row = sample[Math.floor((c * sample.length) / count)]!;
+      for (let i = 0; i < D; i++) centroids[c * D + i] = this.vectors[row * D + i]!;
+    }
+    for (let round = 0; round < 3; round++) {
+      const sums = new Float64Array(count * D);
+      const sizes = new Uint32Array(count);
+      for (const row of sample) {
+        const c = nearest(centroids, count, this.vectors, row * D);
+        sizes[c]!++;
+        for (let i = 0; i < D; i++) sums[c * D + i]! += this.vectors[row * D + i]!;
+      }
+      for (let c = 0; c < count; c++)
+        if (sizes[c]) for (let i = 0; i < D; i++) centroids[c * D + i] = sums[c * D + i]! / sizes[c]!;
+    }
+    const capacity = Math.max(n * 2, LISTS_FROM);
+    const lists: Lists = {
+      centroids,
+      count,
+      members: Array.from({ length: count }, () => []),
+      listOf: new Int32Array(capacity),
+      placeOf: new Int32Array(capacity),
+      builtAt: n,
+    };
+    for (let row = 0; row < n; row++) this.place(lists, row, nearest(centroids, count, this.vectors, row * D));
+    this.lists = lists;
+  }
+
+  /** Rows worth scoring per query window: all of them, or the members of the window's nearest lists. */
+  candidates(queries: Int8Array[]): (number[] | null)[] {
+    if (this.size < LISTS_FROM) return queries.map(() => null);
+    if (!this.lists) this.buildLists();
+    const { centroids, count, members } = this.lists!;
+    return queries.map((q) => {
+      const scores: [number, number][] = [];
+      for (let c = 0; c < count; c++) {
+        let dot = 0;
+        for (let i = 0; i < D; i++) dot += centroids[c * D + i]! * q[i]!;
+        scores.push([dot, c]);
+      }
+      scores.sort((a, b) => b[0] - a[0]);
+      return scores.slice(0, PROBES).flatMap(([, c]) => members[c]!);
+    });
+  }
+}
+
+export class PictureIndex {
+  private blocks = new Map<number, Block>();
+  private rows = new Map<string, { companyId: number; row: number }>();
+
+  get size() {
+    return this.rows.size;
+  }
+
+  /** Bytes the vectors take (what the index costs in memory, its bookkeeping aside). */
+  get vectorBytes() {
+    let bytes = 0;
+    for (const block of this.blocks.values()) bytes += block.size * D;
+    return bytes;
+  }
+
+  /** Adds or replaces the vector of picture `key` (a product's picture, unique across suppliers). */
+  put(companyId: number, productId: number, key: string, vector: Int8Array) {
+    this.delete(key);
+    let block = this.blocks.get(companyId);
+    if (!block) this.blocks.set(companyId, (block = new Block()));
+    this.rows.set(key, { companyId, row: block.add(key, productId, vector) });
+  }
+
+  delete(key: string) {
+    const at = this.rows.get(key);
+    if (!at) return;
+    this.rows.delete(key);
+    const moved = this.blocks.get(at.companyId)!.remove(at.row);
+    if (moved !== undefined) this.rows.set(moved, { companyId: at.companyId, row: at.row });
+  }
+
+  /** Keys of every picture of one supplier (to reconcile with the database). */
+  keysOf(companyId: number): string[] {
+    return [...(this.blocks.get(companyId)?.keys ?? [])];
+  }
+
+  /** Splits a large supplier's pictures into lists now (else the first search after a big change does it). */
+  prepare(companyId: number) {
+    const block = this.blocks.get(companyId);
+    if (block && block.size >= LISTS_FROM && !block.lists) block.buildLists();
+  }
+
+  /** The products whose pictures look most like any of the query's windows, best first, one hit per product. */
+  search(companyId: number, windows: Float32Array[], limit: number, exhaustive = false): PictureHit[] {
+    const block = this.blocks.get(companyId);
+    if (!block || block.size === 0) return [];
+    const queries = windows.map(quantise);
+    const rowsOf = exhaustive ? queries.map(() => null) : block.candidates(queries);
+    const best = new Map<number, number>();
+    const { vectors, products } = block;
+    const score = (q: Int8Array, row: number) => {
+      const at = row * D;
+      let dot = 0;
+      for (let i = 0; i < D; i++) dot += q[i]! * vectors[at + i]!;
+      const product = products[row]!;
+      const seen = best.get(product);
+      if (seen === undefined || dot > seen) best.set(product, dot);
+    };
+    queries.forEach((q, w) => {
+      const rows = rowsOf[w];
+      if (rows) for (const row of rows) score(q, row);
+      else for (let row = 0; row < block.size; row++) score(q, row);
+    });
+    const norm = SCALE * SCALE;
+    return [...best]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, limit)
+      .map(([productId, dot]) => ({ productId, similarity: Math.max(0, Math.min(1, dot / norm)) }));
+  }
+}

@@ -1,0 +1,144 @@
+// Image search by look (issue 27): a new product's uploaded picture is found at once from a transformed photo of it
+// (cropped, turned, darker, on another backdrop, JPEG), with its similarity; once the product is deleted it is never
+// answered again; a photo of nothing in the catalogue says nothing is close; another supplier's buyer never gets
+// it. Refusals: an empty file, a text file, a picture claiming 400 megapixels and a JSON body answer 4xx with the
+// envelope's reason, never 500; no token 401.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { makeSignHeaders, openEnvelope, type Envelope } from '../../protocol/envelope';
+import { DEMO_ADMIN, DEMO_SHARES } from '../../server/demo/demoShares';
+import { TENANT_FIXTURES } from '../setup/tenantFixtures';
+import { baseUrl } from './helpers';
+import { pixelBomb, uploadMedia } from './mediaFiles';
+import { must, nonce, wire } from './wire';
+
+const NUMBER = `IS${Date.now().toString(36).slice(-6).toUpperCase()}`;
+let admin: string;
+let buyer: string;
+
+type Answer = { items: { product: { productNumber: string }; similarity: number }[]; nothingClose: boolean };
+
+/** A toy no demo drawing looks like: a striped green-and-magenta figure on a white backdrop. */
+const toy = () =>
+  sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800"><rect width="800" height="800" fill="#fff"/>
+      <rect x="260" y="160" width="280" height="460" rx="60" fill="#1a9c3c"/>
+      <rect x="260" y="260" width="280" height="50" fill="#d0208f"/><rect x="260" y="400" width="280" height="50" fill="#d0208f"/>
+      <circle cx="400" cy="130" r="90" fill="#f4c20d" stroke="#222" stroke-width="10"/>
+      <rect x="180" y="620" width="440" height="40" rx="20" fill="#222"/></svg>`),
+  )
+    .jpeg()
+    .toBuffer();
+
+/** What a buyer's phone makes of it: cropped, turned 7°, darker, on a grey table, JPEG 60. */
+async function photoOf(picture: Buffer) {
+  const turned = await sharp(picture)
+    .extract({ left: 60, top: 40, width: 700, height: 720 })
+    .resize(420)
+    .modulate({ brightness: 0.85 })
+    .rotate(7, { background: '#8a8f96' })
+    .toBuffer();
+  return sharp({ create: { width: 640, height: 560, channels: 3, background: '#8a8f96' } })
+    .composite([{ input: turned, left: 90, top: 40 }])
+    .jpeg({ quality: 60 })
+    .toBuffer();
+}
+
+async function search(bytes: Uint8Array, token: string | null = buyer, name = 'photo.jpg') {
+  const form = new FormData();
+  form.append('file', new Blob([Uint8Array.from(bytes)]), name);
+  const response = await fetch(baseUrl() + '/api/WebsiteShare/ImageSearch', {
+    method: 'POST',
+    headers: { ...makeSignHeaders(Date.now(), nonce()), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: form,
+    signal: AbortSignal.timeout(60_000),
+  });
+  const envelope = (await response.json()) as Envelope<Answer>;
+  return {
+    status: response.status,
+    code: envelope.code,
+    reason: envelope.reason,
+    data: envelope.code === 200 ? openEnvelope(envelope, 'data') : null,
+  };
+}
+
+beforeAll(async () => {
+  admin = (await must<{ token: string }>('AdminLogin', DEMO_ADMIN)).token;
+  buyer = (await must<{ token: string }>('CompanyShareLoginV2', { loginType: 1, url: DEMO_SHARES.public.code })).token;
+  const options = await must<{ categories: { categoryNumber: string }[]; packingMethods: { key: string }[] }>(
+    'ConsoleCatalogueOptions',
+    {},
+    admin,
+  );
+  await must(
+    'ConsoleSaveProduct',
+    {
+      product: {
+        productNumber: NUMBER,
+        names: { name: '条纹玩偶', ename: 'Striped figure' },
+        categoryNumber: options.categories[0].categoryNumber,
+        price: 2,
+        startOrderNum: 12,
+        packingMethod: options.packingMethods[0].key,
+        innerQuantity: 6,
+        outerQuantity: 12,
+        grossWeight: 5,
+        netWeight: 4,
+        outerBoxSize: { length: 50, width: 40, height: 30 },
+      },
+    },
+    admin,
+  );
+}, 60_000);
+afterAll(async () => void (await wire('ConsoleDeleteProducts', { productNumbers: [NUMBER] }, { token: admin })));
+
+describe('image search', () => {
+  it("finds a new product's picture at once, best first, with its similarity", async () => {
+    const picture = await toy();
+    expect((await uploadMedia(admin, picture, 'toy.jpg', { productNumber: NUMBER })).code).toBe(200);
+    const answer = await search(await photoOf(picture));
+    expect(answer.code).toBe(200);
+    expect(answer.data!.nothingClose).toBe(false);
+    expect(answer.data!.items[0].product.productNumber).toBe(NUMBER);
+    expect(answer.data!.items[0].similarity).toBeGreaterThan(0.8);
+  }, 120_000);
+
+  it('says nothing is close for a photo of something else', async () => {
+    const noise = await sharp(Buffer.from(Uint8Array.from({ length: 64 * 64 * 3 }, (_, i) => (i * 7919) % 251)), {
+      raw: { width: 64, height: 64, channels: 3 },
+    })
+      .resize(400, 400, { kernel: 'nearest' })
+      .jpeg()
+      .toBuffer();
+    const answer = await search(noise);
+    expect(answer.data).toEqual({ items: [], nothingClose: true });
+  }, 60_000);
+
+  it("another supplier's buyer never gets this supplier's product, however alike the photo", async () => {
+    const { B } = TENANT_FIXTURES;
+    const visitor = await must<string>('GetToken', { companyNum: B.companyNumber, platForm: 'PC' });
+    const other = (await must<{ token: string }>('UserLogin', { loginType: 1, ...B.account }, visitor)).token;
+    const answer = await search(await photoOf(await toy()), other);
+    expect(answer.code).toBe(200);
+    expect(answer.data!.items.map((i) => i.product.productNumber)).not.toContain(NUMBER);
+  }, 60_000);
+
+  it('never answers a deleted product', async () => {
+    const picture = await toy();
+    await must('ConsoleDeleteProducts', { productNumbers: [NUMBER] }, admin);
+    const answer = await search(await photoOf(picture));
+    expect(answer.code).toBe(200);
+    expect(answer.data!.items.map((i) => i.product.productNumber)).not.toContain(NUMBER);
+  }, 60_000);
+
+  it('refuses what is not a readable picture with a 4xx and its reason', async () => {
+    expect(await search(new Uint8Array(0))).toMatchObject({ status: 400, reason: 'emptyFile' });
+    expect(await search(new TextEncoder().encode('just some text'), buyer, 'toy.jpg')).toMatchObject({
+      status: 400,
+      reason: 'notAnImage',
+    });
+    expect(await search(pixelBomb(), buyer, 'bomb.png')).toMatchObject({ status: 400, reason: 'notAnImage' });
+    expect((await wire('ImageSearch', {}, { token: buyer })).status).toBe(415);
+    expect((await search(await toy(), null)).status).toBe(401);
+  }, 60_000);
+});
