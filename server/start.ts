@@ -10,12 +10,14 @@ import { visitorLists } from './services/visitorLists';
 import { loginLimiter, type LoginLimiterOptions } from './services/rateLimit';
 import { noMediaUrls, setMediaUrls } from './services/media';
 import { warmCatalogueIndexes } from './search/catalogueIndex';
+import { prepareDataFolder } from './startFailure';
 
 export async function startServer(
   config: ServerConfig,
   options: { seedProducts?: number; log?: (line: string) => void; loginLimits?: LoginLimiterOptions } = {},
 ) {
   const log = options.log ?? (() => undefined);
+  prepareDataFolder(config.dataDir);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pgdata') });
   const applied = await migrate(db);
   if (applied.length) log(`Applied migrations: ${applied.join(', ')}`);

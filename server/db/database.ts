@@ -113,8 +113,15 @@ async function openEmbedded(dataDir?: string): Promise<Database> {
 async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   // Keep numeric/bigint as strings exactly like PGlite does; callers cast where they need numbers.
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  // A database that is down or restarting refuses within seconds rather than letting calls queue for ever.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    connectionTimeoutMillis: 5000,
+  });
+  // An idle connection dropped by the server (restart, failover, pg_terminate_backend) is only logged: the pool
+  // replaces it on the next call.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost while idle: ${error.message}`));
   return {
     kind: 'postgres',
     async query<T>(sql: string, params?: unknown[]) {
@@ -122,6 +129,11 @@ async function openPostgres(url: string): Promise<Database> {
     },
     async transaction(fn) {
       const client = await pool.connect();
+      // A checked-out client has no listener of the pool's: without this one, a connection dropped mid-transaction
+      // is an unhandled 'error' event and Node exits (issue 30). The running query rejects on its own.
+      let lost: Error | undefined;
+      const onError = (error: Error) => (lost = error);
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await fn({
@@ -131,10 +143,12 @@ async function openPostgres(url: string): Promise<Database> {
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        if (!lost) await client.query('ROLLBACK').catch((failed: Error) => (lost = failed));
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        // A broken connection goes away instead of back into the pool.
+        client.release(lost);
       }
     },
     exec: async (sql) => void (await pool.query(sql)),
