@@ -5,7 +5,8 @@
 //   order 2 % (a cart add of one product, then its order with a fresh idempotency key, both counted in the 2 %);
 // at 10, 50 and 200 connections, on the embedded database and on PostgreSQL (BENCH_DATABASE_URL, a database the bench
 // may reset), then PostgreSQL with 1, 2 and 3 app servers (the read mix, round-robin in the client; each server
-// pinned to a core with taskset when there is one). Prints each step and the knee (the last step that still added
+// pinned to a core with taskset when there is one). BENCH_SERVER_NODE_OPTIONS (e.g. --cpu-prof) goes to the servers.
+// Prints each step and the knee (the last step that still added
 // 10 % throughput); writes bench/results/load.json. BENCH_SECONDS (default 8) per step, BENCH_PRODUCTS (2400).
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -29,13 +30,26 @@ interface Server {
 
 /** An app server in its own process (the tests' child server: the real start-up with a demo catalogue). */
 function startServer(env: Record<string, string>, core?: number): Promise<Server> {
-  const args = ['--import', 'tsx', 'tests/setup/childServer.ts'];
+  // BENCH_SERVER_DIR: another checkout's server (the build before a change), measured in the same run.
+  const args = [
+    ...(process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean),
+    '--import',
+    'tsx',
+    join(process.env.BENCH_SERVER_DIR ?? '.', 'tests/setup/childServer.ts'),
+  ];
   const pinned = core !== undefined && existsSync('/usr/bin/taskset');
   const child = spawn(
     pinned ? 'taskset' : process.execPath,
     pinned ? ['-c', String(core), process.execPath, ...args] : args,
     {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_PRODUCTS: PRODUCTS, LOG_LEVEL: 'warn', ...env },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        SEED_PRODUCTS: PRODUCTS,
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
