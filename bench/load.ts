@@ -10,7 +10,7 @@
 // 10 % throughput); writes bench/results/load.json. BENCH_SECONDS (default 8) per step, BENCH_PRODUCTS (2400).
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -356,7 +356,7 @@ try {
   }
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (pgUrl) {
-    for (const count of [1, 2, 3]) {
+    for (const count of (process.env.BENCH_SERVER_COUNTS ?? '1,2,3').split(',').map(Number)) {
       await resetPostgres(pgUrl);
       const servers = await Promise.all(
         Array.from({ length: count }, (_, i) =>
@@ -377,6 +377,9 @@ try {
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
+// BENCH_BEFORE_RESULTS: the same bench's file from a run on the build before (BENCH_SERVER_DIR), kept beside this one.
+if (process.env.BENCH_BEFORE_RESULTS)
+  results.before = JSON.parse(readFileSync(process.env.BENCH_BEFORE_RESULTS, 'utf8'));
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/load.json', JSON.stringify(results, null, 2) + '\n');
 console.log('\nWrote bench/results/load.json');
