@@ -78,7 +78,7 @@ describe.skipIf(!onPostgres)('PostgreSQL faults', () => {
     expect(server.output()).not.toMatch(/^\s+at /m);
     // Every 5xx answered left its one line at the default level (they were logged as "client closed the connection"
     // at info, because Node marks a request whose body was read as destroyed).
-    await new Promise((r) => setTimeout(r, 300));
+    await new Promise((r) => setTimeout(r, 1000));
     expect(server.output().match(/"msg":"request failed"/g)?.length ?? 0).toBe(serverErrors);
   }, 90_000);
 

@@ -69,7 +69,8 @@ export async function freshPostgres(name: string) {
 export async function signInBuyer(base: string, name: string) {
   const { must } = await import('./wire');
   const { DEMO_COMPANY_NUMBER, DEMO_SHARES } = await import('../../server/demo/demoShares');
-  const account = `${name}${Date.now().toString(36).slice(-6)}x`;
+  // Letters and digits both, whatever the clock reads (the sign-up rule).
+  const account = `${name}${Date.now().toString(36).slice(-6)}x7`;
   const share = DEMO_SHARES.private.code;
   const guest = await must<string>('GetToken', { companyNum: DEMO_COMPANY_NUMBER, platForm: 'PC' }, null, base);
   await must(
