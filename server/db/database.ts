@@ -8,6 +8,10 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: 'embedded' | 'postgres';
+  /** Embedded only: how many statements that may have changed a table have finished (every one but a plain SELECT,
+   *  and every commit). One process owns the embedded database, so while this stands still nothing changed and a
+   *  version read can be skipped (services/versionedAnswers.ts). Undefined where other processes write too. */
+  readonly writes?: number;
   /** Runs fn inside one transaction on one connection; rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements without parameters (migrations). */
@@ -80,14 +84,21 @@ async function openEmbedded(dataDir?: string): Promise<Database> {
       if (pending.size === 1) worker.ref();
       worker.postMessage({ ...message, id });
     });
+  let writes = 0;
+  const READ = /^\s*SELECT\b/i;
   const queryOn = (tx?: number): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
-      return (await send({ op: 'query', sql, params, tx })).rows as T[];
+      const rows = (await send({ op: 'query', sql, params, tx })).rows as T[];
+      if (tx === undefined && !READ.test(sql)) writes++;
+      return rows;
     },
   });
   let nextTransaction = 1;
   return {
     kind: 'embedded',
+    get writes() {
+      return writes;
+    },
     ...queryOn(),
     async transaction(fn) {
       const tx = nextTransaction++;
@@ -99,10 +110,16 @@ async function openEmbedded(dataDir?: string): Promise<Database> {
         await send({ op: 'rollback', tx }).catch(() => undefined);
         throw error;
       }
-      await send({ op: 'commit', tx });
+      try {
+        await send({ op: 'commit', tx });
+      } finally {
+        writes++;
+      }
       return result;
     },
-    exec: async (sql) => void (await send({ op: 'exec', sql })),
+    exec: async (sql) => {
+      await send({ op: 'exec', sql }).finally(() => writes++);
+    },
     async close() {
       if (!broken) await send({ op: 'close' });
       await worker.terminate();

@@ -7,6 +7,8 @@ import type { Queryable } from '../db/database';
 
 interface CompanyAnswers {
   stamp: string;
+  /** The embedded database's write count when the stamp was read (Database.writes). */
+  writes?: number;
   answers: Map<string, Promise<unknown>>;
 }
 
@@ -23,16 +25,22 @@ export async function versionedAnswer<T>(
   key: string,
   compute: () => Promise<T>,
 ): Promise<T> {
-  const [row] = await db.query<{ stamp: string }>(
-    "SELECT version || ':' || site_version AS stamp FROM catalogue_versions WHERE company_id = $1",
-    [companyId],
-  );
-  const stamp = row?.stamp ?? '0:0';
   let companies = byDatabase.get(db);
   if (!companies) byDatabase.set(db, (companies = new Map()));
   let entry = companies.get(companyId);
-  if (!entry || entry.stamp !== stamp || entry.answers.size >= MAX_KEYS)
-    companies.set(companyId, (entry = { stamp, answers: new Map() }));
+  // The embedded database's only writer is this process: no statement finished since the stamp was read, no change
+  // (the worker hop saved; issue 30). Anywhere else the versions are read on every call.
+  const writes = (db as { writes?: number }).writes;
+  if (!entry || writes === undefined || entry.writes !== writes) {
+    const [row] = await db.query<{ stamp: string }>(
+      "SELECT version || ':' || site_version AS stamp FROM catalogue_versions WHERE company_id = $1",
+      [companyId],
+    );
+    const stamp = row?.stamp ?? '0:0';
+    if (!entry || entry.stamp !== stamp || entry.answers.size >= MAX_KEYS)
+      companies.set(companyId, (entry = { stamp, answers: new Map() }));
+    entry.writes = writes;
+  }
   const kept = entry.answers.get(key) as Promise<T> | undefined;
   if (kept) return kept;
   const made = compute();
