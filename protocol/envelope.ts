@@ -70,6 +70,8 @@ export function makeSignHeaders(serverTimeMs: number, nonce: string): Record<str
 export function readSignHeaders(
   time: unknown,
   sign: unknown,
+  /** The server passes its native implementation of the same cipher (server/http/wireCipher.ts). */
+  decrypt: <T>(encoded: string, dateTime: string) => T = decryptJson,
 ): { ok: true; value: RequestSign } | { ok: false; reason: string } {
   if (typeof time !== 'string' || !/^\d{10,16}$/.test(time))
     return { ok: false, reason: `header ${HEADER.time} is missing or not a millisecond timestamp` };
@@ -77,7 +79,7 @@ export function readSignHeaders(
     return { ok: false, reason: `header ${HEADER.sign} is missing or too long` };
   let value: RequestSign;
   try {
-    value = decryptJson<RequestSign>(sign, time);
+    value = decrypt<RequestSign>(sign, time);
   } catch {
     return { ok: false, reason: `header ${HEADER.sign} does not decrypt with the key of ${HEADER.time}` };
   }

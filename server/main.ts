@@ -2,9 +2,13 @@
 import { readConfig } from './config';
 import { startServer } from './start';
 import { hasNoSupplier } from './services/supplierSetup';
+import { startFailureLine } from './startFailure';
 
 const config = readConfig();
-const server = await startServer(config, { log: (line) => console.log(line) });
+const server = await startServer(config, { log: (line) => console.log(line) }).catch((error: unknown) => {
+  console.error(startFailureLine(error, config));
+  process.exit(1);
+});
 // Listening on every interface: show the address a person types.
 const shown =
   config.host === '0.0.0.0' || config.host === '::' ? `http://localhost:${new URL(server.url).port}` : server.url;

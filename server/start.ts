@@ -12,12 +12,14 @@ import { noMediaUrls, setMediaUrls } from './services/media';
 import { warmCatalogueIndexes } from './search/catalogueIndex';
 import { folderFileStore, uploadsFolder } from './services/fileStore';
 import { sweepProductFiles } from './services/mediaSweep';
+import { prepareDataFolder } from './startFailure';
 
 export async function startServer(
   config: ServerConfig,
   options: { seedProducts?: number; log?: (line: string) => void; loginLimits?: LoginLimiterOptions } = {},
 ) {
   const log = options.log ?? (() => undefined);
+  prepareDataFolder(config.dataDir);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pgdata') });
   const applied = await migrate(db);
   if (applied.length) log(`Applied migrations: ${applied.join(', ')}`);

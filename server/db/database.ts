@@ -8,6 +8,10 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: 'embedded' | 'postgres';
+  /** Embedded only: how many statements that may have changed a table have finished (every one but a plain SELECT,
+   *  and every commit). One process owns the embedded database, so while this stands still nothing changed and a
+   *  version read can be skipped (services/versionedAnswers.ts). Undefined where other processes write too. */
+  readonly writes?: number;
   /** Runs fn inside one transaction on one connection; rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements without parameters (migrations). */
@@ -80,14 +84,21 @@ async function openEmbedded(dataDir?: string): Promise<Database> {
       if (pending.size === 1) worker.ref();
       worker.postMessage({ ...message, id });
     });
+  let writes = 0;
+  const READ = /^\s*SELECT\b/i;
   const queryOn = (tx?: number): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
-      return (await send({ op: 'query', sql, params, tx })).rows as T[];
+      const rows = (await send({ op: 'query', sql, params, tx })).rows as T[];
+      if (tx === undefined && !READ.test(sql)) writes++;
+      return rows;
     },
   });
   let nextTransaction = 1;
   return {
     kind: 'embedded',
+    get writes() {
+      return writes;
+    },
     ...queryOn(),
     async transaction(fn) {
       const tx = nextTransaction++;
@@ -99,10 +110,16 @@ async function openEmbedded(dataDir?: string): Promise<Database> {
         await send({ op: 'rollback', tx }).catch(() => undefined);
         throw error;
       }
-      await send({ op: 'commit', tx });
+      try {
+        await send({ op: 'commit', tx });
+      } finally {
+        writes++;
+      }
       return result;
     },
-    exec: async (sql) => void (await send({ op: 'exec', sql })),
+    exec: async (sql) => {
+      await send({ op: 'exec', sql }).finally(() => writes++);
+    },
     async close() {
       if (!broken) await send({ op: 'close' });
       await worker.terminate();
@@ -113,8 +130,15 @@ async function openEmbedded(dataDir?: string): Promise<Database> {
 async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   // Keep numeric/bigint as strings exactly like PGlite does; callers cast where they need numbers.
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  // A database that is down or restarting refuses within seconds rather than letting calls queue for ever.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    connectionTimeoutMillis: 5000,
+  });
+  // An idle connection dropped by the server (restart, failover, pg_terminate_backend) is only logged: the pool
+  // replaces it on the next call.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost while idle: ${error.message}`));
   return {
     kind: 'postgres',
     async query<T>(sql: string, params?: unknown[]) {
@@ -122,6 +146,11 @@ async function openPostgres(url: string): Promise<Database> {
     },
     async transaction(fn) {
       const client = await pool.connect();
+      // A checked-out client has no listener of the pool's: without this one, a connection dropped mid-transaction
+      // is an unhandled 'error' event and Node exits (issue 30). The running query rejects on its own.
+      let lost: Error | undefined;
+      const onError = (error: Error) => (lost = error);
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await fn({
@@ -131,10 +160,12 @@ async function openPostgres(url: string): Promise<Database> {
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        if (!lost) await client.query('ROLLBACK').catch((failed: Error) => (lost = failed));
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        // A broken connection goes away instead of back into the pool.
+        client.release(lost);
       }
     },
     exec: async (sql) => void (await pool.query(sql)),

@@ -11,6 +11,8 @@ import { aboutPictureUrls } from './aboutPictures';
 import { hashPassword } from '../services/passwords';
 
 export const DEFAULT_DEMO_PRODUCTS = 2400;
+/** Beside the migrations' lock (server/db/migrate.ts). */
+const SEED_LOCK_KEY = 7_271_002;
 
 export async function isSeeded(db: Queryable) {
   const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM companies');
@@ -26,6 +28,9 @@ export async function seedDemo(db: Database, options: { products?: number; seed?
   const seed = options.seed ?? 2006;
   const today = options.today ?? seedingDay();
   return db.transaction(async (tx) => {
+    // Several app servers started together on one empty PostgreSQL: the first seeds, the others wait here and then
+    // find it seeded (the check alone raced: duplicate company number, issue 30).
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     if (await isSeeded(tx)) return { products: 0, skipped: true };
     const byLocale = <T>(f: (field: (typeof siteLanguages)[number]['field'], locale: string) => T) =>
       siteLanguages.map((l) => f(l.field, l.parameter));

@@ -138,6 +138,8 @@ export function logRequestError(
   else request.log.error(line, 'request failed');
 }
 
+// Not request.raw.destroyed: Node sets it on every request whose body was read to the end, which hid every 500 of a
+// call with a body from the default log level (issue 30). Only a closed connection means the client left.
 function clientWentAway(request: FastifyRequest, error: { code?: unknown }) {
-  return error.code === 'ERR_STREAM_PREMATURE_CLOSE' || request.raw.destroyed || request.raw.socket?.destroyed === true;
+  return error.code === 'ERR_STREAM_PREMATURE_CLOSE' || request.raw.socket?.destroyed === true;
 }

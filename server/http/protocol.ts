@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import type { Multipart } from '@fastify/multipart';
 import { calls, type CallName, type CallSpec } from '../../schemas/api/calls';
 import type { CallTypes } from '../../schemas/api/types.gen';
-import { encryptJson } from '../../protocol/crypto';
+import { decryptJson, encryptJson } from './wireCipher';
 import { ENCRYPTED, PLAIN, HEADER, readSignHeaders, type Envelope, type RefusalReason } from '../../protocol/envelope';
 import { CLOCK_TOLERANCE_MS } from '../../protocol/constants';
 import { ShareError } from '../services/messages';
@@ -265,7 +265,7 @@ export function installProtocol(app: FastifyInstance, ctx: AppContext) {
   app.addHook('onRequest', async (request, reply) => {
     const spec = request.routeOptions.config.call;
     if (!spec) return;
-    const signed = readSignHeaders(request.headers[HEADER.time], request.headers[HEADER.sign]);
+    const signed = readSignHeaders(request.headers[HEADER.time], request.headers[HEADER.sign], decryptJson);
     if (!signed.ok) return fail(reply, request, 400, `Invalid request signature: ${signed.reason}.`);
     if (spec.checksClock && Math.abs(signed.value.time - Date.now()) > CLOCK_TOLERANCE_MS) {
       return fail(reply, request, 409, 'Request time is out of step with the server clock; resynchronise and retry.');

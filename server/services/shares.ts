@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database';
 import type { CallTypes, ShareInfo } from '../../schemas/api/types.gen';
 import { ShareError } from './messages';
 import { pageModules } from './pageModules';
+import { versionedAnswer } from './versionedAnswers';
 import type { Session } from './sessions';
 
 type CompanyInfo = CallTypes['GetCompanyInfoOnLoginV2']['response'];
@@ -125,13 +126,18 @@ export async function companyInfoForShare(
   publicBaseUrl: string,
   view: 'published' | 'drafts',
 ): Promise<CompanyInfo> {
-  const company = await companyById(db, share.company_id);
+  // The company and its published pages are the same for every buyer until a version moves (issue 30: every share's
+  // first call); a staff preview reads its drafts fresh.
+  const site = () =>
+    Promise.all([
+      companyById(db, share.company_id),
+      pageModules(db, share.company_id, 'web', view),
+      pageModules(db, share.company_id, 'mobile', view),
+      publicShareCode(db, share.company_id),
+    ]);
+  const [company, webList, mobileTempList, publicCode] =
+    view === 'published' ? await versionedAnswer(db, share.company_id, 'site', site) : await site();
   if (!company.is_reviewed) throw new ShareError(411);
-  const [webList, mobileTempList, publicCode] = await Promise.all([
-    pageModules(db, company.id, 'web', view),
-    pageModules(db, company.id, 'mobile', view),
-    publicShareCode(db, company.id),
-  ]);
   return {
     companyLogo: company.logo_url,
     companyName: company.name,

@@ -33,13 +33,20 @@ export const tooLarge = (limit: number) =>
 export async function readLimited(file: Readable, limit: number, refuse = tooLarge): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let total = 0;
-  for await (const chunk of file as AsyncIterable<Buffer>) {
-    total += chunk.length;
-    if (total > limit) {
-      file.resume();
-      throw refuse(limit);
+  try {
+    for await (const chunk of file as AsyncIterable<Buffer>) {
+      total += chunk.length;
+      if (total > limit) {
+        file.resume();
+        throw refuse(limit);
+      }
+      chunks.push(chunk);
     }
-    chunks.push(chunk);
+  } catch (error) {
+    if (error instanceof ShareError || (error as { statusCode?: number }).statusCode) throw error;
+    // The multipart parser's complaint about the body (a file part cut before its boundary): the caller's error, a
+    // 400, never a 500 (issue 30: a fuzzer's malformed bodies).
+    throw new ShareError(400, `Invalid request: the multipart body could not be read (${(error as Error).message}).`);
   }
   if ((file as Readable & { truncated?: boolean }).truncated) throw refuse(limit);
   return Buffer.concat(chunks);

@@ -26,7 +26,7 @@ export const testAddress = (block: 2 | 3 = 2) =>
 export async function wire(
   name: CallName,
   body: unknown,
-  options: { token?: string | null; address?: string } = {},
+  options: { token?: string | null; address?: string; base?: string } = {},
 ): Promise<WireAnswer> {
   const spec = calls[name];
   const headers: Record<string, string> = {
@@ -34,7 +34,7 @@ export async function wire(
     'x-forwarded-for': options.address ?? testAddress(),
   };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let url = baseUrl() + spec.path;
+  let url = (options.base ?? baseUrl()) + spec.path;
   if (spec.method === 'GET') url += '?' + new URLSearchParams(body as Record<string, string>).toString();
   else headers['content-type'] = 'application/json';
   const send = () =>
@@ -68,8 +68,9 @@ export async function must<T = Record<string, unknown>>(
   name: CallName,
   body: unknown,
   token?: string | null,
+  base?: string,
 ): Promise<T> {
-  const answer = await wire(name, body, { token });
+  const answer = await wire(name, body, { token, base });
   if (answer.code !== 200) throw new Error(`${name} answered ${answer.status}/${answer.code}: ${answer.message}`);
   return answer.payload as T;
 }

@@ -1,0 +1,385 @@
+// npm run bench:load — HTTP throughput of whole app servers (issue 30), measured with autocannon on loopback with
+// signed requests, as buyers' browsers send them:
+// - read mix: product lists, areas, keyword searches, product details, categories and company info, in equal parts;
+// - buyer mix: browse 60 % (lists, areas, categories, company info), search 20 %, detail 10 %, cart 8 % (add, count),
+//   order 2 % (a cart add of one product, then its order with a fresh idempotency key, both counted in the 2 %);
+// at 10, 50 and 200 connections, on the embedded database and on PostgreSQL (BENCH_DATABASE_URL, a database the bench
+// may reset), then PostgreSQL with 1, 2 and 3 app servers (the read mix, round-robin in the client; each server
+// pinned to a core with taskset when there is one). BENCH_SERVER_NODE_OPTIONS (e.g. --cpu-prof) goes to the servers.
+// Prints each step and the knee (the last step that still added
+// 10 % throughput); writes bench/results/load.json. BENCH_SECONDS (default 8) per step, BENCH_PRODUCTS (2400).
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { calls, type CallName } from '../schemas/api/calls';
+import { makeSignHeaders, openEnvelope, type Envelope } from '../protocol/envelope';
+import { DEMO_COMPANY_NUMBER, DEMO_SHARES } from '../server/demo/demoShares';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const PRODUCTS = process.env.BENCH_PRODUCTS ?? '2400';
+const STEPS = (process.env.BENCH_STEPS ?? '10,50,200').split(',').map(Number);
+const ACCOUNTS = 20;
+
+interface Server {
+  url: string;
+  child: ChildProcess;
+}
+
+/** An app server in its own process (the tests' child server: the real start-up with a demo catalogue). */
+function startServer(env: Record<string, string>, core?: number): Promise<Server> {
+  // BENCH_SERVER_DIR: another checkout's server (the build before a change), measured in the same run.
+  const args = [
+    ...(process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean),
+    '--import',
+    'tsx',
+    join(process.env.BENCH_SERVER_DIR ?? '.', 'tests/setup/childServer.ts'),
+  ];
+  const pinned = core !== undefined && existsSync('/usr/bin/taskset');
+  const child = spawn(
+    pinned ? 'taskset' : process.execPath,
+    pinned ? ['-c', String(core), process.execPath, ...args] : args,
+    {
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        SEED_PRODUCTS: PRODUCTS,
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (c: Buffer) => {
+      out += c;
+      const found = /LISTENING (\S+)/.exec(out);
+      if (found) resolve({ url: found[1], child });
+    });
+    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
+  });
+}
+
+const stopServer = (server: Server) =>
+  new Promise<void>((done) => {
+    server.child.once('exit', () => done());
+    server.child.kill('SIGTERM');
+  });
+
+/** Signed headers, renewed every half second (the server checks the clock, not a nonce store). */
+let signedAt = 0;
+let signedHeaders: Record<string, string> = {};
+function signed() {
+  const now = Date.now();
+  if (now - signedAt > 500) {
+    signedAt = now;
+    signedHeaders = makeSignHeaders(now, randomBytes(8).toString('hex'));
+  }
+  return signedHeaders;
+}
+
+async function call<T>(base: string, name: CallName, body: unknown, token?: string): Promise<T> {
+  const spec = calls[name];
+  const query = spec.method === 'GET' ? '?' + new URLSearchParams(body as Record<string, string>) : '';
+  const response = await fetch(base + spec.path + query, {
+    method: spec.method,
+    headers: {
+      ...signed(),
+      ...(spec.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: spec.method === 'POST' ? JSON.stringify(body) : undefined,
+  });
+  const envelope = (await response.json()) as Envelope<T>;
+  if (envelope.code !== 200) throw new Error(`${name}: ${envelope.code} ${envelope.message}`);
+  return openEnvelope(envelope, spec.client === 'toys' ? 'item' : 'data');
+}
+
+/** Who the load acts as: a public-share visitor for reads, private accounts for carts and orders. */
+async function prepare(base: string) {
+  const visitor = (
+    await call<{ token: string }>(base, 'CompanyShareLoginV2', { loginType: 1, url: DEMO_SHARES.public.code })
+  ).token;
+  const accounts: string[] = [];
+  for (let i = 0; i < ACCOUNTS; i++) {
+    const account = `load${Date.now().toString(36)}${i}x`;
+    const guest = await call<string>(base, 'GetToken', { companyNum: DEMO_COMPANY_NUMBER, platForm: 'PC' });
+    const registration = {
+      account,
+      password: 'Load2026ok',
+      confirmPassword: 'Load2026ok',
+      name: 'Load Buyer',
+      email: `${account}@load.test`,
+      phoneNumber: '+34600000000',
+      companyName: 'Load Co',
+      url: DEMO_SHARES.private.code,
+    };
+    await call(base, 'Register', registration, guest);
+    const fresh = await call<string>(base, 'GetToken', { companyNum: DEMO_COMPANY_NUMBER, platForm: 'PC' });
+    accounts.push(
+      (
+        await call<{ token: string }>(
+          base,
+          'UserLogin',
+          { loginType: 1, account, password: 'Load2026ok', url: DEMO_SHARES.private.code },
+          fresh,
+        )
+      ).token,
+    );
+  }
+  const list = await call<{ items: { productNumber: string }[]; totalCount: number }>(
+    base,
+    'GetProductList',
+    { pageIndex: 1, pageSize: 60, sort: 'newest' },
+    visitor,
+  );
+  const categories = await call<{ items: { categoryNumber: string }[] }>(base, 'GetCategoryList', {}, visitor);
+  const numbers: string[] = [];
+  for (let page = 1; numbers.length < Math.min(list.totalCount, 600); page++)
+    numbers.push(
+      ...(
+        await call<{ items: { productNumber: string }[] }>(
+          base,
+          'GetProductList',
+          { pageIndex: page, pageSize: 60, sort: 'newest' },
+          visitor,
+        )
+      ).items.map((p) => p.productNumber),
+    );
+  return { visitor, accounts, numbers, categories: categories.items.map((c) => c.categoryNumber) };
+}
+type Fixture = Awaited<ReturnType<typeof prepare>>;
+
+const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)];
+const AREAS = ['newProduct', 'recommend', 'hotSellingArea', 'spotProduct', 'certifiedProducts'] as const;
+const WORDS = ['bear', 'car', 'doll', 'robot', 'puzzle', 'ball', 'plush', 'train', 'blocks', 'water gun'];
+
+type Step = { name: CallName; body: unknown; token?: string };
+const browse = (f: Fixture): Step =>
+  pick<() => Step>([
+    () => ({
+      name: 'GetProductList',
+      body: { pageIndex: 1 + Math.floor(Math.random() * 3), pageSize: 30, sort: 'default' },
+    }),
+    () => ({ name: 'GetProductList', body: { pageIndex: 1, pageSize: 30, area: pick(AREAS) } }),
+    () => ({ name: 'GetProductList', body: { pageIndex: 1, pageSize: 30, categoryNumber: pick(f.categories) } }),
+    () => ({ name: 'GetCategoryList', body: {} }),
+    () => ({ name: 'GetCompanyInfoOnLoginV2', body: { url: DEMO_SHARES.public.code } }),
+  ])();
+const search = (): Step => ({ name: 'GetProductList', body: { pageIndex: 1, pageSize: 30, keyword: pick(WORDS) } });
+const detail = (f: Fixture): Step => ({ name: 'GetProductDetail', body: { productNumber: pick(f.numbers) } });
+
+const readMix = (f: Fixture): Step =>
+  pick<() => Step>([
+    () => ({ name: 'GetProductList', body: { pageIndex: 1, pageSize: 30, sort: 'default' } }),
+    () => ({ name: 'GetProductList', body: { pageIndex: 1, pageSize: 30, area: pick(AREAS) } }),
+    search,
+    () => detail(f),
+    () => ({ name: 'GetCategoryList', body: {} }),
+    () => ({ name: 'GetCompanyInfoOnLoginV2', body: { url: DEMO_SHARES.public.code } }),
+  ])();
+
+/** One request of the buyer mix; an order is a cart add now and its submission as the connection's next request. */
+function buyerMix(f: Fixture, context: { next?: Step }): Step {
+  if (context.next) {
+    const next = context.next;
+    context.next = undefined;
+    return next;
+  }
+  const r = Math.random() * 100;
+  if (r < 60) return browse(f);
+  if (r < 80) return search();
+  if (r < 90) return detail(f);
+  const token = pick(f.accounts);
+  if (r < 98)
+    return r < 94
+      ? { name: 'AddShoppingCart', body: { productNumberList: [{ productNumber: pick(f.numbers) }] }, token }
+      : { name: 'ShoppingCartCount', body: {}, token };
+  const productNumber = pick(f.numbers);
+  context.next = {
+    name: 'SubmitOrder',
+    token,
+    body: {
+      idempotencyKey: `load${randomBytes(8).toString('hex')}`,
+      productNumbers: [productNumber],
+      contact: { contactName: 'Load Buyer', company: 'Load Co', phoneNumber: '+34600000000', email: 'b@load.test' },
+    },
+  };
+  return { name: 'AddShoppingCart', body: { productNumberList: [{ productNumber }] }, token };
+}
+
+interface StepResult {
+  connections: number;
+  rps: number;
+  p50_ms: number;
+  p95_ms: number;
+  p99_ms: number;
+  errors: number;
+}
+
+const percentile = (sorted: Float64Array, p: number) =>
+  sorted.length ? +sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)].toFixed(1) : 0;
+
+/** One step: `connections` spread over the servers round-robin, each server its own autocannon instance. */
+async function runStep(bases: string[], f: Fixture, mix: 'read' | 'buyer', connections: number): Promise<StepResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let requests = 0;
+  const started = performance.now();
+  await Promise.all(
+    bases.map((base, i) => {
+      const share = Math.floor(connections / bases.length) + (i < connections % bases.length ? 1 : 0);
+      const carry: { next?: Step } = {};
+      const instance = autocannon({
+        url: base,
+        connections: share,
+        duration: SECONDS,
+        timeout: 10,
+        requests: [
+          {
+            setupRequest: (request: Record<string, unknown>) => {
+              const step = mix === 'read' ? readMix(f) : buyerMix(f, carry);
+              const spec = calls[step.name];
+              const token = step.token ?? f.visitor;
+              const headers: Record<string, string> = {
+                ...signed(),
+                authorization: `Bearer ${token}`,
+                'accept-encoding': 'br, gzip',
+              };
+              if (spec.method === 'GET')
+                return {
+                  ...request,
+                  method: 'GET',
+                  path: spec.path + '?' + new URLSearchParams(step.body as Record<string, string>),
+                  headers,
+                  body: undefined,
+                };
+              return {
+                ...request,
+                method: 'POST',
+                path: spec.path,
+                headers: { ...headers, 'content-type': 'application/json' },
+                body: JSON.stringify(step.body),
+              };
+            },
+            onResponse: (status: number, body: string) => {
+              // A refusal travels as HTTP 200 with its code in the envelope (spec section 7): still an error here.
+              // (Compressed bodies are not read: the read mix has no refusals, and a wrong status still counts.)
+              if (status === 200 && body.startsWith('{') && !body.startsWith('{"code":200')) errors++;
+            },
+          },
+        ],
+      });
+      instance.on('response', (_client: unknown, statusCode: number, _bytes: number, ms: number) => {
+        requests++;
+        latencies.push(ms);
+        if (statusCode !== 200) errors++;
+      });
+      return new Promise<void>((done, failed) =>
+        instance
+          .once('done', (result: { errors: number; timeouts: number }) => {
+            errors += result.errors + result.timeouts;
+            done();
+          })
+          .once('error', failed),
+      );
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    connections,
+    rps: Math.round(requests / seconds),
+    p50_ms: percentile(sorted, 50),
+    p95_ms: percentile(sorted, 95),
+    p99_ms: percentile(sorted, 99),
+    errors,
+  };
+}
+
+/** The last step that still added 10 % throughput over the one before: beyond it, connections only wait longer. */
+const kneeOf = (steps: StepResult[]) => {
+  let knee = steps[0];
+  for (let i = 1; i < steps.length; i++) if (steps[i].rps >= steps[i - 1].rps * 1.1) knee = steps[i];
+  return knee?.connections;
+};
+
+async function measure(label: string, bases: string[], mixes: ('read' | 'buyer')[]) {
+  const f = await prepare(bases[0]);
+  const out: Record<string, { steps: StepResult[]; knee_connections: number }> = {};
+  for (const mix of mixes) {
+    // A short warm-up: indexes, caches and JIT, as a server that has served a while.
+    await runStep(bases, f, mix, 10).catch(() => undefined);
+    const steps: StepResult[] = [];
+    for (const connections of STEPS) {
+      const step = await runStep(bases, f, mix, connections);
+      steps.push(step);
+      console.log(
+        `${label.padEnd(28)} ${mix.padEnd(6)} ${String(connections).padStart(4)} conn  ${String(step.rps).padStart(6)} req/s  p50 ${step.p50_ms} ms  p95 ${step.p95_ms} ms  p99 ${step.p99_ms} ms  errors ${step.errors}`,
+      );
+    }
+    out[mix] = { steps, knee_connections: kneeOf(steps) };
+    console.log(`${label.padEnd(28)} ${mix.padEnd(6)} knee at ${out[mix].knee_connections} connections`);
+  }
+  return out;
+}
+
+async function resetPostgres(url: string) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
+  await client.end();
+}
+
+const results: Record<string, unknown> = {
+  machine: `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, shared with other engineers' work (load average at start ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}): figures are lower bounds`,
+  seconds_per_step: SECONDS,
+  products: Number(PRODUCTS),
+};
+const configurations: Record<string, unknown> = {};
+results.configurations = configurations;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-load-'));
+try {
+  const embedded = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, 0);
+  try {
+    configurations.embedded = await measure('embedded', [embedded.url], ['read', 'buyer']);
+  } finally {
+    await stopServer(embedded);
+  }
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  if (pgUrl) {
+    for (const count of (process.env.BENCH_SERVER_COUNTS ?? '1,2,3').split(',').map(Number)) {
+      await resetPostgres(pgUrl);
+      const servers = await Promise.all(
+        Array.from({ length: count }, (_, i) =>
+          startServer({ DATA_DIR: join(dataDir, `pg${i}`), DATABASE_URL: pgUrl }, i % cpus().length),
+        ),
+      );
+      try {
+        configurations[`postgres_${count}_server${count > 1 ? 's' : ''}`] = await measure(
+          `PostgreSQL, ${count} app server${count > 1 ? 's' : ''}`,
+          servers.map((s) => s.url),
+          count === 1 ? ['read', 'buyer'] : ['read'],
+        );
+      } finally {
+        await Promise.all(servers.map(stopServer));
+      }
+    }
+  } else console.log('\nPostgreSQL skipped: set BENCH_DATABASE_URL to a database the bench may reset.');
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+// BENCH_BEFORE_RESULTS: the same bench's file from a run on the build before (BENCH_SERVER_DIR), kept beside this one.
+if (process.env.BENCH_BEFORE_RESULTS)
+  results.before = JSON.parse(readFileSync(process.env.BENCH_BEFORE_RESULTS, 'utf8'));
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/load.json', JSON.stringify(results, null, 2) + '\n');
+console.log('\nWrote bench/results/load.json');

@@ -1,0 +1,98 @@
+// Answers kept in memory per catalogue and site version (issue 30: categories with counts, company info with its
+// published pages) follow every write on the next call, whoever made it: here plain SQL on the database, as another
+// app server or a tool would write, with no call to this server. Counts equal what a category's product list finds.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readConfig } from '../../server/config';
+import { startServer } from '../../server/start';
+import { calls, type CallName } from '../../schemas/api/calls';
+import { openEnvelope, type Envelope } from '../../protocol/envelope';
+import { DEMO_SHARES } from '../../server/demo/demoShares';
+import { signed } from './helpers';
+import { freshPostgres } from './serverProcess';
+
+let server: Awaited<ReturnType<typeof startServer>>;
+let dataDir = '';
+let drop = async () => undefined as unknown;
+let token = '';
+
+async function call<T>(name: CallName, body: Record<string, unknown>): Promise<T> {
+  const spec = calls[name];
+  const response = await server.app.inject({
+    method: spec.method,
+    url: spec.path + (spec.method === 'GET' ? '?' + new URLSearchParams(body as Record<string, string>) : ''),
+    payload: spec.method === 'POST' ? JSON.stringify(body) : undefined,
+    headers: {
+      ...(spec.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+      ...signed(),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+  });
+  const envelope = response.json() as Envelope<T>;
+  if (envelope.code !== 200) throw new Error(`${name}: ${envelope.code} ${envelope.message}`);
+  return openEnvelope(envelope, 'data');
+}
+type Categories = { items: { categoryNumber: string; parentNumber: string | null; productCount: number }[] };
+type Site = { companyName: string; webList: { moduleId: number; previewJson: string | null; isPreview: boolean }[] };
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'vitrine-versioned-'));
+  let databaseUrl = '';
+  if (process.env.DATABASE_URL) {
+    const db = await freshPostgres('vitrine_versioned');
+    databaseUrl = db.url;
+    drop = () => db.drop();
+  }
+  const config = readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+  server = await startServer({ ...config, maintenance: undefined }, { seedProducts: 60 });
+  token = (await call<{ token: string }>('CompanyShareLoginV2', { loginType: 1, url: DEMO_SHARES.public.code })).token;
+}, 120_000);
+afterAll(async () => {
+  await server?.close();
+  await drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('answers kept per version', () => {
+  it('category counts equal each category’s product list and follow a product taken off the shelf', async () => {
+    const before = await call<Categories>('GetCategoryList', {});
+    for (const c of before.items) {
+      const list = await call<{ totalCount: number }>('GetProductList', {
+        pageIndex: 1,
+        pageSize: 1,
+        categoryNumber: c.categoryNumber,
+      });
+      expect(c.productCount, c.categoryNumber).toBe(list.totalCount);
+    }
+    const child = before.items.find((c) => c.parentNumber && c.productCount > 0)!;
+    const parent = before.items.find((c) => c.categoryNumber === child.parentNumber)!;
+    await server.ctx.db.query(
+      `UPDATE products SET status = 1 WHERE id = (SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id
+        WHERE c.category_number = $1 AND p.status = 0 ORDER BY p.id LIMIT 1)`,
+      [child.categoryNumber],
+    );
+    const after = await call<Categories>('GetCategoryList', {});
+    const count = (n: string) => after.items.find((c) => c.categoryNumber === n)!.productCount;
+    expect([count(child.categoryNumber), count(parent.categoryNumber)]).toEqual([
+      child.productCount - 1,
+      parent.productCount - 1,
+    ]);
+  });
+
+  it('company info follows the company row and its page modules; buyers never get drafts', async () => {
+    const url = DEMO_SHARES.public.code;
+    const before = await call<Site>('GetCompanyInfoOnLoginV2', { url });
+    expect(before.webList.every((m) => m.previewJson === null && !m.isPreview)).toBe(true);
+    await server.ctx.db.query(
+      "UPDATE companies SET name = 'Renamed Toys' WHERE id = (SELECT company_id FROM shares WHERE share_random_code = $1)",
+      [url],
+    );
+    expect((await call<Site>('GetCompanyInfoOnLoginV2', { url })).companyName).toBe('Renamed Toys');
+    const gone = before.webList[0].moduleId;
+    await server.ctx.db.query('UPDATE page_modules SET is_del = true WHERE id = $1', [gone]);
+    const after = await call<Site>('GetCompanyInfoOnLoginV2', { url });
+    expect(after.webList.map((m) => m.moduleId)).toEqual(before.webList.slice(1).map((m) => m.moduleId));
+  });
+});
