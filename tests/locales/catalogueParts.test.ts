@@ -1,0 +1,36 @@
+// The two parts of every catalogue (scripts/catalogueParts.ts, issue 29): together they hold the whole catalogue,
+// neither repeats the other (obsolete entries are in neither), the buyer's part carries none of the console-only words, and a console word stays
+// translated in its part.
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { locales } from '../../protocol/languages';
+
+type Messages = { messages: Record<string, unknown> };
+const load = async (locale: string, query = '') =>
+  ((await import(/* @vite-ignore */ `../../locales/${locale}/messages.po${query}`)) as Messages).messages;
+
+describe('catalogue parts', () => {
+  it.each(locales)('%s: buyer + console = the whole catalogue', async (locale) => {
+    const [whole, buyer, console] = await Promise.all([
+      load(locale),
+      load(locale, '?part=buyer'),
+      load(locale, '?part=console'),
+    ]);
+    const buyerIds = Object.keys(buyer);
+    expect(buyerIds.filter((id) => id in console)).toEqual([]);
+    const parted = new Set([...buyerIds, ...Object.keys(console)]);
+    expect([...parted].filter((id) => !(id in whole))).toEqual([]);
+    // Only obsolete entries (`#~`, no longer in the code) are left out of both parts.
+    const obsolete = readFileSync(`locales/${locale}/messages.po`, 'utf8').match(/^#~ msgid /gm)?.length ?? 0;
+    expect(Object.keys(whole).length - parted.size).toBe(obsolete);
+    // More than half the words are the console's: the buyer does not download them.
+    expect(buyerIds.length).toBeLessThan(Object.keys(whole).length / 2);
+  });
+
+  it('the console part holds the console title, translated', async () => {
+    const [buyer, console] = await Promise.all([load('de', '?part=buyer'), load('de', '?part=console')]);
+    const title = Object.entries(console).find(([, m]) => JSON.stringify(m) === '["Lieferantenkonsole"]');
+    expect(title, 'the German console title').toBeDefined();
+    expect(title![0] in buyer).toBe(false);
+  });
+});
