@@ -29,7 +29,9 @@ export function catalogueParts(): Plugin {
       const catalogue = await po.parse(await readFile(file, 'utf8'), { locale, sourceLocale: 'en', filename: file });
       const messages: Record<string, string> = {};
       for (const [key, entry] of Object.entries(catalogue)) {
-        if (entry.obsolete || onlyInConsole(entry.origin ?? []) !== (part === 'console')) continue;
+        // Obsolete entries (`#~`) stay in the buyer part, as Lingui's own loader keeps them: with six branches
+        // extracting in parallel, a string one branch still uses can arrive marked obsolete by another.
+        if (onlyInConsole(entry.origin ?? []) !== (part === 'console')) continue;
         messages[key] = entry.translation || entry.message || key;
       }
       const { source } = createCompiledCatalog(locale, messages, { namespace: 'es' });

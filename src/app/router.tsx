@@ -11,6 +11,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../protocol/constants';
 import { cutShareCode } from '../../protocol/shareCode';
 import { AppShell } from './layouts/AppShell';
+import { focusLandedPage } from './layouts/landingFocus';
 import { RouteLoadError, UnknownAddress } from './layouts/RouteLoadError';
 import { NotFoundPage, type StatusSearch } from './pages/NotFoundPage';
 import { maintenanceQuery } from '../lib/share';
@@ -211,6 +212,7 @@ export function createAppRouter(queryClient: QueryClient, visitor: Visitor) {
   // list would open scrolled down too.
   router.subscribe('onRendered', ({ toLocation, fromLocation }) => {
     if (!keptAlive.has(pageName(toLocation.pathname)) && toLocation.href !== fromLocation?.href) window.scrollTo(0, 0);
+    if (fromLocation && toLocation.href !== fromLocation.href) focusLandedPage();
   });
   return router;
 }

@@ -53,6 +53,17 @@ export function CatalogueLayout() {
     <ProductActionsContext value={appProductActions}>
       <ModuleServicesProvider productSource={company.data?.shareInfo.productSource ?? 0}>
         <div className="catalogue" style={themeStyle(company.data?.globalParam)} data-channel={page.channel}>
+          <a
+            className="skip-link"
+            href="#main"
+            onClick={(e) => {
+              // Not a hash navigation: the router would take it for a new address.
+              e.preventDefault();
+              document.getElementById('main')?.focus();
+            }}
+          >
+            {t`Skip to content`}
+          </a>
           {hasHeader ? (
             <div className="catalogue__top">
               <PageRenderer items={page.top} channel={page.channel} preview={page.preview} />
@@ -82,7 +93,7 @@ export function CatalogueLayout() {
               <AccountControl />
             </header>
           )}
-          <main className="catalogue__main">
+          <main className="catalogue__main" id="main" tabIndex={-1}>
             {digitsReady ? <Outlet /> : <div className="catalogue__waiting skeleton" aria-busy="true" />}
           </main>
           {company.data && <SupplierFooter shareId={company.data.shareInfo.id} />}
