@@ -9,6 +9,7 @@ import { registerBuyer, signInAsBuyer } from './buyerSession';
 import { describeViolations, runAxe } from './axe';
 
 const code = DEMO_SHARES.private.code;
+const shots = 'tests/.artifacts/screenshots';
 let browser: Browser;
 let signedIn: BrowserContextOptions['storageState'];
 let productNumber: string;
@@ -103,6 +104,8 @@ describe('axe on the buyer pages', () => {
           await page.goto(inject('apiUrl') + target.path.replace('PRODUCT', productNumber));
           await target.ready(page);
           await page.evaluate(() => document.fonts.ready);
+          if (target.name === 'home' || target.name === 'cart')
+            await page.screenshot({ path: `${shots}/a11y-${target.name}-${locale}-${viewport.width}.png` });
           const violations = await runAxe(page);
           if (violations.length)
             found.push(describeViolations(`${target.name} (${locale}, ${viewport.width})`, violations));
