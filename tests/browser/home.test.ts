@@ -28,6 +28,8 @@ describe('designed home page', () => {
     await page.locator('[data-module-type="header"] img').first().waitFor();
     expect(await page.locator('[data-module-type="tabBar"]').count()).toBe(0);
     await page.getByRole('img', { name: 'Spring 2027 collection' }).waitFor();
+    // The first banner picture, the page's largest paint, is fetched first (issue 29); the other slides wait.
+    expect(await page.locator('[data-module-type="banner"] img[fetchpriority="high"]').count()).toBe(1);
     await page.getByRole('heading', { name: 'New arrivals' }).waitFor();
     await expect
       .poll(() => page.locator('[data-module-type="productBlock"] .product-card:not(.product-card--skeleton)').count())
