@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { precompress } from './scripts/precompress.ts';
+import { loginChunkGroup } from './scripts/initialChunk.ts';
+import { catalogueParts } from './scripts/catalogueParts.ts';
 
 // One config for the app build and for Vitest. The dev server proxies /api and /media to `npm run dev:server`.
 export default defineConfig({
@@ -14,6 +16,7 @@ export default defineConfig({
       include: [/\/(src|modules|machines|stories)\/.*\.[jt]sx?$/],
     }),
     lingui(),
+    catalogueParts(),
     // Brotli and gzip copies of every built text file, served by Accept-Encoding (server/http/web.ts).
     precompress(),
   ],
@@ -24,6 +27,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     chunkSizeWarningLimit: 400,
+    rolldownOptions: { output: { codeSplitting: { groups: [loginChunkGroup(import.meta.dirname)] } } },
   },
   test: {
     projects: [

@@ -71,6 +71,7 @@ const ModuleSlot = memo(function ModuleSlot({
     <section
       className="module"
       data-module-type={item.definition.key}
+      data-style={(item.content as { style?: unknown }).style as number | undefined}
       data-module-id={item.moduleId}
       data-draft={item.isDraft || undefined}
     >

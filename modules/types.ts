@@ -63,6 +63,8 @@ export interface ModuleServices {
   /** The app's own header controls (language picker, account), placed by the header module. */
   HeaderActions: ComponentType;
   messages: {
+    /** The name of the logo's link to the home page. */
+    home: string;
     more: string;
     noProducts: string;
     viewAll: string;

@@ -6,6 +6,8 @@ import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
 import { MAX_JSON_BODY_BYTES } from '../protocol/constants';
+import { cutShareCode } from '../protocol/shareCode';
+import { findShare } from './services/shares';
 import { ajv } from './http/validation';
 import { installProtocol, sendEnvelope } from './http/protocol';
 import { installRequestIds, loggingOptions, type LogStream } from './http/logging';
@@ -112,7 +114,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   // Anything under /media that no media route answers is a missing file, not a page of the SPA.
   app.get('/media/*', async (_request, reply) => reply.code(404).type('text/plain').send('No such file.'));
 
-  const webNotFound = await registerWeb(app, ctx.config.webRoot);
+  // Issue 29: a public share's pages may be indexed; private and invitation shares, the console and a page without
+  // a share stay out of search engines.
+  const webNotFound = await registerWeb(app, ctx.config.webRoot, async (request) => {
+    const code = cutShareCode((request.query as { id?: unknown }).id);
+    if (!code || request.url.startsWith('/console')) return false;
+    return (await findShare(ctx.db, { code }))?.is_public === true;
+  });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) {
       return sendEnvelope(

@@ -70,7 +70,15 @@ export default function Banner({ content }: ModuleProps<BannerContent>) {
     const subtitle = s.text(slide.subtitle);
     const inner = (
       <>
-        <img src={slide.image} alt={title} width={1440} height={480} loading={active ? 'eager' : 'lazy'} />
+        <img
+          src={slide.image}
+          alt={title}
+          width={1440}
+          height={480}
+          loading={active ? 'eager' : 'lazy'}
+          // The first picture shown is usually the page's largest paint (issue 29): fetched ahead of the cards.
+          fetchPriority={active && key === 0 ? 'high' : 'auto'}
+        />
         {(title || subtitle) && (
           <span className="m-banner__caption">
             {title && <strong dir="auto">{title}</strong>}

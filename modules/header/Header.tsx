@@ -41,7 +41,7 @@ export default function Header({ content }: ModuleProps<HeaderContent>) {
     <header className={`m-header m-header--${content.style}`}>
       <div className="m-header__row">
         {content.logo && (
-          <s.Link link={{ kind: 'area', area: 'home' }} className="m-header__logo">
+          <s.Link link={{ kind: 'area', area: 'home' }} className="m-header__logo" ariaLabel={s.messages.home}>
             <img src={content.logo} alt="" height={44} width={147} />
           </s.Link>
         )}

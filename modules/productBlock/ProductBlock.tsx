@@ -19,6 +19,9 @@ export default function ProductBlock({ content }: ModuleProps<ProductBlockConten
         {content.moreLink && (
           <s.Link link={content.moreLink} className="module-more">
             {s.messages.more}
+            {/* "More" alone says nothing out of context (screen readers' link lists, search engines): the block's
+                title completes it, unseen. */}
+            <span className="visually-hidden"> {s.text(content.title)}</span>
           </s.Link>
         )}
       </div>

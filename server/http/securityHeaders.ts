@@ -13,7 +13,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-resource-policy': 'same-origin',
   'x-permitted-cross-domain-policies': 'none',
   'origin-agent-cluster': '?1',
-  // Private catalogues: not for search engines, even when a link leaks (robots.txt asks crawlers to keep out).
+  // Not for search engines, even when a link leaks: API answers, files, refusals. Only a public share's pages say
+  // otherwise (server/http/web.ts).
   'x-robots-tag': 'noindex, nofollow',
 };
 

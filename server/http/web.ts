@@ -10,8 +10,15 @@ import { join, relative, sep } from 'node:path';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
-/** Private catalogues behind share links: nothing here is for crawlers. */
-export const ROBOTS_TXT = 'User-agent: *\nDisallow: /\n';
+/** Crawlers may fetch the buyer's pages (and the calls and pictures they render with): whether a page may be
+ *  indexed is decided per share by the page's X-Robots-Tag (docs/decisions.md, "Search engines per share kind").
+ *  A crawler kept out by robots.txt would never read that header. The supplier console is never for crawlers. */
+export const ROBOTS_TXT = 'User-agent: *\nAllow: /\nDisallow: /console\n';
+export const INDEXABLE = 'index, follow';
+export const NOT_INDEXABLE = 'noindex, nofollow';
+
+/** Whether the buyer page a request asks for may be indexed: a public share's pages only. */
+export type IndexablePage = (request: FastifyRequest) => Promise<boolean>;
 
 /** Vite's output folder for hashed files: their names change with their content. */
 const isHashedAsset = (relativePath: string) => relativePath.startsWith(`assets${sep}`);
@@ -24,7 +31,7 @@ export function namesAFile(url: string) {
   return /\.[A-Za-z0-9]{1,12}$/.test(last);
 }
 
-export async function registerWeb(app: FastifyInstance, webRoot: string) {
+export async function registerWeb(app: FastifyInstance, webRoot: string, indexable: IndexablePage) {
   const hasWeb = existsSync(join(webRoot, 'index.html'));
 
   app.get('/robots.txt', async (_request, reply) =>
@@ -51,14 +58,16 @@ export async function registerWeb(app: FastifyInstance, webRoot: string) {
   }
 
   /** The answer for a path no route took: a missing file, the SPA page, or "not built". */
-  return function notFound(request: FastifyRequest, reply: FastifyReply, contentSecurityPolicy: string) {
+  return async function notFound(request: FastifyRequest, reply: FastifyReply, contentSecurityPolicy: string) {
     if (
       (request.method !== 'GET' && request.method !== 'HEAD') ||
       (namesAFile(request.url) && request.url.split('?')[0] !== '/index.html')
     ) {
       return reply.code(404).header('cache-control', REVALIDATE).type('text/plain; charset=utf-8').send('Not found.');
     }
-    // Every other path is a client-side route of the SPA.
+    // Every other path is a client-side route of the SPA: a public share's page is for search engines, the rest not.
+    const open = await indexable(request).catch(() => false);
+    reply.header('x-robots-tag', open ? INDEXABLE : NOT_INDEXABLE);
     if (!hasWeb)
       return reply
         .code(503)

@@ -11,6 +11,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../protocol/constants';
 import { cutShareCode } from '../../protocol/shareCode';
 import { AppShell } from './layouts/AppShell';
+import { focusLandedPage } from './layouts/landingFocus';
 import { RouteLoadError, UnknownAddress } from './layouts/RouteLoadError';
 import { NotFoundPage, type StatusSearch } from './pages/NotFoundPage';
 import { maintenanceQuery } from '../lib/share';
@@ -20,6 +21,7 @@ import { session } from '../api/session';
 import type { Visitor } from '../lib/visitor';
 import { noticeStore } from '../lib/notices';
 import { msg } from '@lingui/core/macro';
+import { loadConsoleCatalogue } from '../lib/i18n';
 
 /** Spec section 2 navigation rules (decided in ./navigationRules.ts). */
 function applyNavigationRules(login: Visitor['login'], pathname: string, search: Record<string, unknown>) {
@@ -174,7 +176,10 @@ const indexChildRoutes = indexChildren.map((name) =>
 // The supplier console: its own application (src/console), sign-in and frame, outside the buyer's share rules
 // (navigationRules.ts). This lazy import is the only way into src/console, so none of it reaches a buyer's chunks.
 // The room keeps its view in the search (e.g. console/orders/inboxSearch.ts).
-const consolePage = page(() => import('../console/app/ConsoleApp'), 'ConsoleApp');
+const consolePage = page(
+  () => Promise.all([import('../console/app/ConsoleApp'), loadConsoleCatalogue()]).then(([chunk]) => chunk),
+  'ConsoleApp',
+);
 const consoleRoute = createRoute({ getParentRoute: () => rootRoute, path: '/console', component: consolePage });
 const consoleRoomRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -207,6 +212,7 @@ export function createAppRouter(queryClient: QueryClient, visitor: Visitor) {
   // list would open scrolled down too.
   router.subscribe('onRendered', ({ toLocation, fromLocation }) => {
     if (!keptAlive.has(pageName(toLocation.pathname)) && toLocation.href !== fromLocation?.href) window.scrollTo(0, 0);
+    if (fromLocation && toLocation.href !== fromLocation.href) focusLandedPage();
   });
   return router;
 }

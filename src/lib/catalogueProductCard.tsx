@@ -75,12 +75,11 @@ export function CatalogueProductCard({
   const Actions = useProductActions()?.Card;
   const id = useShareCode() ?? undefined;
   const name = texts.name(product);
-  const renderLink: ProductCardProps['renderLink'] = ({ className, ariaLabel, children }) => (
+  const renderLink: ProductCardProps['renderLink'] = ({ className, children }) => (
     <Link
       to="/productDetails"
       search={productDetailSearch(product.productNumber, product.isBuild, id)}
       className={className}
-      aria-label={ariaLabel}
     >
       {children}
     </Link>

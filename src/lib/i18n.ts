@@ -1,8 +1,29 @@
 // Lingui set-up: one catalogue per language, loaded on demand; ar and he switch the document to right-to-left.
+// Each catalogue comes in two parts (scripts/catalogueParts.ts, issue 29): the buyer's words load on start, the
+// console's only once the console opens, so a buyer never downloads them.
 import { i18n } from '@lingui/core';
 import { locales, rightToLeft, type Locale } from '../../protocol/languages';
 
-const catalogues = import.meta.glob<{ messages: Record<string, string> }>('../../locales/*/messages.po');
+type Catalogue = { messages: Record<string, string> };
+const parts = {
+  buyer: import.meta.glob<Catalogue>('../../locales/*/messages.po', { query: '?part=buyer' }),
+  console: import.meta.glob<Catalogue>('../../locales/*/messages.po', { query: '?part=console' }),
+};
+type Part = keyof typeof parts;
+/** The parts this visit needs; a language switch loads them all in the new language before it shows. */
+const wanted = new Set<Part>(['buyer']);
+
+async function loadPart(part: Part, locale: Locale) {
+  const load = parts[part][`../../locales/${locale}/messages.po`];
+  return load ? (await load()).messages : {};
+}
+
+/** The console calls this before its first render: its words join the active language's catalogue. */
+export async function loadConsoleCatalogue() {
+  wanted.add('console');
+  const locale = (i18n.locale || 'en') as Locale;
+  i18n.load(locale, await loadPart('console', locale));
+}
 const STORAGE_KEY = 'vitrine.locale';
 
 export function isLocale(value: unknown): value is Locale {
@@ -22,9 +43,8 @@ export function preferredLocale(): Locale {
 }
 
 export async function activateLocale(locale: Locale) {
-  const load = catalogues[`../../locales/${locale}/messages.po`];
-  const { messages } = load ? await load() : { messages: {} };
-  i18n.loadAndActivate({ locale, messages });
+  const loaded = await Promise.all([...wanted].map((part) => loadPart(part, locale)));
+  i18n.loadAndActivate({ locale, messages: Object.assign({}, ...loaded) });
   document.documentElement.lang = locale;
   document.documentElement.dir = rightToLeft.has(locale) ? 'rtl' : 'ltr';
   try {

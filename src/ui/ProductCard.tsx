@@ -14,8 +14,9 @@ export interface ProductCardProps {
   cartonFacts: string[];
   /** The NEW / HOT badges in the buyer's language. */
   badges: { new: string; hot: string };
-  /** Wraps the card's body in a link to the product. */
-  renderLink: (props: { className: string; ariaLabel: string; children: ReactNode }) => ReactNode;
+  /** Wraps the card's body in a link to the product. The link is named by what it shows (name, number, price,
+   *  MOQ): an aria-label with the name alone hid the rest from screen readers and failed WCAG 2.5.3 (issue 29). */
+  renderLink: (props: { className: string; children: ReactNode }) => ReactNode;
   /** Controls beside the link: a link cannot hold another control. */
   actions?: ReactNode;
 }
@@ -35,7 +36,6 @@ export function ProductCard({
     <div className="product-card-frame">
       {renderLink({
         className: 'product-card',
-        ariaLabel: name,
         children: (
           <>
             <span className="product-card__media">

@@ -63,8 +63,8 @@ export function fakeServices(overrides: Partial<ModuleServices> = {}): ModuleSer
         moq={`MOQ ${p.startOrderNum} pcs`}
         cartonFacts={[`${p.ou_lo} pcs / carton`, `${Number(p.bulk_stere).toFixed(3)} m³`]}
         badges={{ new: 'New', hot: 'Hot' }}
-        renderLink={({ className, ariaLabel, children }) => (
-          <a href={`#product-${p.productNumber}`} className={className} aria-label={ariaLabel}>
+        renderLink={({ className, children }) => (
+          <a href={`#product-${p.productNumber}`} className={className}>
             {children}
           </a>
         )}
@@ -73,6 +73,7 @@ export function fakeServices(overrides: Partial<ModuleServices> = {}): ModuleSer
     ProductCardSkeleton,
     HeaderActions: () => <button type="button">Sign in</button>,
     messages: {
+      home: 'Home',
       more: 'More',
       viewAll: 'View all products',
       noProducts: 'No products yet.',

@@ -150,12 +150,28 @@ describe('cache policy', () => {
 });
 
 describe('robots.txt and missing files', () => {
-  it('robots.txt asks every crawler to keep out', async () => {
+  it('robots.txt lets crawlers read the buyer pages (each page says whether it may be indexed), not the console', async () => {
     const robots = await get('/robots.txt');
     expect(robots.statusCode).toBe(200);
     expect(robots.headers['content-type']).toMatch(/^text\/plain/);
     expect(robots.body).toMatch(/^User-agent: \*$/m);
-    expect(robots.body).toMatch(/^Disallow: \/$/m);
+    expect(robots.body).toMatch(/^Allow: \/$/m);
+    expect(robots.body).toMatch(/^Disallow: \/console$/m);
+    expect(robots.body).not.toMatch(/^Disallow: \/$/m);
+  });
+
+  it("a public share's pages may be indexed; private and invitation shares, the console and no share may not", async () => {
+    const robotsTag = async (path: string) => (await fetch(`${baseUrl()}${path}`)).headers.get('x-robots-tag');
+    for (const path of [`/login?id=${DEMO_SHARES.public.code}`, `/index/home?id=${DEMO_SHARES.public.code}`])
+      expect(await robotsTag(path), path).toBe('index, follow');
+    for (const path of [
+      `/login?id=${DEMO_SHARES.private.code}`,
+      `/index/home?id=${DEMO_SHARES.code.code}`,
+      '/login',
+      `/console?id=${DEMO_SHARES.public.code}`,
+      '/robots.txt',
+    ])
+      expect(await robotsTag(path), path).toBe('noindex, nofollow');
   });
 
   it('a missing file is a 404, not the SPA page; a client route is the page', async () => {
@@ -181,7 +197,7 @@ describe('robots.txt and missing files', () => {
   it('the real server answers robots.txt and 404s missing assets as well', async () => {
     const robots = await fetch(`${baseUrl()}/robots.txt`);
     expect(robots.status).toBe(200);
-    expect(await robots.text()).toMatch(/^Disallow: \/$/m);
+    expect(await robots.text()).toMatch(/^Disallow: \/console$/m);
     const missing = await fetch(`${baseUrl()}/assets/missing-0000.js`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).not.toContain('<html');

@@ -28,6 +28,10 @@ describe('designed home page', () => {
     await page.locator('[data-module-type="header"] img').first().waitFor();
     expect(await page.locator('[data-module-type="tabBar"]').count()).toBe(0);
     await page.getByRole('img', { name: 'Spring 2027 collection' }).waitFor();
+    // The first banner picture, the page's largest paint, is fetched first (issue 29); the other slides wait.
+    const firstBanner = page.locator('[data-module-type="banner"]').first();
+    expect(await firstBanner.locator('img[fetchpriority="high"]').count()).toBe(1);
+    expect(await firstBanner.locator('img:not([fetchpriority="high"])').count()).toBeGreaterThan(0);
     await page.getByRole('heading', { name: 'New arrivals' }).waitFor();
     await expect
       .poll(() => page.locator('[data-module-type="productBlock"] .product-card:not(.product-card--skeleton)').count())

@@ -21,6 +21,8 @@ const NEEDED = [
   'schemas',
   'scripts/newModule.ts',
   'scripts/precompress.ts',
+  'scripts/initialChunk.ts',
+  'scripts/catalogueParts.ts',
   'stories/support',
   'stories/modules',
   'src/ui/ProductCard.tsx',

@@ -2,8 +2,6 @@
 import { useEffect } from 'react';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { LoadingOverlay } from './LoadingOverlay';
-import { appProductActions } from './productActions';
-import { ProductActionsContext } from '../../lib/catalogueProductCard';
 import { Notices } from './Notices';
 import { apiEvents } from '../../api/client';
 import { queryClient } from '../../lib/queryClient';
@@ -23,10 +21,10 @@ export function AppShell() {
     [router],
   );
   return (
-    <ProductActionsContext.Provider value={appProductActions}>
+    <>
       <Outlet />
       <Notices />
       <LoadingOverlay />
-    </ProductActionsContext.Provider>
+    </>
   );
 }

@@ -22,6 +22,8 @@ import { useVisitor } from '../../lib/visitor';
 import { SupplierFooter } from './SupplierFooter';
 import { FloatingControls } from './floating/FloatingControls';
 import { ModuleServicesProvider } from '../moduleHost/ModuleServicesProvider';
+import { appProductActions } from './productActions';
+import { ProductActionsContext } from '../../lib/catalogueProductCard';
 import { usePreparedPage } from '../moduleHost/usePreparedPage';
 import { themeStyle } from '../moduleHost/theme';
 import { PageRenderer } from '../../../modules/PageRenderer';
@@ -46,48 +48,63 @@ export function CatalogueLayout() {
     ? { contactName: user.name, company: user.companyName, phoneNumber: user.phoneNumber, email: user.email }
     : undefined;
   return (
-    <ModuleServicesProvider productSource={company.data?.shareInfo.productSource ?? 0}>
-      <div className="catalogue" style={themeStyle(company.data?.globalParam)} data-channel={page.channel}>
-        {hasHeader ? (
-          <div className="catalogue__top">
-            <PageRenderer items={page.top} channel={page.channel} preview={page.preview} />
-          </div>
-        ) : (
-          <header className="catalogue__bar">
-            {company.data ? (
-              <img src={company.data.companyLogo} alt={company.data.companyName} height={40} width={133} />
-            ) : (
-              <span className="skeleton skeleton--logo-small" />
-            )}
-            <OverflowNav ariaLabel={i18n._(sectionNames.home)} moreLabel={t`More`}>
-              {menu.map((name) => (
-                <Link
-                  key={name}
-                  to={`/index/${name}`}
-                  search={id ? { id } : {}}
-                  activeProps={{ 'aria-current': 'page' }}
-                >
-                  {i18n._(sectionNames[name])}
-                </Link>
-              ))}
-            </OverflowNav>
-            <LanguageSelect offered={company.data?.websiteLanguage} compact />
-            <ChatButton />
-            <CartLink />
-            <AccountControl />
-          </header>
-        )}
-        <main className="catalogue__main">
-          {digitsReady ? <Outlet /> : <div className="catalogue__waiting skeleton" aria-busy="true" />}
-        </main>
-        {company.data && <SupplierFooter shareId={company.data.shareInfo.id} />}
-        {page.bottom.length > 0 && <PageRenderer items={page.bottom} channel={page.channel} preview={page.preview} />}
-        {company.data && <LoginDialog share={company.data.shareInfo} />}
-        {company.data && <ContactDialog share={company.data.shareInfo} initial={contactFromUser} />}
-        {company.data && <FloatingControls company={company.data} />}
-        <ChatPanel />
-        <ScannerHost />
-      </div>
-    </ModuleServicesProvider>
+    // The product controls (cart, favourite, chat) live with the catalogue frame, not the app shell, so the sign-in
+    // page does not download them (issue 29).
+    <ProductActionsContext value={appProductActions}>
+      <ModuleServicesProvider productSource={company.data?.shareInfo.productSource ?? 0}>
+        <div className="catalogue" style={themeStyle(company.data?.globalParam)} data-channel={page.channel}>
+          <a
+            className="skip-link"
+            href="#main"
+            onClick={(e) => {
+              // Not a hash navigation: the router would take it for a new address.
+              e.preventDefault();
+              document.getElementById('main')?.focus();
+            }}
+          >
+            {t`Skip to content`}
+          </a>
+          {hasHeader ? (
+            <div className="catalogue__top">
+              <PageRenderer items={page.top} channel={page.channel} preview={page.preview} />
+            </div>
+          ) : (
+            <header className="catalogue__bar">
+              {company.data ? (
+                <img src={company.data.companyLogo} alt={company.data.companyName} height={40} width={133} />
+              ) : (
+                <span className="skeleton skeleton--logo-small" />
+              )}
+              <OverflowNav ariaLabel={i18n._(sectionNames.home)} moreLabel={t`More`}>
+                {menu.map((name) => (
+                  <Link
+                    key={name}
+                    to={`/index/${name}`}
+                    search={id ? { id } : {}}
+                    activeProps={{ 'aria-current': 'page' }}
+                  >
+                    {i18n._(sectionNames[name])}
+                  </Link>
+                ))}
+              </OverflowNav>
+              <LanguageSelect offered={company.data?.websiteLanguage} compact />
+              <ChatButton />
+              <CartLink />
+              <AccountControl />
+            </header>
+          )}
+          <main className="catalogue__main" id="main" tabIndex={-1}>
+            {digitsReady ? <Outlet /> : <div className="catalogue__waiting skeleton" aria-busy="true" />}
+          </main>
+          {company.data && <SupplierFooter shareId={company.data.shareInfo.id} />}
+          {page.bottom.length > 0 && <PageRenderer items={page.bottom} channel={page.channel} preview={page.preview} />}
+          {company.data && <LoginDialog share={company.data.shareInfo} />}
+          {company.data && <ContactDialog share={company.data.shareInfo} initial={contactFromUser} />}
+          {company.data && <FloatingControls company={company.data} />}
+          <ChatPanel />
+          <ScannerHost />
+        </div>
+      </ModuleServicesProvider>
+    </ProductActionsContext>
   );
 }

@@ -8,7 +8,7 @@ export function LoadingOverlay() {
   const { t } = useLingui();
   return (
     <div className="loading-overlay" data-busy={busy} role="status" aria-live="polite" aria-hidden={!busy}>
-      {busy && <span className="spinner" aria-label={t`Loading…`} />}
+      {busy && <span className="spinner" role="status" aria-label={t`Loading…`} />}
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { useShareCode } from '../../lib/useShareCode';
 import { usePrivateLinkClick } from '../../lib/login';
 import { privateActionOfPage } from '../../lib/privatePages';
 import { LanguageSelect } from '../../lib/LanguageSelect';
+import { sectionNames } from '../../lib/sectionNames';
 import { CartLink } from '../../features/cart/CartLink';
 import { ChatButton } from '../../features/chat/ChatButton';
 import { AccountControl } from '../layouts/AccountControl';
@@ -162,6 +163,7 @@ export function ModuleServicesProvider({ productSource, children }: { productSou
         short: i18n._(msg({ context: 'tab bar', message: 'Scan' })),
       },
       messages: {
+        home: i18n._(sectionNames.home),
         more: i18n._(msg`More`),
         viewAll: i18n._(msg`View all products`),
         noProducts: i18n._(msg`No products yet.`),

@@ -235,7 +235,7 @@ export function ProductCentrePage() {
           />
           <div ref={sentinel} className="centre__end">
             {list.isFetchingNextPage ? (
-              <span className="spinner" aria-label={t`Loading…`} />
+              <span className="spinner" role="status" aria-label={t`Loading…`} />
             ) : (
               !list.hasNextPage && <Trans>No more products</Trans>
             )}

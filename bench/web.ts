@@ -1,0 +1,163 @@
+// npm run bench:web — the buyer's pages as a phone and a desktop meet them (issue 29): Lighthouse 13 (performance,
+// accessibility, best practices, SEO; LCP, TBT, CLS and the machine's benchmarkIndex) on the production build served
+// by our server with demo data, axe's violations and the login page's initial JavaScript. Prints a table and
+// writes bench/results/web.json. RUNS=3 takes the median of three Lighthouse runs per page and profile (default 1).
+//
+// Lighthouse 13 needs Node ≥ 22.19 and this project runs on Node 20: its CLI runs under a Node 22 fetched from the
+// npm registry by `npx -y node@22` for this bench only (docs/decisions.md, "Lighthouse on Node 22"). It drives the
+// same chromium the browser tests use, attached through its debugging port, after playwright signed in there.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../tests/setup/chromium';
+import { startTestServer } from '../tests/setup/testServer';
+import { DEMO_SHARES } from '../server/demo/demoShares';
+import { runAxe } from '../tests/browser/axe';
+import { INITIAL_JS_GOAL, measureInitialJs } from '../tests/browser/initialJs';
+
+const run = promisify(execFile);
+const RUNS = Number(process.env.RUNS ?? 1);
+const PORT = 9333;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+if (!existsSync('dist/index.html')) await run('npx', ['vite', 'build'], { maxBuffer: 1 << 26 });
+const server = await startTestServer();
+const profileDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-web-'));
+// A persistent context is the browser's default one: the tab Lighthouse opens shares its signed-in storage.
+const context = await chromium.launchPersistentContext(profileDir, {
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${PORT}`],
+  viewport: { width: 1440, height: 900 },
+});
+const page = context.pages()[0] ?? (await context.newPage());
+const priv = DEMO_SHARES.private;
+const url = (path: string) => `${server.url}${path}${path.includes('?') ? '&' : '?'}id=${priv.code}`;
+
+type Scores = Record<'performance' | 'accessibility' | 'best_practices' | 'seo', number>;
+type Row = Scores & { lcp_ms: number; tbt_ms: number; cls: number; benchmark_index: number };
+
+async function lighthouse(target: string, desktop: boolean): Promise<Row> {
+  const args = [
+    '-y',
+    'node@22',
+    'node_modules/lighthouse/cli/index.js',
+    target,
+    `--port=${PORT}`,
+    '--output=json',
+    '--quiet',
+    '--disable-storage-reset', // keeps the sign-in
+    '--only-categories=performance,accessibility,best-practices,seo',
+    ...(desktop ? ['--preset=desktop'] : []),
+  ];
+  const { stdout } = await run('npx', args, { maxBuffer: 1 << 28 });
+  const report = JSON.parse(stdout);
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const audit = (id: string) => report.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    best_practices: score('best-practices'),
+    seo: score('seo'),
+    lcp_ms: Math.round(audit('largest-contentful-paint')),
+    tbt_ms: Math.round(audit('total-blocking-time')),
+    cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+    benchmark_index: Math.round(report.environment?.benchmarkIndex ?? 0),
+  };
+}
+
+function medianRow(rows: Row[]): Row {
+  const keys = Object.keys(rows[0]!) as (keyof Row)[];
+  return Object.fromEntries(keys.map((k) => [k, median(rows.map((r) => r[k]))])) as Row;
+}
+
+// The login first, signed out: the first page a buyer opens.
+const measuring = await launchChromium();
+const initialJs = await measureInitialJs(measuring, url('/login'), 'Sign in');
+await measuring.close();
+const pages: { name: string; path: string }[] = [{ name: 'login', path: '/login' }];
+const results: Record<string, Record<string, Row>> = {};
+const axe: Record<string, number> = {};
+
+async function measure(name: string, path: string) {
+  results[name] = {};
+  for (const [profile, desktop] of [
+    ['mobile', false],
+    ['desktop', true],
+  ] as const) {
+    const rows: Row[] = [];
+    for (let i = 0; i < RUNS; i++) rows.push(await lighthouse(url(path), desktop));
+    results[name][profile] = medianRow(rows);
+    console.error(`${name} ${profile}: done`);
+  }
+  await page.goto(url(path));
+  await page.waitForLoadState('networkidle');
+  axe[name] = (await runAxe(page)).reduce((sum, v) => sum + v.nodes.length, 0);
+}
+
+await measure('login', '/login');
+// Sign in as the demo private buyer in the same browser, then the signed-in pages.
+await page.goto(url('/login'));
+await page.getByLabel('Account').fill(priv.account);
+await page.getByLabel('Password').fill(priv.password);
+await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+await page.waitForURL(/\/index\/home/);
+await page.goto(url('/index/productCenter'));
+const href = await page.locator('a.product-card').first().getAttribute('href');
+const productNumber = new URL(href!, server.url).searchParams.get('productNumber');
+pages.push(
+  { name: 'home', path: '/index/home' },
+  { name: 'product centre', path: '/index/productCenter' },
+  { name: 'detail', path: `/productDetails?productNumber=${productNumber}` },
+  { name: 'cart', path: '/index/shoppingCart' },
+);
+for (const p of pages.slice(1)) await measure(p.name, p.path);
+
+await context.close();
+await server.stop();
+rmSync(profileDir, { recursive: true, force: true });
+
+const machine = `${cpus().length}× ${cpus()[0]?.model.trim()}, load ${loadavg()
+  .map((l) => l.toFixed(1))
+  .join('/')} — shared with five other engineers' builds and tests: the machine was loaded`;
+const out = {
+  machine,
+  runs_per_figure: RUNS,
+  initial_js_gzip_kb: initialJs.gzipKb,
+  initial_js_requests: initialJs.requests,
+  initial_js_goal: INITIAL_JS_GOAL,
+  axe_violations: Object.values(axe).reduce((a, b) => a + b, 0),
+  axe_violations_by_page: axe,
+  pages: results,
+};
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/web.json', `${JSON.stringify(out, null, 2)}\n`);
+
+const header = ['page', 'profile', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'bench idx', 'axe'];
+const lines = Object.entries(results).flatMap(([name, profiles]) =>
+  Object.entries(profiles).map(([profile, r]) =>
+    [
+      name,
+      profile,
+      r.performance,
+      r.accessibility,
+      r.best_practices,
+      r.seo,
+      r.lcp_ms,
+      r.tbt_ms,
+      r.cls,
+      r.benchmark_index,
+      axe[name],
+    ].map(String),
+  ),
+);
+const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+const row = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+console.log(row(header));
+for (const l of lines) console.log(row(l));
+console.log(
+  `\ninitial JS of the login: ${initialJs.gzipKb} KB gzip in ${initialJs.requests} requests (goal ≤ ${INITIAL_JS_GOAL.gzipKb} KB, ≤ ${INITIAL_JS_GOAL.requests})`,
+);
+console.log(`machine: ${machine}`);

@@ -1,0 +1,116 @@
+// axe-core on the buyer's pages (issue 29): login, home, product centre, product detail, cart and the chat panel, in
+// English and Arabic (with Arabic text really checked, see ./axe.ts), on a desktop and a phone, WCAG 2.0–2.2 A and
+// AA. Any violation fails with the rule, the elements and axe's reason printed.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { launchChromium } from '../setup/chromium';
+import { DEMO_SHARES } from '../../server/demo/demoShares';
+import { registerBuyer, signInAsBuyer } from './buyerSession';
+import { describeViolations, runAxe } from './axe';
+
+const code = DEMO_SHARES.private.code;
+const shots = 'tests/.artifacts/screenshots';
+let browser: Browser;
+let signedIn: BrowserContextOptions['storageState'];
+let productNumber: string;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const password = 'Axe2027xx';
+  const account = await registerBuyer('axe', password);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+  const page = await context.newPage();
+  await signInAsBuyer(page, account, password);
+  // One product in the cart, so the cart page shows its list.
+  await page.goto(`${inject('apiUrl')}/index/productCenter?id=${code}`);
+  const first = page.locator('a[href*="productDetails"]').first();
+  productNumber = new URL((await first.getAttribute('href'))!, inject('apiUrl')).searchParams.get('productNumber')!;
+  await page.goto(`${inject('apiUrl')}/productDetails?productNumber=${productNumber}&id=${code}`);
+  await page
+    .getByRole('button', { name: /to cart$/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Your contact details' });
+  await dialog.getByLabel('Mobile').fill('+34600000001');
+  await dialog.getByLabel('Email').fill('axe@cart.test');
+  await dialog.getByRole('button', { name: 'Save and add to cart' }).click();
+  await page.getByText('Added to cart.').waitFor();
+  signedIn = await context.storageState();
+  await context.close();
+}, 120_000);
+afterAll(() => browser?.close());
+
+/** Each page, and what shows it is ready to be checked. */
+const pages: { name: string; path: string; ready: (page: Page) => Promise<unknown>; signedIn: boolean }[] = [
+  {
+    name: 'login',
+    path: `/login?id=${code}`,
+    signedIn: false,
+    ready: (p) => p.locator('.entry-card form').first().waitFor(),
+  },
+  {
+    name: 'home',
+    path: `/index/home?id=${code}`,
+    signedIn: true,
+    ready: (p) => p.locator('.product-card:not(.product-card--skeleton)').first().waitFor(),
+  },
+  {
+    name: 'product centre',
+    path: `/index/productCenter?id=${code}`,
+    signedIn: true,
+    ready: (p) => p.locator('.product-card:not(.product-card--skeleton)').first().waitFor(),
+  },
+  {
+    name: 'detail',
+    path: '/productDetails?productNumber=PRODUCT&id=' + code,
+    signedIn: true,
+    ready: (p) => p.locator('#detail-title').waitFor(),
+  },
+  {
+    name: 'cart',
+    path: `/index/shoppingCart?id=${code}`,
+    signedIn: true,
+    ready: (p) => p.locator('.cart-lines__list li').first().waitFor(),
+  },
+  {
+    name: 'chat',
+    path: `/index/home?id=${code}`,
+    signedIn: true,
+    ready: async (p) => {
+      await p.locator('.product-card:not(.product-card--skeleton)').first().waitFor();
+      await p.locator('header button[aria-controls="chat-panel"], header .chat-button').first().click();
+      await p.locator('#chat-panel').waitFor();
+      await p.waitForTimeout(400); // the panel's entry animation
+    },
+  },
+];
+
+describe('axe on the buyer pages', () => {
+  for (const locale of ['en', 'ar'])
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ])
+      it(`${locale} at ${viewport.width}px has no violations`, async () => {
+        const found: string[] = [];
+        for (const target of pages) {
+          const context = await browser.newContext({
+            viewport,
+            locale: locale === 'ar' ? 'ar' : 'en-US',
+            storageState: target.signedIn ? signedIn : undefined,
+          });
+          await context.addInitScript((l) => localStorage.setItem('vitrine.locale', l), locale);
+          const page = await context.newPage();
+          await page.goto(inject('apiUrl') + target.path.replace('PRODUCT', productNumber));
+          await target.ready(page);
+          await page.evaluate(() => document.fonts.ready);
+          if (target.name === 'home' || target.name === 'cart')
+            await page.screenshot({ path: `${shots}/a11y-${target.name}-${locale}-${viewport.width}.png` });
+          const violations = await runAxe(page);
+          if (violations.length)
+            found.push(describeViolations(`${target.name} (${locale}, ${viewport.width})`, violations));
+          await context.close();
+        }
+        expect(found, found.join('\n')).toEqual([]);
+      });
+});
