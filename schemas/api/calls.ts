@@ -76,6 +76,7 @@ import ConsoleBuyerList from './ConsoleBuyerList.json';
 import ConsolePageDesign from './ConsolePageDesign.json';
 import ConsoleSavePageDesign from './ConsoleSavePageDesign.json';
 import ConsolePublishPageDesign from './ConsolePublishPageDesign.json';
+import ConsolePreviewSession from './ConsolePreviewSession.json';
 import ConsoleSaveTheme from './ConsoleSaveTheme.json';
 import ConsoleSetBuyerState from './ConsoleSetBuyerState.json';
 import ConsoleResetBuyerPassword from './ConsoleResetBuyerPassword.json';
@@ -326,8 +327,9 @@ export const calls = {
   }),
   // Supplier admin (not in the spec; docs/protocol.md): drafts are checked by the same module schemas.
   AdminLogin: call({ path: '/api/WebsiteShare/AdminLogin', sendsToken: false, needsToken: false }),
-  SavePageDraft: call({ path: '/api/WebsiteShare/SavePageDraft', caller: 'staff' }),
-  PublishPageDraft: call({ path: '/api/WebsiteShare/PublishPageDraft', caller: 'staff' }),
+  // The design role, as the studio's calls: changing a page is the designer's, whichever way it is sent.
+  SavePageDraft: call({ path: '/api/WebsiteShare/SavePageDraft', caller: 'staff:design' }),
+  PublishPageDraft: call({ path: '/api/WebsiteShare/PublishPageDraft', caller: 'staff:design' }),
   GetUpgradeMaintenance: call({
     path: '/api/ServiceConfig/GetUpgradeMaintenance',
     client: 'toys',
@@ -373,6 +375,8 @@ export const calls = {
   ConsoleSavePageDesign: call({ path: '/api/Console/ConsoleSavePageDesign', caller: 'staff:design', loading: false }),
   ConsolePublishPageDesign: call({ path: '/api/Console/ConsolePublishPageDesign', caller: 'staff:design' }),
   ConsoleSaveTheme: call({ path: '/api/Console/ConsoleSaveTheme', caller: 'staff:design', loading: false }),
+  // The canvas's buyer session for the company's own share, so it opens in the catalogue rather than its login page.
+  ConsolePreviewSession: call({ path: '/api/Console/ConsolePreviewSession', caller: 'staff:design', loading: false }),
 } satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof calls;
@@ -454,6 +458,7 @@ export const apiSchemas = [
   ConsolePageDesign,
   ConsoleSavePageDesign,
   ConsolePublishPageDesign,
+  ConsolePreviewSession,
   ConsoleSaveTheme,
   ConsoleSetBuyerState,
   ConsoleResetBuyerPassword,

@@ -2563,6 +2563,16 @@ revision: ConsolePageDesignRevision2
 versionId?: number
 }
 /**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsolePreviewSessionRequest".
+ */
+export interface ConsolePreviewSessionRequest {
+/**
+ * One of the caller's own company's open shares (the studio's canvas opens its public share).
+ */
+shareRandomCode: string
+}
+/**
  * The company's globalParam (spec section 3) as the studio edits it.
  * 
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -3561,6 +3571,7 @@ export type ConsoleRevokeCodeResponse = ConsoleCodeListResponse;
 export type ConsolePageDesignResponse = ConsolePageDesignPage;
 export type ConsoleSavePageDesignResponse = ConsolePageDesignPage;
 export type ConsolePublishPageDesignResponse = ConsolePageDesignPage;
+export type ConsolePreviewSessionResponse = LoginResult;
 export type ConsoleSaveCompanyResponse = ConsoleCompanyResponse;
 export type ConsoleExportBuyersRequest = ConsoleBuyerListRequest;
 export type ConsoleProductDetailResponse = ConsoleCatalogueDetail;
@@ -3672,4 +3683,5 @@ export interface CallTypes {
   ConsoleSavePageDesign: { request: ConsoleSavePageDesignRequest; response: ConsoleSavePageDesignResponse };
   ConsolePublishPageDesign: { request: ConsolePublishPageDesignRequest; response: ConsolePublishPageDesignResponse };
   ConsoleSaveTheme: { request: ConsoleSaveThemeRequest; response: ConsoleSaveThemeResponse };
+  ConsolePreviewSession: { request: ConsolePreviewSessionRequest; response: ConsolePreviewSessionResponse };
 }

@@ -305,7 +305,7 @@ export const MATRIX: Record<CallName, Entry> = {
     probes: () => [{ label: 'clear', body: {}, expect: ownOnly() }],
   },
   SavePageDraft: {
-    rule: "non-admins 403; an admin reaches only their own supplier's modules (404); the target's designs are unchanged afterwards",
+    rule: "buyers and staff without the design role 403; a designer reaches only their own supplier's modules (404); the target's designs are unchanged afterwards",
     probes: (t) =>
       [...t.modules].slice(0, 3).map(([id, json]) => ({
         label: `module ${id}`,
@@ -314,7 +314,7 @@ export const MATRIX: Record<CallName, Entry> = {
       })),
   },
   PublishPageDraft: {
-    rule: "non-admins 403; an admin publishes only their own supplier's modules (404)",
+    rule: "buyers and staff without the design role 403; a designer publishes only their own supplier's modules (404)",
     probes: (t) =>
       [...t.modules]
         .slice(0, 3)
@@ -354,6 +354,15 @@ export const MATRIX: Record<CallName, Entry> = {
         expect: refused(400, 403),
       },
     ],
+  },
+  ConsolePreviewSession: {
+    rule: "design staff open a buyer session on their own company's shares only (the target's share: 410); buyers 403",
+    probes: (t) =>
+      t.shares.map((share) => ({
+        label: `share ${share.code}`,
+        body: { shareRandomCode: share.code },
+        expect: refused(403, 410),
+      })),
   },
   AddShoppingCart: {
     rule: "only private accounts have a cart (403); another supplier's product cannot be added (404)",

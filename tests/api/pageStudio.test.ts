@@ -139,5 +139,39 @@ describe('the studio', () => {
   it('refuses staff without the design role', async () => {
     const solo = (await must<{ token: string }>('AdminLogin', TENANT_FIXTURES.solo.admin)).token;
     expect((await wire('ConsolePageDesign', { channel: 'web' }, { token: solo })).code).toBe(403);
+    const preview = await wire('ConsolePreviewSession', { shareRandomCode: 'x' }, { token: solo });
+    expect(preview.code).toBe(403);
+  });
+
+  it("opens the canvas's buyer session on the company's own share only, and it carries no drafts", async () => {
+    const page = await must<Page>('ConsolePageDesign', { channel: 'mobile' }, demo);
+    const saved = await must<Page>(
+      'ConsoleSavePageDesign',
+      {
+        channel: 'mobile',
+        revision: page.revision,
+        modules: [{ moduleId: 0, type: 2, json: banner('Canvas draft only'), hidden: false }, ...page.modules],
+      },
+      demo,
+    );
+    const entry = await must<{ token: string; shareRandomCode: string; isPrivateLogin: boolean; menuRoot: string[] }>(
+      'ConsolePreviewSession',
+      { shareRandomCode: DEMO_SHARES.public.code },
+      demo,
+    );
+    expect(entry).toMatchObject({ shareRandomCode: DEMO_SHARES.public.code, isPrivateLogin: false });
+    expect(entry.menuRoot).toContain('home');
+    // A buyer's session: it opens the catalogue, and asking it for a preview still gets the published page.
+    await must('GetProductList', { pageIndex: 1, pageSize: 4 }, entry.token);
+    const asked = await wire(
+      'GetCompanyInfoOnLoginV2',
+      { url: DEMO_SHARES.public.code, isPreview: '1' },
+      { token: entry.token },
+    );
+    expect(JSON.stringify(asked.payload)).not.toContain('Canvas draft only');
+    // Another company's share, and an unknown code, open nothing.
+    for (const shareRandomCode of [DEMO_SHARES.public.code, 'NOSUCHCODE'])
+      expect((await wire('ConsolePreviewSession', { shareRandomCode }, { token: studio })).code).toBe(410);
+    await must('ConsoleSavePageDesign', { channel: 'mobile', revision: saved.revision, modules: page.modules }, demo);
   });
 });

@@ -1,4 +1,5 @@
-// The Pages room's calls (docs/protocol.md: ConsolePageDesign, ConsoleSavePageDesign, ConsolePublishPageDesign) and
+// The Pages room's calls (docs/protocol.md: ConsolePageDesign, ConsoleSavePageDesign, ConsolePublishPageDesign,
+// ConsolePreviewSession) and
 // their query key; pictures go up through InsertPic.
 import { queryOptions } from '@tanstack/react-query';
 import type { CallTypes } from '../../../schemas/api/types.gen';
@@ -32,6 +33,10 @@ export async function uploadPicture(file: File): Promise<string> {
   );
   return stored.fullPath;
 }
+
+/** A buyer session on one of the company's own shares, for the canvas (ConsolePreviewSession). */
+export const openPreviewSession = (shareRandomCode: string) =>
+  consoleCall('ConsolePreviewSession', { shareRandomCode }, { noLoading: true });
 
 export type Theme = PageDesign['theme'];
 export const saveTheme = (theme: Theme) => consoleCall('ConsoleSaveTheme', { theme }, { noLoading: true });
