@@ -77,6 +77,9 @@ import ConsolePageDesign from './ConsolePageDesign.json';
 import ConsoleSavePageDesign from './ConsoleSavePageDesign.json';
 import ConsolePublishPageDesign from './ConsolePublishPageDesign.json';
 import ConsolePreviewSession from './ConsolePreviewSession.json';
+import ConsolePageProducts from './ConsolePageProducts.json';
+import ConsolePageCategories from './ConsolePageCategories.json';
+import ConsolePageMedia from './ConsolePageMedia.json';
 import ConsoleSaveTheme from './ConsoleSaveTheme.json';
 import ConsoleSetBuyerState from './ConsoleSetBuyerState.json';
 import ConsoleResetBuyerPassword from './ConsoleResetBuyerPassword.json';
@@ -377,6 +380,10 @@ export const calls = {
   ConsoleSaveTheme: call({ path: '/api/Console/ConsoleSaveTheme', caller: 'staff:design', loading: false }),
   // The canvas's buyer session for the company's own share, so it opens in the catalogue rather than its login page.
   ConsolePreviewSession: call({ path: '/api/Console/ConsolePreviewSession', caller: 'staff:design', loading: false }),
+  // What the studio's link and picture fields pick from: products, categories and pictures of the caller's company.
+  ConsolePageProducts: call({ path: '/api/Console/ConsolePageProducts', caller: 'staff:design', loading: false }),
+  ConsolePageCategories: call({ path: '/api/Console/ConsolePageCategories', caller: 'staff:design', loading: false }),
+  ConsolePageMedia: call({ path: '/api/Console/ConsolePageMedia', caller: 'staff:design', loading: false }),
 } satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof calls;
@@ -459,6 +466,9 @@ export const apiSchemas = [
   ConsoleSavePageDesign,
   ConsolePublishPageDesign,
   ConsolePreviewSession,
+  ConsolePageProducts,
+  ConsolePageCategories,
+  ConsolePageMedia,
   ConsoleSaveTheme,
   ConsoleSetBuyerState,
   ConsoleResetBuyerPassword,

@@ -364,6 +364,24 @@ export const MATRIX: Record<CallName, Entry> = {
         expect: refused(403, 410),
       })),
   },
+  ConsolePageProducts: {
+    rule: "design staff find their own company's products only, whatever they search for (the target's numbers find nothing of the target's); buyers 403",
+    probes: (t) =>
+      [t.products[0], t.products[0].slice(0, 4), ''].map((query) => ({
+        label: `query "${query}"`,
+        body: { query },
+        expect: ownOnly(403),
+      })),
+  },
+  ConsolePageCategories: {
+    rule: "names no company: design staff get their own company's categories only; buyers 403",
+    probes: () => [{ label: 'all', body: {}, expect: ownOnly(403) }],
+  },
+  ConsolePageMedia: {
+    rule: "design staff get their own company's page uploads and product pictures only (the target's product numbers find nothing of the target's); buyers 403",
+    probes: (t) =>
+      [t.products[0], ''].map((query) => ({ label: `query "${query}"`, body: { query }, expect: ownOnly(403) })),
+  },
   AddShoppingCart: {
     rule: "only private accounts have a cart (403); another supplier's product cannot be added (404)",
     probes: (t) => [

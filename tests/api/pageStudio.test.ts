@@ -143,6 +143,39 @@ describe('the studio', () => {
     expect(preview.code).toBe(403);
   });
 
+  it('finds products by number or name, lists categories and pictures for the link and picture fields', async () => {
+    type Found = { items: { productNumber: string; name: string; ename: string; imageUrl: string }[] };
+    const first = await must<Found>('ConsolePageProducts', { query: '' }, demo);
+    expect(first.items.length).toBe(20);
+    const one = first.items[3];
+    const byNumber = await must<Found>('ConsolePageProducts', { query: one.productNumber.slice(-4) }, demo);
+    expect(byNumber.items.map((p) => p.productNumber)).toContain(one.productNumber);
+    const word = one.ename.split(' ')[0];
+    const byName = await must<Found>('ConsolePageProducts', { query: word }, demo);
+    expect(byName.items.length).toBeGreaterThan(0);
+    expect(
+      byName.items.every((p) => `${p.productNumber} ${p.name} ${p.ename}`.toLowerCase().includes(word.toLowerCase())),
+    ).toBe(true);
+    // A LIKE wildcard is a character like any other.
+    expect((await must<Found>('ConsolePageProducts', { query: '%' }, demo)).items).toEqual([]);
+
+    const categories = await must<{ items: { categoryNumber: string; parentNumber: string | null }[] }>(
+      'ConsolePageCategories',
+      {},
+      demo,
+    );
+    expect(categories.items.length).toBeGreaterThan(3);
+    expect(categories.items[0].parentNumber).toBeNull();
+
+    const media = await must<{ items: { url: string; source: string; label: string }[] }>('ConsolePageMedia', {}, demo);
+    expect(media.items.length).toBeGreaterThan(10);
+    expect(media.items.every((m) => m.url.startsWith('/media/'))).toBe(true);
+    const found = await must<{ items: { label: string }[] }>('ConsolePageMedia', { query: one.productNumber }, demo);
+    expect(found.items.map((m) => m.label)).toEqual([one.productNumber]);
+    const solo = (await must<{ token: string }>('AdminLogin', TENANT_FIXTURES.solo.admin)).token;
+    expect((await wire('ConsolePageMedia', {}, { token: solo })).code).toBe(403);
+  });
+
   it("opens the canvas's buyer session on the company's own share only, and it carries no drafts", async () => {
     const page = await must<Page>('ConsolePageDesign', { channel: 'mobile' }, demo);
     const saved = await must<Page>(

@@ -9,6 +9,8 @@
 // - the phone page on the canvas at 390; a click on a module there selects it in the studio;
 // - a style dragged from the palette onto a row lands before it; a type dragged onto the canvas lands after the
 //   selected module and shows on the canvas at once;
+// - a link's product is found by number and picked; a picture is picked from the media library;
+// - the same composition with the keyboard alone (dnd-kit's keyboard move, Ctrl+Z), previewed, published, rolled back;
 // - screenshots of the studio at 1440 in en and zh-CN and of the canvas at 390 (tests/.artifacts/screenshots/studio-*).
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
@@ -173,5 +175,90 @@ it('drags a style from the palette onto the module list and a type onto the canv
   expect(await rowNames(page)).toHaveLength(before);
   // Saved back to what it was (the published page, or the draft before).
   await page.locator('.studio-bar__status', { hasText: /^(Draft saved|Published)$/ }).waitFor();
+  await page.context().close();
+});
+
+it("picks a link's product by search and a picture from the media library", async () => {
+  const page = await studio();
+  await page.getByRole('button', { name: 'Add Banner', exact: true }).click();
+  const form = page.locator('.studio-inspector');
+  const link = form.locator('fieldset', { has: page.getByText('Link', { exact: true }) }).first();
+  await link.getByLabel('Kind').selectOption('product');
+  await link.getByRole('searchbox', { name: 'Find a product by number or name' }).fill('SB00001');
+  const first = link.getByRole('list', { name: 'Products found' }).getByRole('button').first();
+  const number = (await first.locator('strong').textContent())!;
+  await first.click();
+  expect(await link.locator('.studio-pick input[type="text"]').inputValue()).toBe(number);
+
+  await form.getByRole('button', { name: 'Media library' }).first().click();
+  const picture = form.getByRole('button', { name: /^Picture of / }).first();
+  await picture.waitFor();
+  await picture.click();
+  expect(await form.getByLabel('Image').first().inputValue()).toMatch(/^\/media\//);
+  await page.getByText('Draft saved').waitFor();
+  await page
+    .locator('.studio-row[data-selected]')
+    .getByRole('button', { name: /^Delete / })
+    .click();
+  await page.locator('.studio-bar__status', { hasText: /^(Draft saved|Published)$/ }).waitFor();
+  await page.context().close();
+});
+
+// Keyboard only: every control is reached by focus, as Tab reaches it, and worked with keys (Enter, Space,
+// arrows, typing, Ctrl+Z); Playwright's press, fill and selectOption send no mouse event.
+it('composes, previews, publishes and rolls back with the keyboard alone', async () => {
+  const page = await studio();
+  const before = await publicPage();
+  const caption = 'Keyboard fair: hot sellers';
+  await page.getByRole('button', { name: 'Add Banner', exact: true }).press('Enter');
+  const form = page.locator('.studio-inspector');
+  await form.getByLabel('Style', { exact: true }).selectOption('3');
+  await form.getByLabel('English').first().fill(caption);
+  await form.getByLabel('简体中文').first().fill('键盘展会：热销');
+  const link = form.locator('fieldset', { has: page.getByText('Link', { exact: true }) }).first();
+  await link.getByLabel('Kind').selectOption('area');
+  await link.getByLabel('Area').selectOption('hotSellingArea');
+
+  // Up above the first product block: the row's handle picks it up with Space, the arrows move it, Space drops.
+  const rows = page.locator('.studio-row');
+  const ours = () => rows.evaluateAll((all) => all.findIndex((row) => row.hasAttribute('data-selected')));
+  const firstBlock = async () => (await rowNames(page)).findIndex((n) => n.startsWith('Product block'));
+  const start = await ours();
+  const handle = page
+    .locator('.studio-row[data-selected]')
+    .getByRole('button', { name: 'Move Banner, style 3', exact: true });
+  await handle.press('Space');
+  for (let i = 0; i < start - (await firstBlock()) + 1; i++) {
+    await page.keyboard.press('ArrowUp');
+    await page.waitForTimeout(120);
+  }
+  await page.keyboard.press('Space');
+  await expect.poll(ours).toBeLessThan(await firstBlock());
+
+  // A wrong picture is told at the field; Ctrl+Z takes it back.
+  const picture = form.getByLabel('Image').first();
+  const good = await picture.inputValue();
+  await picture.fill('http://example.com/banner.png');
+  await form
+    .getByText('Use a picture from the media library or an address that starts with https://.')
+    .first()
+    .waitFor();
+  await picture.press('Control+z');
+  await expect.poll(() => picture.inputValue()).toBe(good);
+  await page.getByText('Draft saved').waitFor();
+
+  await page.frameLocator('.studio-canvas iframe').getByText(caption).first().waitFor();
+  expect(await publicPage()).not.toContain(caption);
+  await page.getByRole('button', { name: 'Publish' }).press('Enter');
+  await page.getByText('Published: buyers see this page now.').waitFor();
+  expect(await publicPage()).toContain(caption);
+
+  await page.getByText('Published versions').press('Enter');
+  await page
+    .getByRole('button', { name: /^Roll back to the version of/ })
+    .first()
+    .press('Enter');
+  await page.getByText('The earlier version is published again.').waitFor();
+  expect(await publicPage()).toBe(before);
   await page.context().close();
 });

@@ -5,6 +5,7 @@ import { defineCall } from '../../http/protocol';
 import type { AppContext } from '../../context';
 import { pageStudioService } from '../../services/pageStudio';
 import { entryService } from '../../services/entry';
+import { pagePicksService } from '../../services/pagePicks';
 
 export function consolePagesRoutes(app: FastifyInstance, { db, loginLimits }: AppContext) {
   const studio = pageStudioService(db);
@@ -14,4 +15,8 @@ export function consolePagesRoutes(app: FastifyInstance, { db, loginLimits }: Ap
   defineCall(app, 'ConsoleSaveTheme', ({ body, staff }) => studio.saveTheme(staff, body));
   const entry = entryService(db, loginLimits);
   defineCall(app, 'ConsolePreviewSession', ({ body, staff }) => entry.previewLogin(staff, body));
+  const picks = pagePicksService(db);
+  defineCall(app, 'ConsolePageProducts', ({ body, staff }) => picks.products(staff, body));
+  defineCall(app, 'ConsolePageCategories', ({ staff }) => picks.categories(staff));
+  defineCall(app, 'ConsolePageMedia', ({ body, staff }) => picks.media(staff, body));
 }

@@ -104,17 +104,22 @@ export function Canvas({
     style.textContent =
       `[data-module-id]{cursor:pointer}` +
       (selectedId ? `[data-module-id="${selectedId}"]{outline:3px solid #2563eb;outline-offset:-3px}` : '');
-    // A module just added reaches the frame a moment later (postMessage, then its render): look for it a few frames.
-    let tries = 0;
-    let frameId = 0;
-    const reveal = () => {
-      const found = selectedId ? doc.querySelector(`[data-module-id="${selectedId}"]`) : null;
-      if (found) found.scrollIntoView({ block: 'nearest' });
-      else if (selectedId && tries++ < 60) frameId = requestAnimationFrame(reveal);
-    };
-    reveal();
+    // A module just added reaches the frame a moment later (postMessage, then its render): wait for it to appear.
+    const find = () => (selectedId ? doc.querySelector(`[data-module-id="${selectedId}"]`) : null);
+    let waiting: MutationObserver | null = null;
+    const found = find();
+    if (found) found.scrollIntoView({ block: 'nearest' });
+    else if (selectedId) {
+      waiting = new MutationObserver(() => {
+        const appeared = find();
+        if (!appeared) return;
+        waiting?.disconnect();
+        appeared.scrollIntoView({ block: 'nearest' });
+      });
+      waiting.observe(doc.body, { childList: true, subtree: true });
+    }
     return () => {
-      cancelAnimationFrame(frameId);
+      waiting?.disconnect();
       doc.removeEventListener('click', click, true);
     };
   }, [selectedId, loads]);
