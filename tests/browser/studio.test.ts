@@ -133,7 +133,8 @@ it('speaks Chinese, and shows the phone page on the canvas at 390', async () => 
   const page = await studio('zh-CN');
   await page.locator('.studio-row__main').nth(1).click();
   await page.getByRole('heading', { name: '页面设计', level: 1 }).waitFor();
-  await page.frameLocator('.studio-canvas iframe').locator('[data-module-id]').first().waitFor();
+  // The screenshot waits for the canvas's first banner (the demo's Chinese caption), not just its first module.
+  await page.frameLocator('.studio-canvas iframe').getByText('2027春季新品发布').first().waitFor();
   await page.screenshot({ path: `${shots}/studio-zh-CN-1440.png` });
   await page.getByRole('tab', { name: '手机端页面' }).click();
   expect(await page.getByRole('button', { name: '手机 390' }).getAttribute('aria-pressed')).toBe('true');
