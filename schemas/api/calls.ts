@@ -77,6 +77,10 @@ import ConsoleBuyerList from './ConsoleBuyerList.json';
 import ConsolePageDesign from './ConsolePageDesign.json';
 import ConsoleSavePageDesign from './ConsoleSavePageDesign.json';
 import ConsolePublishPageDesign from './ConsolePublishPageDesign.json';
+import ConsolePreviewSession from './ConsolePreviewSession.json';
+import ConsolePageProducts from './ConsolePageProducts.json';
+import ConsolePageCategories from './ConsolePageCategories.json';
+import ConsolePageMedia from './ConsolePageMedia.json';
 import ConsoleSaveTheme from './ConsoleSaveTheme.json';
 import ConsoleSetBuyerState from './ConsoleSetBuyerState.json';
 import ConsoleResetBuyerPassword from './ConsoleResetBuyerPassword.json';
@@ -330,8 +334,9 @@ export const calls = {
   }),
   // Supplier admin (not in the spec; docs/protocol.md): drafts are checked by the same module schemas.
   AdminLogin: call({ path: '/api/WebsiteShare/AdminLogin', sendsToken: false, needsToken: false }),
-  SavePageDraft: call({ path: '/api/WebsiteShare/SavePageDraft', caller: 'staff' }),
-  PublishPageDraft: call({ path: '/api/WebsiteShare/PublishPageDraft', caller: 'staff' }),
+  // The design role, as the studio's calls: changing a page is the designer's, whichever way it is sent.
+  SavePageDraft: call({ path: '/api/WebsiteShare/SavePageDraft', caller: 'staff:design' }),
+  PublishPageDraft: call({ path: '/api/WebsiteShare/PublishPageDraft', caller: 'staff:design' }),
   GetUpgradeMaintenance: call({
     path: '/api/ServiceConfig/GetUpgradeMaintenance',
     client: 'toys',
@@ -383,6 +388,12 @@ export const calls = {
   ConsoleSavePageDesign: call({ path: '/api/Console/ConsoleSavePageDesign', caller: 'staff:design', loading: false }),
   ConsolePublishPageDesign: call({ path: '/api/Console/ConsolePublishPageDesign', caller: 'staff:design' }),
   ConsoleSaveTheme: call({ path: '/api/Console/ConsoleSaveTheme', caller: 'staff:design', loading: false }),
+  // The canvas's buyer session for the company's own share, so it opens in the catalogue rather than its login page.
+  ConsolePreviewSession: call({ path: '/api/Console/ConsolePreviewSession', caller: 'staff:design', loading: false }),
+  // What the studio's link and picture fields pick from: products, categories and pictures of the caller's company.
+  ConsolePageProducts: call({ path: '/api/Console/ConsolePageProducts', caller: 'staff:design', loading: false }),
+  ConsolePageCategories: call({ path: '/api/Console/ConsolePageCategories', caller: 'staff:design', loading: false }),
+  ConsolePageMedia: call({ path: '/api/Console/ConsolePageMedia', caller: 'staff:design', loading: false }),
 } satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof calls;
@@ -465,6 +476,10 @@ export const apiSchemas = [
   ConsolePageDesign,
   ConsoleSavePageDesign,
   ConsolePublishPageDesign,
+  ConsolePreviewSession,
+  ConsolePageProducts,
+  ConsolePageCategories,
+  ConsolePageMedia,
   ConsoleSaveTheme,
   ConsoleSetBuyerState,
   ConsoleResetBuyerPassword,

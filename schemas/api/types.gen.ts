@@ -2594,6 +2594,111 @@ revision: ConsolePageDesignRevision2
 versionId?: number
 }
 /**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsolePreviewSessionRequest".
+ */
+export interface ConsolePreviewSessionRequest {
+/**
+ * One of the caller's own company's open shares (the studio's canvas opens its public share).
+ */
+shareRandomCode: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsolePageProductsRequest".
+ */
+export interface ConsolePageProductsRequest {
+/**
+ * Part of a product number or name (Chinese or English); empty for the first products by number.
+ */
+query: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsolePageProductsResponse".
+ */
+export interface ConsolePageProductsResponse {
+/**
+ * @maxItems 20
+ */
+items: {
+productNumber: string
+/**
+ * The Chinese name.
+ */
+name: string
+/**
+ * The English name.
+ */
+ename: string
+/**
+ * Its main picture, "" when it has none.
+ */
+imageUrl: string
+}[]
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsolePageCategoriesRequest".
+ */
+export interface ConsolePageCategoriesRequest {
+
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsolePageCategoriesResponse".
+ */
+export interface ConsolePageCategoriesResponse {
+items: {
+categoryNumber: string
+/**
+ * The Chinese name.
+ */
+name: string
+/**
+ * The English name.
+ */
+ename: string
+/**
+ * The first-level category it sits under; null for a first-level one.
+ */
+parentNumber: (string | null)
+}[]
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsolePageMediaRequest".
+ */
+export interface ConsolePageMediaRequest {
+/**
+ * Part of a product number or name: only those products' pictures (no uploads). Absent or empty: the pages' uploads, newest first, then the products' pictures.
+ */
+query?: string
+}
+/**
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsolePageMediaResponse".
+ */
+export interface ConsolePageMediaResponse {
+/**
+ * @maxItems 96
+ */
+items: {
+/**
+ * A /media/… address a module's picture field takes as it is.
+ */
+url: string
+/**
+ * upload: a picture uploaded for the pages (InsertPic, BusinessType page); product: a product's main picture.
+ */
+source: ("upload" | "product")
+/**
+ * The product number of a product's picture; "" for an upload.
+ */
+label: string
+}[]
+}
+/**
  * The company's globalParam (spec section 3) as the studio edits it.
  * 
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -3635,6 +3740,7 @@ export type ConsoleRevokeCodeResponse = ConsoleCodeListResponse;
 export type ConsolePageDesignResponse = ConsolePageDesignPage;
 export type ConsoleSavePageDesignResponse = ConsolePageDesignPage;
 export type ConsolePublishPageDesignResponse = ConsolePageDesignPage;
+export type ConsolePreviewSessionResponse = LoginResult;
 export type ConsoleSaveCompanyResponse = ConsoleCompanyResponse;
 export type ConsoleExportBuyersRequest = ConsoleBuyerListRequest;
 export type ConsoleProductDetailResponse = ConsoleCatalogueDetail;
@@ -3748,4 +3854,8 @@ export interface CallTypes {
   ConsoleSavePageDesign: { request: ConsoleSavePageDesignRequest; response: ConsoleSavePageDesignResponse };
   ConsolePublishPageDesign: { request: ConsolePublishPageDesignRequest; response: ConsolePublishPageDesignResponse };
   ConsoleSaveTheme: { request: ConsoleSaveThemeRequest; response: ConsoleSaveThemeResponse };
+  ConsolePreviewSession: { request: ConsolePreviewSessionRequest; response: ConsolePreviewSessionResponse };
+  ConsolePageProducts: { request: ConsolePageProductsRequest; response: ConsolePageProductsResponse };
+  ConsolePageCategories: { request: ConsolePageCategoriesRequest; response: ConsolePageCategoriesResponse };
+  ConsolePageMedia: { request: ConsolePageMediaRequest; response: ConsolePageMediaResponse };
 }

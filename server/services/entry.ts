@@ -18,6 +18,7 @@ import { hashPassword, verifyPassword, decoyHash } from './passwords';
 import { loginLimiter, type LoginLimiterOptions } from './rateLimit';
 import { indexChildren, standalonePages } from '../../protocol/pages';
 import { customerUserOf, type AccountRow } from './account';
+import type { Staff } from './buyer';
 
 type Body<N extends keyof CallTypes> = CallTypes[N]['request'];
 const CART_PAGES = new Set(['shoppingCart', 'myOrder', 'orderList', 'orders', 'orderDetail']);
@@ -110,6 +111,19 @@ export function entryService(db: Queryable, limits?: LoginLimiterOptions) {
     db.query('UPDATE accounts SET last_visit_at = now(), last_share_id = $2 WHERE id = $1', [accountId, shareId]);
 
   return {
+    /** The studio canvas's way in (issue 25): the company's own staff enter one of its shares as its public visitors
+     *  do, without the share's login page. Drafts still ride only on the console token (pageViewFor), so this
+     *  session sees what a buyer of the share sees. */
+    async previewLogin(staff: Staff, body: Body<'ConsolePreviewSession'>) {
+      const share = await activeShare(db, { code: body.shareRandomCode });
+      if (!share || share.company_id !== staff.companyId) throw new ShareError(410);
+      return loginResult(
+        db,
+        share,
+        { kind: 'share', companyId: share.company_id, shareId: share.id, loginEmail: null },
+        emptyCustomer,
+      );
+    },
     async shareLogin(body: Body<'CompanyShareLoginV2'>, request: FastifyRequest) {
       const share = await shareFromLink(db, body.url);
       const company = await companyById(db, share.company_id);

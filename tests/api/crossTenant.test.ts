@@ -306,7 +306,7 @@ export const MATRIX: Record<CallName, Entry> = {
     probes: () => [{ label: 'clear', body: {}, expect: ownOnly() }],
   },
   SavePageDraft: {
-    rule: "non-admins 403; an admin reaches only their own supplier's modules (404); the target's designs are unchanged afterwards",
+    rule: "buyers and staff without the design role 403; a designer reaches only their own supplier's modules (404); the target's designs are unchanged afterwards",
     probes: (t) =>
       [...t.modules].slice(0, 3).map(([id, json]) => ({
         label: `module ${id}`,
@@ -315,7 +315,7 @@ export const MATRIX: Record<CallName, Entry> = {
       })),
   },
   PublishPageDraft: {
-    rule: "non-admins 403; an admin publishes only their own supplier's modules (404)",
+    rule: "buyers and staff without the design role 403; a designer publishes only their own supplier's modules (404)",
     probes: (t) =>
       [...t.modules]
         .slice(0, 3)
@@ -355,6 +355,33 @@ export const MATRIX: Record<CallName, Entry> = {
         expect: refused(400, 403),
       },
     ],
+  },
+  ConsolePreviewSession: {
+    rule: "design staff open a buyer session on their own company's shares only (the target's share: 410); buyers 403",
+    probes: (t) =>
+      t.shares.map((share) => ({
+        label: `share ${share.code}`,
+        body: { shareRandomCode: share.code },
+        expect: refused(403, 410),
+      })),
+  },
+  ConsolePageProducts: {
+    rule: "design staff find their own company's products only, whatever they search for (the target's numbers find nothing of the target's); buyers 403",
+    probes: (t) =>
+      [t.products[0], t.products[0].slice(0, 4), ''].map((query) => ({
+        label: `query "${query}"`,
+        body: { query },
+        expect: ownOnly(403),
+      })),
+  },
+  ConsolePageCategories: {
+    rule: "names no company: design staff get their own company's categories only; buyers 403",
+    probes: () => [{ label: 'all', body: {}, expect: ownOnly(403) }],
+  },
+  ConsolePageMedia: {
+    rule: "design staff get their own company's page uploads and product pictures only (the target's product numbers find nothing of the target's); buyers 403",
+    probes: (t) =>
+      [t.products[0], ''].map((query) => ({ label: `query "${query}"`, body: { query }, expect: ownOnly(403) })),
   },
   AddShoppingCart: {
     rule: "only private accounts have a cart (403); another supplier's product cannot be added (404)",

@@ -1,6 +1,6 @@
 // Supplier admins save drafts and publish them; the server validates drafts with the renderer's schemas, so an
 // invalid design can never be saved or published; old content versions are migrated (and stored migrated), newer
-// ones refused; buyers cannot change designs; suppliers only touch their own.
+// ones refused; buyers and staff without the design role cannot change designs; suppliers only touch their own.
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_SHARES } from '../../server/demo/demoShares';
 import { testClient } from './helpers';
@@ -105,6 +105,26 @@ describe('page design drafts', () => {
     expect(error.message).toBe(
       'Invalid design: previewJson/version 3 is newer than version 2, the newest banner content this code knows.',
     );
+  });
+
+  it('refuses staff of the company without the design role, and leaves the module as it was', async () => {
+    token = (await core.call('AdminLogin', DEMO_ADMIN)).token;
+    const account = `ord${Date.now().toString(36).slice(-6)}`;
+    const made = await core.call('ConsoleSaveStaff', { account, name: 'Orders Only', roles: ['orders'] });
+    const banner = (await page()).webList.find((m) => m.type === 2)!;
+    token = (await core.call('AdminLogin', { account, password: made.oneTimePassword! })).token;
+    const draft = JSON.stringify({
+      version: 2,
+      style: 1,
+      autoplay: false,
+      slides: [{ image: '/media/banners/1.svg' }],
+    });
+    await expect(core.call('SavePageDraft', { moduleId: banner.moduleId, previewJson: draft })).rejects.toMatchObject({
+      code: 403,
+    });
+    await expect(core.call('PublishPageDraft', { moduleId: banner.moduleId })).rejects.toMatchObject({ code: 403 });
+    expect((await page()).webList.find((m) => m.moduleId === banner.moduleId)!.styleJson).toBe(banner.styleJson);
+    token = (await core.call('AdminLogin', DEMO_ADMIN)).token;
   });
 
   it("an admin never reaches another supplier's modules", async () => {

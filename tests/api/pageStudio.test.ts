@@ -139,5 +139,72 @@ describe('the studio', () => {
   it('refuses staff without the design role', async () => {
     const solo = (await must<{ token: string }>('AdminLogin', TENANT_FIXTURES.solo.admin)).token;
     expect((await wire('ConsolePageDesign', { channel: 'web' }, { token: solo })).code).toBe(403);
+    const preview = await wire('ConsolePreviewSession', { shareRandomCode: 'x' }, { token: solo });
+    expect(preview.code).toBe(403);
+  });
+
+  it('finds products by number or name, lists categories and pictures for the link and picture fields', async () => {
+    type Found = { items: { productNumber: string; name: string; ename: string; imageUrl: string }[] };
+    const first = await must<Found>('ConsolePageProducts', { query: '' }, demo);
+    expect(first.items.length).toBe(20);
+    const one = first.items[3];
+    const byNumber = await must<Found>('ConsolePageProducts', { query: one.productNumber.slice(-4) }, demo);
+    expect(byNumber.items.map((p) => p.productNumber)).toContain(one.productNumber);
+    const word = one.ename.split(' ')[0];
+    const byName = await must<Found>('ConsolePageProducts', { query: word }, demo);
+    expect(byName.items.length).toBeGreaterThan(0);
+    expect(
+      byName.items.every((p) => `${p.productNumber} ${p.name} ${p.ename}`.toLowerCase().includes(word.toLowerCase())),
+    ).toBe(true);
+    // A LIKE wildcard is a character like any other.
+    expect((await must<Found>('ConsolePageProducts', { query: '%' }, demo)).items).toEqual([]);
+
+    const categories = await must<{ items: { categoryNumber: string; parentNumber: string | null }[] }>(
+      'ConsolePageCategories',
+      {},
+      demo,
+    );
+    expect(categories.items.length).toBeGreaterThan(3);
+    expect(categories.items[0].parentNumber).toBeNull();
+
+    const media = await must<{ items: { url: string; source: string; label: string }[] }>('ConsolePageMedia', {}, demo);
+    expect(media.items.length).toBeGreaterThan(10);
+    expect(media.items.every((m) => m.url.startsWith('/media/'))).toBe(true);
+    const found = await must<{ items: { label: string }[] }>('ConsolePageMedia', { query: one.productNumber }, demo);
+    expect(found.items.map((m) => m.label)).toEqual([one.productNumber]);
+    const solo = (await must<{ token: string }>('AdminLogin', TENANT_FIXTURES.solo.admin)).token;
+    expect((await wire('ConsolePageMedia', {}, { token: solo })).code).toBe(403);
+  });
+
+  it("opens the canvas's buyer session on the company's own share only, and it carries no drafts", async () => {
+    const page = await must<Page>('ConsolePageDesign', { channel: 'mobile' }, demo);
+    const saved = await must<Page>(
+      'ConsoleSavePageDesign',
+      {
+        channel: 'mobile',
+        revision: page.revision,
+        modules: [{ moduleId: 0, type: 2, json: banner('Canvas draft only'), hidden: false }, ...page.modules],
+      },
+      demo,
+    );
+    const entry = await must<{ token: string; shareRandomCode: string; isPrivateLogin: boolean; menuRoot: string[] }>(
+      'ConsolePreviewSession',
+      { shareRandomCode: DEMO_SHARES.public.code },
+      demo,
+    );
+    expect(entry).toMatchObject({ shareRandomCode: DEMO_SHARES.public.code, isPrivateLogin: false });
+    expect(entry.menuRoot).toContain('home');
+    // A buyer's session: it opens the catalogue, and asking it for a preview still gets the published page.
+    await must('GetProductList', { pageIndex: 1, pageSize: 4 }, entry.token);
+    const asked = await wire(
+      'GetCompanyInfoOnLoginV2',
+      { url: DEMO_SHARES.public.code, isPreview: '1' },
+      { token: entry.token },
+    );
+    expect(JSON.stringify(asked.payload)).not.toContain('Canvas draft only');
+    // Another company's share, and an unknown code, open nothing.
+    for (const shareRandomCode of [DEMO_SHARES.public.code, 'NOSUCHCODE'])
+      expect((await wire('ConsolePreviewSession', { shareRandomCode }, { token: studio })).code).toBe(410);
+    await must('ConsoleSavePageDesign', { channel: 'mobile', revision: saved.revision, modules: page.modules }, demo);
   });
 });

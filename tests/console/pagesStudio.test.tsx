@@ -13,6 +13,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { defaultRegistry } from '../../modules/registry';
 import { Palette } from '../../src/console/pages/Palette';
 import { Inspector } from '../../src/console/pages/Inspector';
@@ -22,7 +23,13 @@ import { ThemePanel } from '../../src/console/pages/ThemePanel';
 import { contrastRatio } from '../../src/console/pages/contrast';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
-const withI18n = (ui: React.ReactNode) => render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
+// The picture field's media library reads through TanStack Query (it asks only when opened).
+const withI18n = (ui: React.ReactNode) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nProvider i18n={i18n}>{ui}</I18nProvider>
+    </QueryClientProvider>,
+  );
 
 function Editor({ start }: { start: StudioModule }) {
   const [module, setModule] = useState(start);

@@ -1,11 +1,14 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { GetCompanyInfoOnLoginV2Response, PageModule } from '../../../schemas/api/types.gen';
 import { prepare } from '../../../modules/prepare';
+import type { PreparedModule } from '../../../modules/types';
 import { defaultRegistry } from '../../../modules/registry';
 import { useIsPreview } from '../../lib/useSession';
 import { useIsMobile } from '../../lib/useIsMobile';
 import { companyPreviewQuery } from '../../lib/share';
 import { useConsoleSession } from '../../api/consoleSession';
+import { CANVAS_READY, isStudioPage } from '../../lib/studioCanvas';
 
 type PageLists = { webList: PageModule[]; mobileTempList: PageModule[] };
 type PageInfo = PageLists & Pick<GetCompanyInfoOnLoginV2Response, 'shareInfo'>;
@@ -18,6 +21,10 @@ function preparePage(info: PageLists | undefined, channel: Channel, preview: boo
     preview,
     registry: defaultRegistry,
   });
+  return placed(items, channel, preview);
+}
+
+function placed(items: PreparedModule[], channel: Channel, preview: boolean) {
   const at = (placement: string) => items.filter((i) => (i.definition?.placement ?? 'page') === placement);
   return { channel, preview, top: at('top'), page: at('page'), bottom: at('bottom'), login: at('login') };
 }
@@ -45,16 +52,57 @@ function useStaffPreview(info: PageInfo | undefined): string | null {
   return asked && staff && info && staff.companyNumber === info.shareInfo.companyNumber ? staff.token : null;
 }
 
+/** The page the studio holding this preview in its canvas is editing, as it changes (src/lib/studioCanvas.ts);
+ *  null when not in a staff preview or not in the studio's frame. */
+function useStudioEdits(listening: boolean): Partial<Record<Channel, PageModule[]>> | null {
+  const [edits, setEdits] = useState<Partial<Record<Channel, PageModule[]>> | null>(null);
+  useEffect(() => {
+    if (!listening || window.parent === window) return;
+    const heard = (event: MessageEvent) => {
+      if (event.origin !== location.origin || event.source !== window.parent || !isStudioPage(event.data)) return;
+      const { channel, modules } = event.data;
+      setEdits((was) => ({ ...was, [channel]: modules }));
+    };
+    window.addEventListener('message', heard);
+    window.parent.postMessage({ kind: CANVAS_READY }, location.origin);
+    return () => window.removeEventListener('message', heard);
+  }, [listening]);
+  return listening ? edits : null;
+}
+
+/** Prepares a studio edit module by module, reusing what did not change, so the renderer (memoised per item)
+ *  redraws only the module being edited: a keystroke must reach the canvas within a frame on a 200-module page. */
+function usePreparedEdits(list: PageModule[] | undefined, channel: Channel) {
+  const cache = useRef(new Map<string, PreparedModule>());
+  return useMemo(() => {
+    if (!list) return null;
+    const next = new Map<string, PreparedModule>();
+    const items: PreparedModule[] = [];
+    for (const item of list) {
+      const key = `${channel}|${item.moduleId}|${item.type}|${item.isDel}|${item.previewJson ?? item.styleJson}`;
+      const found = cache.current.get(key) ?? prepare([item], { channel, preview: true, registry: defaultRegistry })[0];
+      if (!found) continue;
+      items.push(found);
+      next.set(key, found);
+    }
+    cache.current = next;
+    return placed(items, channel, true);
+  }, [list, channel]);
+}
+
 /** The supplier's page for this screen: webList on desktop, mobileTempList on phones, drafts in a staff preview. */
 export function usePreparedPage(info: PageInfo | undefined) {
   const mobile = useIsMobile();
+  const channel = mobile ? 'mobile' : 'web';
   const staffToken = useStaffPreview(info);
   const drafts = useQuery({
     ...companyPreviewQuery(info?.shareInfo.shareRandomCode ?? '', staffToken ?? ''),
     enabled: !!staffToken,
   });
+  const edited = usePreparedEdits(useStudioEdits(!!staffToken)?.[channel], channel);
   // A preview shows nothing until the drafts arrive, rather than the published page for a moment; the published
   // page if they cannot be had.
   const shown = staffToken && !drafts.isError ? drafts.data : info;
-  return preparedFor(shown, mobile ? 'mobile' : 'web', !!staffToken);
+  const page = preparedFor(shown, channel, !!staffToken);
+  return edited ?? page;
 }

@@ -1,8 +1,14 @@
 // The canvas: the buyer's own site in a same-origin frame at a real width (media queries are real), opened on the
-// company's share with isPreview=1, which shows the company's staff the saved draft. It reloads after each save.
-// Clicking a module in it selects that module; the selected one is outlined.
+// company's share with isPreview=1, which shows the company's staff the saved draft. Every edit, saved or not,
+// reaches it by postMessage (src/lib/studioCanvas.ts): no reload, so a keystroke shows within a frame. It reloads
+// only for the theme. Clicking a module in it selects that module; the selected one is outlined.
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { usePreviewEntry } from './usePreviewEntry';
+import { CANVAS_DROP, useDropZone } from './StudioDnd';
+import type { PageModule } from '../../../schemas/api/types.gen';
+import { CANVAS_READY, STUDIO_PAGE, type StudioPageMessage } from '../../lib/studioCanvas';
+import type { PageChannel } from './api';
 
 export const WIDTHS = [1440, 1024, 390] as const;
 export type CanvasWidth = (typeof WIDTHS)[number];
@@ -12,7 +18,10 @@ interface CanvasProps {
   login: boolean;
   width: CanvasWidth;
   onWidth: (width: CanvasWidth) => void;
-  /** Moves at each save: the frame reloads. */
+  /** The page being edited, as the canvas should show it. */
+  channel: PageChannel;
+  live: PageModule[];
+  /** Moves when the frame must load again (a theme change). */
   reloadKey: number;
   selectedId: number | null;
   onSelect: (moduleId: number) => void;
@@ -20,7 +29,17 @@ interface CanvasProps {
 
 const OUTLINE_ID = 'studio-selected-outline';
 
-export function Canvas({ shareCode, login, width, onWidth, reloadKey, selectedId, onSelect }: CanvasProps) {
+export function Canvas({
+  shareCode,
+  login,
+  channel,
+  live,
+  width,
+  onWidth,
+  reloadKey,
+  selectedId,
+  onSelect,
+}: CanvasProps) {
   const { t } = useLingui();
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -47,6 +66,23 @@ export function Canvas({ shareCode, login, width, onWidth, reloadKey, selectedId
     if (reloadKey) frame.current?.contentWindow?.location.reload();
   }, [reloadKey]);
 
+  // Each edit goes to the frame at once; a frame that (re)loads says it is listening and gets the page again.
+  const message = useRef<StudioPageMessage | null>(null);
+  useEffect(() => {
+    message.current = { kind: STUDIO_PAGE, channel, modules: live };
+    frame.current?.contentWindow?.postMessage(message.current, location.origin);
+  }, [channel, live]);
+  useEffect(() => {
+    const heard = (event: MessageEvent) => {
+      const from = frame.current?.contentWindow;
+      if (event.origin !== location.origin || !from || event.source !== from) return;
+      if ((event.data as { kind?: unknown } | null)?.kind === CANVAS_READY && message.current)
+        from.postMessage(message.current, location.origin);
+    };
+    window.addEventListener('message', heard);
+    return () => window.removeEventListener('message', heard);
+  }, []);
+
   // The frame is same-origin: the studio listens to its clicks and outlines the selected module in its document.
   useEffect(() => {
     const doc = frame.current?.contentDocument;
@@ -68,10 +104,28 @@ export function Canvas({ shareCode, login, width, onWidth, reloadKey, selectedId
     style.textContent =
       `[data-module-id]{cursor:pointer}` +
       (selectedId ? `[data-module-id="${selectedId}"]{outline:3px solid #2563eb;outline-offset:-3px}` : '');
-    if (selectedId) doc.querySelector(`[data-module-id="${selectedId}"]`)?.scrollIntoView({ block: 'nearest' });
-    return () => doc.removeEventListener('click', click, true);
+    // A module just added reaches the frame a moment later (postMessage, then its render): wait for it to appear.
+    const find = () => (selectedId ? doc.querySelector(`[data-module-id="${selectedId}"]`) : null);
+    let waiting: MutationObserver | null = null;
+    const found = find();
+    if (found) found.scrollIntoView({ block: 'nearest' });
+    else if (selectedId) {
+      waiting = new MutationObserver(() => {
+        const appeared = find();
+        if (!appeared) return;
+        waiting?.disconnect();
+        appeared.scrollIntoView({ block: 'nearest' });
+      });
+      waiting.observe(doc.body, { childList: true, subtree: true });
+    }
+    return () => {
+      waiting?.disconnect();
+      doc.removeEventListener('click', click, true);
+    };
   }, [selectedId, loads]);
 
+  const entered = usePreviewEntry(shareCode);
+  const drop = useDropZone(CANVAS_DROP);
   const src = shareCode ? `/${login ? 'login' : 'index/home'}?id=${encodeURIComponent(shareCode)}&isPreview=1` : null;
   return (
     <section className="studio-canvas" aria-label={t`Canvas`}>
@@ -94,7 +148,16 @@ export function Canvas({ shareCode, login, width, onWidth, reloadKey, selectedId
         )}
       </div>
       <div className="studio-canvas__box" ref={box}>
-        {src ? (
+        {/* The frame is another document: while a palette entry is dragged, this layer takes the pointer instead. */}
+        <div
+          ref={drop.ref}
+          className="studio-canvas__drop"
+          data-active={drop.fromPalette || undefined}
+          data-over={drop.isOver || undefined}
+        >
+          {drop.fromPalette && <span>{t`Drop to add it after the selected module`}</span>}
+        </div>
+        {src && !entered ? null : src ? (
           <div
             className="studio-canvas__viewport"
             style={{ width: width * size.scale, height: size.height * size.scale }}

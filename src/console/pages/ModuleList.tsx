@@ -1,27 +1,13 @@
 // The design's modules in page order: select one, reorder by drag or keyboard (the handle: Space, arrows, Space;
-// or the arrow buttons), duplicate, hide, delete. Each row says the type, the style and a line of its content,
-// and whether it would not render.
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  arrayMove,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+// or the arrow buttons), duplicate, hide, delete; a palette entry dropped on a row goes before it (StudioDnd.tsx).
+// Each row says the type, the style and a line of its content, and whether it would not render.
+import { SortableContext, arrayMove, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { CSS } from '@dnd-kit/utilities';
 import { useLingui } from '@lingui/react/macro';
 import { definitionOf, problemOf, summaryOf, type StudioModule } from './moduleModel';
 import { moduleLabel } from './moduleLabels';
+import { LIST_END, useDropZone } from './StudioDnd';
 
 interface ListProps {
   modules: StudioModule[];
@@ -48,65 +34,75 @@ const EYE_OFF =
 const styleOf = (content: unknown) =>
   content && typeof content === 'object' && 'style' in content ? (content as { style: unknown }).style : undefined;
 
+type RowActions = Omit<ListProps, 'modules' | 'selected'>;
+
 export function ModuleList(props: ListProps) {
-  const { t, i18n } = useLingui();
-  const { modules, onMove } = props;
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  const { t } = useLingui();
+  const { modules, selected } = props;
+  // The rows get the same actions object at every render, calling the latest props: a keystroke in the inspector
+  // then redraws no row (on a 200-module page every row redrawing cost more than a frame).
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  const actions = useMemo<RowActions>(
+    () => ({
+      onSelect: (key) => latest.current.onSelect(key),
+      onMove: (from, to) => latest.current.onMove(from, to),
+      onDuplicate: (key) => latest.current.onDuplicate(key),
+      onToggleHidden: (key) => latest.current.onToggleHidden(key),
+      onDelete: (key) => latest.current.onDelete(key),
+    }),
+    [],
   );
-  const nameOf = (key: unknown) => {
-    const m = modules.find((x) => x.key === key);
-    return m ? moduleLabel(i18n, definitionOf(m.type), m.type) : '';
-  };
-  const at = (key: unknown) => modules.findIndex((m) => m.key === key) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t`Picked up ${nameOf(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over ? t`${nameOf(active.id)} is over position ${at(over.id)} of ${modules.length}.` : undefined,
-    onDragEnd: ({ active, over }) =>
-      over ? t`${nameOf(active.id)} was dropped at position ${at(over.id)}.` : undefined,
-    onDragCancel: ({ active }) => t`Moving ${nameOf(active.id)} was cancelled.`,
-  };
-  const end = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    onMove(at(active.id) - 1, at(over.id) - 1);
-  };
-  if (!modules.length) return <p className="studio-empty">{t`No modules yet: add one from the palette.`}</p>;
-  return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={end}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: {
-          draggable: t`To move a module, press Space, move it with the arrow keys, and press Space again to drop it, or Escape to cancel.`,
-        },
-      }}
+  const drop = useDropZone(LIST_END);
+  const end = (
+    <div
+      ref={drop.ref}
+      className={modules.length ? 'studio-list__end' : 'studio-list__end studio-empty'}
+      data-active={drop.fromPalette || undefined}
+      data-over={drop.isOver || undefined}
     >
-      <SortableContext items={modules.map((m) => m.key)} strategy={verticalListSortingStrategy}>
-        <ol className="studio-list" aria-label={t`Modules of this page`}>
-          {modules.map((m, index) => (
-            <ModuleRow key={m.key} module={m} index={index} {...props} />
-          ))}
-        </ol>
-      </SortableContext>
-    </DndContext>
+      {modules.length
+        ? drop.fromPalette
+          ? t`Drop here to add at the end`
+          : null
+        : t`No modules yet: add one from the palette.`}
+    </div>
+  );
+  if (!modules.length) return end;
+  return (
+    <SortableContext items={modules.map((m) => m.key)} strategy={verticalListSortingStrategy}>
+      <ol className="studio-list" aria-label={t`Modules of this page`}>
+        {modules.map((m, index) => (
+          <ModuleRow
+            key={m.key}
+            module={m}
+            index={index}
+            last={index === modules.length - 1}
+            isSelected={selected === m.key}
+            actions={actions}
+          />
+        ))}
+      </ol>
+      {end}
+    </SortableContext>
   );
 }
 
-function ModuleRow({
+const ModuleRow = memo(function ModuleRow({
   module: m,
   index,
-  modules,
-  selected,
-  onSelect,
-  onMove,
-  onDuplicate,
-  onToggleHidden,
-  onDelete,
-}: ListProps & { module: StudioModule; index: number }) {
+  last,
+  isSelected,
+  actions: { onSelect, onMove, onDuplicate, onToggleHidden, onDelete },
+}: {
+  module: StudioModule;
+  index: number;
+  last: boolean;
+  isSelected: boolean;
+  actions: RowActions;
+}) {
   const { t, i18n } = useLingui();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: m.key,
@@ -121,7 +117,7 @@ function ModuleRow({
     <li
       ref={setNodeRef}
       className="studio-row"
-      data-selected={selected === m.key || undefined}
+      data-selected={isSelected || undefined}
       data-hidden={m.hidden || undefined}
       data-dragging={isDragging || undefined}
       style={{ transform: CSS.Transform.toString(transform), transition }}
@@ -136,12 +132,7 @@ function ModuleRow({
       >
         ⠿
       </button>
-      <button
-        type="button"
-        className="studio-row__main"
-        aria-pressed={selected === m.key}
-        onClick={() => onSelect(m.key)}
-      >
+      <button type="button" className="studio-row__main" aria-pressed={isSelected} onClick={() => onSelect(m.key)}>
         <span className="studio-row__name">{name}</span>
         {summary && <span className="studio-row__summary">{summary}</span>}
         {m.hidden && <span className="studio-tag">{t`Hidden`}</span>}
@@ -160,7 +151,7 @@ function ModuleRow({
         <button
           type="button"
           className="icon-button"
-          disabled={index === modules.length - 1}
+          disabled={last}
           aria-label={t`Move ${name} down`}
           onClick={() => onMove(index, index + 1)}
         >
@@ -189,6 +180,6 @@ function ModuleRow({
       </span>
     </li>
   );
-}
+});
 
 export { arrayMove };

@@ -12,6 +12,7 @@ import { ModuleList, arrayMove } from './ModuleList';
 import { Palette } from './Palette';
 import { History } from './History';
 import { ThemePanel } from './ThemePanel';
+import { StudioDnd } from './StudioDnd';
 import {
   duplicate,
   fromStored,
@@ -20,6 +21,8 @@ import {
   placementOf,
   problemOf,
   typesFor,
+  canvasIdOf,
+  toCanvas,
   type StudioModule,
 } from './moduleModel';
 import { initialStudio, studioReducer } from './studioState';
@@ -42,7 +45,6 @@ export function Studio({ page, design }: { page: PageDesign; design: Design }) {
     (saved: PageDesign) => {
       setShown(saved);
       queryClient.setQueryData(pageQuery(saved.channel).queryKey, saved);
-      setReloads((n) => n + 1);
     },
     [queryClient],
   );
@@ -53,6 +55,7 @@ export function Studio({ page, design }: { page: PageDesign; design: Design }) {
   const selected = state.modules.find((m) => m.key === state.selected);
   const types = useMemo(() => typesFor(page.channel, login), [page.channel, login]);
   const broken = state.modules.filter((m) => problemOf(m)).length;
+  const live = useMemo(() => state.modules.map(toCanvas), [state.modules]);
 
   const change = (modules: StudioModule[], options: { merge?: string; select?: string | null } = {}) =>
     dispatch({ type: 'change', modules, ...options });
@@ -69,10 +72,17 @@ export function Studio({ page, design }: { page: PageDesign; design: Design }) {
     let next = 0;
     change(state.modules.map((m) => (inDesign(m) ? order[next++] : m)));
   };
-  const add = (type: number) => {
-    const module = newModule(type);
+  /** Adds a module before the row `before`, else after the selected one, else where its placement puts it. */
+  const add = (type: number, style?: number, before: string | null = null) => {
+    const module = newModule(type, style);
     const list = [...state.modules];
-    const at = selected ? list.indexOf(selected) + 1 : placementOf(module) === 'top' ? 0 : list.length;
+    const at = before
+      ? list.findIndex((m) => m.key === before)
+      : selected
+        ? list.indexOf(selected) + 1
+        : placementOf(module) === 'top'
+          ? 0
+          : list.length;
     list.splice(at, 0, module);
     change(list, { select: module.key });
   };
@@ -84,7 +94,6 @@ export function Studio({ page, design }: { page: PageDesign; design: Design }) {
       autosave.rebase(published);
       setShown(published);
       if (versionId) dispatch({ type: 'load', modules: published.modules.map(fromStored) });
-      setReloads((n) => n + 1);
       setNotice({
         text: versionId ? t`The earlier version is published again.` : t`Published: buyers see this page now.`,
       });
@@ -158,7 +167,6 @@ export function Studio({ page, design }: { page: PageDesign; design: Design }) {
               autosave.rebase(theirs);
               setShown(theirs);
               dispatch({ type: 'load', modules: theirs.modules.map(fromStored) });
-              setReloads((n) => n + 1);
             }}
           >
             <Trans>Load their version</Trans>
@@ -185,58 +193,62 @@ export function Studio({ page, design }: { page: PageDesign; design: Design }) {
           {notice.error ? apiErrorMessage(i18n, notice.error) : notice.text}
         </p>
       )}
-      <div className="studio-columns">
-        <div className="studio-side">
-          <ModuleList
-            modules={visible}
-            selected={state.selected}
-            onSelect={(key) => dispatch({ type: 'select', key })}
-            onMove={move}
-            onDuplicate={(key) => {
-              const index = state.modules.findIndex((m) => m.key === key);
-              const copy = duplicate(state.modules[index]);
-              change(state.modules.toSpliced(index + 1, 0, copy), { select: copy.key });
+      <StudioDnd modules={visible} onMove={move} onInsert={add}>
+        <div className="studio-columns">
+          <div className="studio-side">
+            <ModuleList
+              modules={visible}
+              selected={state.selected}
+              onSelect={(key) => dispatch({ type: 'select', key })}
+              onMove={move}
+              onDuplicate={(key) => {
+                const index = state.modules.findIndex((m) => m.key === key);
+                const copy = duplicate(state.modules[index]);
+                change(state.modules.toSpliced(index + 1, 0, copy), { select: copy.key });
+              }}
+              onToggleHidden={(key) => update(key, { hidden: !state.modules.find((m) => m.key === key)!.hidden })}
+              onDelete={(key) =>
+                change(
+                  state.modules.filter((m) => m.key !== key),
+                  { select: state.selected === key ? null : state.selected },
+                )
+              }
+            />
+            <Palette types={types} onAdd={add} />
+            <ThemePanel
+              saved={shown.theme}
+              onSaved={(theme) => {
+                const next = { ...shown, theme };
+                setShown(next);
+                queryClient.setQueryData(pageQuery(page.channel).queryKey, next);
+                setReloads((n) => n + 1);
+              }}
+            />
+            <History versions={shown.versions} busy={publishing} onRollback={(id) => void publish(id)} />
+          </div>
+          <Canvas
+            shareCode={page.shareRandomCode}
+            login={login}
+            channel={page.channel}
+            live={live}
+            width={width}
+            onWidth={setWidth}
+            reloadKey={reloads}
+            selectedId={selected ? canvasIdOf(selected) : null}
+            onSelect={(moduleId) => {
+              const found = state.modules.find((m) => canvasIdOf(m) === moduleId);
+              if (found) dispatch({ type: 'select', key: found.key });
             }}
-            onToggleHidden={(key) => update(key, { hidden: !state.modules.find((m) => m.key === key)!.hidden })}
-            onDelete={(key) =>
-              change(
-                state.modules.filter((m) => m.key !== key),
-                { select: state.selected === key ? null : state.selected },
-              )
+          />
+          <Inspector
+            key={selected?.key}
+            module={selected}
+            onChange={(content) =>
+              selected && update(selected.key, { content }, `${selected.key}:${Math.floor(Date.now() / 1500)}`)
             }
           />
-          <Palette types={types} onAdd={add} />
-          <ThemePanel
-            saved={shown.theme}
-            onSaved={(theme) => {
-              const next = { ...shown, theme };
-              setShown(next);
-              queryClient.setQueryData(pageQuery(page.channel).queryKey, next);
-              setReloads((n) => n + 1);
-            }}
-          />
-          <History versions={shown.versions} busy={publishing} onRollback={(id) => void publish(id)} />
         </div>
-        <Canvas
-          shareCode={page.shareRandomCode}
-          login={login}
-          width={width}
-          onWidth={setWidth}
-          reloadKey={reloads}
-          selectedId={selected?.moduleId || null}
-          onSelect={(moduleId) => {
-            const found = state.modules.find((m) => m.moduleId === moduleId);
-            if (found) dispatch({ type: 'select', key: found.key });
-          }}
-        />
-        <Inspector
-          key={selected?.key}
-          module={selected}
-          onChange={(content) =>
-            selected && update(selected.key, { content }, `${selected.key}:${Math.floor(Date.now() / 1500)}`)
-          }
-        />
-      </div>
+      </StudioDnd>
     </div>
   );
 }

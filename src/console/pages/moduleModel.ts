@@ -5,6 +5,7 @@ import { migrateContent } from '../../../modules/migrate';
 import { moduleSchemas } from '../../../schemas/modules/index.gen';
 import type { ModuleDefinition, Placement } from '../../../modules/types';
 import type { PageChannel, StoredModule } from './api';
+import type { PageModule } from '../../../schemas/api/types.gen';
 import { resolve, startingValue, type Schema } from './form/schemaTools';
 
 export interface StudioModule {
@@ -50,8 +51,39 @@ export const toStored = (m: StudioModule): StoredModule => ({
   hidden: m.hidden,
 });
 
-/** The first problem that would keep the module from rendering (the validators stop at the first), or null. */
+/** The id the canvas knows a module by: its own, or for one not saved yet a negative one made from its key. */
+export const canvasIdOf = (m: StudioModule) => m.moduleId || -Number(m.key.slice(1));
+
+const jsonOf = new WeakMap<object, string>();
+/** The module as the buyer's page lists it in a preview (GetCompanyInfoOnLoginV2's drafts), for the live canvas. A
+ *  module's text is kept per content object: an edit replaces only the edited module's content. */
+export function toCanvas(m: StudioModule): PageModule {
+  let json = typeof m.content === 'object' && m.content ? jsonOf.get(m.content) : undefined;
+  if (json === undefined) {
+    json = JSON.stringify(m.content);
+    if (typeof m.content === 'object' && m.content) jsonOf.set(m.content, json);
+  }
+  return {
+    moduleId: canvasIdOf(m),
+    type: m.type,
+    styleJson: json,
+    previewJson: json,
+    isPreview: true,
+    isStyle: !m.hidden,
+    isDel: m.hidden,
+  };
+}
+
+const problems = new WeakMap<StudioModule, Problem | null>();
+/** The first problem that would keep the module from rendering (the validators stop at the first), or null. An edit
+ *  makes a new module object, so the answer is kept per object: a keystroke checks one module, not the page. */
 export function problemOf(m: StudioModule): Problem | null {
+  let problem = problems.get(m);
+  if (problem === undefined) problems.set(m, (problem = firstProblem(m)));
+  return problem;
+}
+
+function firstProblem(m: StudioModule): Problem | null {
   const definition = definitionOf(m.type);
   if (!definition) return { path: '', message: `module type ${m.type} is not known` };
   // The validator fills defaults in: it gets a copy, the studio keeps what the supplier wrote.
@@ -80,11 +112,12 @@ export function typesFor(channel: PageChannel, login: boolean): ModuleDefinition
 export const isLoginPlacement = (m: StudioModule) => definitionOf(m.type)?.placement === 'login';
 export const placementOf = (m: StudioModule): Placement => definitionOf(m.type)?.placement ?? 'page';
 
-export function newModule(type: number): StudioModule {
+export function newModule(type: number, style?: number): StudioModule {
   const definition = definitionOf(type)!;
   const schema = schemaOf(type) ?? {};
   const content = startingValue(schema) as Record<string, unknown>;
   if (resolve(schema).properties?.version) content.version = definition.migrations.currentVersion;
+  if (style !== undefined && resolve(schema).properties?.style) content.style = style;
   return { key: newKey(), moduleId: 0, type, content, hidden: false };
 }
 

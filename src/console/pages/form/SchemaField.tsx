@@ -9,6 +9,7 @@ import { FIELD_LABELS } from './fieldLabels';
 import { LocalisedField } from './LocalisedField';
 import { ImageField } from './ImageField';
 import { VariantField } from './VariantField';
+import { CategoryPicker, ProductPicker } from './Pickers';
 
 function Labelled({
   label,
@@ -116,6 +117,9 @@ export function SchemaField(props: FieldProps) {
     }
     case 'text':
       if (isImage(schema)) return <ImageField {...props} schema={schema} />;
+      // A link's target (common.schema.json#/$defs/link) is picked from the company's own products and categories.
+      if (path.endsWith('/productNumber')) return <ProductPicker {...props} schema={schema} />;
+      if (path.endsWith('/categoryNumber')) return <CategoryPicker {...props} schema={schema} />;
       return (
         <Labelled label={label} path={path}>
           {(id, describedBy) => (

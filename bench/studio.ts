@@ -1,0 +1,242 @@
+// npm run bench:studio — the supplier studio on a 200-module page in Chromium (issue 25):
+// - open_ms: from navigating to /console/pages (signed in) until the module list shows all 200 rows;
+// - edit_p95_ms: a keystroke in a caption until the canvas's module holds the new text (postMessage, the frame's
+//   render), p95 over 40 edits; the frame's DOM is read in the same event loop (same origin);
+// - drag_frame_p95_ms: the interval between animation frames while a row is dragged by mouse (16.7 = no frame
+//   dropped at 60 Hz), p95;
+// - publish_ms: ConsolePublishPageDesign of the 200-module page, round trip from a client on the same machine, p95 of 10;
+// - buyer_initial_js_delta_bytes: the buyer's initial JavaScript (index.html's entry and modulepreloads) of this build
+//   minus that of BENCH_BASE (default main), built in a temporary clone.
+// Writes bench/results/studio.json. The machine is a shared 2-core box: figures are wall-clock under others' load.
+import { execFileSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { startTestServer } from '../tests/setup/testServer';
+import { launchChromium } from '../tests/setup/chromium';
+import { createApiCore } from '../src/api/core';
+import { createApiEvents, createLoadingCounter } from '../src/api/events';
+import { DEMO_ADMIN } from '../server/demo/demoShares';
+
+const MODULES = 200;
+const EDITS = 40;
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+};
+const round = (v: number) => Math.round(v * 10) / 10;
+
+/** Bytes of the JavaScript a buyer's first page load fetches: the entry script and its modulepreloads. */
+function initialJsBytes(dist: string): number {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  return files.reduce((sum, file) => sum + statSync(join(dist, file)).size, 0);
+}
+
+function baselineInitialJs(base: string): number {
+  const dir = mkdtempSync(join(tmpdir(), 'vitrine-base-'));
+  try {
+    execFileSync('git', ['clone', '-q', '--shared', '--no-checkout', '.', dir]);
+    execFileSync('git', ['-C', dir, 'checkout', '-q', base]);
+    symlinkSync(join(process.cwd(), 'node_modules'), join(dir, 'node_modules'));
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: dir, stdio: 'inherit' });
+    return initialJsBytes(join(dir, 'dist'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (!existsSync('dist/index.html')) execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
+const server = await startTestServer();
+const browser = await launchChromium();
+let token: string | null = null;
+const api = createApiCore({
+  baseUrl: server.url,
+  events: createApiEvents(),
+  loading: createLoadingCounter(),
+  getToken: () => token,
+});
+
+try {
+  token = (await api.call('AdminLogin', DEMO_ADMIN)).token;
+  const start = await api.call('ConsolePageDesign', { channel: 'web' });
+  // 200 modules of the page's own kinds (banners, grids, product blocks…), copies of the demo's, each a new module.
+  // Their texts keep zh-CN and en only: 200 modules with all 16 languages exceed the 256 KB request body limit
+  // (MAX_JSON_BODY_BYTES) and the save is refused with 413 — a limit the studio's saves will need raised.
+  const twoLanguages = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(twoLanguages);
+    if (!value || typeof value !== 'object') return value;
+    const entries = Object.entries(value);
+    const localised =
+      entries.length > 2 && entries.every(([k, v]) => /^[a-z]{2}(-[A-Z]{2})?$/.test(k) && typeof v === 'string');
+    return Object.fromEntries(
+      entries.filter(([k]) => !localised || k === 'en' || k === 'zh-CN').map(([k, v]) => [k, twoLanguages(v)]),
+    );
+  };
+  const page = start.modules
+    .filter((m) => m.type !== -1 && m.type !== 1 && m.type !== 10)
+    .map((m) => ({ ...m, json: JSON.stringify(twoLanguages(JSON.parse(m.json))) }));
+  const modules = Array.from({ length: MODULES }, (_, i) => ({ ...page[i % page.length], moduleId: 0 }));
+  const banner = JSON.parse(page.find((m) => m.type === 2)!.json) as { style: number; slides: object[] };
+  // The edited module: a banner whose caption shows (style 3), in the middle of the page.
+  modules[100] = {
+    moduleId: 0,
+    type: 2,
+    hidden: false,
+    json: JSON.stringify({ ...banner, style: 3, slides: [{ ...banner.slides[0], title: { en: 'Bench caption' } }] }),
+  };
+  let saved = await api.call('ConsoleSavePageDesign', { channel: 'web', revision: start.revision, modules });
+
+  const publishTimes: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const t0 = performance.now();
+    const published = await api.call('ConsolePublishPageDesign', { channel: 'web', revision: saved.revision });
+    publishTimes.push(performance.now() - t0);
+    saved = await api.call('ConsoleSavePageDesign', {
+      channel: 'web',
+      revision: published.revision,
+      modules: published.modules.map((m, j) => (j === 0 ? { ...m, hidden: !m.hidden } : m)),
+    });
+  }
+
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+  const tab: Page = await context.newPage();
+  await tab.goto(`${server.url}/console`);
+  await tab.locator('input[name="account"]').fill(DEMO_ADMIN.account);
+  await tab.locator('input[name="password"]').fill(DEMO_ADMIN.password);
+  await tab.keyboard.press('Enter');
+  await tab.waitForURL(/\/console\/\w+/);
+  // A first visit warms the console's chunks as a returning designer's cache would hold them.
+  await tab.goto(`${server.url}/console/pages`);
+  await tab
+    .locator('.studio-row')
+    .nth(MODULES - 1)
+    .waitFor();
+  const t0 = Date.now();
+  await tab.goto(`${server.url}/console/pages`);
+  await tab
+    .locator('.studio-row')
+    .nth(MODULES - 1)
+    .waitFor();
+  const openMs = Date.now() - t0;
+  const frame = (await (await tab.locator('.studio-canvas iframe').elementHandle())!.contentFrame())!;
+  await frame.locator('[data-module-id]').nth(50).waitFor();
+  const canvasMs = Date.now() - t0;
+
+  // Select the caption's module (the list's 101st row on the web design) and edit its English caption.
+  await tab.locator('.studio-row__main').nth(100).click();
+  const caption = tab.locator('.studio-inspector').getByLabel('English').first();
+  await caption.evaluate((el) => el.setAttribute('data-bench', ''));
+  // tsx names the functions below with a helper the page does not have: give it one that does nothing.
+  await tab.evaluate('globalThis.__name = (f) => f');
+  const selectedId = Number(
+    await frame.locator('[data-module-type="banner"]', { hasText: 'Bench caption' }).getAttribute('data-module-id'),
+  );
+  await frame.locator(`[data-module-id="${selectedId}"]`).getByText('Bench caption').waitFor();
+  const edits = await tab.evaluate(
+    async ({ edits, id }) => {
+      const field = document.querySelector<HTMLInputElement>('[data-bench]')!;
+      const doc = document.querySelector<HTMLIFrameElement>('.studio-canvas iframe')!.contentDocument!;
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      const times: number[] = [];
+      for (let i = 0; i < edits; i++) {
+        const text = `Bench caption ${i}`;
+        const module = () => doc.querySelector(`[data-module-id="${id}"]`);
+        const shown = new Promise<number>((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (module()?.textContent?.includes(text)) {
+              observer.disconnect();
+              resolve(performance.now());
+            }
+          });
+          observer.observe(doc.body, { childList: true, subtree: true, characterData: true });
+        });
+        const start = performance.now();
+        setValue.call(field, text);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+        times.push((await shown) - start);
+        await new Promise((r) => setTimeout(r, 30));
+      }
+      return times;
+    },
+    { edits: EDITS, id: selectedId },
+  );
+
+  // Drag the 3rd row down over ten rows by mouse, recording animation frame intervals meanwhile.
+  const handle = tab.locator('.studio-row__handle').nth(2);
+  const from = (await handle.boundingBox())!;
+  const to = (await tab.locator('.studio-row__handle').nth(12).boundingBox())!;
+  await tab.evaluate(() => {
+    const w = window as unknown as { benchFrames: number[]; benchOn: boolean };
+    w.benchFrames = [];
+    w.benchOn = true;
+    let last = 0;
+    const tick = (now: number) => {
+      if (last) w.benchFrames.push(now - last);
+      last = now;
+      if (w.benchOn) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await tab.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await tab.mouse.down();
+  await tab.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 3 });
+  await tab.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 60 });
+  await tab.mouse.up();
+  const frames = await tab.evaluate(() => {
+    const w = window as unknown as { benchFrames: number[]; benchOn: boolean };
+    w.benchOn = false;
+    return w.benchFrames;
+  });
+  await context.close();
+
+  const baseRef = process.env.BENCH_BASE ?? 'main';
+  const initial = initialJsBytes('dist');
+  const baseInitial = baselineInitialJs(baseRef);
+  const result = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: cpus().length,
+      model: cpus()[0]?.model,
+      node: process.version,
+      loadavg: loadavg().map(round),
+      note: 'shared 2-core machine, loaded by five other engineers: wall-clock figures include their turns',
+    },
+    modules: MODULES,
+    edit_p95_ms: round(quantile(edits, 0.95)),
+    edit_p50_ms: round(quantile(edits, 0.5)),
+    drag_frame_p95_ms: round(quantile(frames, 0.95)),
+    drag_frames: frames.length,
+    open_ms: openMs,
+    open_canvas_ms: canvasMs,
+    publish_ms: round(quantile(publishTimes, 0.95)),
+    publish_p50_ms: round(quantile(publishTimes, 0.5)),
+    buyer_initial_js_bytes: initial,
+    buyer_initial_js_base: baseRef,
+    buyer_initial_js_delta_bytes: initial - baseInitial,
+    database: server.databaseKind,
+  };
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync('bench/results/studio.json', `${JSON.stringify(result, null, 2)}\n`);
+  console.table({
+    'edit p95 (ms, budget 16)': result.edit_p95_ms,
+    'drag frame p95 (ms, budget 16)': result.drag_frame_p95_ms,
+    'open (ms, budget 1500)': result.open_ms,
+    'publish p95 (ms, budget 200)': result.publish_ms,
+    'buyer initial JS delta (bytes, budget 0)': result.buyer_initial_js_delta_bytes,
+  });
+} finally {
+  api.clock.stop();
+  await browser.close();
+  await server.stop();
+}

@@ -1,0 +1,20 @@
+// What the studio (src/console/pages) and its canvas (the share in preview, src/app/moduleHost) say to each other by
+// postMessage: the canvas says it is listening, the studio answers with the page as it is being edited, unsaved
+// edits included, at every change. Same origin only; the canvas takes it only in a staff preview (issue 25).
+import type { PageModule } from '../../schemas/api/types.gen';
+
+export const CANVAS_READY = 'vitrine.canvas.ready';
+export const STUDIO_PAGE = 'vitrine.studio.page';
+
+export interface StudioPageMessage {
+  kind: typeof STUDIO_PAGE;
+  channel: 'web' | 'mobile';
+  modules: PageModule[];
+}
+
+export const isStudioPage = (data: unknown): data is StudioPageMessage =>
+  !!data &&
+  typeof data === 'object' &&
+  (data as StudioPageMessage).kind === STUDIO_PAGE &&
+  ((data as StudioPageMessage).channel === 'web' || (data as StudioPageMessage).channel === 'mobile') &&
+  Array.isArray((data as StudioPageMessage).modules);
