@@ -118,13 +118,51 @@ describe('the studio', () => {
     await must('ConsoleSavePageDesign', { channel: 'mobile', revision: saved.revision, modules: page.modules }, demo);
   });
 
-  it('saves the theme, filling in what a company set up without one lacks', async () => {
+  it('saves the theme to the draft, filling in what a company set up without one lacks', async () => {
     const page = await must<Page>('ConsolePageDesign', { channel: 'web' }, studio);
     const theme = { ...page.theme, themeColor: '#0F766E', isToTop: false };
     expect((await must<{ theme: Page['theme'] }>('ConsoleSaveTheme', { theme }, studio)).theme).toEqual(theme);
     expect((await must<Page>('ConsolePageDesign', { channel: 'mobile' }, studio)).theme).toEqual(theme);
     const bad = await wire('ConsoleSaveTheme', { theme: { ...theme, fontColor: 'red' } }, { token: studio });
     expect(bad.code).toBe(400);
+  });
+
+  it('keeps a saved theme in the draft until the page is published, and a rollback brings the old theme back', async () => {
+    const colourFor = async (token: string | null, isPreview: string) =>
+      (
+        (await wire('GetCompanyInfoOnLoginV2', { url: DEMO_SHARES.public.code, isPreview }, { token })).payload as {
+          globalParam: { themeColor: string };
+        }
+      ).globalParam.themeColor;
+    const page = await must<Page>('ConsolePageDesign', { channel: 'mobile' }, demo);
+    // A version of the page as it is, with its theme, to roll back to.
+    const before = await must<Page>('ConsolePublishPageDesign', { channel: 'mobile', revision: page.revision }, demo);
+    const old = before.theme.themeColor;
+    const themeColor = old === '#0F766E' ? '#7C3AED' : '#0F766E';
+    await must('ConsoleSaveTheme', { theme: { ...before.theme, themeColor } }, demo);
+
+    expect(await colourFor(null, '0')).toBe(old);
+    expect(await colourFor(null, '1')).toBe(old);
+    expect(await colourFor(demo, '1')).toBe(themeColor);
+    const drafted = await must<Page>('ConsolePageDesign', { channel: 'mobile' }, demo);
+    expect([drafted.theme.themeColor, drafted.unpublished]).toEqual([themeColor, true]);
+
+    const published = await must<Page>(
+      'ConsolePublishPageDesign',
+      { channel: 'mobile', revision: drafted.revision },
+      demo,
+    );
+    expect(published.unpublished).toBe(false);
+    expect(await colourFor(null, '0')).toBe(themeColor);
+
+    const rolledBack = await must<Page>(
+      'ConsolePublishPageDesign',
+      { channel: 'mobile', revision: published.revision, versionId: before.versions[0].versionId },
+      demo,
+    );
+    expect(rolledBack.theme.themeColor).toBe(old);
+    expect(await colourFor(null, '0')).toBe(old);
+    expect(await colourFor(demo, '1')).toBe(old);
   });
 
   it('saves and publishes a 200-module page with texts in all 16 languages; a body past the limit is a 413', async () => {

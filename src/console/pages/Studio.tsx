@@ -222,7 +222,8 @@ export function Studio({ page, design }: { page: PageDesign; design: Design }) {
             <ThemePanel
               saved={shown.theme}
               onSaved={(theme) => {
-                const next = { ...shown, theme };
+                // The theme is drafted and published with the page (docs/decisions.md): Publish is offered now.
+                const next = { ...shown, theme, unpublished: true };
                 setShown(next);
                 queryClient.setQueryData(pageQuery(page.channel).queryKey, next);
                 setReloads((n) => n + 1);
