@@ -40,6 +40,9 @@ export const CLOCK_TOLERANCE_MS = 60_000;
 export const REQUEST_TIMEOUT_MS = { main: 30_000, toys: 30_000 } as const;
 /** Largest request body the server reads (JSON); bigger bodies get 413. */
 export const MAX_JSON_BODY_BYTES = 256 * 1024;
+/** The studio's page save (ConsoleSavePageDesign) only: a 200-module page with texts in 16 languages is about 330 KB
+ *  (docs/decisions.md); 2 MiB leaves room for longer texts and non-Latin scripts and stays bounded. */
+export const MAX_PAGE_SAVE_BODY_BYTES = 2 * 1024 * 1024;
 export const PLATFORM = 'PC';
 export const PROTOCOL_VERSION = '1.0.0';
 

@@ -32,6 +32,29 @@ const themeOf = (stored: Partial<Page['theme']> | null): Page['theme'] => {
   return theme;
 };
 
+const sameTheme = (a: Page['theme'], b: Page['theme']) =>
+  (Object.keys(a) as (keyof Page['theme'])[]).every((key) => a[key] === b[key]);
+
+/** The theme buyers see and the studio's draft of it (null when there is none). */
+async function themes(db: Queryable, companyId: number) {
+  const [row] = await db.query<{ global_param: Page['theme']; draft: Page['theme'] | null }>(
+    `SELECT c.global_param, d.theme AS draft FROM companies c LEFT JOIN theme_drafts d ON d.company_id = c.id
+      WHERE c.id = $1`,
+    [companyId],
+  );
+  return { published: themeOf(row.global_param), draft: row.draft && themeOf(row.draft) };
+}
+
+/** Publishes a theme (the draft's, or a version's) into globalParam, and ends the draft: it is what buyers see now. */
+async function publishTheme(tx: Queryable, companyId: number, theme: Page['theme'] | null) {
+  if (theme)
+    await tx.query('UPDATE companies SET global_param = global_param || $2::jsonb WHERE id = $1', [
+      companyId,
+      JSON.stringify(theme),
+    ]);
+  await tx.query('DELETE FROM theme_drafts WHERE company_id = $1', [companyId]);
+}
+
 const isoText = (value: Date | string) => new Date(value).toISOString();
 
 /** The published page as a draft: what the studio starts from before it first saves the page. */
@@ -69,7 +92,7 @@ function checked(modules: DraftModule[]): DraftModule[] {
 
 export function pageStudioService(db: Database) {
   async function read(tx: Queryable, companyId: number, channel: Channel): Promise<Page> {
-    const [[draft], published, versions, shareCode, [company]] = await Promise.all([
+    const [[draft], published, versions, shareCode, theme] = await Promise.all([
       tx.query<{ revision: number; modules: DraftModule[]; updated_at: Date | string; account: string | null }>(
         `SELECT d.revision, d.modules, d.updated_at, a.account FROM page_drafts d
           LEFT JOIN supplier_admins a ON a.id = d.updated_by WHERE d.company_id = $1 AND d.channel = $2`,
@@ -83,17 +106,17 @@ export function pageStudioService(db: Database) {
         [companyId, channel],
       ),
       publicShareCode(tx, companyId, true),
-      tx.query<{ global_param: Page['theme'] }>('SELECT global_param FROM companies WHERE id = $1', [companyId]),
+      themes(tx, companyId),
     ]);
     const modules = draft?.modules ?? published;
     return {
       channel,
       revision: draft?.revision ?? 0,
       modules,
-      unpublished: !sameModules(modules, published),
+      unpublished: !sameModules(modules, published) || (!!theme.draft && !sameTheme(theme.draft, theme.published)),
       updatedAt: draft ? isoText(draft.updated_at) : null,
       shareRandomCode: shareCode ?? '',
-      theme: themeOf(company.global_param),
+      theme: theme.draft ?? theme.published,
       ...(draft?.account ? { updatedBy: draft.account } : {}),
       versions: versions.map((v) => ({
         versionId: v.id,
@@ -161,7 +184,13 @@ export function pageStudioService(db: Database) {
   }
 
   /** Writes modules as the published page: updated, added, and every other module of the page deleted. */
-  async function writePublished(tx: Queryable, staff: Staff, channel: Channel, modules: DraftModule[]) {
+  async function writePublished(
+    tx: Queryable,
+    staff: Staff,
+    channel: Channel,
+    modules: DraftModule[],
+    theme: Page['theme'] | null,
+  ) {
     // The page as it was before the studio first published it is a version too, so the first publish can be undone.
     const [{ count }] = await tx.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM page_versions WHERE company_id = $1 AND channel = $2',
@@ -169,9 +198,16 @@ export function pageStudioService(db: Database) {
     );
     if (!count)
       await tx.query(
-        'INSERT INTO page_versions (company_id, channel, modules, published_by) VALUES ($1, $2, $3::jsonb, NULL)',
-        [staff.companyId, channel, JSON.stringify(await publishedModules(tx, staff.companyId, channel))],
+        `INSERT INTO page_versions (company_id, channel, modules, theme, published_by)
+         VALUES ($1, $2, $3::jsonb, $4::jsonb, NULL)`,
+        [
+          staff.companyId,
+          channel,
+          JSON.stringify(await publishedModules(tx, staff.companyId, channel)),
+          JSON.stringify((await themes(tx, staff.companyId)).published),
+        ],
       );
+    await publishTheme(tx, staff.companyId, theme);
     await tx.query('UPDATE page_modules SET is_del = true, is_style = true WHERE company_id = $1 AND channel = $2', [
       staff.companyId,
       channel,
@@ -186,21 +222,30 @@ export function pageStudioService(db: Database) {
       );
     }
     await tx.query(
-      'INSERT INTO page_versions (company_id, channel, modules, published_by) VALUES ($1, $2, $3::jsonb, $4)',
-      [staff.companyId, channel, JSON.stringify(modules), staff.adminId],
+      'INSERT INTO page_versions (company_id, channel, modules, theme, published_by) VALUES ($1, $2, $3::jsonb, $4::jsonb, $5)',
+      [
+        staff.companyId,
+        channel,
+        JSON.stringify(modules),
+        JSON.stringify((await themes(tx, staff.companyId)).published),
+        staff.adminId,
+      ],
     );
   }
 
   return {
     page: (staff: Staff, body: { channel: Channel }) => read(db, staff.companyId, body.channel),
 
-    /** The theme takes effect at once (no draft): buyers see it at their next page load. */
+    /** The theme goes to the company's theme draft: the staff's preview shows it, buyers see it once a page is
+     *  published (docs/decisions.md). */
     async saveTheme(staff: Staff, body: CallTypes['ConsoleSaveTheme']['request']) {
-      const [row] = await db.query<{ global_param: Page['theme'] }>(
-        'UPDATE companies SET global_param = global_param || $2::jsonb WHERE id = $1 RETURNING global_param',
-        [staff.companyId, JSON.stringify(body.theme)],
+      const theme = themeOf(body.theme);
+      await db.query(
+        `INSERT INTO theme_drafts (company_id, theme, updated_by, updated_at) VALUES ($1, $2::jsonb, $3, now())
+         ON CONFLICT (company_id) DO UPDATE SET theme = $2::jsonb, updated_by = $3, updated_at = now()`,
+        [staff.companyId, JSON.stringify(theme), staff.adminId],
       );
-      return { theme: themeOf(row.global_param) };
+      return { theme };
     },
 
     save: (staff: Staff, body: CallTypes['ConsoleSavePageDesign']['request']) =>
@@ -216,19 +261,24 @@ export function pageStudioService(db: Database) {
       db.transaction(async (tx) => {
         const revision = await lockRevision(tx, staff, body.channel, body.revision);
         let modules: DraftModule[];
+        // The theme goes with the page: the draft's when publishing the draft, the version's on a rollback (none for
+        // a version kept before themes were: the theme stays as published).
+        let theme: Page['theme'] | null;
         if (body.versionId) {
-          const [version] = await tx.query<{ modules: DraftModule[] }>(
-            'SELECT modules FROM page_versions WHERE id = $1 AND company_id = $2 AND channel = $3',
+          const [version] = await tx.query<{ modules: DraftModule[]; theme: Page['theme'] | null }>(
+            'SELECT modules, theme FROM page_versions WHERE id = $1 AND company_id = $2 AND channel = $3',
             [body.versionId, staff.companyId, body.channel],
           );
           if (!version) throw new ShareError(404, 'No such version of this page.', 'noSuchModule');
           modules = version.modules;
+          theme = version.theme && themeOf(version.theme);
         } else {
           modules = (await read(tx, staff.companyId, body.channel)).modules;
+          theme = (await themes(tx, staff.companyId)).draft;
         }
         // Checked again: schemas may have tightened, or content versions moved on, since it was saved.
         modules = checked(modules);
-        await writePublished(tx, staff, body.channel, modules);
+        await writePublished(tx, staff, body.channel, modules, theme);
         await writeDraft(tx, staff, body.channel, revision + 1, modules);
         return read(tx, staff.companyId, body.channel);
       }),

@@ -135,8 +135,13 @@ export async function companyInfoForShare(
       pageModules(db, share.company_id, 'mobile', view),
       publicShareCode(db, share.company_id),
     ]);
-  const [company, webList, mobileTempList, publicCode] =
-    view === 'published' ? await versionedAnswer(db, share.company_id, 'site', site) : await site();
+  const [[company, webList, mobileTempList, publicCode], [themeDraft]] = await Promise.all([
+    view === 'published' ? versionedAnswer(db, share.company_id, 'site', site) : site(),
+    // The studio's theme draft (issue 25) shows in the staff's preview only; buyers get it once a page is published.
+    view === 'drafts'
+      ? db.query<{ theme: object }>('SELECT theme FROM theme_drafts WHERE company_id = $1', [share.company_id])
+      : [],
+  ]);
   if (!company.is_reviewed) throw new ShareError(411);
   return {
     companyLogo: company.logo_url,
@@ -148,7 +153,7 @@ export async function companyInfoForShare(
     websiteLanguage: company.website_languages,
     contactInfoList: company.contact_info_list,
     publicUrl: publicCode ? `${publicBaseUrl}/login?id=${publicCode}` : '',
-    globalParam: company.global_param,
+    globalParam: themeDraft ? { ...company.global_param, ...themeDraft.theme } : company.global_param,
     homeCustom: company.home_custom,
     loginCustom: company.login_custom,
   };

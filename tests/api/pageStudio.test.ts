@@ -6,6 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_SHARES } from '../../server/demo/demoShares';
 import { TENANT_FIXTURES } from '../setup/tenantFixtures';
 import type { CallTypes } from '../../schemas/api/types.gen';
+import { locales } from '../../protocol/languages';
+import { MAX_PAGE_SAVE_BODY_BYTES } from '../../protocol/constants';
 import { must, wire } from './wire';
 
 type Page = CallTypes['ConsolePageDesign']['response'];
@@ -116,13 +118,100 @@ describe('the studio', () => {
     await must('ConsoleSavePageDesign', { channel: 'mobile', revision: saved.revision, modules: page.modules }, demo);
   });
 
-  it('saves the theme, filling in what a company set up without one lacks', async () => {
+  it('saves the theme to the draft, filling in what a company set up without one lacks', async () => {
     const page = await must<Page>('ConsolePageDesign', { channel: 'web' }, studio);
     const theme = { ...page.theme, themeColor: '#0F766E', isToTop: false };
     expect((await must<{ theme: Page['theme'] }>('ConsoleSaveTheme', { theme }, studio)).theme).toEqual(theme);
     expect((await must<Page>('ConsolePageDesign', { channel: 'mobile' }, studio)).theme).toEqual(theme);
     const bad = await wire('ConsoleSaveTheme', { theme: { ...theme, fontColor: 'red' } }, { token: studio });
     expect(bad.code).toBe(400);
+  });
+
+  it('keeps a saved theme in the draft until the page is published, and a rollback brings the old theme back', async () => {
+    const colourFor = async (token: string | null, isPreview: string) =>
+      (
+        (await wire('GetCompanyInfoOnLoginV2', { url: DEMO_SHARES.public.code, isPreview }, { token })).payload as {
+          globalParam: { themeColor: string };
+        }
+      ).globalParam.themeColor;
+    const page = await must<Page>('ConsolePageDesign', { channel: 'mobile' }, demo);
+    // A version of the page as it is, with its theme, to roll back to.
+    const before = await must<Page>('ConsolePublishPageDesign', { channel: 'mobile', revision: page.revision }, demo);
+    const old = before.theme.themeColor;
+    const themeColor = old === '#0F766E' ? '#7C3AED' : '#0F766E';
+    await must('ConsoleSaveTheme', { theme: { ...before.theme, themeColor } }, demo);
+
+    expect(await colourFor(null, '0')).toBe(old);
+    expect(await colourFor(null, '1')).toBe(old);
+    expect(await colourFor(demo, '1')).toBe(themeColor);
+    const drafted = await must<Page>('ConsolePageDesign', { channel: 'mobile' }, demo);
+    expect([drafted.theme.themeColor, drafted.unpublished]).toEqual([themeColor, true]);
+
+    const published = await must<Page>(
+      'ConsolePublishPageDesign',
+      { channel: 'mobile', revision: drafted.revision },
+      demo,
+    );
+    expect(published.unpublished).toBe(false);
+    expect(await colourFor(null, '0')).toBe(themeColor);
+
+    const rolledBack = await must<Page>(
+      'ConsolePublishPageDesign',
+      { channel: 'mobile', revision: published.revision, versionId: before.versions[0].versionId },
+      demo,
+    );
+    expect(rolledBack.theme.themeColor).toBe(old);
+    expect(await colourFor(null, '0')).toBe(old);
+    expect(await colourFor(demo, '1')).toBe(old);
+  });
+
+  it('saves and publishes a 200-module page with texts in all 16 languages; a body past the limit is a 413', async () => {
+    // The demo's own kinds of module, each localised text in all 16 languages (the English text, as long again).
+    const everyLanguage = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(everyLanguage);
+      if (!value || typeof value !== 'object') return value;
+      const entries = Object.entries(value);
+      if (typeof (value as { en?: unknown }).en === 'string' && entries.every(([, v]) => typeof v === 'string'))
+        return Object.fromEntries(locales.map((l) => [l, `${(value as { en: string }).en} (${l})`]));
+      return Object.fromEntries(entries.map(([k, v]) => [k, everyLanguage(v)]));
+    };
+    const kinds = (await must<Page>('ConsolePageDesign', { channel: 'web' }, demo)).modules
+      .filter((m) => m.type !== -1 && m.type !== 1 && m.type !== 10)
+      .map((m) => ({ ...m, moduleId: 0, json: JSON.stringify(everyLanguage(JSON.parse(m.json))) }));
+    const modules = Array.from({ length: 200 }, (_, i) => kinds[i % kinds.length]);
+    const page = await must<Page>('ConsolePageDesign', { channel: 'web' }, studio);
+    const body = { channel: 'web', revision: page.revision, modules };
+    expect(Buffer.byteLength(JSON.stringify(body))).toBeGreaterThan(256 * 1024);
+    const saved = await must<Page>('ConsoleSavePageDesign', body, studio);
+    expect(saved.modules).toHaveLength(200);
+    const published = await must<Page>(
+      'ConsolePublishPageDesign',
+      { channel: 'web', revision: saved.revision },
+      studio,
+    );
+    expect(published.versions[0].moduleCount).toBe(200);
+
+    const tooBig = await wire(
+      'ConsoleSavePageDesign',
+      {
+        ...body,
+        revision: published.revision,
+        modules: [{ ...modules[0], json: 'x'.repeat(MAX_PAGE_SAVE_BODY_BYTES) }],
+      },
+      { token: studio },
+    );
+    expect([tooBig.status, tooBig.message]).toEqual([413, 'Request body is too large.']);
+    // Every other call keeps the small limit.
+    const theme = await wire('ConsoleSaveTheme', { theme: page.theme, pad: 'x'.repeat(300 * 1024) }, { token: studio });
+    expect(theme.status).toBe(413);
+    // Only the design role gets the larger limit: anyone else is refused before the body is read.
+    const solo = (await must<{ token: string }>('AdminLogin', TENANT_FIXTURES.solo.admin)).token;
+    expect((await wire('ConsoleSavePageDesign', body, { token: solo })).status).toBe(403);
+    await must(
+      'ConsoleSavePageDesign',
+      { channel: 'web', revision: published.revision, modules: page.modules },
+      studio,
+    );
   });
 
   it('answers 400, never 500, to numbers and texts past the columns', async () => {

@@ -5,6 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiErrorMessage } from '../../api/errorMessages';
+import { ApiError } from '../../api/errors';
+import { MAX_PAGE_SAVE_BODY_BYTES } from '../../../protocol/constants';
 import { pageQuery, publishPage, type PageDesign } from './api';
 import { Canvas, type CanvasWidth } from './Canvas';
 import { Inspector } from './Inspector';
@@ -185,7 +187,9 @@ export function Studio({ page, design }: { page: PageDesign; design: Design }) {
       )}
       {autosave.save.kind === 'failed' && (
         <p className="console-note console-note--error" role="alert">
-          {apiErrorMessage(i18n, autosave.save.error)}
+          {autosave.save.error instanceof ApiError && autosave.save.error.detail.status === 413
+            ? t`Not saved: the page is larger than ${MAX_PAGE_SAVE_BODY_BYTES / 1024 / 1024} MB. Remove or shorten some modules.`
+            : apiErrorMessage(i18n, autosave.save.error)}
         </p>
       )}
       {notice && (
@@ -218,7 +222,8 @@ export function Studio({ page, design }: { page: PageDesign; design: Design }) {
             <ThemePanel
               saved={shown.theme}
               onSaved={(theme) => {
-                const next = { ...shown, theme };
+                // The theme is drafted and published with the page (docs/decisions.md): Publish is offered now.
+                const next = { ...shown, theme, unpublished: true };
                 setShown(next);
                 queryClient.setQueryData(pageQuery(page.channel).queryKey, next);
                 setReloads((n) => n + 1);
