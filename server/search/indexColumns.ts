@@ -9,6 +9,7 @@ import { UNKNOWN_LANGUAGE, WordIndex } from './wordIndex';
 import { languageFields } from '../../protocol/languages';
 import { ATTRIBUTES_PER_PRODUCT, attributeKeysOf, type AttributeColumns } from './attributes';
 import { withDescriptions, type DescriptionColumns } from './descriptions';
+import { ageFromOf } from './ages';
 
 export const FLAG = {
   new: 1,
@@ -146,7 +147,11 @@ export function indexFromRows(
   index.orders = mapValues(buyerComparators(index), (compare) => all.slice().sort(compare));
   if (index.consoleKeys)
     index.extraOrders = withDescending(mapValues(consoleComparators(index), (c) => all.slice().sort(c)));
-  index.attributes = withAttributes({ keys: [], ids: new Uint16Array(0), terms: attributeTerms }, rows, 0);
+  index.attributes = withAttributes(
+    { keys: [], ids: new Uint16Array(0), ages: new Int8Array(0), terms: attributeTerms },
+    rows,
+    0,
+  );
   index.descriptions = withDescriptions(undefined, rows, 0);
   return index;
 }
@@ -268,6 +273,9 @@ function withAttributes(old: AttributeColumns, rows: Row[], from: number): Attri
   const idOf = new Map(keys.map((key, i) => [key, i + 1]));
   const ids = new Uint16Array((from + rows.length) * ATTRIBUTES_PER_PRODUCT);
   ids.set(old.ids.subarray(0, Math.min(old.ids.length, from * ATTRIBUTES_PER_PRODUCT)));
+  const ages = new Int8Array(from + rows.length).fill(-1);
+  ages.set(old.ages.subarray(0, Math.min(old.ages.length, from)));
+  rows.forEach((row, i) => (ages[from + i] = ageFromOf(row.attributes)));
   rows.forEach((row, i) =>
     attributeKeysOf(row.attributes).forEach((key, a) => {
       let id = idOf.get(key);
@@ -278,7 +286,7 @@ function withAttributes(old: AttributeColumns, rows: Row[], from: number): Attri
       ids[(from + i) * ATTRIBUTES_PER_PRODUCT + a] = id;
     }),
   );
-  return { keys, ids, terms: old.terms };
+  return { keys, ids, ages, terms: old.terms };
 }
 
 type Column = Int32Array | Float64Array | Float32Array | Uint16Array;

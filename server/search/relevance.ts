@@ -23,6 +23,7 @@ import { typoBudget } from './typos';
 import { STOP_WORDS } from './stopWords';
 import { attributeSlots } from './attributes';
 import { descriptionSlots } from './descriptions';
+import { ageClasses, takeAges } from './ages';
 import type { WordIndex } from './wordIndex';
 import { isSegmentable, isSplitNumber, longestDigits, numberKey, segmentRun } from './phrase';
 
@@ -455,11 +456,9 @@ function matchPhrase(
   groups: { exact: Set<number>; stemmed: Set<number> },
   withNumbers: boolean,
 ): Unit {
-  const parts = raws.map((raw) => {
-    const part = matchWord(index, set, raw, withNumbers);
-    markDescriptions(index, part, raw);
-    return part;
-  });
+  // Not in descriptions: the phrase's words belong together in a name (toy + a car elsewhere is no toy car), and its
+  // group already reaches the products in every language.
+  const parts = raws.map((raw) => matchWord(index, set, raw, withNumbers));
   const unit: Unit = {
     query: raws.join(' '),
     best: new Uint8Array(index.count).fill(NONE),
@@ -514,7 +513,15 @@ export function matchQuery(
   const units: Unit[] = [];
   let meaningful = 0;
   let typed = 0;
-  const run = (typedWords: string[], withNumbers: boolean) => {
+  const run = (typedAll: string[], withNumbers: boolean) => {
+    // Ages asked ("for 3 years", "3+", "3岁") are constraints on the products' ages, not words of their names.
+    const { asks, rest: typedWords } = takeAges(typedAll);
+    for (const ask of asks) {
+      const best = ageClasses(index.attributes?.ages ?? new Int8Array(0), index.count, ask);
+      units.push({ query: ask.query, best, terms: new Set(), found: best.includes(MATCH.exact) || best.includes(2) });
+    }
+    typed += asks.length;
+    meaningful += asks.length;
     // Unspaced runs the catalogue does not hold whole are cut into its words (ของเล่นรถ → ของเล่น รถ).
     const raws = typedWords.flatMap((raw) =>
       isSegmentable(raw) && !knownRun(index, set, raw) ? segmentRun(raw, (text) => knownRun(index, set, text)) : [raw],
@@ -531,7 +538,7 @@ export function matchQuery(
     typed += raws.length;
     meaningful += content.length;
     // A single stop word is still searched as typed (buyers type "la" on the way to "laruang"); several are not.
-    if (!content.length && raws.length > 1) return;
+    if (!content.length && (raws.length > 1 || asks.length)) return;
     const words = content.length ? content : raws;
     for (let i = 0; i < words.length;) {
       if (withNumbers && i + 1 < words.length && isSplitNumber(words[i], words[i + 1])) {

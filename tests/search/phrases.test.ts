@@ -58,9 +58,12 @@ describe('phrases', () => {
     expect(found.unmatchedWords).toEqual(['wooden']);
   });
 
-  it('reads a bare one- or two-digit number among words as an age, not part of a product number', () => {
-    const found = search('robot para niños de 5 años');
-    expect(found.totalCount).toBe(search('robot años').totalCount);
+  it('reads a number with a word for years as an age, not part of a product number', () => {
+    const found = search('robot para niños de 5 años', 100);
+    expect(found.totalCount).toBeGreaterThan(0);
+    expect(found.totalCount).toBe(search('robot 5+').totalCount);
+    expect(found.totalCount).toBeLessThan(search('robot').totalCount);
+    expect(kinds(found.ids)).toEqual(['robot']);
     expect(found.unmatchedWords).toEqual(['niños']);
   });
 
