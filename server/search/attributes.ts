@@ -17,6 +17,8 @@ export interface AttributeColumns {
   /** Distinct "name=value" keys; slot s has keys ids[s * ATTRIBUTES_PER_PRODUCT + i] - 1 (0: none). */
   keys: string[];
   ids: Uint16Array;
+  /** Per slot: the age the product suits from, -1 unknown (ages.ts). */
+  ages: Int8Array;
   /** The company's attribute dictionary: key → names per language field. */
   terms: Map<string, Record<string, unknown>>;
 }

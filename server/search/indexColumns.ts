@@ -8,6 +8,8 @@ import { TokenIndex, tokensOf } from './tokenIndex';
 import { UNKNOWN_LANGUAGE, WordIndex } from './wordIndex';
 import { languageFields } from '../../protocol/languages';
 import { ATTRIBUTES_PER_PRODUCT, attributeKeysOf, type AttributeColumns } from './attributes';
+import { withDescriptions, type DescriptionColumns } from './descriptions';
+import { ageFromOf } from './ages';
 
 export const FLAG = {
   new: 1,
@@ -54,6 +56,8 @@ export interface CatalogueIndex {
   extraOrders?: Record<string, Int32Array>;
   /** Each product's attribute keys and the company's attribute dictionary (issue 28: attributes as search words). */
   attributes?: AttributeColumns;
+  /** The products' descriptions, searched at a lower weight than names (issue 28). */
+  descriptions?: DescriptionColumns;
   /** Console index only: each slot's keys of extraOrders, so a patch can place new slots. */
   consoleKeys?: { number: string[]; name: string[]; moq: Int32Array };
   /** Category number → ids of that category and its children. */
@@ -91,6 +95,10 @@ export interface Row {
   start_order_num?: number;
   /** The attributes column ([{ name, value, n? }]), for attributes as search words (issue 28). */
   attributes?: unknown;
+  /** lang_list's second item (type 1): the description in each language field; else content / en_content. */
+  descriptions?: Record<string, unknown> | null;
+  content?: string;
+  en_content?: string;
 }
 
 export type Category = { id: number; parent_id: number | null; category_number: string };
@@ -139,7 +147,12 @@ export function indexFromRows(
   index.orders = mapValues(buyerComparators(index), (compare) => all.slice().sort(compare));
   if (index.consoleKeys)
     index.extraOrders = withDescending(mapValues(consoleComparators(index), (c) => all.slice().sort(c)));
-  index.attributes = withAttributes({ keys: [], ids: new Uint16Array(0), terms: attributeTerms }, rows, 0);
+  index.attributes = withAttributes(
+    { keys: [], ids: new Uint16Array(0), ages: new Int8Array(0), terms: attributeTerms },
+    rows,
+    0,
+  );
+  index.descriptions = withDescriptions(undefined, rows, 0);
   return index;
 }
 
@@ -192,6 +205,7 @@ export function patchIndex(
   index.names = old.names.appended(from, count, (slot) => tokensOf(nameText[slot - from]));
   index.words = old.words.appended(from, count, wordTexts(rows, nameText, from));
   if (old.attributes) index.attributes = withAttributes(old.attributes, rows, from);
+  if (old.descriptions) index.descriptions = withDescriptions(old.descriptions, rows, from);
   const added = Int32Array.from(rows, (_, i) => from + i);
   index.orders = mapValues(buyerComparators(index), (compare, sort) =>
     merged(old.orders[sort], killed, added, compare),
@@ -259,6 +273,9 @@ function withAttributes(old: AttributeColumns, rows: Row[], from: number): Attri
   const idOf = new Map(keys.map((key, i) => [key, i + 1]));
   const ids = new Uint16Array((from + rows.length) * ATTRIBUTES_PER_PRODUCT);
   ids.set(old.ids.subarray(0, Math.min(old.ids.length, from * ATTRIBUTES_PER_PRODUCT)));
+  const ages = new Int8Array(from + rows.length).fill(-1);
+  ages.set(old.ages.subarray(0, Math.min(old.ages.length, from)));
+  rows.forEach((row, i) => (ages[from + i] = ageFromOf(row.attributes)));
   rows.forEach((row, i) =>
     attributeKeysOf(row.attributes).forEach((key, a) => {
       let id = idOf.get(key);
@@ -269,7 +286,7 @@ function withAttributes(old: AttributeColumns, rows: Row[], from: number): Attri
       ids[(from + i) * ATTRIBUTES_PER_PRODUCT + a] = id;
     }),
   );
-  return { keys, ids, terms: old.terms };
+  return { keys, ids, ages, terms: old.terms };
 }
 
 type Column = Int32Array | Float64Array | Float32Array | Uint16Array;

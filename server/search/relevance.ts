@@ -22,9 +22,14 @@ import { BUILT_IN_GROUPS, type SynonymGroups } from './synonyms';
 import { typoBudget } from './typos';
 import { STOP_WORDS } from './stopWords';
 import { attributeSlots } from './attributes';
+import { descriptionSlots } from './descriptions';
+import { ageClasses, takeAges } from './ages';
+import type { WordIndex } from './wordIndex';
 import { isSegmentable, isSplitNumber, longestDigits, numberKey, segmentRun } from './phrase';
 
-export const MATCH = { exact: 0, prefix: 1, stem: 2, synonym: 3, typo: 4 } as const;
+/** description: the word only in the product's description (issue 28), below any match in a name — also below a
+ * name matched through two lesser classes (stem + stem), so a whole phrase in the names outranks one half-described. */
+export const MATCH = { exact: 0, prefix: 1, stem: 2, synonym: 3, typo: 4, description: 6 } as const;
 /** Matched dictionary words kept per query word (for highlighting; the answer uses the first 20). */
 const MAX_TERMS = 64;
 export type MatchClass = (typeof MATCH)[keyof typeof MATCH];
@@ -161,14 +166,38 @@ function slotsOfGroup(index: CatalogueIndex, set: SynonymSet, group: number) {
 }
 
 /** Folded exact word and same-stem words (the word itself included). */
-function wordIds(index: CatalogueIndex, word: string, stemsOnly: boolean): Set<number> {
+function wordIds(index: CatalogueIndex, word: string, stemsOnly: boolean, words: WordIndex = index.words): Set<number> {
   const ids = new Set<number>();
-  const exact = index.words.exact(word);
+  const exact = words.exact(word);
   if (exact !== undefined && !stemsOnly) ids.add(exact);
   STEMMED_LANGUAGES.forEach(({ field, stem }, i) => {
-    for (const s of queryStems(field, stem, word)) for (const id of index.words.stemmed(i, s)) ids.add(id);
+    for (const s of queryStems(field, stem, word)) for (const id of words.stemmed(i, s)) ids.add(id);
   });
   return ids;
+}
+
+/** Products whose description holds the word (every folded part of it: non-toxic), as a whole word or the same stem;
+ * Chinese / Japanese / Thai inside the description's runs. Numbers and one- or two-letter words are not looked up: a
+ * description's "3+" or "de" tells nothing of the toy. */
+function markDescriptions(index: CatalogueIndex, unit: Unit, raw: string) {
+  const descriptions = index.descriptions;
+  if (!descriptions || /\d/.test(raw) || isShort(raw)) return;
+  const folded = splitWords(fold(raw)).filter((w) => !STOP_WORDS.has(w));
+  if (!folded.length) return;
+  let inAll: Uint8Array | null = null;
+  for (const word of folded) {
+    const ids = isUnspaced(word)
+      ? charLength(word) >= 2
+        ? descriptions.words.containing(word)
+        : []
+      : wordIds(index, word, false, descriptions.words);
+    const here = new Uint8Array(descriptions.byKey.size);
+    for (const id of ids)
+      for (const entry of descriptions.words.postings[id]) if (!inAll || inAll[entry]) here[entry] = 1;
+    inAll = here;
+  }
+  const lists = descriptionSlots(index);
+  inAll!.forEach((hit, entry) => hit && markSlots(unit, lists[entry], MATCH.description));
 }
 
 // ---------------------------------------------------------------- units
@@ -427,6 +456,8 @@ function matchPhrase(
   groups: { exact: Set<number>; stemmed: Set<number> },
   withNumbers: boolean,
 ): Unit {
+  // Not in descriptions: the phrase's words belong together in a name (toy + a car elsewhere is no toy car), and its
+  // group already reaches the products in every language.
   const parts = raws.map((raw) => matchWord(index, set, raw, withNumbers));
   const unit: Unit = {
     query: raws.join(' '),
@@ -459,13 +490,14 @@ export interface WordMatch {
   stopWordsOnly: boolean;
 }
 
-/** Whether a folded or typed run is in the catalogue's names or the synonym list as it stands. */
+/** Whether a folded or typed run is in the catalogue's names or descriptions or the synonym list as it stands. */
 function knownRun(index: CatalogueIndex, set: SynonymSet, text: string): boolean {
   const folded = fold(text);
   return (
     set.lookup.has(folded) ||
     index.names.tokensContaining(text.toLowerCase()).length > 0 ||
-    index.words.containing(folded).length > 0
+    index.words.containing(folded).length > 0 ||
+    (index.descriptions?.words.containing(folded).length ?? 0) > 0
   );
 }
 
@@ -481,7 +513,15 @@ export function matchQuery(
   const units: Unit[] = [];
   let meaningful = 0;
   let typed = 0;
-  const run = (typedWords: string[], withNumbers: boolean) => {
+  const run = (typedAll: string[], withNumbers: boolean) => {
+    // Ages asked ("for 3 years", "3+", "3岁") are constraints on the products' ages, not words of their names.
+    const { asks, rest: typedWords } = takeAges(typedAll);
+    for (const ask of asks) {
+      const best = ageClasses(index.attributes?.ages ?? new Int8Array(0), index.count, ask);
+      units.push({ query: ask.query, best, terms: new Set(), found: best.includes(MATCH.exact) || best.includes(2) });
+    }
+    typed += asks.length;
+    meaningful += asks.length;
     // Unspaced runs the catalogue does not hold whole are cut into its words (ของเล่นรถ → ของเล่น รถ).
     const raws = typedWords.flatMap((raw) =>
       isSegmentable(raw) && !knownRun(index, set, raw) ? segmentRun(raw, (text) => knownRun(index, set, text)) : [raw],
@@ -498,7 +538,7 @@ export function matchQuery(
     typed += raws.length;
     meaningful += content.length;
     // A single stop word is still searched as typed (buyers type "la" on the way to "laruang"); several are not.
-    if (!content.length && raws.length > 1) return;
+    if (!content.length && (raws.length > 1 || asks.length)) return;
     const words = content.length ? content : raws;
     for (let i = 0; i < words.length;) {
       if (withNumbers && i + 1 < words.length && isSplitNumber(words[i], words[i + 1])) {
@@ -530,6 +570,7 @@ export function matchQuery(
         // synonym (issue 28). Words found in names keep finding exactly what they found before.
         if (!unit.found)
           for (const slots of attributeSlots(index, words[i]) ?? []) markSlots(unit, slots, MATCH.synonym);
+        markDescriptions(index, unit, words[i]);
         units.push(unit);
       }
       i += taken;

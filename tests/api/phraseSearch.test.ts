@@ -1,6 +1,7 @@
 // Whole phrases over the API (issue 28): GetProductList and SearchSuggestions find toy cars for "toy car for
 // grandchildren" and name the word no product has (unmatchedWords); a keyword of stop words only answers no products
 // with stopWordsOnly (not the whole catalogue, not a 500); a product number typed with a hyphen or a space finds it;
+// a word only in the descriptions finds its products, and an age (for 3 years, 3岁) keeps those that suit it;
 // the spec's body and answer stay valid (the new fields are optional and absent when there is nothing to say).
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_SHARES } from '../../server/demo/demoShares';
@@ -44,5 +45,19 @@ describe('phrase search', () => {
       const found = await list(typed);
       expect(found.items[0]?.productNumber, typed).toBe(first.productNumber);
     }
+  });
+
+  it('finds words of the descriptions after the names, and reads an age as a constraint', async () => {
+    // The demo's descriptions say every toy is non-toxic; no name does.
+    const robots = await list('robot');
+    const described = await list('non-toxic robot');
+    expect(described.totalCount).toBe(robots.totalCount);
+    expect(described.unmatchedWords).toBeUndefined();
+    const young = await list('robot for 3 years');
+    expect(young.totalCount).toBeGreaterThan(0);
+    expect(young.totalCount).toBeLessThan(robots.totalCount);
+    expect(young.unmatchedWords).toBeUndefined();
+    expect((await list('robot 3岁')).totalCount).toBe(young.totalCount);
+    expect(young.items.every((card) => /robot/i.test(card.ename))).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 // Patching the index (issue 23): after products are edited, added, taken off the shelf and deleted, and categories
-// change, the patched index answers every query (keywords in several scripts, typos, numbers, categories, flags, each
+// change, the patched index answers every query (keywords in several scripts, typos, numbers, descriptions, categories, flags, each
 // sort, the console's sorts, product numbers) exactly as an index rebuilt from the same rows; a patch leaves the index
 // it came from answering as before; slotOfId follows a product to its new slot.
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,14 @@ const NAMES = [
   ['迷你恐龙', 'Mini Dinosaur', 'Mini dinosaure'],
   ['太空火箭', 'Space Rocket', 'Fusée spatiale'],
   ['积木套装', 'Building Blocks Set', 'Jeu de construction'],
+];
+/** Descriptions (issue 28), one per name, so an edit that changes the name changes the description too. */
+const DESCRIPTIONS = [
+  'Plays a lullaby from its music box',
+  'Flashing wheels, batteries included',
+  'Non-toxic vinyl figure',
+  'Launch pad included',
+  'Wooden bricks in a tub',
 ];
 const row = (id: number, variant = 0, overrides: Partial<Row> = {}): Row => {
   const [name, ename, french] = NAMES[(id + variant) % NAMES.length];
@@ -34,6 +42,7 @@ const row = (id: number, variant = 0, overrides: Partial<Row> = {}): Row => {
     label_number: '',
     certificates: id % 2 ? 'EN71' : '',
     names: { type: 0, name, ename: `${ename} ${id}`, french },
+    descriptions: { type: 1, ename: DESCRIPTIONS[(id + variant) % NAMES.length] },
     start_order_num: (id * 13) % 50,
     ...overrides,
   };
@@ -56,6 +65,11 @@ const QUERIES: Partial<ProductQuery>[] = [
   { keyword: 'fusée' },
   { keyword: 't7' },
   { keyword: 'laser' },
+  { keyword: 'vinyl' },
+  { keyword: 'launch pad' },
+  { keyword: 'rocket included', sort: 'priceAsc' },
+  { keyword: 'plush' },
+  { keyword: 'infrared' },
   { keyword: 'blocks', sort: 'priceAsc' },
   { categoryOne: 'C1' },
   { categoryOne: 'C9' },
@@ -90,6 +104,8 @@ describe('patchIndex', () => {
         ename: 'Laser Blaster',
         search_text: 't45 hy-45 45-1 激光枪 laser blaster',
         names: null,
+        descriptions: null,
+        en_content: 'Shoots harmless infrared beams',
       }),
     ];
     for (const r of added) after.set(r.id, r);
@@ -111,6 +127,8 @@ describe('patchIndex', () => {
     const want = answers(rebuilt);
     QUERIES.forEach((q, i) => expect({ q, ...got[i] }).toEqual({ q, ...want[i] }));
     expect(got.find((a, i) => QUERIES[i].keyword === 'laser')!.ids).toEqual([45]);
+    expect(got.find((a, i) => QUERIES[i].keyword === 'infrared')!.ids).toEqual([45]);
+    expect(got.find((a, i) => QUERIES[i].keyword === 'vinyl')!.totalCount).toBeGreaterThan(0);
     expect(patched.version).toBe('4');
     expect(slotOfId(patched, 8)).toBe(patched.count - 1);
     expect(slotOfId(patched, 5)).toBe(-1);
