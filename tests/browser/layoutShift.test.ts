@@ -35,3 +35,38 @@ describe('layout shift on desktop', () => {
     await context.close();
   });
 });
+
+// The login card on a phone (was ≈ 0.12 in Lighthouse): the supplier's hero picture arrives with the page's design
+// and its box took its height only then, pushing the card down.
+describe('layout shift of the login on a phone', () => {
+  it('the login card stays put while the share and its pictures load', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await context.addInitScript(() => {
+      const w = window as unknown as { shifted: number; sources: string[] };
+      w.shifted = 0;
+      w.sources = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Element }[];
+        }[])
+          if (!entry.hadRecentInput) {
+            w.shifted += entry.value;
+            for (const s of entry.sources) w.sources.push(`${entry.value.toFixed(3)} ${s.node?.className ?? '?'}`);
+          }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const page = await context.newPage();
+    await page.goto(`${inject('apiUrl')}/login?id=${DEMO_SHARES.public.code}`);
+    await page.getByRole('button', { name: 'Enter the catalogue' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    const { shifted, sources } = await page.evaluate(() => {
+      const w = window as unknown as { shifted: number; sources: string[] };
+      return { shifted: w.shifted, sources: w.sources };
+    });
+    expect(shifted, sources.join('\n')).toBeLessThan(0.03);
+    await context.close();
+  });
+});
