@@ -28,6 +28,7 @@ import { usePreparedPage } from '../moduleHost/usePreparedPage';
 import { themeStyle } from '../moduleHost/theme';
 import { PageRenderer } from '../../../modules/PageRenderer';
 import { OverflowNav } from '../../../modules/shared/OverflowNav';
+import { CompanyMark } from '../../ui/CompanyMark';
 
 const menu = ['home', 'productCenter', 'newProduct', 'hotSellingArea', 'spotProduct'] as const;
 
@@ -71,7 +72,7 @@ export function CatalogueLayout() {
           ) : (
             <header className="catalogue__bar">
               {company.data ? (
-                <img src={company.data.companyLogo} alt={company.data.companyName} height={40} width={133} />
+                <CompanyMark logo={company.data.companyLogo} name={company.data.companyName} height={40} width={133} />
               ) : (
                 <span className="skeleton skeleton--logo-small" />
               )}

@@ -17,6 +17,7 @@ import { ModuleServicesProvider } from '../moduleHost/ModuleServicesProvider';
 import { PageRenderer } from '../../../modules/PageRenderer';
 import { themeStyle } from '../moduleHost/theme';
 import { entryRefusal } from '../../../protocol/entryRules';
+import { CompanyMark } from '../../ui/CompanyMark';
 
 /** The way in a share leads with: the code form on invitation shares, the account form on private ones. */
 function defaultDialog(share: ShareInfo) {
@@ -134,7 +135,13 @@ export function LoginPage() {
           </div>
         </aside>
         <section className="entry-card" aria-labelledby="entry-title">
-          <img className="entry-card__logo" src={info.companyLogo} alt={info.companyName} width={240} height={72} />
+          <CompanyMark
+            className="entry-card__logo"
+            logo={info.companyLogo}
+            name={info.companyName}
+            width={240}
+            height={72}
+          />
           <h1 id="entry-title">
             <Trans>Welcome to our wholesale catalogue</Trans>
           </h1>
