@@ -25,6 +25,7 @@ import { ModuleServicesProvider } from '../moduleHost/ModuleServicesProvider';
 import { appProductActions } from './productActions';
 import { ProductActionsContext } from '../../lib/catalogueProductCard';
 import { usePreparedPage } from '../moduleHost/usePreparedPage';
+import { defaultRegistry } from '../../../modules/registry';
 import { themeStyle } from '../moduleHost/theme';
 import { PageRenderer } from '../../../modules/PageRenderer';
 import { OverflowNav } from '../../../modules/shared/OverflowNav';
@@ -36,7 +37,7 @@ export function CatalogueLayout() {
   const id = useShareCode();
   const company = useCompanyInfo(id);
   const { i18n, t } = useLingui();
-  const page = usePreparedPage(company.data);
+  const page = usePreparedPage(company.data, defaultRegistry);
   useDocumentSeo(company.data?.shareInfo.id, company.data?.companyName);
   const hasHeader = page.top.some((m) => m.status === 'ok');
   const visitor = useVisitor();
