@@ -79,19 +79,12 @@ export function LoginPage() {
   if (company.isPending) {
     return (
       <EntryFrame>
-        {/* The hero's box is held while the share loads: on a phone the card sits under it, and a hero arriving
-            above a card already drawn moved the card down (layout shift ≈ 0.13, issue 29). */}
-        <div className="entry-layout">
-          <aside className="entry-hero" aria-hidden="true">
-            <div className="entry-hero__image skeleton" />
-          </aside>
-          <section className="entry-card" aria-busy="true" aria-label={t`Loading…`}>
-            <div className="skeleton skeleton--logo" />
-            <div className="skeleton skeleton--title" />
-            <div className="skeleton skeleton--line" />
-            <div className="skeleton skeleton--button" />
-          </section>
-        </div>
+        <section className="entry-card" aria-busy="true" aria-label={t`Loading…`}>
+          <div className="skeleton skeleton--logo" />
+          <div className="skeleton skeleton--title" />
+          <div className="skeleton skeleton--line" />
+          <div className="skeleton skeleton--button" />
+        </section>
       </EntryFrame>
     );
   }
