@@ -245,6 +245,7 @@ export default defineConfig(
     // Generated.
     'schemas/api/types.gen.ts',
     'modules/validators.gen.*',
+    'modules/*/validate.gen.*',
     'modules/content.gen.ts',
     // Deliberate violations that tests/lint/boundaries.test.ts lints on purpose.
     'tests/lint/fixtures/**',

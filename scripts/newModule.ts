@@ -85,7 +85,7 @@ import type { ContentMigrations } from '../migrate';
 export const migrations: ContentMigrations = { currentVersion: 1, steps: {} };
 `;
 
-  files[paths.definition] = `import { ${key} as validate } from '../validators.gen.js';
+  files[paths.definition] = `import { validate } from './validate.gen.js';
 import type { ${Pascal}Content } from '../content.gen';
 import type { ModuleDefinition } from '../types';
 import { migrations } from './migrations';

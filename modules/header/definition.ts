@@ -1,4 +1,4 @@
-import { header as validate } from '../validators.gen.js';
+import { validate } from './validate.gen.js';
 import type { HeaderContent } from '../content.gen';
 import type { ModuleDefinition } from '../types';
 import { migrations } from './migrations';

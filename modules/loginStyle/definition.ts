@@ -1,4 +1,4 @@
-import { loginStyle as validate } from '../validators.gen.js';
+import { validate } from './validate.gen.js';
 import type { LoginStyleContent } from '../content.gen';
 import type { ModuleDefinition } from '../types';
 import { migrations } from './migrations';

@@ -1,4 +1,4 @@
-import { productCentre as validate } from '../validators.gen.js';
+import { validate } from './validate.gen.js';
 import type { ProductCentreContent } from '../content.gen';
 import type { ModuleDefinition } from '../types';
 import { migrations } from './migrations';

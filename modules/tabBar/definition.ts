@@ -1,4 +1,4 @@
-import { tabBar as validate } from '../validators.gen.js';
+import { validate } from './validate.gen.js';
 import type { TabBarContent } from '../content.gen';
 import type { ModuleDefinition } from '../types';
 import { migrations } from './migrations';

@@ -20,6 +20,7 @@ vi.mock('../../modules/prepare', async (original) => {
   };
 });
 const { usePreparedPage } = await import('../../src/app/moduleHost/usePreparedPage');
+const { defaultRegistry } = await import('../../modules/registry');
 
 const banner = JSON.stringify({
   version: 2,
@@ -41,7 +42,7 @@ const queries = new QueryClient();
 const frame = (children: ReactNode) => <QueryClientProvider client={queries}>{children}</QueryClientProvider>;
 
 function Reader({ info, part }: { info: ReturnType<typeof answer>; part: 'top' | 'page' }) {
-  const page = usePreparedPage(info);
+  const page = usePreparedPage(info, defaultRegistry);
   return (
     <p>
       {part}: {page[part].length}

@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
  * (react-dom, the router, react-query, xstate and the envelope's crypto alone weigh ~125 KB): CI fails the moment
  * they grow, and docs/decisions.md ("Initial JavaScript") says what stands between this and 130. */
 export const INITIAL_JS_GOAL = { gzipKb: 130, requests: 15 } as const;
-export const INITIAL_JS_BUDGET = { gzipKb: 178, requests: 15 } as const;
+export const INITIAL_JS_BUDGET = { gzipKb: 174, requests: 15 } as const;
 
 export interface InitialJs {
   requests: number;

@@ -35,3 +35,42 @@ describe('layout shift on desktop', () => {
     await context.close();
   });
 });
+
+// The login card (was 0.13 on a phone): the login-style module's placeholder above the card was 280 px tall, the
+// 3:1 picture replacing it then moved the card up.
+describe('layout shift of the login', () => {
+  it.each([
+    [390, 844],
+    [1440, 900],
+  ])('at %i px the login card stays put while the share and its pictures load', async (width, height) => {
+    const phone = width < 900;
+    const context = await browser.newContext({ viewport: { width, height }, isMobile: phone, hasTouch: phone });
+    await context.addInitScript(() => {
+      const w = window as unknown as { shifted: number; sources: string[] };
+      w.shifted = 0;
+      w.sources = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Element }[];
+        }[])
+          if (!entry.hadRecentInput) {
+            w.shifted += entry.value;
+            for (const s of entry.sources) w.sources.push(`${entry.value.toFixed(3)} ${s.node?.className ?? '?'}`);
+          }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const page = await context.newPage();
+    await page.goto(`${inject('apiUrl')}/login?id=${DEMO_SHARES.public.code}`);
+    await page.getByRole('button', { name: 'Enter the catalogue' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    const { shifted, sources } = await page.evaluate(() => {
+      const w = window as unknown as { shifted: number; sources: string[] };
+      return { shifted: w.shifted, sources: w.sources };
+    });
+    expect(shifted, sources.join('\n')).toBeLessThan(0.03);
+    await context.close();
+  });
+});

@@ -25,9 +25,11 @@ import { ModuleServicesProvider } from '../moduleHost/ModuleServicesProvider';
 import { appProductActions } from './productActions';
 import { ProductActionsContext } from '../../lib/catalogueProductCard';
 import { usePreparedPage } from '../moduleHost/usePreparedPage';
+import { defaultRegistry } from '../../../modules/registry';
 import { themeStyle } from '../moduleHost/theme';
 import { PageRenderer } from '../../../modules/PageRenderer';
 import { OverflowNav } from '../../../modules/shared/OverflowNav';
+import { CompanyMark } from '../../ui/CompanyMark';
 
 const menu = ['home', 'productCenter', 'newProduct', 'hotSellingArea', 'spotProduct'] as const;
 
@@ -35,7 +37,7 @@ export function CatalogueLayout() {
   const id = useShareCode();
   const company = useCompanyInfo(id);
   const { i18n, t } = useLingui();
-  const page = usePreparedPage(company.data);
+  const page = usePreparedPage(company.data, defaultRegistry);
   useDocumentSeo(company.data?.shareInfo.id, company.data?.companyName);
   const hasHeader = page.top.some((m) => m.status === 'ok');
   const visitor = useVisitor();
@@ -71,7 +73,7 @@ export function CatalogueLayout() {
           ) : (
             <header className="catalogue__bar">
               {company.data ? (
-                <img src={company.data.companyLogo} alt={company.data.companyName} height={40} width={133} />
+                <CompanyMark logo={company.data.companyLogo} name={company.data.companyName} height={40} width={133} />
               ) : (
                 <span className="skeleton skeleton--logo-small" />
               )}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { GetCompanyInfoOnLoginV2Response, PageModule } from '../../../schemas/api/types.gen';
 import { prepare } from '../../../modules/prepare';
 import type { PreparedModule } from '../../../modules/types';
-import { defaultRegistry } from '../../../modules/registry';
+import type { Registry } from '../../../modules/registry';
 import { useIsPreview } from '../../lib/useSession';
 import { useIsMobile } from '../../lib/useIsMobile';
 import { companyPreviewQuery } from '../../lib/share';
@@ -15,12 +15,8 @@ type PageInfo = PageLists & Pick<GetCompanyInfoOnLoginV2Response, 'shareInfo'>;
 type Channel = 'web' | 'mobile';
 export type PreparedPage = ReturnType<typeof preparePage>;
 
-function preparePage(info: PageLists | undefined, channel: Channel, preview: boolean) {
-  const items = prepare(channel === 'mobile' ? info?.mobileTempList : info?.webList, {
-    channel,
-    preview,
-    registry: defaultRegistry,
-  });
+function preparePage(info: PageLists | undefined, channel: Channel, preview: boolean, registry: Registry) {
+  const items = prepare(channel === 'mobile' ? info?.mobileTempList : info?.webList, { channel, preview, registry });
   return placed(items, channel, preview);
 }
 
@@ -31,16 +27,23 @@ function placed(items: PreparedModule[], channel: Channel, preview: boolean) {
 
 // The layout and the page both read the same answer (issue 22: the home page prepared it twice). A query answer is
 // never mutated — a refetch with other data is a new object — so the answer itself is the cache key, and the
-// WeakMap lets it go with the query cache.
-const prepared = new WeakMap<PageLists, Map<string, PreparedPage>>();
-const withoutAnswer = new Map<string, PreparedPage>();
+// WeakMap lets it go with the query cache. Each registry has its own (the login page's knows one type).
+type Prepared = { byAnswer: WeakMap<PageLists, Map<string, PreparedPage>>; withoutAnswer: Map<string, PreparedPage> };
+const preparedByRegistry = new WeakMap<Registry, Prepared>();
 
-function preparedFor(info: PageLists | undefined, channel: Channel, preview: boolean): PreparedPage {
-  let byFlags = info ? prepared.get(info) : withoutAnswer;
-  if (!byFlags) prepared.set(info!, (byFlags = new Map()));
+function preparedFor(
+  info: PageLists | undefined,
+  channel: Channel,
+  preview: boolean,
+  registry: Registry,
+): PreparedPage {
+  let prepared = preparedByRegistry.get(registry);
+  if (!prepared) preparedByRegistry.set(registry, (prepared = { byAnswer: new WeakMap(), withoutAnswer: new Map() }));
+  let byFlags = info ? prepared.byAnswer.get(info) : prepared.withoutAnswer;
+  if (!byFlags) prepared.byAnswer.set(info!, (byFlags = new Map()));
   const key = `${channel}:${preview}`;
   let page = byFlags.get(key);
-  if (!page) byFlags.set(key, (page = preparePage(info, channel, preview)));
+  if (!page) byFlags.set(key, (page = preparePage(info, channel, preview, registry)));
   return page;
 }
 
@@ -72,7 +75,7 @@ function useStudioEdits(listening: boolean): Partial<Record<Channel, PageModule[
 
 /** Prepares a studio edit module by module, reusing what did not change, so the renderer (memoised per item)
  *  redraws only the module being edited: a keystroke must reach the canvas within a frame on a 200-module page. */
-function usePreparedEdits(list: PageModule[] | undefined, channel: Channel) {
+function usePreparedEdits(list: PageModule[] | undefined, channel: Channel, registry: Registry) {
   const cache = useRef(new Map<string, PreparedModule>());
   return useMemo(() => {
     if (!list) return null;
@@ -80,18 +83,20 @@ function usePreparedEdits(list: PageModule[] | undefined, channel: Channel) {
     const items: PreparedModule[] = [];
     for (const item of list) {
       const key = `${channel}|${item.moduleId}|${item.type}|${item.isDel}|${item.previewJson ?? item.styleJson}`;
-      const found = cache.current.get(key) ?? prepare([item], { channel, preview: true, registry: defaultRegistry })[0];
+      const found = cache.current.get(key) ?? prepare([item], { channel, preview: true, registry })[0];
       if (!found) continue;
       items.push(found);
       next.set(key, found);
     }
     cache.current = next;
     return placed(items, channel, true);
-  }, [list, channel]);
+  }, [list, channel, registry]);
 }
 
-/** The supplier's page for this screen: webList on desktop, mobileTempList on phones, drafts in a staff preview. */
-export function usePreparedPage(info: PageInfo | undefined) {
+/** The supplier's page for this screen: webList on desktop, mobileTempList on phones, drafts in a staff preview.
+ *  `registry` names the module types the screen draws: the catalogue's pages pass modules/registry's default; the
+ *  login page its own, so the other types' code and validators stay out of the first page a buyer loads. */
+export function usePreparedPage(info: PageInfo | undefined, registry: Registry) {
   const mobile = useIsMobile();
   const channel = mobile ? 'mobile' : 'web';
   const staffToken = useStaffPreview(info);
@@ -99,10 +104,10 @@ export function usePreparedPage(info: PageInfo | undefined) {
     ...companyPreviewQuery(info?.shareInfo.shareRandomCode ?? '', staffToken ?? ''),
     enabled: !!staffToken,
   });
-  const edited = usePreparedEdits(useStudioEdits(!!staffToken)?.[channel], channel);
+  const edited = usePreparedEdits(useStudioEdits(!!staffToken)?.[channel], channel, registry);
   // A preview shows nothing until the drafts arrive, rather than the published page for a moment; the published
   // page if they cannot be had.
   const shown = staffToken && !drafts.isError ? drafts.data : info;
-  const page = preparedFor(shown, channel, !!staffToken);
+  const page = preparedFor(shown, channel, !!staffToken, registry);
   return edited ?? page;
 }

@@ -3,11 +3,12 @@ import { Trans } from '@lingui/react/macro';
 import { useCompanyInfo } from '../../lib/share';
 import { useShareCode } from '../../lib/useShareCode';
 import { usePreparedPage } from '../moduleHost/usePreparedPage';
+import { defaultRegistry } from '../../../modules/registry';
 import { PageRenderer } from '../../../modules/PageRenderer';
 
 export function HomePage() {
   const company = useCompanyInfo(useShareCode());
-  const page = usePreparedPage(company.data);
+  const page = usePreparedPage(company.data, defaultRegistry);
   if (company.isPending) return <div className="module-placeholder module-placeholder--hero" aria-busy="true" />;
   const shown = page.page.some((m) => m.status === 'ok') || page.preview;
   return (

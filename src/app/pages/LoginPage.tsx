@@ -13,10 +13,19 @@ import { useLogin, useLoginActor, signOut } from '../../lib/login';
 import { EntryPanel } from '../../features/entry/EntryPanel';
 import type { ShareInfo } from '../../../schemas/api/types.gen';
 import { usePreparedPage } from '../moduleHost/usePreparedPage';
+import type { Registry } from '../../../modules/registry';
+import type { ModuleDefinition } from '../../../modules/types';
+import { loginStyle } from '../../../modules/loginStyle/definition';
 import { ModuleServicesProvider } from '../moduleHost/ModuleServicesProvider';
 import { PageRenderer } from '../../../modules/PageRenderer';
 import { themeStyle } from '../moduleHost/theme';
 import { entryRefusal } from '../../../protocol/entryRules';
+import { CompanyMark } from '../../ui/CompanyMark';
+
+// The login page draws only the login-style module: registering the other types would bring their validators and
+// migrations into the first chunk a buyer loads (issue 29). Not modules/registry's createRegistry: importing that
+// file builds the default registry, all types included.
+const loginRegistry: Registry = new Map([[loginStyle.type, loginStyle as ModuleDefinition]]);
 
 /** The way in a share leads with: the code form on invitation shares, the account form on private ones. */
 function defaultDialog(share: ShareInfo) {
@@ -34,7 +43,7 @@ export function LoginPage() {
   const loginActor = useLoginActor();
   useDocumentSeo(company.data?.shareInfo.id, company.data?.companyName);
   const loaded = company.data?.shareInfo;
-  const page = usePreparedPage(company.data);
+  const page = usePreparedPage(company.data, loginRegistry);
 
   useEffect(() => {
     if (!loaded) return;
@@ -127,7 +136,13 @@ export function LoginPage() {
           </div>
         </aside>
         <section className="entry-card" aria-labelledby="entry-title">
-          <img className="entry-card__logo" src={info.companyLogo} alt={info.companyName} width={240} height={72} />
+          <CompanyMark
+            className="entry-card__logo"
+            logo={info.companyLogo}
+            name={info.companyName}
+            width={240}
+            height={72}
+          />
           <h1 id="entry-title">
             <Trans>Welcome to our wholesale catalogue</Trans>
           </h1>
