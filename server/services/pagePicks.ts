@@ -25,7 +25,7 @@ interface ProductRow {
 async function findProducts(db: Queryable, companyId: number, query: string, limit: number) {
   return db.query<ProductRow>(
     `SELECT p.product_number, p.name, p.ename, p.image_seed, p.image_count, ${MEDIA_COLUMN} FROM products p
-      WHERE p.company_id = $1 AND ($2 = '%%' OR p.product_number ILIKE $2 OR p.name ILIKE $2 OR p.ename ILIKE $2)
+      WHERE p.company_id = $1 AND p.status <> 2 AND ($2 = '%%' OR p.product_number ILIKE $2 OR p.name ILIKE $2 OR p.ename ILIKE $2)
       ORDER BY p.product_number ILIKE $3 DESC, p.product_number LIMIT $4`,
     [companyId, containing(query), `${query.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`, limit],
   );
