@@ -16,6 +16,11 @@ export const LISTS_FROM = 8192;
 /** Lists searched per query window. */
 const PROBES = 3;
 const SAMPLE = 4096;
+/** The coarse pass compares the first values of each vector (colour histogram and layout, pictureFeatures.ts)... */
+const COARSE_DIMS = Number(process.env.IMAGE_COARSE_DIMS ?? 88);
+/** ...and this share of the rows (at least REFINE_MIN) that came first there get the full comparison. */
+const REFINE = Number(process.env.IMAGE_REFINE ?? 0.2);
+const REFINE_MIN = 100;
 
 export interface PictureHit {
   productId: number;
@@ -206,24 +211,53 @@ export class PictureIndex {
   search(companyId: number, windows: Float32Array[], limit: number, exhaustive = false): PictureHit[] {
     const block = this.blocks.get(companyId);
     if (!block || block.size === 0) return [];
-    const queries = windows.map(quantise);
-    const rowsOf = exhaustive ? queries.map(() => null) : block.candidates(queries);
-    const best = new Map<number, number>();
+    // Windows stay float (scaled like the stored vectors): rounding them too cost accuracy for no speed.
+    const queries = windows.map((w) => Float32Array.from(w, (x) => x * SCALE));
+    const rowsOf = exhaustive ? queries.map(() => null) : block.candidates(windows.map(quantise));
     const { vectors, products } = block;
-    const score = (q: Int8Array, row: number) => {
-      const at = row * D;
-      let dot = 0;
-      for (let i = 0; i < D; i++) dot += q[i]! * vectors[at + i]!;
+    const n = block.size;
+    const rowBest = new Float32Array(n).fill(-Infinity);
+    const scan = (rows: ArrayLike<number> | null, from: number, to: number, dims: number) => {
+      const count = rows ? rows.length : n;
+      for (let k = 0; k < count; k++) {
+        const row = rows ? rows[k]! : k;
+        const at = row * D;
+        let top = rowBest[row]!;
+        for (let w = from; w < to; w++) {
+          const q = queries[w]!;
+          let dot = 0;
+          for (let i = 0; i < dims; i++) dot += q[i]! * vectors[at + i]!;
+          if (dot > top) top = dot;
+        }
+        rowBest[row] = top;
+      }
+    };
+    // Two passes: every window against the candidates on the first COARSE_DIMS values (colour, layout), then all
+    // values for the rows that came first there. 52 windows x every row x 250 values was most of a query's time.
+    const keep = Math.max(REFINE_MIN, Math.ceil(n * REFINE));
+    const refine = exhaustive || n <= keep ? null : keep;
+    const whole = rowsOf.every((rows) => rows === null);
+    const dims = refine ? COARSE_DIMS : D;
+    if (whole) scan(null, 0, queries.length, dims);
+    else rowsOf.forEach((rows, w) => scan(rows, w, w + 1, dims));
+    if (refine) {
+      const seen: number[] = [];
+      for (let row = 0; row < n; row++) if (rowBest[row]! > -Infinity) seen.push(row);
+      seen.sort((x, y) => rowBest[y]! - rowBest[x]!);
+      const top = Int32Array.from(seen.slice(0, refine));
+      rowBest.fill(-Infinity);
+      scan(top, 0, queries.length, D);
+    }
+    const best = new Map<number, number>();
+    for (let row = 0; row < n; row++) {
+      const dot = rowBest[row]!;
+      if (dot === -Infinity) continue;
       const product = products[row]!;
       const seen = best.get(product);
       if (seen === undefined || dot > seen) best.set(product, dot);
-    };
-    queries.forEach((q, w) => {
-      const rows = rowsOf[w];
-      if (rows) for (const row of rows) score(q, row);
-      else for (let row = 0; row < block.size; row++) score(q, row);
-    });
+    }
     const norm = SCALE * SCALE;
+
     return [...best]
       .sort((a, b) => b[1] - a[1])
       .slice(0, limit)
