@@ -49,7 +49,9 @@ describe('scrambled digits', () => {
     const chars = async (token: string) =>
       new Set([...(await list(token)).items.map((c) => c.price).join('')].filter((c) => c !== '.'));
     const [a, b] = [await chars(one), await chars(two)];
-    expect([...a].some((c) => b.has(c))).toBe(false);
+    // Each session draws its ten characters from 6,400: two sessions share one now and then (about 1.5 % of pairs),
+    // never the alphabet. Three shared would happen about once in a few million pairs.
+    expect([...a].filter((c) => b.has(c)).length).toBeLessThanOrEqual(2);
     const { font, family } = await must<{ font: string; family: string }>('GetDigitFont', {}, one);
     expect(family).toBe('vitrine-digits');
     const bytes = Buffer.from(font, 'base64');
