@@ -11,6 +11,7 @@ import { TENANT_FIXTURES } from '../setup/tenantFixtures';
 import { baseUrl } from './helpers';
 import { pixelBomb, uploadMedia } from './mediaFiles';
 import { must, nonce, wire } from './wire';
+import { productDraft } from './productDraft';
 
 const NUMBER = `IS${Date.now().toString(36).slice(-6).toUpperCase()}`;
 let admin: string;
@@ -65,28 +66,9 @@ async function search(bytes: Uint8Array, token: string | null = buyer, name = 'p
 beforeAll(async () => {
   admin = (await must<{ token: string }>('AdminLogin', DEMO_ADMIN)).token;
   buyer = (await must<{ token: string }>('CompanyShareLoginV2', { loginType: 1, url: DEMO_SHARES.public.code })).token;
-  const options = await must<{ categories: { categoryNumber: string }[]; packingMethods: { key: string }[] }>(
-    'ConsoleCatalogueOptions',
-    {},
-    admin,
-  );
   await must(
     'ConsoleSaveProduct',
-    {
-      product: {
-        productNumber: NUMBER,
-        names: { name: '条纹玩偶', ename: 'Striped figure' },
-        categoryNumber: options.categories[0].categoryNumber,
-        price: 2,
-        startOrderNum: 12,
-        packingMethod: options.packingMethods[0].key,
-        innerQuantity: 6,
-        outerQuantity: 12,
-        grossWeight: 5,
-        netWeight: 4,
-        outerBoxSize: { length: 50, width: 40, height: 30 },
-      },
-    },
+    { product: await productDraft(admin, NUMBER, { name: '条纹玩偶', ename: 'Striped figure' }, 2) },
     admin,
   );
 }, 60_000);

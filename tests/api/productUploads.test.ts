@@ -10,6 +10,7 @@ import { TENANT_FIXTURES } from '../setup/tenantFixtures';
 import { baseUrl } from './helpers';
 import { pixelBomb, uploadMedia, type Media } from './mediaFiles';
 import { must, wire } from './wire';
+import { productDraft } from './productDraft';
 
 const NUMBER = `PM${Date.now().toString(36).slice(-6).toUpperCase()}`;
 let admin: string;
@@ -29,24 +30,7 @@ const upload = (file: Uint8Array, name: string, extra: Record<string, string> = 
 beforeAll(async () => {
   admin = (await must<{ token: string }>('AdminLogin', DEMO_ADMIN)).token;
   buyer = (await must<{ token: string }>('CompanyShareLoginV2', { loginType: 1, url: DEMO_SHARES.public.code })).token;
-  const options = await must<{ categories: { categoryNumber: string }[]; packingMethods: { key: string }[] }>(
-    'ConsoleCatalogueOptions',
-    {},
-    admin,
-  );
-  draft = {
-    productNumber: NUMBER,
-    names: { name: '图片玩具', ename: 'Picture toy' },
-    categoryNumber: options.categories[0].categoryNumber,
-    price: 2,
-    startOrderNum: 12,
-    packingMethod: options.packingMethods[0].key,
-    innerQuantity: 6,
-    outerQuantity: 12,
-    grossWeight: 5,
-    netWeight: 4,
-    outerBoxSize: { length: 50, width: 40, height: 30 },
-  };
+  draft = await productDraft(admin, NUMBER, { name: '图片玩具', ename: 'Picture toy' }, 2);
   await must('ConsoleSaveProduct', { product: draft }, admin);
 });
 afterAll(async () => void (await wire('ConsoleDeleteProducts', { productNumbers: [NUMBER] }, { token: admin })));

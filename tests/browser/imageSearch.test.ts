@@ -9,6 +9,7 @@ import { launchChromium } from '../setup/chromium';
 import { DEMO_ADMIN, DEMO_SHARES } from '../../server/demo/demoShares';
 import { registerBuyer, signInAsBuyer } from './buyerSession';
 import { must, wire } from '../api/wire';
+import { productDraft } from '../api/productDraft';
 import { uploadMedia } from '../api/mediaFiles';
 
 const shots = 'tests/.artifacts/screenshots';
@@ -55,28 +56,9 @@ async function choose(bytes: Buffer, name = 'photo.jpg') {
 beforeAll(async () => {
   browser = await launchChromium();
   admin = (await must<{ token: string }>('AdminLogin', DEMO_ADMIN)).token;
-  const options = await must<{ categories: { categoryNumber: string }[]; packingMethods: { key: string }[] }>(
-    'ConsoleCatalogueOptions',
-    {},
-    admin,
-  );
   await must(
     'ConsoleSaveProduct',
-    {
-      product: {
-        productNumber: NUMBER,
-        names: { name: '橙色玩偶', ename: 'Orange figure' },
-        categoryNumber: options.categories[0].categoryNumber,
-        price: 3,
-        startOrderNum: 12,
-        packingMethod: options.packingMethods[0].key,
-        innerQuantity: 6,
-        outerQuantity: 12,
-        grossWeight: 5,
-        netWeight: 4,
-        outerBoxSize: { length: 50, width: 40, height: 30 },
-      },
-    },
+    { product: await productDraft(admin, NUMBER, { name: '橙色玩偶', ename: 'Orange figure' }, 3) },
     admin,
   );
   expect((await uploadMedia(admin, await toy(), 'toy.jpg', { productNumber: NUMBER })).code).toBe(200);
