@@ -11,6 +11,35 @@ import { usePause } from './usePause';
 const nameIn = (locale: string, item: { name: string; ename: string }) =>
   (locale.startsWith('zh') ? item.name || item.ename : item.ename || item.name) || '';
 
+/** The number itself, typed: both pickers keep it editable (a product or category not yet listed still works). */
+function NumberInput({
+  id,
+  invalid,
+  describedBy,
+  schema,
+  current,
+  required,
+  onChange,
+}: Pick<FieldProps, 'required' | 'onChange'> & {
+  id: string;
+  invalid: boolean;
+  describedBy: string | undefined;
+  schema: Schema;
+  current: string;
+}) {
+  return (
+    <input
+      id={id}
+      type="text"
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      maxLength={schema.maxLength}
+      value={current}
+      onChange={(e) => onChange(e.target.value === '' && !required ? undefined : e.target.value)}
+    />
+  );
+}
+
 export function ProductPicker({ schema, path, label, value, required, onChange }: FieldProps & { schema: Schema }) {
   const { t, i18n } = useLingui();
   const { id, invalid, describedBy } = useFieldProblem(path);
@@ -21,15 +50,7 @@ export function ProductPicker({ schema, path, label, value, required, onChange }
   return (
     <div className="studio-field studio-pick">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="text"
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        maxLength={schema.maxLength}
-        value={current}
-        onChange={(e) => onChange(e.target.value === '' && !required ? undefined : e.target.value)}
-      />
+      <NumberInput {...{ id, invalid, describedBy, schema, current, required, onChange }} />
       <input
         type="search"
         className="studio-pick__search"
@@ -80,15 +101,7 @@ export function CategoryPicker({ schema, path, label, value, required, onChange 
     return (
       <div className="studio-field">
         <label htmlFor={id}>{label}</label>
-        <input
-          id={id}
-          type="text"
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          maxLength={schema.maxLength}
-          value={current}
-          onChange={(e) => onChange(e.target.value === '' && !required ? undefined : e.target.value)}
-        />
+        <NumberInput {...{ id, invalid, describedBy, schema, current, required, onChange }} />
         <FieldProblem path={path} id={`${id}-problem`} />
       </div>
     );
