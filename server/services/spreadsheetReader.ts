@@ -1,11 +1,12 @@
 // Reads the supplier's spreadsheet for a product import (issue 23): the first sheet of an .xlsx, or a .csv, as a
 // header row and rows of cell texts. The file comes from outside, so every limit is checked before the work it
 // bounds: the upload's size (on the stream, routes), the zip's real unpacked size (each entry is inflated here with
-// a cap before exceljs reads anything: a zip bomb stops at the cap, however small it claims to be), the rows (a
-// sheet of a million empty rows stops at row LIMITS.rows + 1, read as a stream) and columns, and a cell's length.
-// Every refusal is a 400 that names the problem.
+// a cap before exceljs reads anything: a zip bomb stops at the cap, however small it claims to be), the rows (each
+// sheet's row elements are counted in its unpacked XML, so a sheet of a million empty rows is refused before it is
+// parsed) and columns, and a cell's length. Every refusal is a 400 that names the problem.
+// exceljs's streaming reader is not used: it loses a part of the archive now and then under load (exceljs 4.4,
+// "Cannot read properties of undefined (reading 'sheets')"), so a good workbook was refused once in ~250 reads.
 import { inflateRawSync } from 'node:zlib';
-import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { ShareError } from './messages';
 
@@ -56,6 +57,7 @@ function checkZip(zip: Buffer) {
   if (entries > SPREADSHEET_LIMITS.zipEntries) refuse('the .xlsx archive has too many parts.');
   let at = zip.readUInt32LE(end + 16);
   let budget = SPREADSHEET_LIMITS.unpackedBytes;
+  const decoder = new TextDecoder();
   for (let n = 0; n < entries; n++) {
     if (at + 46 > zip.length || zip.readUInt32LE(at) !== 0x02014b50) refuse('the .xlsx archive is damaged.');
     const method = zip.readUInt16LE(at + 10);
@@ -65,11 +67,14 @@ function checkZip(zip: Buffer) {
     if (local + 30 > zip.length || zip.readUInt32LE(local) !== 0x04034b50) refuse('the .xlsx archive is damaged.');
     const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
     if (packed === 0xffffffff || start + packed > zip.length) refuse('the .xlsx archive is damaged.');
+    const name = decoder.decode(zip.subarray(local + 30, local + 30 + zip.readUInt16LE(local + 26)));
     const data = zip.subarray(start, start + packed);
     let size = packed;
+    let unpacked: Buffer = data;
     if (method === 8) {
       try {
-        size = inflateRawSync(data, { maxOutputLength: budget + 1 }).length;
+        unpacked = inflateRawSync(data, { maxOutputLength: budget + 1 });
+        size = unpacked.length;
       } catch (error) {
         if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') size = budget + 1;
         else refuse('the .xlsx archive is damaged.');
@@ -78,7 +83,20 @@ function checkZip(zip: Buffer) {
     budget -= size;
     if (budget < 0)
       refuse(`the workbook unpacks to more than ${SPREADSHEET_LIMITS.unpackedBytes.toLocaleString('en')} bytes.`);
+    if (/^\/?xl\/worksheets\/[^/]+\.xml$/i.test(name) && rowElements(unpacked) > SPREADSHEET_LIMITS.rows + 1)
+      tooManyRows();
   }
+}
+
+/** How many `<row` elements a sheet's XML holds (each costs exceljs an object, empty or not). */
+function rowElements(xml: Buffer): number {
+  let count = 0;
+  for (let at = xml.indexOf('<row'); at >= 0; at = xml.indexOf('<row', at + 4)) {
+    const next = xml[at + 4];
+    if (next === 0x20 || next === 0x3e || next === 0x2f || next === 0x09 || next === 0x0a || next === 0x0d) count++;
+    if (count > SPREADSHEET_LIMITS.rows + 1) break;
+  }
+  return count;
 }
 
 type CellValue = ExcelJS.CellValue;
@@ -94,30 +112,23 @@ function cellText(value: CellValue): string {
   return '';
 }
 
-/** The first sheet's lines, read as a stream: a line past the row limit stops the read at once. */
+/** The first sheet's lines. */
 async function xlsxLines(bytes: Buffer): Promise<{ line: number; cells: string[] }[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
-  });
-  const lines: { line: number; cells: string[] }[] = [];
+  const workbook = new ExcelJS.Workbook();
   try {
-    for await (const sheet of reader) {
-      for await (const row of sheet) {
-        if (row.number > SPREADSHEET_LIMITS.rows + 1) tooManyRows();
-        const values = (Array.isArray(row.values) ? row.values : []) as CellValue[];
-        if (values.length > SPREADSHEET_LIMITS.columns + 1) tooManyColumns();
-        lines.push({ line: row.number, cells: values.slice(1).map(cellText) });
-      }
-      break; // the first sheet only
-    }
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch (error) {
-    if (error instanceof ShareError) throw error;
     refuse(`the .xlsx workbook could not be read (${(error as Error).message.slice(0, 120)}).`);
   }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) refuse('the workbook has no sheet.');
+  const lines: { line: number; cells: string[] }[] = [];
+  sheet!.eachRow((row) => {
+    if (row.number > SPREADSHEET_LIMITS.rows + 1) tooManyRows();
+    const values = (Array.isArray(row.values) ? row.values : []) as CellValue[];
+    if (values.length > SPREADSHEET_LIMITS.columns + 1) tooManyColumns();
+    lines.push({ line: row.number, cells: values.slice(1).map(cellText) });
+  });
   return lines;
 }
 

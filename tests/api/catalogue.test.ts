@@ -23,9 +23,11 @@ describe('catalogue', () => {
     const page = await core.call('GetProductList', { area: 'newProduct', pageIndex: 1, pageSize: 12, sort: 'newest' });
     expect(page.items.length).toBeGreaterThan(0);
     expect(page.totalCount).toBeGreaterThanOrEqual(page.items.length);
-    for (const item of page.items) {
-      expect(item.isNew).toBe(true);
-      expect(item.productNumber).toMatch(/^SB/);
+    for (const item of page.items) expect(item.isNew).toBe(true);
+    // Other test files add products of their own while this one runs: the seeded ones carry the demo's numbers.
+    const seeded = page.items.filter((item) => /^SB/.test(item.productNumber));
+    expect(seeded.length).toBeGreaterThan(0);
+    for (const item of seeded) {
       expect(item.price).toBeGreaterThan(0);
       expect(item.displayNumber).toMatch(/^[A-Z]{2}-\d{4}[A-Z]$/); // showNumber 1: commodity number
       expect(Object.keys(item.names).length).toBe(16);
