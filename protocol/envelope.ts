@@ -20,6 +20,7 @@ export type RefusalReason =
   | 'notMultipart'
   | 'staleVersion'
   | 'duplicateNumber'
+  | 'duplicateBarcode'
   | 'lastAdmin'
   | 'accountTaken'
   | 'awaitingApproval'

@@ -61,6 +61,21 @@ export const IMPORT_FIELDS = {
   netWeight: ['净重', 'nw', 'netweight'],
   stock: ['库存', '现货', '现货数量', 'stock'],
   certificates: ['证书', '认证', 'certificates', 'certificate'],
+  barcodes: [
+    '条码',
+    '条形码',
+    '商品条码',
+    '国际条码',
+    'barcode',
+    'barcodes',
+    'ean',
+    'ean13',
+    'eancode',
+    'upc',
+    'upca',
+    'upccode',
+    'gtin',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ImportField = keyof typeof IMPORT_FIELDS;
@@ -122,4 +137,5 @@ const englishHeader: Record<ImportField, string> = {
   netWeight: 'N.W.',
   stock: 'Stock',
   certificates: 'Certificates',
+  barcodes: 'Barcode EAN/UPC',
 };

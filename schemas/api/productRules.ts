@@ -4,8 +4,10 @@
 // The rules a schema cannot say (a name in Chinese or English, net ≤ gross, …) are here once, for both sides.
 import catalogue from './consoleCatalogue.json';
 import { schemaProblems as problemsAgainst, type SchemaNode, type SchemaProblemKind } from './schemaProblems';
+import { normalBarcode } from './barcodes';
 
-export type ProblemKind = SchemaProblemKind | 'nameRequired' | 'overGross' | 'belowInner' | 'emptyCarton';
+export type ProblemKind =
+  SchemaProblemKind | 'nameRequired' | 'overGross' | 'belowInner' | 'emptyCarton' | 'notBarcode';
 
 /** A broken rule at a dotted path inside the product, e.g. `names.ename` or `outerBoxSize.length`. */
 export interface Problem {
@@ -26,6 +28,7 @@ interface Draft {
   innerQuantity?: number;
   outerQuantity?: number;
   outerBoxSize?: { length: number; width: number; height: number };
+  barcodes?: string[];
 }
 
 /** The rules across fields, for the form and the server alike. */
@@ -45,6 +48,10 @@ export function crossFieldProblems(product: Draft): Problem[] {
   if (box)
     for (const side of ['length', 'width', 'height'] as const)
       if (!(box[side] > 0)) out.push({ path: `outerBoxSize.${side}`, kind: 'emptyCarton' });
+  // The schema says digits only; the length and the check digit (a mistyped or misread code) are said here.
+  product.barcodes?.forEach((code, i) => {
+    if (!normalBarcode(code)) out.push({ path: `barcodes.${i}`, kind: 'notBarcode' });
+  });
   return out;
 }
 
@@ -67,4 +74,5 @@ export const PROBLEM_TEXT: Record<ProblemKind, string> = {
   overGross: 'must not be more than grossWeight',
   belowInner: 'must be at least innerQuantity',
   emptyCarton: 'must be more than 0 (the carton volume is computed from it)',
+  notBarcode: 'is not an EAN-13, UPC-A or EAN-8 barcode (its check digit is wrong)',
 };

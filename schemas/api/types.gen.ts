@@ -229,6 +229,13 @@ export type ConsoleCatalogueProductNumber = string
  */
 export type ConsoleCatalogueProductNumbers = ConsoleCatalogueProductNumber[]
 /**
+ * A retail barcode: EAN-13, UPC-A (12 digits) or EAN-8, with a right check digit (schemas/api/barcodes.ts; the server says 400 notBarcode otherwise). A UPC-A is stored and answered as its EAN-13 (a leading 0).
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "consoleCatalogueBarcode".
+ */
+export type ConsoleCatalogueBarcode = string
+/**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
  * via the `definition` "consoleCatalogueName".
  */
@@ -258,7 +265,7 @@ export type ConsoleCatalogueProductNumber1 = string
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
  * via the `definition` "ConsoleImportPreviewField".
  */
-export type ConsoleImportPreviewField = ("" | "productNumber" | "name" | "ename" | "description" | "edescription" | "outFactoryNumber" | "model" | "categoryNumber" | "price" | "factoryPrice" | "startOrderNum" | "packingMethod" | "innerQuantity" | "outerQuantity" | "outerBoxSize" | "outerLength" | "outerWidth" | "outerHeight" | "innerBoxSize" | "productSize" | "grossWeight" | "netWeight" | "stock" | "certificates")
+export type ConsoleImportPreviewField = ("" | "productNumber" | "name" | "ename" | "description" | "edescription" | "outFactoryNumber" | "model" | "categoryNumber" | "price" | "factoryPrice" | "startOrderNum" | "packingMethod" | "innerQuantity" | "outerQuantity" | "outerBoxSize" | "outerLength" | "outerWidth" | "outerHeight" | "innerBoxSize" | "productSize" | "grossWeight" | "netWeight" | "stock" | "certificates" | "barcodes")
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
  * via the `definition` "ConsoleImportPreviewStatus".
@@ -3126,6 +3133,12 @@ flags?: ConsoleCatalogueFlags
  * On the shelf (buyers see it) or off it. New products default to on.
  */
 onShelf?: boolean
+/**
+ * The product's retail barcodes (EAN-13 / UPC-A / EAN-8), each at most on one product of the company (422 duplicateBarcode). Absent: an update keeps the stored ones, a new product has none.
+ * 
+ * @maxItems 10
+ */
+barcodes?: ConsoleCatalogueBarcode[]
 }
 /**
  * The carton: CBM and CUFT are computed from it by the server.
@@ -3201,6 +3214,10 @@ isRecommended: boolean
 isBuild: boolean
 }
 onShelf: boolean
+/**
+ * Stored form: 13 digits (EAN-13, a UPC-A with its leading 0) or 8 (EAN-8).
+ */
+barcodes: string[]
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -3611,9 +3628,9 @@ column: number
  */
 path: string
 /**
- * The shared product rules' kinds (schemas/api/productRules.ts), then the import's own: a cell that is not a number or not a size, a category or packing the supplier does not have, a product number already in an earlier row.
+ * The shared product rules' kinds (schemas/api/productRules.ts), then the import's own: a cell that is not a number or not a size, a category or packing the supplier does not have, a product number already in an earlier row, a barcode already on another product of the supplier (barcodeTaken) or in an earlier row (barcodeRepeated, limit = that row).
  */
-kind: ("required" | "tooLong" | "tooSmall" | "tooLarge" | "notInteger" | "format" | "tooMany" | "nameRequired" | "overGross" | "belowInner" | "emptyCarton" | "notNumber" | "notSize" | "unknownCategory" | "unknownPacking" | "repeated")
+kind: ("required" | "tooLong" | "tooSmall" | "tooLarge" | "notInteger" | "format" | "tooMany" | "nameRequired" | "overGross" | "belowInner" | "emptyCarton" | "notBarcode" | "notNumber" | "notSize" | "unknownCategory" | "unknownPacking" | "repeated" | "barcodeTaken" | "barcodeRepeated")
 limit?: number
 /**
  * English, for logs and clients without translations.

@@ -20,7 +20,7 @@ async function loadRows(db: Queryable, companyId: number, scope: IndexScope, ids
             (is_new::int * ${FLAG.new} + is_hot::int * ${FLAG.hot} + is_recommended::int * ${FLAG.recommended} + has_3d::int * ${FLAG.threeD}
              + has_video::int * ${FLAG.video} + is_build::int * ${FLAG.build} + has_inset_image::int * ${FLAG.insetImage}
              + (spot_goods_count > 0)::int * ${FLAG.inStock} + (certificates <> '')::int * ${FLAG.certified} + (status <> 0)::int * ${FLAG.offShelf}) AS flags,
-            ARRAY[${SIZE_FIELDS.join(', ')}]::text[] AS sizes, packing_method, pa_nu, label_number, certificates,
+            ARRAY[${SIZE_FIELDS.join(', ')}]::text[] AS sizes, packing_method, pa_nu, label_number, certificates, barcodes,
             lang_list->0 AS names, lang_list->1 AS descriptions, content, en_content, attributes${scope === 'console' ? ', start_order_num' : ''}
        FROM products WHERE company_id = $1 AND ${scope === 'console' ? 'status <> 2' : 'status = 0'}
        ${ids ? 'AND id = ANY($2::int[])' : ''} ORDER BY id`,

@@ -10,6 +10,7 @@ import { languageFields } from '../../protocol/languages';
 import { ATTRIBUTES_PER_PRODUCT, attributeKeysOf, type AttributeColumns } from './attributes';
 import { withDescriptions, type DescriptionColumns } from './descriptions';
 import { ageFromOf } from './ages';
+import { barcodeSearchWords } from '../../schemas/api/barcodes';
 
 export const FLAG = {
   new: 1,
@@ -89,6 +90,8 @@ export interface Row {
   pa_nu: string;
   label_number: string;
   certificates: string;
+  /** Retail barcodes, stored form (migration 030); found like the numbers when typed in full (issue 26). */
+  barcodes?: string[];
   /** lang_list's first item: the name in each language field. */
   names?: Record<string, unknown> | null;
   /** Console index only: the minimum order quantity. */
@@ -348,7 +351,7 @@ function writeSlots(index: CatalogueIndex, rows: Row[], from: number) {
     }
     // search_text (migration 004) is the three numbers then the names in every language.
     const numbers = `${row.product_number} ${row.commodity_number} ${row.out_factory_number}`.toLowerCase();
-    numberTokens.push(tokensOf(numbers));
+    numberTokens.push([...tokensOf(numbers), ...(row.barcodes ?? []).flatMap(barcodeSearchWords)]);
     nameText.push(row.search_text.startsWith(numbers) ? row.search_text.slice(numbers.length) : row.search_text);
   });
   return { numberTokens, nameText };

@@ -38,6 +38,9 @@ export async function exportCatalogue(db: Queryable, staff: Staff): Promise<Expo
         return size(p[field]);
       case 'certificates':
         return (p.certificates ?? []).join(', ');
+      case 'barcodes':
+        // Text, never a number: a spreadsheet would drop a UPC-A's leading 0 and print 13 digits as 6.9E+12.
+        return (p.barcodes ?? []).join(', ');
       default:
         return (p as unknown as Record<string, string | number>)[field] ?? '';
     }

@@ -15,7 +15,7 @@ import { ShareError } from './messages';
 import { readLimited, readSingleFilePart } from './uploads';
 import { SPREADSHEET_LIMITS, readSpreadsheet, type Sheet } from './spreadsheetReader';
 import { companyCurrency, writeProduct } from './consoleProductWrite';
-import { contextOf, countsOf, judgeAll, mappingOf, type Judged, type Mapping } from './importRows';
+import { contextOf, countsOf, judgeAll, mappingOf, sheetBarcodes, type Judged, type Mapping } from './importRows';
 import { exportCatalogue } from './catalogueExport';
 import { guessMapping, headerKey } from '../../schemas/api/productImport';
 
@@ -89,6 +89,7 @@ export function catalogueImportService(
       db,
       staff.companyId,
       [...new Set(sheet.rows.map((r) => r.cells[row.mapping.indexOf('productNumber')] ?? ''))].filter(Boolean),
+      sheetBarcodes(sheet, row.mapping),
     );
     const judged = judgeAll(sheet, row.mapping, context);
     const tally = { done: 0, created: 0, changed: 0, unchanged: 0, failed: 0, failures: [] as Progress['failures'] };
@@ -159,6 +160,7 @@ export function catalogueImportService(
         db,
         staff.companyId,
         numberColumn < 0 ? [] : [...new Set(sheet.rows.map((r) => r.cells[numberColumn]))].filter(Boolean),
+        sheetBarcodes(sheet, mapping),
       );
       const rows = judgeAll(sheet, mapping, context).map((j) => j.preview);
       const importId = randomBytes(16).toString('base64url');

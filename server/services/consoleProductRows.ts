@@ -42,6 +42,7 @@ export interface ProductRow {
   gr_we: string;
   ne_we: string;
   certificates: string;
+  barcodes: string[];
   licence_status: number;
   spot_goods_count: number;
   is_new: boolean;
@@ -103,6 +104,7 @@ export function detailOf(row: ProductRow): Detail {
       stock: row.spot_goods_count,
       flags: { isNew: row.is_new, isHot: row.is_hot, isRecommended: row.is_recommended, isBuild: row.is_build },
       onShelf: row.status === 0,
+      barcodes: row.barcodes,
     },
     version: row.version,
     status: row.status,

@@ -4,6 +4,7 @@ import type { Queryable } from '../db/database';
 import type { CallTypes } from '../../schemas/api/types.gen';
 import { ShareError } from './messages';
 import { cartonVolume } from '../../protocol/cartonVolume';
+import { storedBarcodes } from '../../schemas/api/barcodes';
 
 type Product = CallTypes['ConsoleSaveProduct']['request']['product'];
 
@@ -74,6 +75,8 @@ function columnsOf(p: Product, category: number, adminId: number) {
     p.flags?.isBuild ?? false,
     p.onShelf === false ? 1 : 0,
     adminId,
+    // Absent: the stored codes stay (a client that knows no barcodes keeps them); see the placeholder below.
+    p.barcodes === undefined ? null : storedBarcodes(p.barcodes),
   ];
 }
 const COLUMNS = [
@@ -117,7 +120,33 @@ const COLUMNS = [
   'is_build',
   'status',
   'updated_by',
+  'barcodes',
 ];
+
+/** A code another live product of the company carries: 422 naming the field and that product. */
+const barcodeTaken = (index: number, code: string, owner: string) =>
+  new ShareError(
+    422,
+    `Invalid request: body.product.barcodes.${index} (${code}) is already the barcode of product ${owner}.`,
+    'duplicateBarcode',
+  );
+
+/** Refuses codes of `p` that another live product of the company has (the write's unique key says the same when two
+ *  saves race; this names the product). */
+async function checkBarcodesFree(tx: Queryable, companyId: number, p: Product, productId: number | null) {
+  if (!p.barcodes?.length) return;
+  const codes = p.barcodes.map((c) => storedBarcodes([c])[0] ?? c);
+  const [taken] = await tx.query<{ barcode: string; product_number: string }>(
+    `SELECT b.barcode, p.product_number FROM product_barcodes b JOIN products p ON p.id = b.product_id
+      WHERE b.company_id = $1 AND b.barcode = ANY($2::text[]) AND b.product_id IS DISTINCT FROM $3 LIMIT 1`,
+    [companyId, codes, productId],
+  );
+  if (taken) throw barcodeTaken(codes.indexOf(taken.barcode), taken.barcode, taken.product_number);
+}
+
+const isBarcodeClash = (error: unknown) =>
+  (error as { code?: string }).code === '23505' &&
+  /product_barcodes/.test(`${(error as { constraint?: string }).constraint} ${(error as Error).message}`);
 
 /** Writes a checked product: over its existing row (a deleted one comes back, listed anew) or as a new row. */
 export async function writeProduct(
@@ -131,7 +160,32 @@ export async function writeProduct(
   knownCurrency?: string,
 ) {
   const values = columnsOf(p, category, adminId);
-  const params = COLUMNS.map((_, i) => `$${i + 2}`);
+  const params = COLUMNS.map((c, i) =>
+    c === 'barcodes'
+      ? `coalesce($${i + 2}::text[], ${existing?.status === 2 || !existing ? "'{}'" : 'barcodes'})`
+      : `$${i + 2}`,
+  );
+  await checkBarcodesFree(tx, companyId, p, existing?.id ?? null);
+  try {
+    await writeRow(tx, companyId, values, params, existing, knownCurrency);
+  } catch (error) {
+    if (!isBarcodeClash(error)) throw error;
+    throw new ShareError(
+      422,
+      'Invalid request: body.product.barcodes is already the barcode of another product.',
+      'duplicateBarcode',
+    );
+  }
+}
+
+async function writeRow(
+  tx: Queryable,
+  companyId: number,
+  values: unknown[],
+  params: string[],
+  existing: { id: number; status: number } | null,
+  knownCurrency: string | undefined,
+) {
   if (existing) {
     // A deleted product's number is reused by updating its row: carts that held it see it again.
     await tx.query(

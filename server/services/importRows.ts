@@ -9,6 +9,7 @@ import { productsByNumber } from './consoleProductRows';
 import { sameProduct } from './consoleProductWrite';
 import { PROBLEM_TEXT, productProblems } from '../../schemas/api/productRules';
 import { IMPORT_FIELD_NAMES, type ImportField } from '../../schemas/api/productImport';
+import { normalBarcode } from '../../schemas/api/barcodes';
 
 type Calls = CallTypes;
 type Preview = Calls['ConsoleImportPreview']['response'];
@@ -24,6 +25,8 @@ const IMPORT_TEXT: Record<string, string> = {
   unknownCategory: 'is not a category of this supplier',
   unknownPacking: 'is not a packing method of this supplier',
   repeated: 'is in an earlier row too',
+  barcodeTaken: 'is already the barcode of another product',
+  barcodeRepeated: 'is in an earlier row too',
 };
 
 /** What a company's rows are judged against: its categories, packing methods and the products the file names. */
@@ -33,9 +36,32 @@ export interface Context {
   firstCategory: string;
   firstPacking: string;
   existing: Awaited<ReturnType<typeof productsByNumber>>;
+  /** The live product carrying each barcode the file names (stored form → product number). */
+  barcodeOwners: Map<string, string>;
 }
 
-export async function contextOf(db: Queryable, companyId: number, numbers: string[]): Promise<Context> {
+/** A barcode cell's codes. A spreadsheet that took a code for a number dropped its leading zeros: they are put back
+ *  (the check digit then tells a real code from a typo). */
+const barcodesOf = (text: string) =>
+  text
+    .split(/[,，、;；\s]+/)
+    .filter(Boolean)
+    .map((code) => (/^\d{9,11}$/.test(code) ? code.padStart(13, '0') : /^\d{7}$/.test(code) ? `0${code}` : code));
+
+/** The stored forms of every barcode in the mapped column, for contextOf. */
+export function sheetBarcodes(sheet: Sheet, mapping: Mapping): string[] {
+  const column = mapping.indexOf('barcodes');
+  if (column < 0) return [];
+  const codes = sheet.rows.flatMap((r) => barcodesOf(r.cells[column] ?? '').map(normalBarcode));
+  return [...new Set(codes.filter((c): c is string => c !== null))];
+}
+
+export async function contextOf(
+  db: Queryable,
+  companyId: number,
+  numbers: string[],
+  barcodes: string[] = [],
+): Promise<Context> {
   const categories = await db.query<{ category_number: string; names: Record<string, string> }>(
     'SELECT category_number, names FROM categories WHERE company_id = $1 ORDER BY parent_id NULLS FIRST, position',
     [companyId],
@@ -60,6 +86,16 @@ export async function contextOf(db: Queryable, companyId: number, numbers: strin
     firstCategory: categories[0]?.category_number ?? '',
     firstPacking: packings[0]?.key ?? '',
     existing: await productsByNumber(db, companyId, numbers),
+    barcodeOwners: new Map(
+      (barcodes.length
+        ? await db.query<{ barcode: string; product_number: string }>(
+            `SELECT b.barcode, p.product_number FROM product_barcodes b JOIN products p ON p.id = b.product_id
+              WHERE b.company_id = $1 AND b.barcode = ANY($2::text[])`,
+            [companyId, barcodes],
+          )
+        : []
+      ).map((r) => [r.barcode, r.product_number]),
+    ),
   };
 }
 
@@ -108,6 +144,7 @@ const blankProduct = (productNumber: string, context: Context): Record<string, u
   netWeight: 0,
   stock: 0,
   certificates: [],
+  barcodes: [],
   licenceStatus: 0,
   flags: { isNew: true, isHot: false, isRecommended: false, isBuild: false },
   onShelf: true,
@@ -126,6 +163,7 @@ function judge(
   context: Context,
   seen: Map<string, number>,
   headers: string[],
+  seenBarcodes: Map<string, number>,
 ): Judged {
   const problems: Problem[] = [];
   const columnOf = (field: ImportField | undefined) => (field ? mapping.indexOf(field) : -1);
@@ -137,7 +175,7 @@ function judge(
       path,
       kind,
       ...(limit !== undefined ? { limit } : {}),
-      message: `${label} ${IMPORT_TEXT[kind]}${limit === undefined ? '' : kind === 'repeated' ? ` (row ${limit})` : ` (limit ${limit})`}.`,
+      message: `${label} ${IMPORT_TEXT[kind]}${limit === undefined ? '' : kind === 'repeated' || kind === 'barcodeRepeated' ? ` (row ${limit})` : ` (limit ${limit})`}.`,
     });
   };
   const cell = (field: ImportField) => {
@@ -186,6 +224,7 @@ function judge(
         .split(/[,，、;；]+/)
         .map((c) => c.trim().toUpperCase())
         .filter(Boolean);
+    else if (field === 'barcodes') p.barcodes = barcodesOf(text);
     else {
       const n = number();
       if (n !== null) p[field] = n;
@@ -197,6 +236,16 @@ function judge(
   const earlier = seen.get(productNumber);
   if (productNumber && earlier !== undefined) add('productNumber', 'repeated', earlier);
   else if (productNumber) seen.set(productNumber, row.line);
+  // One code names one product: another product's code, or a code an earlier row gives to another product.
+  (p.barcodes as string[] | undefined)?.forEach((text, i) => {
+    const code = normalBarcode(text);
+    if (!code || problems.some((x) => x.path === `barcodes.${i}`)) return;
+    const owner = context.barcodeOwners.get(code);
+    const earlierRow = seenBarcodes.get(code);
+    if (owner !== undefined && owner !== productNumber) add(`barcodes.${i}`, 'barcodeTaken');
+    else if (earlierRow !== undefined && earlierRow !== row.line) add(`barcodes.${i}`, 'barcodeRepeated', earlierRow);
+    else seenBarcodes.set(code, row.line);
+  });
 
   const product = p as unknown as Product;
   const status: RowPreview['status'] = problems.length
@@ -231,7 +280,8 @@ function judge(
 
 export function judgeAll(sheet: Sheet, mapping: Mapping, context: Context): Judged[] {
   const seen = new Map<string, number>();
-  return sheet.rows.map((row) => judge(row, mapping, context, seen, sheet.headers));
+  const seenBarcodes = new Map<string, number>();
+  return sheet.rows.map((row) => judge(row, mapping, context, seen, sheet.headers, seenBarcodes));
 }
 
 export const countsOf = (rows: RowPreview[]) => {

@@ -271,9 +271,14 @@ export const MATRIX: Record<CallName, Entry> = {
     ],
   },
   WebsiteShareAnalysisCode: {
-    rule: "another supplier's product link, share link or bare product number names nothing here (404)",
+    rule: "another supplier's product link, share link, bare product number or product barcode names nothing here (404)",
     probes: (t) => [
       { label: `bare ${t.products[0]}`, body: { qRCode: t.products[0] }, expect: refused(404) },
+      {
+        label: `barcode of ${TENANT_FIXTURES[t.name].barcode.productNumber}`,
+        body: { qRCode: TENANT_FIXTURES[t.name].barcode.code },
+        expect: refused(404),
+      },
       ...t.shares.map((s) => ({
         label: `detail link of ${t.products[1]} on ${s.code}`,
         body: { qRCode: `https://shop.example/productDetails?productNumber=${t.products[1]}&id=${s.code}` },

@@ -30,6 +30,11 @@ describe('guessMapping', () => {
     ]);
   });
 
+  it('reads the barcode column however it is headed', () => {
+    for (const header of ['条码', '条形码', 'EAN', 'EAN-13', 'UPC', 'Barcode', 'Bar code', 'UPC / EAN'])
+      expect(guessMapping(['货号', header]), header).toEqual(['productNumber', 'barcodes']);
+  });
+
   it('reads back every header an export writes', () => {
     expect(guessMapping(IMPORT_FIELD_NAMES.map(exportHeader))).toEqual(IMPORT_FIELD_NAMES);
   });

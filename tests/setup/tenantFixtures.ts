@@ -17,12 +17,15 @@ export const TENANT_FIXTURES = {
     codeLogin: { share: DEMO_SHARES.code.code, email: 'matrix-code@matrix.test', verifyCode: '975310' },
     account: { account: 'matrixbuyer1', password: 'Matrix2026a', url: DEMO_SHARES.private.code },
     admin: { account: 'matrixadmin', password: 'MatrixAdm2026' },
+    /** An EAN-13 on one of its products (migration 030): scanned on the other supplier's share it names nothing. */
+    barcode: { productNumber: 'SB000002', code: '2900000000018' },
   },
   B: {
     companyNumber: SECOND_SUPPLIER.companyNumber,
     codeShare: { code: 'KITECODE1', email: 'kite-buyer@matrix.test', verifyCode: '135790' },
     account: { account: 'matrixkite1', password: 'Kite2026buy', url: SECOND_SUPPLIER.privateShare },
     admin: { account: 'kiteadmin', password: 'KiteAdm2026' },
+    barcode: { productNumber: 'BK000002', code: '2900000000025' },
   },
   /** Drafts and a deleted module of supplier B, for the preview rule (issue 22: only B's staff asking for a
    * preview see them), and a staff account of B no other file's failed logins can lock. */
@@ -74,6 +77,11 @@ export async function seedTenantFixtures(db: Queryable) {
     `UPDATE companies SET global_param = global_param || '{"isChat": true}'::jsonb WHERE company_number = $1`,
     [SECOND_SUPPLIER.companyNumber],
   );
+  for (const { barcode } of [TENANT_FIXTURES.A, TENANT_FIXTURES.B])
+    await db.query(`UPDATE products SET barcodes = ARRAY[$2] WHERE product_number = $1 AND NOT barcodes @> ARRAY[$2]`, [
+      barcode.productNumber,
+      barcode.code,
+    ]);
   // A PostgreSQL database kept from an earlier run already has them.
   if ((await db.query('SELECT 1 FROM shares WHERE share_random_code = $1', [TENANT_FIXTURES.B.codeShare.code])).length)
     return seedPreviewFixtures(db);

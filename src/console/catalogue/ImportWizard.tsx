@@ -49,6 +49,7 @@ const FIELD_LABELS: Record<ImportField, MessageDescriptor> = {
   netWeight: msg`Net weight`,
   stock: msg`Stock`,
   certificates: msg`Certificates`,
+  barcodes: msg`Barcodes (EAN / UPC)`,
 };
 const STATUS_LABELS: Record<Status, MessageDescriptor> = {
   new: msg`New`,

@@ -16,7 +16,15 @@ import { cartonVolume } from '../../../protocol/cartonVolume';
 import { formatNumber } from '../../../protocol/format';
 import { problemText } from './problemText';
 import { optionsQuery, productDetailQuery, saveProduct, type ProductDetail } from './api';
-import { draftOf, emptyForm, formOf, problemsOf, type NumberField, type ProductForm } from './productForm';
+import {
+  draftOf,
+  emptyForm,
+  fieldOfProblem,
+  formOf,
+  problemsOf,
+  type NumberField,
+  type ProductForm,
+} from './productForm';
 import type { Go } from './CatalogueRoom';
 import { RoomLoading } from '../app/RoomStates';
 import { PictureStrip } from './PictureStrip';
@@ -149,9 +157,16 @@ function EditorForm({
         });
       else if (error instanceof ApiError && error.reason === 'duplicateNumber')
         setFailure({ kind: 'field', path: 'productNumber', text: t`Another product already has this number.` });
-      else if (error instanceof ApiError && error.code === 400) {
+      else if (error instanceof ApiError && error.reason === 'duplicateBarcode') {
+        const owner = /barcode of product (\S+?)\.?$/.exec(error.message)?.[1];
+        setFailure({
+          kind: 'field',
+          path: 'barcodes',
+          text: owner ? t`Product ${owner} already has this barcode.` : t`Another product already has this barcode.`,
+        });
+      } else if (error instanceof ApiError && error.code === 400) {
         const path = /body\.product\.([\w.]+)/.exec(error.message)?.[1];
-        setFailure({ kind: 'field', path, text: apiErrorMessage(i18n, error) });
+        setFailure({ kind: 'field', path: path && fieldOfProblem(path), text: apiErrorMessage(i18n, error) });
       } else setFailure({ kind: 'other', text: apiErrorMessage(i18n, error) });
     } finally {
       setBusy(false);
@@ -290,6 +305,25 @@ function EditorForm({
               {textInput('outFactoryNumber', t`Factory number`)}
               {textInput('labelNumber', t`Label number`)}
               {textInput('model', t`Model`)}
+              <Field
+                label={t`Barcodes (EAN / UPC)`}
+                error={fieldError('barcodes')}
+                hint={t`EAN-13, UPC-A or EAN-8, separated by commas. A buyer who scans one opens this product.`}
+              >
+                {(id, describedBy) => (
+                  <input
+                    id={id}
+                    type="text"
+                    inputMode="numeric"
+                    dir="ltr"
+                    value={form.barcodes}
+                    aria-invalid={!!fieldError('barcodes') || undefined}
+                    aria-describedby={describedBy}
+                    onChange={(e) => set({ barcodes: e.target.value })}
+                    onBlur={() => touch('barcodes')}
+                  />
+                )}
+              </Field>
               <Field label={t`Category`} error={fieldError('categoryNumber')}>
                 {(id) => (
                   <select id={id} value={form.categoryNumber} onChange={(e) => set({ categoryNumber: e.target.value })}>

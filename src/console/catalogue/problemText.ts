@@ -4,7 +4,8 @@ import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { ProblemKind } from '../../../schemas/api/productRules';
 
-export type ImportProblemKind = 'notNumber' | 'notSize' | 'unknownCategory' | 'unknownPacking' | 'repeated';
+export type ImportProblemKind =
+  'notNumber' | 'notSize' | 'unknownCategory' | 'unknownPacking' | 'repeated' | 'barcodeTaken' | 'barcodeRepeated';
 
 const PROBLEMS: Record<ProblemKind | ImportProblemKind, MessageDescriptor> = {
   required: msg`Required.`,
@@ -18,11 +19,14 @@ const PROBLEMS: Record<ProblemKind | ImportProblemKind, MessageDescriptor> = {
   overGross: msg`The net weight cannot be more than the gross weight.`,
   belowInner: msg`A carton holds at least one inner box.`,
   emptyCarton: msg`Each side of the carton must be more than 0: CBM is computed from it.`,
+  notBarcode: msg`Not an EAN-13, UPC-A or EAN-8 barcode: check the digits.`,
   notNumber: msg`Not a number.`,
   notSize: msg`Not a size: write it as 60*40*50.`,
   unknownCategory: msg`No category has this name.`,
   unknownPacking: msg`No packing method has this name.`,
   repeated: msg`This product number is already in row {limit}.`,
+  barcodeTaken: msg`Another product already has this barcode.`,
+  barcodeRepeated: msg`This barcode is already in row {limit}.`,
 };
 
 export function problemText(i18n: I18n, p: { kind: string; limit?: number }) {

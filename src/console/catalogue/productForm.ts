@@ -35,6 +35,8 @@ export interface ProductForm {
   categoryNumber: string;
   packingMethod: string;
   certificates: string;
+  /** As typed: codes separated by commas or spaces. */
+  barcodes: string;
   licenceStatus: number;
   numbers: Record<NumberField, string>;
   flags: { isNew: boolean; isHot: boolean; isRecommended: boolean; isBuild: boolean };
@@ -53,6 +55,7 @@ export function emptyForm(defaults: { categoryNumber?: string; packingMethod?: s
     categoryNumber: defaults.categoryNumber ?? '',
     packingMethod: defaults.packingMethod ?? '',
     certificates: '',
+    barcodes: '',
     licenceStatus: 0,
     numbers: Object.fromEntries(NUMBER_FIELDS.map((f) => [f, ''])) as Record<NumberField, string>,
     flags: { isNew: true, isHot: false, isRecommended: false, isBuild: false },
@@ -80,6 +83,7 @@ export function formOf(detail: ProductDetail): ProductForm {
     categoryNumber: p.categoryNumber,
     packingMethod: p.packingMethod,
     certificates: p.certificates.join(', '),
+    barcodes: p.barcodes.join(', '),
     licenceStatus: p.licenceStatus,
     numbers: Object.fromEntries(NUMBER_FIELDS.map((f) => [f, numberOf(f)])) as Record<NumberField, string>,
     flags: { ...p.flags },
@@ -116,6 +120,7 @@ export function draftOf(form: ProductForm): ProductDraft {
       .split(/[,，、;\s]+/)
       .map((c) => c.trim())
       .filter(Boolean),
+    barcodes: form.barcodes.split(/[,，、;；\s]+/).filter(Boolean),
     price: n('price'),
     factoryPrice: n('factoryPrice') ?? 0,
     startOrderNum: n('startOrderNum'),
@@ -134,10 +139,18 @@ export function draftOf(form: ProductForm): ProductDraft {
   return draft as unknown as ProductDraft;
 }
 
-/** The first problem of each field, by its path (`names.ename`, `outerBoxSize.length`). */
+/** The field a problem's path is shown at: one input holds every barcode (`barcodes.2` → `barcodes`). */
+export const fieldOfProblem = (path: string) => (path.startsWith('barcodes.') ? 'barcodes' : path);
+
+/** The first problem of each field, by its path (`names.ename`, `outerBoxSize.length`, `barcodes`). */
 export function problemsOf(form: ProductForm): Map<string, Problem> {
   const byPath = new Map<string, Problem>();
-  for (const problem of productProblems(draftOf(form) as unknown as Record<string, unknown>))
-    if (!byPath.has(problem.path)) byPath.set(problem.path, problem);
+  for (const problem of productProblems(draftOf(form) as unknown as Record<string, unknown>)) {
+    const field = fieldOfProblem(problem.path);
+    // A code that is not digits is the schema's pattern; staff read it as what it is: not a barcode.
+    const shown =
+      field === 'barcodes' && problem.kind === 'format' ? { ...problem, kind: 'notBarcode' as const } : problem;
+    if (!byPath.has(field)) byPath.set(field, shown);
+  }
   return byPath;
 }

@@ -8,7 +8,7 @@ import { msg } from '@lingui/core/macro';
 import { SCANNER } from '../../../protocol/constants';
 import type { ScanProblem } from '../../../machines/scanner';
 import { useVisitor } from '../../lib/visitor';
-import { loadCodeReader } from '../../lib/codeReader';
+import { loadCodeReader, readerConfig } from '../../lib/codeReader';
 import { useScanner } from './scannerActor';
 import './scanner.css';
 
@@ -28,9 +28,9 @@ function CameraView() {
     let stop: () => Promise<void> = async () => {};
     void (async () => {
       try {
-        const { Html5Qrcode } = await loadCodeReader();
+        const library = await loadCodeReader();
         if (stopped) return;
-        const reader = new Html5Qrcode(elementId, { verbose: false });
+        const reader = new library.Html5Qrcode(elementId, readerConfig(library));
         stop = async () => {
           if (reader.isScanning) await reader.stop();
           reader.clear();
