@@ -1,6 +1,7 @@
 // The scanner for real (issue 26): Chromium's fake camera plays a clip made here from a product's QR code (the
 // detail link our codes hold); the header's scan control opens the overlay, html5-qrcode decodes the clip,
-// WebsiteShareAnalysisCode names the product and its detail opens with isScanCode=1 ("Scan next"). Without the fake
+// WebsiteShareAnalysisCode names the product and its detail opens with isScanCode=1 ("Scan next"); a clip of an
+// EAN-13 barcode a product of this test carries (migration 030) opens that product the same way. Without the fake
 // permission UI the camera is refused: the first message asks for permission, the next says scanning is not
 // supported; the image-search page's control opens the same scanner. Screenshots of the overlay (a clip without a code, so it stays open) at 1440×900 and 390×844 in en and
 // ar go to tests/.artifacts/screenshots/.
@@ -12,7 +13,10 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { launchChromium } from '../setup/chromium';
 import { DEMO_SHARES } from '../../server/demo/demoShares';
 import { productCodeLink } from '../../protocol/scanCode';
-import { must } from '../api/wire';
+import { must, wire } from '../api/wire';
+import { productDraft } from '../api/productDraft';
+import { normalBarcode } from '../../schemas/api/barcodes';
+import { DEMO_ADMIN } from '../../server/demo/demoShares';
 import { fakeCameraFlags, writeCameraClip } from './fakeCamera';
 import { publicShareSession, visitorContext, type VisitorSession } from './buyerSession';
 
@@ -22,6 +26,11 @@ const shots = 'tests/.artifacts/screenshots';
 const browsers: Browser[] = [];
 let productNumber: string;
 let session: VisitorSession;
+let admin: string;
+// A product of this file's own with a restricted-circulation EAN-13 (20–29), random so parallel runs never clash.
+const barcoded = `SCAN${Date.now().toString(36).slice(-6).toUpperCase()}`;
+const ean13Body = `2${String(Math.floor(Math.random() * 1e11)).padStart(11, '0')}`;
+const ean13 = [...'0123456789'].map((d) => ean13Body + d).find((c) => normalBarcode(c))!;
 
 async function openScanner(context: BrowserContext) {
   const page = await context.newPage();
@@ -35,8 +44,14 @@ beforeAll(async () => {
   productNumber = (
     await must<{ items: { productNumber: string }[] }>('GetProductList', { pageIndex: 1, pageSize: 1 }, session.token)
   ).items[0].productNumber;
+  admin = (await must<{ token: string }>('AdminLogin', DEMO_ADMIN)).token;
+  const draft = await productDraft(admin, barcoded, { name: '条码积木', ename: 'Barcode blocks' });
+  await must('ConsoleSaveProduct', { product: { ...draft, barcodes: [ean13] } }, admin);
 }, 60_000);
-afterAll(() => Promise.all(browsers.map((b) => b.close())));
+afterAll(async () => {
+  await Promise.all(browsers.map((b) => b.close()));
+  await wire('ConsoleDeleteProducts', { productNumbers: [barcoded] }, { token: admin });
+});
 
 describe('scanner', () => {
   it("decodes a product's QR code from the camera and opens its detail", async () => {
@@ -53,6 +68,19 @@ describe('scanner', () => {
     await page.locator('#detail-title').waitFor();
     expect(await page.getByRole('dialog', { name: 'Scan a product code' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Scan next' }).waitFor();
+  }, 60_000);
+
+  it("decodes a product's EAN-13 barcode from the camera and opens its detail", async () => {
+    const clip = join(dir, 'ean13.y4m');
+    writeCameraClip(clip, { ean13 });
+    const browser = await launchChromium(fakeCameraFlags(clip, true));
+    browsers.push(browser);
+    const page = await openScanner(await visitorContext(browser, session));
+    await page.waitForURL(/\/productDetails\?/, { timeout: 20_000 });
+    const url = new URL(page.url());
+    expect(url.searchParams.get('productNumber')).toBe(barcoded);
+    expect(url.searchParams.get('isScanCode')).toBe('1');
+    await page.locator('#detail-title').getByText('Barcode blocks').waitFor();
   }, 60_000);
 
   it('a refused camera asks for permission first, then says scanning is not supported', async () => {
