@@ -4,6 +4,8 @@
 // - creates a product with names in en and zh-CN (the empty form shows its field errors from the shared rules; the
 //   carton volume is computed as the carton is typed) and the buyer's product centre search finds it at once;
 // - changes its price: the buyer's detail shows the new price;
+// - gives it barcodes (issue 26): a wrong check digit and another product's code are said at the field, a UPC-A is
+//   saved as its EAN-13;
 // - a save after someone else's is refused and explained (reload shows theirs); leaving with changes asks first;
 // - puts it off the shelf from the index (bulk): the buyer's search no longer finds it;
 // - screens of the room and the editor at 1440x900 and 390x844 in zh-CN and ar into
@@ -16,10 +18,23 @@ import { DEMO_ADMIN, DEMO_SHARES } from '../../server/demo/demoShares';
 import { consolePage } from './consoleSession';
 import { shownText } from './shownDigits';
 import { must, wire } from '../api/wire';
+import { productDraft } from '../api/productDraft';
+import { normalBarcode } from '../../schemas/api/barcodes';
 
 const shots = 'tests/.artifacts/screenshots';
 const NUMBER = `BT${Date.now().toString(36).slice(-6).toUpperCase()}`;
 const WORD = `quokkabot${Date.now().toString(36).slice(-4)}`;
+/** A random code with its right check digit (restricted-circulation prefix 2, or 0 for a UPC-A's EAN-13 form). */
+const barcode = (first: string, length: number) => {
+  const body =
+    first +
+    String(Math.floor(Math.random() * 1e11))
+      .padStart(length - 2, '0')
+      .slice(0, length - 2);
+  return [...'0123456789'].map((d) => body + d).find((c) => normalBarcode(c))!;
+};
+const TAKEN = barcode('2', 13);
+const UPC_A = barcode('0', 12);
 let browser: Browser;
 let page: Page;
 let buyer: Page;
@@ -47,7 +62,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   const token = (await must<{ token: string }>('AdminLogin', DEMO_ADMIN)).token;
-  await wire('ConsoleDeleteProducts', { productNumbers: [NUMBER] }, { token });
+  await wire('ConsoleDeleteProducts', { productNumbers: [NUMBER, `${NUMBER}X`] }, { token });
   await browser?.close();
 });
 
@@ -105,6 +120,25 @@ describe('Catalogue room', () => {
     await expect.poll(() => page.locator('.product-editor__status').innerText()).toMatch(/Saved/);
     await buyer.goto(`${inject('apiUrl')}/productDetails?productNumber=${NUMBER}&id=${DEMO_SHARES.public.code}`);
     await expect.poll(() => shownText(buyer.locator('.detail__price')), { timeout: 10_000 }).toMatch(/8\.25/);
+  });
+
+  it('gives it barcodes: a wrong check digit and another product’s code are said at the field', async () => {
+    const token = (await must<{ token: string }>('AdminLogin', DEMO_ADMIN)).token;
+    const other = await productDraft(token, `${NUMBER}X`, { name: '另一个', ename: 'Other' });
+    await must('ConsoleSaveProduct', { product: { ...other, barcodes: [TAKEN] } }, token);
+    const field = page.getByLabel('Barcodes (EAN / UPC)');
+    const wrong = TAKEN.slice(0, 12) + ((Number(TAKEN[12]) + 1) % 10);
+    await field.fill(wrong);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Not an EAN-13, UPC-A or EAN-8 barcode: check the digits.').waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    await field.fill(`${UPC_A}, ${TAKEN}`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText(`Product ${NUMBER}X already has this barcode.`).waitFor();
+    await field.fill(UPC_A);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.locator('.product-editor__status').innerText()).toMatch(/Saved/);
+    await expect.poll(() => field.inputValue()).toBe(`0${UPC_A}`);
   });
 
   it('explains a save refused because someone else saved first, and guards unsaved changes', async () => {
