@@ -1177,7 +1177,7 @@ value: string
  */
 export interface WebsiteShareAnalysisCodeRequest {
 /**
- * The text a scanned QR code or barcode holds: a product detail link of this site (/productDetails?productNumber=…&id=<share code>, any host) or a bare product number.
+ * The text a scanned QR code or barcode holds: a product detail link of this site (/productDetails?productNumber=…&id=<share code>, any host), a bare product, factory or commodity number, or a retail barcode a product carries (EAN-13, UPC-A, EAN-8, UPC-E).
  */
 qRCode: string
 }
