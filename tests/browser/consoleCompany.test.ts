@@ -9,7 +9,8 @@
 //   later neighbour on its row is drawn to its left, and the left arrow moves it there;
 // - another admin saves while the room is open: this admin's save is refused with a note saying so, nothing of theirs
 //   is lost, and "Reload the latest" shows the other admin's company;
-// - screens of the room at 1440x900 and 390x844 in zh-CN and ar into tests/.artifacts/screenshots/console-company-*.png.
+// - screens of the room at 1440x900 and 390x844 in zh-CN and ar into tests/.artifacts/screenshots/console-company-*.png
+//   (the about-us pictures on their own too, console-company-pictures-*).
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -234,6 +235,15 @@ describe('Company room', () => {
           path: `${shots}/console-company-${locale}-${viewport.width}-full.png`,
           fullPage: true,
         });
+        // The about-us pictures in the middle of the window, drawn (they load lazily, which a full-page shot misses).
+        const pictures = page.locator('.company-pictures');
+        await pictures.evaluate((list) => list.scrollIntoView({ block: 'center' }));
+        await expect
+          .poll(() =>
+            pictures.locator('img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete)),
+          )
+          .toBe(true);
+        await page.screenshot({ path: `${shots}/console-company-pictures-${locale}-${viewport.width}.png` });
         await page.context().close();
       }
   });
