@@ -4,12 +4,14 @@
 //   opens its link, registers, and sees product cards without prices and with factory numbers;
 // - issues an invitation code on SUNNYCODE for an email; a buyer signs in with it; the admin revokes it, and the
 //   next sign-in with it is refused with the spec's 413 message;
+// - a share's link is copied to the clipboard and its QR code downloads as a 480 px PNG named by its code;
 // - leaving a share with unsaved changes asks first; Discard brings the saved settings back;
 // - screens of the room at 1440x900 and 390x844 in zh-CN and ar into tests/.artifacts/screenshots/console-access-*.png
 //   (at 1440 the invitation codes too, console-access-codes-*).
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { launchChromium } from '../setup/chromium';
 import { DEMO_ADMIN, DEMO_COMPANY_NUMBER, DEMO_SHARES } from '../../server/demo/demoShares';
 import { consolePage } from './consoleSession';
@@ -128,7 +130,26 @@ describe('Access room', () => {
     await again.context().close();
   });
 
+  it("copies a share's link and downloads its QR code as a PNG", async () => {
+    await admin.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('apiUrl') });
+    await admin.locator('.access-table__open', { hasText: DEMO_SHARES.public.code }).click();
+    const link = await admin.getByLabel('Share link').inputValue();
+    expect(new URL(link).searchParams.get('id')).toBe(DEMO_SHARES.public.code);
+    await admin.getByRole('button', { name: 'Copy link' }).click();
+    await admin.getByRole('button', { name: 'Copied' }).waitFor();
+    expect(await admin.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+    const [download] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByRole('button', { name: 'Download PNG' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`share-${DEMO_SHARES.public.code}.png`);
+    const picture = await sharp(await download.path()).metadata();
+    expect([picture.format, picture.width, picture.height]).toEqual(['png', 480, 480]);
+  });
+
   it('asks before leaving a share with unsaved changes; Discard brings the saved settings back', async () => {
+    await admin.locator('.access-table__open', { hasText: DEMO_SHARES.code.code }).click();
     const name = admin.getByLabel('Share name');
     const saved = await name.inputValue();
     await name.fill('Half-typed name');
