@@ -5,7 +5,7 @@
 // - issues an invitation code on SUNNYCODE for an email; a buyer signs in with it; the admin revokes it, and the
 //   next sign-in with it is refused with the spec's 413 message;
 // - a share's link is copied to the clipboard and its QR code downloads as a 480 px PNG named by its code;
-// - leaving a share with unsaved changes asks first; Discard brings the saved settings back;
+// - leaving a share with unsaved changes asks first, for another share or another room; Discard brings the saved settings back;
 // - screens of the room at 1440x900 and 390x844 in zh-CN and ar into tests/.artifacts/screenshots/console-access-*.png
 //   (at 1440 the invitation codes too, console-access-codes-*).
 import { mkdirSync } from 'node:fs';
@@ -160,6 +160,16 @@ describe('Access room', () => {
     });
     await admin.locator('.access-table__open', { hasText: DEMO_SHARES.public.code }).click();
     await expect.poll(() => asked).toBe('Leave this share without saving your changes?');
+    expect(await name.inputValue()).toBe('Half-typed name');
+    // Leaving the room asks too; staying keeps the typing.
+    asked = '';
+    admin.once('dialog', (dialog) => {
+      asked = dialog.message();
+      void dialog.dismiss();
+    });
+    await admin.getByRole('navigation', { name: 'Console rooms' }).getByRole('link', { name: 'Buyers' }).click();
+    await expect.poll(() => asked).toBe('Leave this share without saving your changes?');
+    expect(new URL(admin.url()).pathname).toBe('/console/access');
     expect(await name.inputValue()).toBe('Half-typed name');
     await admin.getByRole('button', { name: 'Discard changes' }).click();
     expect(await name.inputValue()).toBe(saved);
