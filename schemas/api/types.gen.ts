@@ -2365,7 +2365,7 @@ at: string
  * The staff account that made the change.
  */
 actor: string
-action: ("staffCreated" | "staffChanged" | "staffDisabled" | "staffEnabled" | "staffPasswordReset" | "shareSaved" | "shareState" | "shareDeleted" | "codesIssued" | "codeRevoked" | "orderStatus" | "productSaved" | "buyerBlocked" | "buyerUnblocked" | "buyerPasswordReset" | "companySaved" | "buyerApproved" | "buyerRefused")
+action: ("staffCreated" | "staffChanged" | "staffDisabled" | "staffEnabled" | "staffPasswordReset" | "shareSaved" | "shareState" | "shareDeleted" | "codesIssued" | "codeRevoked" | "orderStatus" | "productSaved" | "buyerBlocked" | "buyerUnblocked" | "buyerPasswordReset" | "companySaved" | "buyerApproved" | "buyerRefused" | "pagePublished")
 /**
  * What was changed: an account, a share code, an order or product number.
  */

@@ -1,6 +1,7 @@
 // The company's activity log (issue 24): who changed what in the console. One table, written by the services that
-// make a change (staff, shares and codes, order status, product saves), read by the Staff room. Entries name things
-// (an account, a share code, an order number), never a secret: no password or invitation code is written here.
+// make a change (staff, shares and codes, order status, product saves and prices, page publishes), read by the Staff
+// room. Entries name things (an account, a share code, an order number), never a secret: no password or invitation
+// code is written here.
 import type { Queryable } from '../db/database';
 import type { CallTypes } from '../../schemas/api/types.gen';
 import type { Staff } from './buyer';

@@ -10,7 +10,7 @@ import { ShareError, noSuchProduct } from './messages';
 import { crossFieldProblems, PROBLEM_TEXT } from '../../schemas/api/productRules';
 import { logActivity } from './activity';
 import { DETAIL_SELECT, detailOf, isoText, type ProductRow } from './consoleProductRows';
-import { bad, categoryId, writeProduct } from './consoleProductWrite';
+import { bad, categoryId, rounded, writeProduct } from './consoleProductWrite';
 import { listProducts } from './consoleProductList';
 
 type Calls = CallTypes;
@@ -91,8 +91,9 @@ export function consoleCatalogueService(db: Database) {
           status: number;
           account: string | null;
           updated_at: Date | string;
+          price: string | number;
         }>(
-          `SELECT p.id, p.version, p.status, a.account, p.updated_at FROM products p LEFT JOIN supplier_admins a ON a.id = p.updated_by
+          `SELECT p.id, p.version, p.status, a.account, p.updated_at, p.price FROM products p LEFT JOIN supplier_admins a ON a.id = p.updated_by
             WHERE p.company_id = $1 AND p.product_number = $2 FOR UPDATE OF p`,
           [companyId, current],
         );
@@ -142,7 +143,18 @@ export function consoleCatalogueService(db: Database) {
           existing ?? null,
         );
         const renamed = existing && current !== p.productNumber ? ` (was ${current})` : '';
-        await logActivity(tx, staff, 'productSaved', p.productNumber, `${existing ? 'updated' : 'new'}${renamed}`);
+        // A price change is named in the log (issue 24: who changed a price is what the log is asked for most).
+        const repriced =
+          existing && Number(existing.price) !== rounded(p.price, 2)
+            ? `, price ${Number(existing.price)} → ${rounded(p.price, 2)}`
+            : '';
+        await logActivity(
+          tx,
+          staff,
+          'productSaved',
+          p.productNumber,
+          `${existing ? 'updated' : 'new'}${renamed}${repriced}`,
+        );
       });
       return detail(companyId, p.productNumber);
     },

@@ -22,7 +22,7 @@ export async function categoryId(db: Queryable, companyId: number, number: strin
   return row.id;
 }
 
-const rounded = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+export const rounded = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** The columns a saved product writes, in the order of COLUMNS. */
 function columnsOf(p: Product, category: number, adminId: number) {

@@ -14,6 +14,7 @@ import type { Staff } from './buyer';
 import { verifyPassword, decoyHash } from './passwords';
 import { createSession } from './sessions';
 import { loginLimiter, type LoginLimiterOptions } from './rateLimit';
+import { logActivity } from './activity';
 
 const keyOfType = new Map(Object.entries(moduleTypeNumbers).map(([key, type]) => [type as number, key as ModuleKey]));
 
@@ -120,6 +121,7 @@ export function pageDesignService(db: Queryable, limits?: LoginLimiterOptions) {
         'UPDATE page_modules SET style_json = $2, preview_json = NULL, is_preview = false WHERE id = $1 RETURNING *',
         [row.id, checked.json],
       );
+      await logActivity(db, staff, 'pagePublished', `module ${row.id}`);
       return { module: toPageModule(saved) };
     },
   };

@@ -7,6 +7,7 @@ import type { Staff } from './buyer';
 import { ShareError } from './messages';
 import { checkModuleJson } from './pageDesign';
 import { publicShareCode } from './shares';
+import { logActivity } from './activity';
 
 type Page = CallTypes['ConsolePageDesign']['response'];
 type Channel = Page['channel'];
@@ -280,6 +281,7 @@ export function pageStudioService(db: Database) {
         modules = checked(modules);
         await writePublished(tx, staff, body.channel, modules, theme);
         await writeDraft(tx, staff, body.channel, revision + 1, modules);
+        await logActivity(tx, staff, 'pagePublished', body.channel, body.versionId ? `#${body.versionId}` : '');
         return read(tx, staff.companyId, body.channel);
       }),
   };

@@ -163,6 +163,17 @@ describe('one product, from creation to deletion', () => {
       buyer,
     );
     expect(seen.product.price).toBe(4.25);
+    // Who changed the price is in the activity log.
+    const log = await must<{ items: { action: string; subject: string; detail: string }[] }>(
+      'ConsoleActivityList',
+      { query: NUMBER },
+      admin,
+    );
+    expect(log.items[0]).toMatchObject({
+      action: 'productSaved',
+      subject: NUMBER,
+      detail: expect.stringMatching(/price [\d.]+ → 4\.25$/),
+    });
     const stale = await wire('ConsoleSaveProduct', { version, product: draft({ price: 9 }) }, { token: admin });
     expect(stale.code).toBe(422);
     expect(stale.message).toMatch(/Someone else changed this product by sunnyadmin/);

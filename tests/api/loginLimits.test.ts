@@ -3,8 +3,8 @@
 // the test moves, requests injected from any client address) so 15-minute windows take no time and no address
 // counter of the shared test server is touched.
 // Cases: an attacker's 50 tries from one address leave the buyer's own address alone; one address hammering one
-// account is stopped until the window ends; one address across accounts; a distributed attack slows unknown
-// addresses only; X-Forwarded-For is ignored unless TRUST_PROXY names the proxy.
+// account (or one email's invitation codes) is stopped until the window ends; one address across accounts; a
+// distributed attack slows unknown addresses only; X-Forwarded-For is ignored unless TRUST_PROXY names the proxy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -114,6 +114,21 @@ describe('no lockout from elsewhere', () => {
 });
 
 describe('one address', () => {
+  it('guessing invitation codes for one email is stopped the same way (issue 24: codes the console issues)', async () => {
+    const { email, verifyCode } = DEMO_SHARES.code;
+    const codeLogin = (code: string) =>
+      call(
+        'CompanyShareLoginV2',
+        { loginType: 1, url: DEMO_SHARES.code.code, email, verifyCode: code, companyNumber: DEMO_COMPANY_NUMBER },
+        { from: '198.51.100.21' },
+      );
+    for (let i = 0; i < LOGIN_LIMITS.perAccountAndAddress; i++)
+      expect((await codeLogin(`ZZ${String(i).padStart(4, '0')}`)).code).toBe(413);
+    expect((await codeLogin(verifyCode)).code).toBe(429);
+    clock += LOGIN_LIMITS.windowMinutes * 60_000 + 1000;
+    expect((await codeLogin(verifyCode)).code).toBe(200);
+  });
+
   it(`hammering one account is stopped after ${LOGIN_LIMITS.perAccountAndAddress} failures until the window ends, then let through`, async () => {
     const account = await newAccount();
     for (let i = 0; i < LOGIN_LIMITS.perAccountAndAddress; i++)

@@ -1,7 +1,8 @@
 // The studio's page calls (issue 25): a whole page's draft saved with an optimistic revision (a second editor's
 // stale save is refused, naming who saved), drafts checked with the renderer's validators, publish writes the draft
-// for buyers and keeps a version with who published it, rollback publishes an old version; buyers see published
-// content only, the company's staff in preview the draft; staff without the design role are refused.
+// for buyers and keeps a version with who published it (and an activity log entry), rollback publishes an old
+// version; buyers see published content only, the company's staff in preview the draft; staff without the design
+// role are refused.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_SHARES } from '../../server/demo/demoShares';
 import { TENANT_FIXTURES } from '../setup/tenantFixtures';
@@ -83,6 +84,15 @@ describe('the studio', () => {
     expect(rolledBack.modules).toHaveLength(1);
     expect(rolledBack.modules[0].json).toContain('One');
     expect(rolledBack.versions).toHaveLength(published.versions.length + 2);
+    // Each publish is in the activity log; a rollback names the version it brought back.
+    const log = await must<{ items: { action: string; subject: string; actor: string }[] }>(
+      'ConsoleActivityList',
+      { query: `#${oldVersion}` },
+      studio,
+    );
+    expect(log.items).toContainEqual(
+      expect.objectContaining({ action: 'pagePublished', subject: 'mobile', actor: 'fuzzstaffadmin' }),
+    );
   });
 
   it('refuses a module that would not render, naming where', async () => {

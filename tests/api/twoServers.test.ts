@@ -3,6 +3,9 @@
 // shelf on A leaves B's search; a category added on A is a filter on B. Server B is a second buildApp with its own
 // index cache: on PostgreSQL (DATABASE_URL) its own connection pool, on the embedded database the same PGlite behind
 // a separate handle (PGlite is single-process), which is all the index cache keys on.
+// Shares (issue 24): an invitation code whose time ran out in the database is refused on B with the spec's 413 and
+// listed as expired on A; on PostgreSQL a share setting saved or a share paused on A applies to B's buyer at their
+// next call (the embedded database has one process, so there B is only a second handle: nothing to prove there).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,9 +16,10 @@ import { buildApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/database';
 import { catalogueIndex } from '../../server/search/catalogueIndex';
 import { calls, type CallName } from '../../schemas/api/calls';
-import { decryptJson } from '../../protocol/crypto';
+import { openEnvelope, type Envelope } from '../../protocol/envelope';
 import { DEMO_ADMIN, DEMO_COMPANY_NUMBER, DEMO_SHARES } from '../../server/demo/demoShares';
 import { readFigures, signed } from './helpers';
+import { PRIVATE_SHARE_SETTINGS } from './shareSettings';
 import { digitSecret } from '../../server/http/digitScramble';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -53,7 +57,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function call<T>(app: App, name: CallName, body: unknown, token?: string): Promise<T> {
+/** One call's envelope: its code, message and decrypted payload. */
+async function answer(app: App, name: CallName, body: unknown, token?: string) {
   const response = await app.inject({
     method: 'POST',
     url: calls[name].path,
@@ -64,15 +69,14 @@ async function call<T>(app: App, name: CallName, body: unknown, token?: string):
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
   });
-  const json = response.json() as {
-    code: number;
-    message: string;
-    data: unknown;
-    encryptCode: number;
-    dateTime: string;
-  };
-  if (json.code !== 200) throw new Error(`${name}: ${json.code} ${json.message}`);
-  return (json.encryptCode === 200 ? decryptJson(json.data as string, json.dateTime) : json.data) as T;
+  const json = response.json() as Envelope;
+  const payload = json.code === 200 ? openEnvelope(json, calls[name].client === 'toys' ? 'item' : 'data') : null;
+  return { code: json.code, message: json.message, payload };
+}
+async function call<T>(app: App, name: CallName, body: unknown, token?: string): Promise<T> {
+  const { code, message, payload } = await answer(app, name, body, token);
+  if (code !== 200) throw new Error(`${name}: ${code} ${message}`);
+  return payload as T;
 }
 
 type Found = { items: { productNumber: string; price: number }[]; totalCount: number };
@@ -125,5 +129,96 @@ describe('an edit on server A', () => {
     await call(serverA.app, 'ConsoleUpdateProducts', { productNumbers: [number], onShelf: false }, admin);
     expect((await searchOnB({ keyword: word })).totalCount).toBe(0);
     expect((await searchOnB({})).totalCount).toBe(before.totalCount - 1);
+  });
+});
+
+describe('a share edit on server A', () => {
+  let admin = '';
+  beforeAll(async () => {
+    admin = (await call<{ token: string }>(serverA.app, 'AdminLogin', DEMO_ADMIN)).token;
+  });
+
+  it("refuses on B, with the spec's 413, an invitation code whose time ran out, and lists it as expired", async () => {
+    const email = `late${Date.now().toString(36)}@servers.test`;
+    type Code = { verifyCode: string; state: string };
+    const [code] = (
+      await call<{ items: Code[] }>(
+        serverA.app,
+        'ConsoleIssueCodes',
+        { shareRandomCode: DEMO_SHARES.code.code, emails: [email], days: 1 },
+        admin,
+      )
+    ).items;
+    const signIn = () =>
+      answer(appB, 'CompanyShareLoginV2', {
+        loginType: 1,
+        url: DEMO_SHARES.code.code,
+        email,
+        verifyCode: code.verifyCode,
+        companyNumber: DEMO_COMPANY_NUMBER,
+      });
+    expect((await signIn()).code).toBe(200);
+    // A day later, as far as the database can tell.
+    await dbB.query(`UPDATE share_codes SET expires_at = now() - interval '1 minute' WHERE verify_code = $1`, [
+      code.verifyCode,
+    ]);
+    expect(await signIn()).toMatchObject({
+      code: 413,
+      message: 'Verification code error, please contact the company.',
+    });
+    const listed = await call<{ items: Code[] }>(
+      serverA.app,
+      'ConsoleCodeList',
+      { shareRandomCode: DEMO_SHARES.code.code },
+      admin,
+    );
+    expect(listed.items.find((c) => c.verifyCode === code.verifyCode)?.state).toBe('expired');
+  });
+
+  it.runIf(!!process.env.DATABASE_URL)("reaches B's buyer at their next call: prices hidden, then paused", async () => {
+    type Card = { price?: unknown };
+    const share = await call<{ shareRandomCode: string }>(
+      serverA.app,
+      'ConsoleSaveShare',
+      { label: 'Two servers', kind: 'private', settings: PRIVATE_SHARE_SETTINGS },
+      admin,
+    );
+    const visitor = await call<string>(appB, 'GetToken', { companyNum: DEMO_COMPANY_NUMBER, platForm: 'PC' });
+    const account = `two${Date.now().toString(36)}`.slice(0, 16);
+    const buyer = (
+      await call<{ token: string }>(
+        appB,
+        'Register',
+        {
+          account,
+          password: 'Servers2026a',
+          confirmPassword: 'Servers2026a',
+          name: 'Two Servers',
+          email: `${account}@servers.test`,
+          url: share.shareRandomCode,
+        },
+        visitor,
+      )
+    ).token;
+    const cardsOnB = () => call<{ items: Card[] }>(appB, 'GetProductList', { pageIndex: 1, pageSize: 5 }, buyer);
+    expect((await cardsOnB()).items[0].price).toBeDefined();
+
+    await call(
+      serverA.app,
+      'ConsoleSaveShare',
+      {
+        shareRandomCode: share.shareRandomCode,
+        label: 'Two servers',
+        kind: 'private',
+        settings: { ...PRIVATE_SHARE_SETTINGS, isShowPrice: false },
+      },
+      admin,
+    );
+    const hidden = await cardsOnB();
+    expect(hidden.items.length).toBeGreaterThan(0);
+    for (const card of hidden.items) expect(card.price).toBeUndefined();
+
+    await call(serverA.app, 'ConsoleSetShareState', { shareRandomCode: share.shareRandomCode, state: 'paused' }, admin);
+    expect((await answer(appB, 'GetProductList', { pageIndex: 1, pageSize: 5 }, buyer)).code).toBe(410);
   });
 });

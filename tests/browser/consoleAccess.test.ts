@@ -4,11 +4,14 @@
 //   opens its link, registers, and sees product cards without prices and with factory numbers;
 // - issues an invitation code on SUNNYCODE for an email; a buyer signs in with it; the admin revokes it, and the
 //   next sign-in with it is refused with the spec's 413 message;
-// - leaving a share with unsaved changes asks first; Discard brings the saved settings back;
-// - screens of the room at 1440x900 and 390x844 in zh-CN and ar into tests/.artifacts/screenshots/console-access-*.png.
+// - a share's link is copied to the clipboard and its QR code downloads as a 480 px PNG named by its code;
+// - leaving a share with unsaved changes asks first, for another share or another room; Discard brings the saved settings back;
+// - screens of the room at 1440x900 and 390x844 in zh-CN and ar into tests/.artifacts/screenshots/console-access-*.png
+//   (at 1440 the invitation codes too, console-access-codes-*).
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { launchChromium } from '../setup/chromium';
 import { DEMO_ADMIN, DEMO_COMPANY_NUMBER, DEMO_SHARES } from '../../server/demo/demoShares';
 import { consolePage } from './consoleSession';
@@ -127,7 +130,26 @@ describe('Access room', () => {
     await again.context().close();
   });
 
+  it("copies a share's link and downloads its QR code as a PNG", async () => {
+    await admin.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('apiUrl') });
+    await admin.locator('.access-table__open', { hasText: DEMO_SHARES.public.code }).click();
+    const link = await admin.getByLabel('Share link').inputValue();
+    expect(new URL(link).searchParams.get('id')).toBe(DEMO_SHARES.public.code);
+    await admin.getByRole('button', { name: 'Copy link' }).click();
+    await admin.getByRole('button', { name: 'Copied' }).waitFor();
+    expect(await admin.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+    const [download] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByRole('button', { name: 'Download PNG' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`share-${DEMO_SHARES.public.code}.png`);
+    const picture = await sharp(await download.path()).metadata();
+    expect([picture.format, picture.width, picture.height]).toEqual(['png', 480, 480]);
+  });
+
   it('asks before leaving a share with unsaved changes; Discard brings the saved settings back', async () => {
+    await admin.locator('.access-table__open', { hasText: DEMO_SHARES.code.code }).click();
     const name = admin.getByLabel('Share name');
     const saved = await name.inputValue();
     await name.fill('Half-typed name');
@@ -138,6 +160,16 @@ describe('Access room', () => {
     });
     await admin.locator('.access-table__open', { hasText: DEMO_SHARES.public.code }).click();
     await expect.poll(() => asked).toBe('Leave this share without saving your changes?');
+    expect(await name.inputValue()).toBe('Half-typed name');
+    // Leaving the room asks too; staying keeps the typing.
+    asked = '';
+    admin.once('dialog', (dialog) => {
+      asked = dialog.message();
+      void dialog.dismiss();
+    });
+    await admin.getByRole('navigation', { name: 'Console rooms' }).getByRole('link', { name: 'Buyers' }).click();
+    await expect.poll(() => asked).toBe('Leave this share without saving your changes?');
+    expect(new URL(admin.url()).pathname).toBe('/console/access');
     expect(await name.inputValue()).toBe('Half-typed name');
     await admin.getByRole('button', { name: 'Discard changes' }).click();
     expect(await name.inputValue()).toBe(saved);
@@ -165,6 +197,11 @@ describe('Access room', () => {
           path: `${shots}/console-access-${locale}-${viewport.width}.png`,
           fullPage: viewport.width < 500,
         });
+        // The codes sit below the fold of the wide editor's own scroll: shown on their own.
+        if (viewport.width > 500)
+          await page
+            .locator('.share-codes')
+            .screenshot({ path: `${shots}/console-access-codes-${locale}-${viewport.width}.png` });
         // Nothing wider than the window.
         const wide = await page.evaluate((w) => {
           const clipped = (e: Element) => {

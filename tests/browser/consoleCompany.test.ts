@@ -4,9 +4,13 @@
 // - leaving the room with unsaved changes asks first, and staying keeps them;
 // - two about-us pictures are uploaded, the second moved first and saved: the buyer's contact page shows them in
 //   that order; removed and saved, they are gone;
+// - dragged with the mouse: the last of two new pictures dropped on the first takes its place, and the saved order
+//   is the buyer's; in Arabic the handle's keyboard move (Space, arrow, Space) goes by what the eye sees: a picture's
+//   later neighbour on its row is drawn to its left, and the left arrow moves it there;
 // - another admin saves while the room is open: this admin's save is refused with a note saying so, nothing of theirs
 //   is lost, and "Reload the latest" shows the other admin's company;
-// - screens of the room at 1440x900 and 390x844 in zh-CN and ar into tests/.artifacts/screenshots/console-company-*.png.
+// - screens of the room at 1440x900 and 390x844 in zh-CN and ar into tests/.artifacts/screenshots/console-company-*.png
+//   (the about-us pictures on their own too, console-company-pictures-*).
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -44,6 +48,10 @@ beforeAll(async () => {
   admin = (await must<{ token: string }>('AdminLogin', DEMO_ADMIN)).token;
   original = (await must<CallTypes['ConsoleCompany']['response']>('ConsoleCompany', {}, admin)).company;
 }, 60_000);
+const photo = (background: string) =>
+  sharp({ create: { width: 800, height: 500, channels: 3, background } })
+    .png()
+    .toBuffer();
 const companyNow = () => must<CallTypes['ConsoleCompany']['response']>('ConsoleCompany', {}, admin);
 
 afterAll(async () => {
@@ -85,10 +93,6 @@ describe('Company room', () => {
   });
 
   it("uploads about-us pictures, arranges and removes them, and the buyer's contact page follows", async () => {
-    const photo = (background: string) =>
-      sharp({ create: { width: 800, height: 500, channels: 3, background } })
-        .png()
-        .toBuffer();
     const page = await openRoom();
     const before = original.aboutPictures.length;
     await page.locator('.company-pictures__add input[type="file"]').setInputFiles([
@@ -127,6 +131,76 @@ describe('Company room', () => {
     await page.context().close();
   }, 90_000);
 
+  it("drags a picture into place with the mouse, and the buyer's contact page shows the saved order", async () => {
+    const page = await openRoom();
+    const before = original.aboutPictures.length;
+    await page.locator('.company-pictures__add input[type="file"]').setInputFiles([
+      { name: 'factory.png', mimeType: 'image/png', buffer: await photo('#2f9e44') },
+      { name: 'showroom.png', mimeType: 'image/png', buffer: await photo('#9c36b5') },
+    ]);
+    const tiles = page.locator('.company-pictures__item');
+    await expect.poll(() => tiles.count(), { timeout: 20_000 }).toBe(before + 2);
+    const order = () => tiles.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
+    const [factory, showroom] = (await order()).slice(before);
+
+    // The showroom's picture is picked up by the picture itself and let go over the factory's.
+    const from = tiles.nth(before + 1).locator('img');
+    const onto = tiles.nth(before);
+    // Mid-screen: the sticky save bar covers the window's bottom edge.
+    await from.evaluate((img) => img.scrollIntoView({ block: 'center' }));
+    const a = (await from.boundingBox())!;
+    const b = (await onto.boundingBox())!;
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await page.mouse.down();
+    // Past the sensor's 5 px, then over the target in steps, as a hand would.
+    await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2, { steps: 4 });
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 15 });
+    // Let go only once the factory's tile has stepped aside (a loaded machine draws late).
+    await expect.poll(() => onto.evaluate((li) => li.style.transform), { timeout: 15_000 }).toMatch(/translate/);
+    await page.mouse.up();
+    await expect.poll(async () => (await order()).slice(before), { timeout: 15_000 }).toEqual([showroom, factory]);
+    await page.getByText('Unsaved changes').waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Saved. Buyers see it at their next visit.').waitFor();
+    expect((await companyNow()).company.aboutPictures).toEqual([...original.aboutPictures, showroom, factory]);
+
+    const buyer = await buyerPage('en');
+    await buyer.getByRole('button', { name: 'Enter the catalogue' }).click();
+    await buyer.waitForURL(/\/index\/home/);
+    await buyer.goto(`${inject('apiUrl')}/contact?id=${DEMO_SHARES.public.code}#about`);
+    const shown = buyer.locator('.about-pictures img');
+    await expect.poll(() => shown.count(), { timeout: 15_000 }).toBe(before + 2);
+    expect(await shown.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')))).toEqual([
+      ...original.aboutPictures,
+      showroom,
+      factory,
+    ]);
+    await buyer.context().close();
+    await page.context().close();
+
+    // Right to left, from the keyboard: the handle picks a picture up and the left arrow moves it one later.
+    const arabic = await openRoom(undefined, 'ar');
+    const arTiles = arabic.locator('.company-pictures__item');
+    await expect.poll(() => arTiles.count(), { timeout: 15_000 }).toBe(before + 2);
+    const boxes = await arTiles.evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect().toJSON() as DOMRect));
+    const i = boxes.findIndex((box, k) => k + 1 < boxes.length && boxes[k + 1].top === box.top);
+    expect(boxes[i + 1].left).toBeLessThan(boxes[i].left);
+    const arOrder = () => arTiles.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+    const expected = await arOrder();
+    expected.splice(i, 2, expected[i + 1], expected[i]);
+    await arTiles.nth(i).locator('.company-pictures__handle').focus();
+    await arabic.keyboard.press('Space');
+    await expect.poll(() => arTiles.nth(i).getAttribute('data-dragging')).toBe('true');
+    await arabic.keyboard.press('ArrowLeft');
+    await expect
+      .poll(() => arTiles.nth(i + 1).evaluate((li) => li.style.transform), { timeout: 15_000 })
+      .toMatch(/translate/);
+    await arabic.keyboard.press('Space');
+    await expect.poll(arOrder, { timeout: 15_000 }).toEqual(expected);
+    await arabic.getByText('تغييرات غير محفوظة').waitFor();
+    await arabic.context().close();
+  }, 120_000);
+
   it("refuses a save after another admin's, says so, and reloads the other admin's company", async () => {
     const page = await openRoom();
     const website = page.getByLabel('Website');
@@ -161,6 +235,15 @@ describe('Company room', () => {
           path: `${shots}/console-company-${locale}-${viewport.width}-full.png`,
           fullPage: true,
         });
+        // The about-us pictures in the middle of the window, drawn (they load lazily, which a full-page shot misses).
+        const pictures = page.locator('.company-pictures');
+        await pictures.evaluate((list) => list.scrollIntoView({ block: 'center' }));
+        await expect
+          .poll(() =>
+            pictures.locator('img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete)),
+          )
+          .toBe(true);
+        await page.screenshot({ path: `${shots}/console-company-pictures-${locale}-${viewport.width}.png` });
         await page.context().close();
       }
   });

@@ -1,6 +1,7 @@
 // The console's Staff room (issue 24) in chromium, against the real server:
-// - the demo admin creates an account with only the service role and reads its one-time password once; signed in
-//   with it in another browser, the console shows the conversations room and no other tab;
+// - the demo admin creates an account with only the service role (leaving the room half-way asks first) and reads
+//   its one-time password once; signed in with it in another browser, the console shows the conversations room and
+//   no other tab;
 // - the admin disables that account: its open console is refused at its next call (back to the sign-in form);
 // - the activity log shows who did it, and its search finds the account;
 // - screens of the room (accounts with the one-time password, the activity log) at 1440x900 and 390x844 in zh-CN and
@@ -38,6 +39,15 @@ describe('Staff room', () => {
     await admin.getByLabel('Name', { exact: true }).fill('Desk Person');
     await admin.getByLabel('Sign-in name').fill(account);
     await admin.getByRole('checkbox', { name: /Service/ }).check();
+    // Leaving the room half-way asks first; staying keeps the typing.
+    let asked = '';
+    admin.once('dialog', (dialog) => {
+      asked = dialog.message();
+      void dialog.dismiss();
+    });
+    await admin.getByRole('navigation', { name: 'Console rooms' }).getByRole('link', { name: 'Buyers' }).click();
+    await expect.poll(() => asked).toBe('Leave this account without saving your changes?');
+    expect(await admin.getByLabel('Sign-in name').inputValue()).toBe(account);
     await admin.getByRole('button', { name: 'Create account' }).click();
     const shown = admin.locator('.staff-password code');
     await shown.waitFor();

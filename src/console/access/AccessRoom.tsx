@@ -2,6 +2,7 @@
 // one — in the detail pane: its settings with a live preview, its link and QR code, and its invitation codes.
 // Leaving a share with unsaved changes asks first (another row, a new share, or the browser's own leave).
 import { useState } from 'react';
+import { useBlocker } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { sharesQuery } from './api';
@@ -23,6 +24,11 @@ export function AccessRoom() {
     setDirty(false);
     setOpen(next);
   };
+  // Leaving the room (another room, the browser's back) asks the same (a closed tab: the editor's beforeunload).
+  useBlocker({
+    shouldBlockFn: () => dirty && !window.confirm(t`Leave this share without saving your changes?`),
+    enableBeforeUnload: false,
+  });
 
   if (query.isPending) return <RoomLoading />;
   if (query.isError) {

@@ -144,19 +144,21 @@ export function InvitationCodes({ share }: { share: ConsoleShare }) {
                   key={`${c.verifyCode}-${c.createdAt}`}
                   data-fresh={fresh.includes(c.verifyCode) ? 'true' : undefined}
                 >
-                  <td>
+                  <td className="share-codes__cell-code">
                     <code className="share-codes__code">{c.verifyCode}</code>
                   </td>
                   <td dir="ltr" className="share-codes__email">
                     {c.email ?? t`Any email`}
                   </td>
-                  <td>
+                  <td className="share-codes__cell-state">
                     <span className="share-codes__state" data-state={c.state}>
                       {i18n._(CODE_STATE_TEXT[c.state])}
                     </span>
                     {c.lastUsedAt ? <small className="share-codes__when">{date(c.lastUsedAt)}</small> : null}
                   </td>
-                  <td className="share-codes__when">{c.expiresAt ? date(c.expiresAt) : t`Never`}</td>
+                  <td className="share-codes__expires" data-label={t`Expires`}>
+                    {c.expiresAt ? date(c.expiresAt) : t`Never`}
+                  </td>
                   <td className="share-codes__actions">
                     <button
                       type="button"

@@ -179,8 +179,8 @@ export function BuyersRoom() {
                     {accounts.map((b) => (
                       <tr key={b.id} data-state={b.state}>
                         <th scope="row">
-                          <span className="buyers-table__name" dir="auto">
-                            {b.name || b.account}
+                          <span className="buyers-table__name">
+                            <bdi>{b.name || b.account}</bdi>
                           </span>
                           <code className="buyers-table__muted">{b.account}</code>
                           <span className="buyers-table__links">
@@ -206,8 +206,8 @@ export function BuyersRoom() {
                             )}
                           </span>
                         </th>
-                        <td className="buyers-table__company" dir="auto">
-                          {b.companyName || '—'}
+                        <td className="buyers-table__company">
+                          <bdi>{b.companyName || '—'}</bdi>
                         </td>
                         <td className="buyers-table__wide">
                           <span className="buyers-table__contact" dir="ltr">

@@ -1,11 +1,24 @@
 // The company's about-us pictures (issue 24): buyers see them under the about-us text, in this order. A file is
-// checked in the browser by the server's own content check, then uploaded (the server fits it to 1200 px); the
-// arrows arrange (the first shows first) and Remove takes one out. All of it reaches buyers with the room's Save.
+// checked in the browser by the server's own content check, then uploaded (the server fits it to 1200 px); a picture
+// is dragged into place (by mouse, or its handle from the keyboard) or stepped by its arrows (the first shows first),
+// and Remove takes one out. All of it reaches buyers with the room's Save.
 import { useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { apiErrorMessage } from '../../api/errorMessages';
 import { PRODUCT_MEDIA_LIMITS } from '../../../protocol/productMedia';
 import { uploadAboutPicture } from './api';
+import { AboutPictureTile } from './AboutPictureTile';
 import { Section } from './FormParts';
 import { pictureRefusal } from './companyTexts';
 
@@ -25,6 +38,10 @@ export function AboutPictures({ pictures, name, onChange }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const hintId = useId();
   const count = pictures.length;
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
 
   async function add(files: File[]) {
     setProblem(null);
@@ -55,10 +72,12 @@ export function AboutPictures({ pictures, name, onChange }: Props) {
       if (input.current) input.current.value = '';
     }
   }
-  const move = (from: number, to: number) => {
-    const next = [...pictures];
-    next.splice(to, 0, ...next.splice(from, 1));
-    onChange(next);
+  const move = (from: number, to: number) => onChange(arrayMove(pictures, from, to));
+  const position = (id: UniqueIdentifier) => pictures.indexOf(String(id)) + 1;
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const from = pictures.indexOf(String(active.id));
+    const to = over ? pictures.indexOf(String(over.id)) : -1;
+    if (from >= 0 && to >= 0 && from !== to) move(from, to);
   };
 
   return (
@@ -66,48 +85,39 @@ export function AboutPictures({ pictures, name, onChange }: Props) {
       {count === 0 ? (
         <p className="company-pictures__empty">{t`No pictures yet: add photos of your factory, showroom or team.`}</p>
       ) : (
-        <ol className="company-pictures" aria-label={t`About-us pictures`}>
-          {pictures.map((picture, index) => {
-            const n = index + 1;
-            return (
-              <li key={picture} className="company-pictures__item">
-                <img src={picture} alt={t`${name}, picture ${n}`} loading="lazy" />
-                <div className="company-pictures__actions">
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={index === 0}
-                    aria-label={t`Move picture ${n} earlier`}
-                    onClick={() => move(index, index - 1)}
-                  >
-                    <span className="company-pictures__arrow" aria-hidden="true">
-                      ←
-                    </span>
-                  </button>
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={index === count - 1}
-                    aria-label={t`Move picture ${n} later`}
-                    onClick={() => move(index, index + 1)}
-                  >
-                    <span className="company-pictures__arrow" aria-hidden="true">
-                      →
-                    </span>
-                  </button>
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={t`Remove picture ${n}`}
-                    onClick={() => onChange(pictures.filter((p) => p !== picture))}
-                  >
-                    <Trans>Remove</Trans>
-                  </button>
-                </div>
-              </li>
-            );
-          })}
-        </ol>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{
+            screenReaderInstructions: {
+              draggable: t`To move a picture, press Space or Enter, move it with the arrow keys, then press Space or Enter again to drop it, or Escape to cancel.`,
+            },
+            announcements: {
+              onDragStart: ({ active }) => t`Picked up picture ${position(active.id)}.`,
+              onDragOver: ({ over }) => (over ? t`Picture moved to position ${position(over.id)}.` : undefined),
+              onDragEnd: ({ over }) => (over ? t`Picture moved to position ${position(over.id)}.` : undefined),
+              onDragCancel: () => t`Move cancelled.`,
+            },
+          }}
+        >
+          {/* A wrapping grid: rectSortingStrategy moves tiles by their measured boxes, so right-to-left needs nothing. */}
+          <SortableContext items={pictures} strategy={rectSortingStrategy}>
+            <ol className="company-pictures" aria-label={t`About-us pictures`}>
+              {pictures.map((picture, index) => (
+                <AboutPictureTile
+                  key={picture}
+                  picture={picture}
+                  index={index}
+                  count={count}
+                  name={name}
+                  onMove={move}
+                  onRemove={() => onChange(pictures.filter((p) => p !== picture))}
+                />
+              ))}
+            </ol>
+          </SortableContext>
+        </DndContext>
       )}
       <div className="company-pictures__add">
         <input
@@ -128,7 +138,8 @@ export function AboutPictures({ pictures, name, onChange }: Props) {
           {busy ? t`Uploading…` : t`Add pictures`}
         </button>
         <p className="company-field__hint" id={hintId}>
-          <Trans>PNG, JPEG or GIF, up to 20 MB each; buyers see them under the about-us text, in this order.</Trans>
+          <Trans>PNG, JPEG or GIF, up to 20 MB each; buyers see them under the about-us text, in this order.</Trans>{' '}
+          <Trans>Drag a picture, or use its arrows, to change the order.</Trans>
         </p>
       </div>
       {problem && (

@@ -69,13 +69,18 @@ export function ActivityLog() {
             <tbody>
               {log.data.items.map((e) => (
                 <tr key={e.id}>
-                  <td className="staff-table__when">{i18n.date(e.at, { dateStyle: 'medium', timeStyle: 'short' })}</td>
-                  <td>
+                  <td className="staff-table__when staff-log__when">
+                    {i18n.date(e.at, { dateStyle: 'medium', timeStyle: 'short' })}
+                  </td>
+                  <td className="staff-log__who">
                     <code className="staff-table__account">{e.actor}</code>
                   </td>
-                  <td>{i18n._(ACTION_TEXT[e.action])}</td>
-                  <td dir="auto">
-                    <code>{e.subject}</code> {detailOf(e)}
+                  <td className="staff-log__what">{i18n._(ACTION_TEXT[e.action])}</td>
+                  <td className="staff-log__changed">
+                    {/* Its own direction (a Latin subject in an Arabic log), lined up with the row's start. */}
+                    <span dir="auto">
+                      <code>{e.subject}</code> {detailOf(e)}
+                    </span>
                   </td>
                 </tr>
               ))}

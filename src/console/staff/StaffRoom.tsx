@@ -1,6 +1,7 @@
 // The console's Staff room (issue 24): the company's staff accounts and their roles beside the open account (or a new
 // one), and the activity log of who changed what. Leaving an account with unsaved changes asks first.
 import { useState } from 'react';
+import { useBlocker } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { staffQuery } from './api';
@@ -27,6 +28,11 @@ export function StaffRoom() {
     setOpen(next);
     setEditorKey((k) => k + 1);
   };
+  // Leaving the room (another room, the browser's back) asks the same; closing the tab gets the browser's own question.
+  useBlocker({
+    shouldBlockFn: () => dirty && !window.confirm(t`Leave this account without saving your changes?`),
+    enableBeforeUnload: () => dirty,
+  });
 
   if (query.isPending) return <RoomLoading />;
   if (query.isError) {

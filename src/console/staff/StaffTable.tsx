@@ -42,8 +42,8 @@ export function StaffTable({
                     onSelect(m.id);
                   }}
                 >
-                  <span className="staff-table__name" dir="auto">
-                    {m.name}
+                  <span className="staff-table__name">
+                    <bdi>{m.name}</bdi>
                     {m.isYou && <span className="staff-table__you"> · {t`you`}</span>}
                   </span>
                   <code className="staff-table__account">{m.account}</code>

@@ -41,4 +41,5 @@ export const ACTION_TEXT: Record<ActivityEntry['action'], MessageDescriptor> = {
   companySaved: msg`Company details saved`,
   buyerApproved: msg`Buyer approved`,
   buyerRefused: msg`Buyer refused`,
+  pagePublished: msg`Page published`,
 };
