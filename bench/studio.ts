@@ -6,7 +6,7 @@
 //   dropped at 60 Hz), p95;
 // - publish_ms: ConsolePublishPageDesign of the 200-module page, round trip from a client on the same machine, p95 of 10;
 // - buyer_initial_js_delta_bytes: the buyer's initial JavaScript (index.html's entry and modulepreloads) of this build
-//   minus that of BENCH_BASE (default main), built in a temporary clone.
+//   minus that of BENCH_BASE (default main), built in a temporary clone (BENCH_BASE=none skips it: quicker reruns).
 // Writes bench/results/studio.json. The machine is a shared 2-core box: figures are wall-clock under others' load.
 import { execFileSync } from 'node:child_process';
 import {
@@ -143,6 +143,14 @@ try {
     await frame.locator('[data-module-type="banner"]', { hasText: 'Bench caption' }).getAttribute('data-module-id'),
   );
   await frame.locator(`[data-module-id="${selectedId}"]`).getByText('Bench caption').waitFor();
+  // BENCH_PROFILE=<file>: a CPU profile (Chromium's sampling profiler, studio and canvas share one thread) of the
+  // edits, to open in Chromium's DevTools or to read with the build's source maps.
+  const profiler = process.env.BENCH_PROFILE ? await context.newCDPSession(tab) : null;
+  if (profiler) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.setSamplingInterval', { interval: 100 });
+    await profiler.send('Profiler.start');
+  }
   const edits = await tab.evaluate(
     async ({ edits, id }) => {
       const field = document.querySelector<HTMLInputElement>('[data-bench]')!;
@@ -171,6 +179,10 @@ try {
     },
     { edits: EDITS, id: selectedId },
   );
+  if (profiler) {
+    const { profile } = await profiler.send('Profiler.stop');
+    writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(profile));
+  }
 
   // Drag the 3rd row down over ten rows by mouse, recording animation frame intervals meanwhile.
   const handle = tab.locator('.studio-row__handle').nth(2);
@@ -202,7 +214,7 @@ try {
 
   const baseRef = process.env.BENCH_BASE ?? 'main';
   const initial = initialJsBytes('dist');
-  const baseInitial = baselineInitialJs(baseRef);
+  const baseInitial = baseRef === 'none' ? NaN : baselineInitialJs(baseRef);
   const result = {
     date: new Date().toISOString(),
     machine: {
