@@ -3,6 +3,7 @@ import type { PreparedModule } from '../../../modules/types';
 
 export type Channel = 'web' | 'mobile';
 export type PreparedPage = ReturnType<typeof placed>;
+export type Part = 'top' | 'page' | 'bottom' | 'login';
 
 export function placed(items: PreparedModule[], channel: Channel, preview: boolean) {
   const at = (placement: string) => items.filter((i) => (i.definition?.placement ?? 'page') === placement);

@@ -8,7 +8,7 @@ import type { PreparedModule } from '../../../modules/types';
 import type { Registry } from '../../../modules/registry';
 import { prepare } from '../../../modules/prepare';
 import { CANVAS_READY, isStudioPage } from '../../lib/studioCanvas';
-import { placed, type Channel, type PreparedPage } from './preparedPage';
+import { placed, type Channel, type Part, type PreparedPage } from './preparedPage';
 
 function createStudioEdits() {
   const lists: Partial<Record<Channel, PageModule[]>> = {};
@@ -26,6 +26,28 @@ function createStudioEdits() {
 
   const items = new WeakMap<Registry, WeakMap<PageModule, PreparedModule | null>>();
   const pages = new WeakMap<Registry, Map<Channel, { list: PageModule[]; page: PreparedPage }>>();
+  /** What each reader of some parts was last given: the same object while those parts stay the same. */
+  const given = new WeakMap<Registry, Map<string, PreparedPage>>();
+
+  function prepared(channel: Channel, registry: Registry): PreparedPage | null {
+    const list = lists[channel];
+    if (!list) return null;
+    let byRegistry = pages.get(registry);
+    if (!byRegistry) pages.set(registry, (byRegistry = new Map()));
+    const was = byRegistry.get(channel);
+    if (was?.list === list) return was.page;
+    let known = items.get(registry);
+    if (!known) items.set(registry, (known = new WeakMap()));
+    const next: PreparedModule[] = [];
+    for (const m of list) {
+      let item = known.get(m);
+      if (item === undefined) known.set(m, (item = prepare([m], { channel, preview: true, registry })[0] ?? null));
+      if (item) next.push(item);
+    }
+    const page = keepParts(was?.page, placed(next, channel, true));
+    byRegistry.set(channel, { list, page });
+    return page;
+  }
 
   return {
     /** Starts listening (and tells the studio so, which answers with the whole page) on the first subscriber. */
@@ -39,24 +61,16 @@ function createStudioEdits() {
       return () => void listeners.delete(listener);
     },
     /** The studio's page for this channel, prepared with `registry`; null until the studio has sent it. The same
-     *  object while nothing changed (a useSyncExternalStore snapshot). */
-    page(channel: Channel, registry: Registry): PreparedPage | null {
-      const list = lists[channel];
-      if (!list) return null;
-      let byRegistry = pages.get(registry);
-      if (!byRegistry) pages.set(registry, (byRegistry = new Map()));
-      const was = byRegistry.get(channel);
-      if (was?.list === list) return was.page;
-      let prepared = items.get(registry);
-      if (!prepared) items.set(registry, (prepared = new WeakMap()));
-      const next: PreparedModule[] = [];
-      for (const m of list) {
-        let item = prepared.get(m);
-        if (item === undefined) prepared.set(m, (item = prepare([m], { channel, preview: true, registry })[0] ?? null));
-        if (item) next.push(item);
-      }
-      const page = keepParts(was?.page, placed(next, channel, true));
-      byRegistry.set(channel, { list, page });
+     *  object while nothing changed (a useSyncExternalStore snapshot), or while the parts named in `reads` did not. */
+    page(channel: Channel, registry: Registry, reads?: readonly Part[]): PreparedPage | null {
+      const page = prepared(channel, registry);
+      if (!page || !reads) return page;
+      let byReads = given.get(registry);
+      if (!byReads) given.set(registry, (byReads = new Map()));
+      const key = `${channel}:${reads.join()}`;
+      const was = byReads.get(key);
+      if (was && reads.every((part) => was[part] === page[part])) return was;
+      byReads.set(key, page);
       return page;
     },
   };

@@ -7,7 +7,7 @@ import { useIsPreview } from '../../lib/useSession';
 import { useIsMobile } from '../../lib/useIsMobile';
 import { companyPreviewQuery } from '../../lib/share';
 import { useConsoleSession } from '../../api/consoleSession';
-import { placed, type Channel, type PreparedPage } from './preparedPage';
+import { placed, type Channel, type Part, type PreparedPage } from './preparedPage';
 
 type PageLists = { webList: PageModule[]; mobileTempList: PageModule[] };
 type PageInfo = PageLists & Pick<GetCompanyInfoOnLoginV2Response, 'shareInfo'>;
@@ -49,7 +49,7 @@ function useStaffPreview(info: PageInfo | undefined): string | null {
 
 /** The page the studio holding this preview in its canvas is editing, as it changes; null when not in a staff
  *  preview or not in the studio's frame. What listens loads only then (./studioEdits). */
-function useStudioEdits(listening: boolean, channel: Channel, registry: Registry): PreparedPage | null {
+function useStudioEdits(listening: boolean, channel: Channel, registry: Registry, reads?: readonly Part[]) {
   const [edits, setEdits] = useState<(typeof import('./studioEdits'))['studioEdits'] | null>(null);
   useEffect(() => {
     if (!listening || window.parent === window) return;
@@ -60,15 +60,16 @@ function useStudioEdits(listening: boolean, channel: Channel, registry: Registry
     };
   }, [listening]);
   return useSyncExternalStore(edits?.subscribe ?? noSubscription, () =>
-    listening && edits ? edits.page(channel, registry) : null,
+    listening && edits ? edits.page(channel, registry, reads) : null,
   );
 }
 const noSubscription = () => () => {};
 
 /** The supplier's page for this screen: webList on desktop, mobileTempList on phones, drafts in a staff preview.
  *  `registry` names the module types the screen draws: the catalogue's pages pass modules/registry's default; the
- *  login page its own, so the other types' code and validators stay out of the first page a buyer loads. */
-export function usePreparedPage(info: PageInfo | undefined, registry: Registry) {
+ *  login page its own, so the other types' code and validators stay out of the first page a buyer loads. `reads`,
+ *  the parts the caller draws: in the studio's canvas an edit elsewhere then does not draw it again. */
+export function usePreparedPage(info: PageInfo | undefined, registry: Registry, reads?: readonly Part[]) {
   const mobile = useIsMobile();
   const channel = mobile ? 'mobile' : 'web';
   const staffToken = useStaffPreview(info);
@@ -76,7 +77,7 @@ export function usePreparedPage(info: PageInfo | undefined, registry: Registry) 
     ...companyPreviewQuery(info?.shareInfo.shareRandomCode ?? '', staffToken ?? ''),
     enabled: !!staffToken,
   });
-  const edited = useStudioEdits(!!staffToken, channel, registry);
+  const edited = useStudioEdits(!!staffToken, channel, registry, reads);
   // A preview shows nothing until the drafts arrive, rather than the published page for a moment; the published
   // page if they cannot be had.
   const shown = staffToken && !drafts.isError ? drafts.data : info;
