@@ -156,7 +156,9 @@ export function Canvas({
           </button>
         ))}
         {src && (
-          <a className="button button--small" href={src} target="_blank" rel="noopener">
+          // rel=opener: the tab gets a copy of this one's sessionStorage, where the console's sign-in lives, and with
+          // it the drafts (a target=_blank link is noopener by default, and the preview then showed the published page).
+          <a className="button button--small" href={src} target="_blank" rel="opener">
             {t`Preview as a buyer`}
           </a>
         )}
