@@ -3811,14 +3811,15 @@ export interface CallTypes {
   GetExportProgress: { request: GetExportProgressRequest; response: GetExportProgressResponse };
   ReorderOrder: { request: ReorderOrderRequest; response: ReorderOrderResponse };
   QuickOrder: { request: QuickOrderRequest; response: QuickOrderResponse };
-  ConsoleOrderList: { request: ConsoleOrderListRequest; response: ConsoleOrderListResponse };
-  ConsoleOrderDetail: { request: ConsoleOrderDetailRequest; response: ConsoleOrderDetailResponse };
-  ConsoleSetOrderStatus: { request: ConsoleSetOrderStatusRequest; response: ConsoleSetOrderStatusResponse };
   ChatMessageReadCount: { request: ChatMessageReadCountRequest; response: ChatMessageReadCountResponse };
   SendChatMessageClient: { request: SendChatMessageClientRequest; response: SendChatMessageClientResponse };
   GetChatMessagePageClient: { request: GetChatMessagePageClientRequest; response: GetChatMessagePageClientResponse };
   InsertPic: { request: InsertPicRequest; response: InsertPicResponse };
   ImageSearch: { request: ImageSearchRequest; response: ImageSearchResponse };
+  GetUpgradeMaintenance: { request: GetUpgradeMaintenanceRequest; response: GetUpgradeMaintenanceResponse };
+  ConsoleOrderList: { request: ConsoleOrderListRequest; response: ConsoleOrderListResponse };
+  ConsoleOrderDetail: { request: ConsoleOrderDetailRequest; response: ConsoleOrderDetailResponse };
+  ConsoleSetOrderStatus: { request: ConsoleSetOrderStatusRequest; response: ConsoleSetOrderStatusResponse };
   ConsoleChatList: { request: ConsoleChatListRequest; response: ConsoleChatListResponse };
   ConsoleChatMessages: { request: ConsoleChatMessagesRequest; response: ConsoleChatMessagesResponse };
   ConsoleSendChat: { request: ConsoleSendChatRequest; response: ConsoleSendChatResponse };
@@ -3846,7 +3847,6 @@ export interface CallTypes {
   AdminLogin: { request: AdminLoginRequest; response: AdminLoginResponse };
   SavePageDraft: { request: SavePageDraftRequest; response: SavePageDraftResponse };
   PublishPageDraft: { request: PublishPageDraftRequest; response: PublishPageDraftResponse };
-  GetUpgradeMaintenance: { request: GetUpgradeMaintenanceRequest; response: GetUpgradeMaintenanceResponse };
   ConsoleShareList: { request: ConsoleShareListRequest; response: ConsoleShareListResponse };
   ConsoleSaveShare: { request: ConsoleSaveShareRequest; response: ConsoleSaveShareResponse };
   ConsoleSetShareState: { request: ConsoleSetShareStateRequest; response: ConsoleSetShareStateResponse };

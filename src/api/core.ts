@@ -1,6 +1,7 @@
 // The one client core: signed headers, bearer token, envelope decryption, clock resync on 409, retries,
 // timeouts, expired-login and maintenance events. Endpoint modules are thin calls into `call`.
-import { calls, type CallName, type CallSpec } from '../../schemas/api/calls';
+import type { CallName, CallSpec } from '../../schemas/api/calls';
+import { buyerCalls } from '../../schemas/api/buyerCalls';
 import type { CallTypes } from '../../schemas/api/types.gen';
 import { makeSignHeaders, openEnvelope, HEADER, type Envelope } from '../../protocol/envelope';
 import { CLOCK_RETRY_DELAY_MS, REQUEST_TIMEOUT_MS, RETRIES, RETRY_DELAY_MS } from '../../protocol/constants';
@@ -28,6 +29,15 @@ export interface CallOptions {
   /** Sends this bearer token instead of the app's (account calls ride on a visitor token of the supplier), even on
    *  a call that leaves the app's token out (a staff preview of the share's page rides on the console's token). */
   token?: string;
+}
+
+/** A call's row. The buyer's rows come with this file; the console's load with the console's first call, so a buyer's
+ *  first page carries none of them (issue 25). A buyer's call gets its row without waiting. */
+function rowOf(name: CallName): CallSpec | Promise<CallSpec> {
+  const row = (buyerCalls as Partial<Record<CallName, CallSpec>>)[name];
+  return (
+    row ?? import('../../schemas/api/consoleCalls').then((m) => (m.consoleCalls as Record<string, CallSpec>)[name])
+  );
 }
 
 /** Past this many 409s in a row the clock is not the problem; the error is shown instead of looping. */
@@ -99,7 +109,8 @@ export function createApiCore(options: CoreOptions) {
     clock: ServerClock | null,
     token?: string,
   ) {
-    const spec = calls[name] as CallSpec;
+    const row = rowOf(name);
+    const spec = row instanceof Promise ? await row : row;
     const attempts = retries[spec.client] + 1;
     let clockRetries = 0;
     for (let attempt = 1; ; attempt++) {
@@ -217,7 +228,8 @@ export function createApiCore(options: CoreOptions) {
       body: CallTypes[N]['request'],
       callOptions: CallOptions = {},
     ): Promise<CallTypes[N]['response']> {
-      const overlay = (calls[name] as CallSpec).loading && !callOptions.noLoading;
+      const row = rowOf(name);
+      const overlay = (row instanceof Promise ? await row : row).loading && !callOptions.noLoading;
       if (overlay) options.loading.start();
       try {
         return await interpret(name, await exchange(name, body, callOptions.signal, clock, callOptions.token));

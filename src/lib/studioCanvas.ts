@@ -1,6 +1,8 @@
 // What the studio (src/console/pages) and its canvas (the share in preview, src/app/moduleHost) say to each other by
 // postMessage: the canvas says it is listening, the studio answers with the page as it is being edited, unsaved
 // edits included, at every change. Same origin only; the canvas takes it only in a staff preview (issue 25).
+// A message carries the page's order and only the modules that changed since the last one (all of them after the
+// canvas says it is listening): a keystroke sends one module, not 200, and the canvas prepares only that one.
 import type { PageModule } from '../../schemas/api/types.gen';
 
 export const CANVAS_READY = 'vitrine.canvas.ready';
@@ -9,6 +11,9 @@ export const STUDIO_PAGE = 'vitrine.studio.page';
 export interface StudioPageMessage {
   kind: typeof STUDIO_PAGE;
   channel: 'web' | 'mobile';
+  /** Every module's moduleId, in page order. */
+  order: number[];
+  /** The modules that changed since the previous message. */
   modules: PageModule[];
 }
 
@@ -17,4 +22,5 @@ export const isStudioPage = (data: unknown): data is StudioPageMessage =>
   typeof data === 'object' &&
   (data as StudioPageMessage).kind === STUDIO_PAGE &&
   ((data as StudioPageMessage).channel === 'web' || (data as StudioPageMessage).channel === 'mobile') &&
+  Array.isArray((data as StudioPageMessage).order) &&
   Array.isArray((data as StudioPageMessage).modules);

@@ -82,6 +82,8 @@ describe('the studio', () => {
       studio,
     );
     expect(rolledBack.modules).toHaveLength(1);
+    // The module the old version does not hold is gone from the published page too.
+    expect(rolledBack.unpublished).toBe(false);
     expect(rolledBack.modules[0].json).toContain('One');
     expect(rolledBack.versions).toHaveLength(published.versions.length + 2);
     // Each publish is in the activity log; a rollback names the version it brought back.

@@ -4,7 +4,8 @@
 //   told at the field that an http:// picture will not do (and Publish stays off) until it is fixed;
 // - every edit reaches the canvas at once by postMessage, without reloading it;
 // - the draft saves itself and shows on the canvas (the share in preview, opened straight in the catalogue through
-//   the designer's preview session), not to an anonymous visitor;
+//   the designer's preview session), and in a tab of its own (Preview as a buyer) under the preview ribbon, not to an
+//   anonymous visitor;
 // - publish: the public page has it; roll back to the version before: it is gone again;
 // - the phone page on the canvas at 390; a click on a module there selects it in the studio;
 // - a style dragged from the palette onto a row lands before it; a type dragged onto the canvas lands after the
@@ -114,6 +115,16 @@ it('composes a banner, previews it, publishes it and rolls it back', async () =>
   expect(await canvas.getByRole('button', { name: 'Enter the catalogue' }).count()).toBe(0);
   await page.screenshot({ path: `${shots}/studio-en-1440.png` });
   expect(await publicPage()).not.toContain(CAPTION);
+
+  // Preview as a buyer: the share in preview, in a tab of its own, shows the draft under the preview ribbon.
+  const [preview] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: 'Preview as a buyer' }).click(),
+  ]);
+  const draft = preview.locator('[data-draft]', { hasText: CAPTION }).first();
+  await draft.waitFor();
+  expect(await draft.locator('.module__ribbon').textContent()).toBe('Preview');
+  await preview.close();
 
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByText('Published: buyers see this page now.').waitFor();

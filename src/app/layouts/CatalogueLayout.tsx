@@ -31,13 +31,15 @@ import { PageRenderer } from '../../../modules/PageRenderer';
 import { OverflowNav } from '../../../modules/shared/OverflowNav';
 import { CompanyMark } from '../../ui/CompanyMark';
 
+/** The layout draws the header and footer modules; the page's own are the route's. */
+const LAYOUT_PARTS = ['top', 'bottom'] as const;
 const menu = ['home', 'productCenter', 'newProduct', 'hotSellingArea', 'spotProduct'] as const;
 
 export function CatalogueLayout() {
   const id = useShareCode();
   const company = useCompanyInfo(id);
   const { i18n, t } = useLingui();
-  const page = usePreparedPage(company.data, defaultRegistry);
+  const page = usePreparedPage(company.data, defaultRegistry, LAYOUT_PARTS);
   useDocumentSeo(company.data?.shareInfo.id, company.data?.companyName);
   const hasHeader = page.top.some((m) => m.status === 'ok');
   const visitor = useVisitor();

@@ -1,28 +1,20 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { GetCompanyInfoOnLoginV2Response, PageModule } from '../../../schemas/api/types.gen';
 import { prepare } from '../../../modules/prepare';
-import type { PreparedModule } from '../../../modules/types';
 import type { Registry } from '../../../modules/registry';
 import { useIsPreview } from '../../lib/useSession';
 import { useIsMobile } from '../../lib/useIsMobile';
 import { companyPreviewQuery } from '../../lib/share';
 import { useConsoleSession } from '../../api/consoleSession';
-import { CANVAS_READY, isStudioPage } from '../../lib/studioCanvas';
+import { placed, type Channel, type Part, type PreparedPage } from './preparedPage';
 
 type PageLists = { webList: PageModule[]; mobileTempList: PageModule[] };
 type PageInfo = PageLists & Pick<GetCompanyInfoOnLoginV2Response, 'shareInfo'>;
-type Channel = 'web' | 'mobile';
-export type PreparedPage = ReturnType<typeof preparePage>;
 
 function preparePage(info: PageLists | undefined, channel: Channel, preview: boolean, registry: Registry) {
   const items = prepare(channel === 'mobile' ? info?.mobileTempList : info?.webList, { channel, preview, registry });
   return placed(items, channel, preview);
-}
-
-function placed(items: PreparedModule[], channel: Channel, preview: boolean) {
-  const at = (placement: string) => items.filter((i) => (i.definition?.placement ?? 'page') === placement);
-  return { channel, preview, top: at('top'), page: at('page'), bottom: at('bottom'), login: at('login') };
 }
 
 // The layout and the page both read the same answer (issue 22: the home page prepared it twice). A query answer is
@@ -55,48 +47,29 @@ function useStaffPreview(info: PageInfo | undefined): string | null {
   return asked && staff && info && staff.companyNumber === info.shareInfo.companyNumber ? staff.token : null;
 }
 
-/** The page the studio holding this preview in its canvas is editing, as it changes (src/lib/studioCanvas.ts);
- *  null when not in a staff preview or not in the studio's frame. */
-function useStudioEdits(listening: boolean): Partial<Record<Channel, PageModule[]>> | null {
-  const [edits, setEdits] = useState<Partial<Record<Channel, PageModule[]>> | null>(null);
+/** The page the studio holding this preview in its canvas is editing, as it changes; null when not in a staff
+ *  preview or not in the studio's frame. What listens loads only then (./studioEdits). */
+function useStudioEdits(listening: boolean, channel: Channel, registry: Registry, reads?: readonly Part[]) {
+  const [edits, setEdits] = useState<(typeof import('./studioEdits'))['studioEdits'] | null>(null);
   useEffect(() => {
     if (!listening || window.parent === window) return;
-    const heard = (event: MessageEvent) => {
-      if (event.origin !== location.origin || event.source !== window.parent || !isStudioPage(event.data)) return;
-      const { channel, modules } = event.data;
-      setEdits((was) => ({ ...was, [channel]: modules }));
+    let mounted = true;
+    void import('./studioEdits').then((loaded) => mounted && setEdits(loaded.studioEdits));
+    return () => {
+      mounted = false;
     };
-    window.addEventListener('message', heard);
-    window.parent.postMessage({ kind: CANVAS_READY }, location.origin);
-    return () => window.removeEventListener('message', heard);
   }, [listening]);
-  return listening ? edits : null;
+  return useSyncExternalStore(edits?.subscribe ?? noSubscription, () =>
+    listening && edits ? edits.page(channel, registry, reads) : null,
+  );
 }
-
-/** Prepares a studio edit module by module, reusing what did not change, so the renderer (memoised per item)
- *  redraws only the module being edited: a keystroke must reach the canvas within a frame on a 200-module page. */
-function usePreparedEdits(list: PageModule[] | undefined, channel: Channel, registry: Registry) {
-  const cache = useRef(new Map<string, PreparedModule>());
-  return useMemo(() => {
-    if (!list) return null;
-    const next = new Map<string, PreparedModule>();
-    const items: PreparedModule[] = [];
-    for (const item of list) {
-      const key = `${channel}|${item.moduleId}|${item.type}|${item.isDel}|${item.previewJson ?? item.styleJson}`;
-      const found = cache.current.get(key) ?? prepare([item], { channel, preview: true, registry })[0];
-      if (!found) continue;
-      items.push(found);
-      next.set(key, found);
-    }
-    cache.current = next;
-    return placed(items, channel, true);
-  }, [list, channel, registry]);
-}
+const noSubscription = () => () => {};
 
 /** The supplier's page for this screen: webList on desktop, mobileTempList on phones, drafts in a staff preview.
  *  `registry` names the module types the screen draws: the catalogue's pages pass modules/registry's default; the
- *  login page its own, so the other types' code and validators stay out of the first page a buyer loads. */
-export function usePreparedPage(info: PageInfo | undefined, registry: Registry) {
+ *  login page its own, so the other types' code and validators stay out of the first page a buyer loads. `reads`,
+ *  the parts the caller draws: in the studio's canvas an edit elsewhere then does not draw it again. */
+export function usePreparedPage(info: PageInfo | undefined, registry: Registry, reads?: readonly Part[]) {
   const mobile = useIsMobile();
   const channel = mobile ? 'mobile' : 'web';
   const staffToken = useStaffPreview(info);
@@ -104,7 +77,7 @@ export function usePreparedPage(info: PageInfo | undefined, registry: Registry) 
     ...companyPreviewQuery(info?.shareInfo.shareRandomCode ?? '', staffToken ?? ''),
     enabled: !!staffToken,
   });
-  const edited = usePreparedEdits(useStudioEdits(!!staffToken)?.[channel], channel, registry);
+  const edited = useStudioEdits(!!staffToken, channel, registry, reads);
   // A preview shows nothing until the drafts arrive, rather than the published page for a moment; the published
   // page if they cannot be had.
   const shown = staffToken && !drafts.isError ? drafts.data : info;

@@ -6,9 +6,11 @@ import { usePreparedPage } from '../moduleHost/usePreparedPage';
 import { defaultRegistry } from '../../../modules/registry';
 import { PageRenderer } from '../../../modules/PageRenderer';
 
+const HOME_PARTS = ['page'] as const;
+
 export function HomePage() {
   const company = useCompanyInfo(useShareCode());
-  const page = usePreparedPage(company.data, defaultRegistry);
+  const page = usePreparedPage(company.data, defaultRegistry, HOME_PARTS);
   if (company.isPending) return <div className="module-placeholder module-placeholder--hero" aria-busy="true" />;
   const shown = page.page.some((m) => m.status === 'ok') || page.preview;
   return (

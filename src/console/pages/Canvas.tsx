@@ -29,6 +29,18 @@ interface CanvasProps {
 
 const OUTLINE_ID = 'studio-selected-outline';
 
+/** Sends the frame the page's order and the modules it does not hold as they are; answers what it holds then. */
+function post(to: Window | null | undefined, channel: PageChannel, live: PageModule[], held: Map<number, PageModule>) {
+  const message: StudioPageMessage = {
+    kind: STUDIO_PAGE,
+    channel,
+    order: live.map((m) => m.moduleId),
+    modules: live.filter((m) => held.get(m.moduleId) !== m),
+  };
+  to?.postMessage(message, location.origin);
+  return new Map(live.map((m) => [m.moduleId, m]));
+}
+
 export function Canvas({
   shareCode,
   login,
@@ -66,18 +78,20 @@ export function Canvas({
     if (reloadKey) frame.current?.contentWindow?.location.reload();
   }, [reloadKey]);
 
-  // Each edit goes to the frame at once; a frame that (re)loads says it is listening and gets the page again.
-  const message = useRef<StudioPageMessage | null>(null);
+  // Each edit goes to the frame at once, as the modules that changed since the frame last heard (toCanvas keeps a
+  // module's object while it is not edited); a frame that (re)loads says it is listening and gets the whole page.
+  const held = useRef(new Map<number, PageModule>());
+  const page = useRef({ channel, live });
   useEffect(() => {
-    message.current = { kind: STUDIO_PAGE, channel, modules: live };
-    frame.current?.contentWindow?.postMessage(message.current, location.origin);
+    page.current = { channel, live };
+    held.current = post(frame.current?.contentWindow, channel, live, held.current);
   }, [channel, live]);
   useEffect(() => {
     const heard = (event: MessageEvent) => {
       const from = frame.current?.contentWindow;
       if (event.origin !== location.origin || !from || event.source !== from) return;
-      if ((event.data as { kind?: unknown } | null)?.kind === CANVAS_READY && message.current)
-        from.postMessage(message.current, location.origin);
+      if ((event.data as { kind?: unknown } | null)?.kind !== CANVAS_READY) return;
+      held.current = post(from, page.current.channel, page.current.live, new Map());
     };
     window.addEventListener('message', heard);
     return () => window.removeEventListener('message', heard);
@@ -142,7 +156,9 @@ export function Canvas({
           </button>
         ))}
         {src && (
-          <a className="button button--small" href={src} target="_blank" rel="noopener">
+          // rel=opener: the tab gets a copy of this one's sessionStorage, where the console's sign-in lives, and with
+          // it the drafts (a target=_blank link is noopener by default, and the preview then showed the published page).
+          <a className="button button--small" href={src} target="_blank" rel="opener">
             {t`Preview as a buyer`}
           </a>
         )}

@@ -1,9 +1,10 @@
 // The page's published versions: who published when, and a one-click rollback (publishes that version again).
+import { memo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import type { PageDesign } from './api';
 
-export function History({
+export const History = memo(function History({
   versions,
   busy,
   onRollback,
@@ -42,4 +43,4 @@ export function History({
       </ol>
     </details>
   );
-}
+});

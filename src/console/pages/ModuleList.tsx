@@ -2,7 +2,7 @@
 // or the arrow buttons), duplicate, hide, delete; a palette entry dropped on a row goes before it (StudioDnd.tsx).
 // Each row says the type, the style and a line of its content, and whether it would not render.
 import { SortableContext, arrayMove, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { memo, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, useMemo } from 'react';
 import { CSS } from '@dnd-kit/utilities';
 import { useLingui } from '@lingui/react/macro';
 import { definitionOf, problemOf, summaryOf, type StudioModule } from './moduleModel';
@@ -36,25 +36,18 @@ const styleOf = (content: unknown) =>
 
 type RowActions = Omit<ListProps, 'modules' | 'selected'>;
 
-export function ModuleList(props: ListProps) {
+/** The handlers must keep their identity (Studio's useStableHandlers): a keystroke in the inspector then redraws only
+ *  the edited module's row. dnd-kit's sortable context tells every row when its items change, so they are kept while
+ *  the order stays (on a 200-module page every row redrawing cost more than a frame). */
+export const ModuleList = memo(function ModuleList({ modules, selected, ...handlers }: ListProps) {
   const { t } = useLingui();
-  const { modules, selected } = props;
-  // The rows get the same actions object at every render, calling the latest props: a keystroke in the inspector
-  // then redraws no row (on a 200-module page every row redrawing cost more than a frame).
-  const latest = useRef(props);
-  useLayoutEffect(() => {
-    latest.current = props;
-  });
+  const { onSelect, onMove, onDuplicate, onToggleHidden, onDelete } = handlers;
   const actions = useMemo<RowActions>(
-    () => ({
-      onSelect: (key) => latest.current.onSelect(key),
-      onMove: (from, to) => latest.current.onMove(from, to),
-      onDuplicate: (key) => latest.current.onDuplicate(key),
-      onToggleHidden: (key) => latest.current.onToggleHidden(key),
-      onDelete: (key) => latest.current.onDelete(key),
-    }),
-    [],
+    () => ({ onSelect, onMove, onDuplicate, onToggleHidden, onDelete }),
+    [onSelect, onMove, onDuplicate, onToggleHidden, onDelete],
   );
+  const order = modules.map((m) => m.key).join(' ');
+  const items = useMemo(() => modules.map((m) => m.key), [order]);
   const drop = useDropZone(LIST_END);
   const end = (
     <div
@@ -72,7 +65,7 @@ export function ModuleList(props: ListProps) {
   );
   if (!modules.length) return end;
   return (
-    <SortableContext items={modules.map((m) => m.key)} strategy={verticalListSortingStrategy}>
+    <SortableContext items={items} strategy={verticalListSortingStrategy}>
       <ol className="studio-list" aria-label={t`Modules of this page`}>
         {modules.map((m, index) => (
           <ModuleRow
@@ -88,7 +81,7 @@ export function ModuleList(props: ListProps) {
       {end}
     </SortableContext>
   );
-}
+});
 
 const ModuleRow = memo(function ModuleRow({
   module: m,

@@ -1,7 +1,7 @@
 // The registry's module types this design can hold (derived from the registry, never a list of its own). Each type
 // adds one after the selected module (a button, so Enter or Space adds it), and shows its styles as small pictures
 // that add that style; every entry can also be dragged onto the module list or the canvas (StudioDnd.tsx).
-import type { PointerEventHandler, ReactNode } from 'react';
+import { memo, type PointerEventHandler, type ReactNode } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import { useLingui } from '@lingui/react/macro';
 import type { ModuleDefinition } from '../../../modules/types';
@@ -23,7 +23,7 @@ export function stylesOf(type: number): number[] {
 
 type AddOne = (type: number, style?: number) => void;
 
-export function Palette({ types, onAdd }: { types: ModuleDefinition[]; onAdd: AddOne }) {
+export const Palette = memo(function Palette({ types, onAdd }: { types: ModuleDefinition[]; onAdd: AddOne }) {
   const { t } = useLingui();
   return (
     <section className="studio-palette" aria-label={t`Add a module`}>
@@ -35,7 +35,7 @@ export function Palette({ types, onAdd }: { types: ModuleDefinition[]; onAdd: Ad
       </ul>
     </section>
   );
-}
+});
 
 function PaletteType({ definition: d, onAdd }: { definition: ModuleDefinition; onAdd: AddOne }) {
   const { t, i18n } = useLingui();

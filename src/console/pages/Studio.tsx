@@ -29,6 +29,7 @@ import {
 } from './moduleModel';
 import { initialStudio, studioReducer } from './studioState';
 import { useAutosave } from './useAutosave';
+import { useStableHandlers } from './useStableHandlers';
 
 export type Design = 'web' | 'mobile' | 'login';
 
@@ -53,7 +54,7 @@ export function Studio({ page, design }: { page: PageDesign; design: Design }) {
   const autosave = useAutosave(page.channel, state, dispatch, onSaved, page.revision);
 
   const inDesign = (m: StudioModule) => isLoginPlacement(m) === login;
-  const visible = state.modules.filter(inDesign);
+  const visible = useMemo(() => state.modules.filter(inDesign), [state.modules, login]);
   const selected = state.modules.find((m) => m.key === state.selected);
   const types = useMemo(() => typesFor(page.channel, login), [page.channel, login]);
   const broken = state.modules.filter((m) => problemOf(m)).length;
@@ -105,6 +106,37 @@ export function Studio({ page, design }: { page: PageDesign; design: Design }) {
       setPublishing(false);
     }
   };
+
+  const on = useStableHandlers({
+    move,
+    add,
+    select: (key: string) => dispatch({ type: 'select', key }),
+    duplicate: (key: string) => {
+      const index = state.modules.findIndex((m) => m.key === key);
+      const copy = duplicate(state.modules[index]);
+      change(state.modules.toSpliced(index + 1, 0, copy), { select: copy.key });
+    },
+    toggleHidden: (key: string) => update(key, { hidden: !state.modules.find((m) => m.key === key)!.hidden }),
+    remove: (key: string) =>
+      change(
+        state.modules.filter((m) => m.key !== key),
+        { select: state.selected === key ? null : state.selected },
+      ),
+    edit: (content: unknown) =>
+      selected && update(selected.key, { content }, `${selected.key}:${Math.floor(Date.now() / 1500)}`),
+    themeSaved: (theme: PageDesign['theme']) => {
+      // The theme is drafted and published with the page (docs/decisions.md): Publish is offered now.
+      const next = { ...shown, theme, unpublished: true };
+      setShown(next);
+      queryClient.setQueryData(pageQuery(page.channel).queryKey, next);
+      setReloads((n) => n + 1);
+    },
+    rollback: (versionId: number) => void publish(versionId),
+    canvasSelect: (moduleId: number) => {
+      const found = state.modules.find((m) => canvasIdOf(m) === moduleId);
+      if (found) dispatch({ type: 'select', key: found.key });
+    },
+  });
 
   const keys = (event: KeyboardEvent) => {
     if (!(event.ctrlKey || event.metaKey)) return;
@@ -197,39 +229,21 @@ export function Studio({ page, design }: { page: PageDesign; design: Design }) {
           {notice.error ? apiErrorMessage(i18n, notice.error) : notice.text}
         </p>
       )}
-      <StudioDnd modules={visible} onMove={move} onInsert={add}>
+      <StudioDnd modules={visible} onMove={on.move} onInsert={on.add}>
         <div className="studio-columns">
           <div className="studio-side">
             <ModuleList
               modules={visible}
               selected={state.selected}
-              onSelect={(key) => dispatch({ type: 'select', key })}
-              onMove={move}
-              onDuplicate={(key) => {
-                const index = state.modules.findIndex((m) => m.key === key);
-                const copy = duplicate(state.modules[index]);
-                change(state.modules.toSpliced(index + 1, 0, copy), { select: copy.key });
-              }}
-              onToggleHidden={(key) => update(key, { hidden: !state.modules.find((m) => m.key === key)!.hidden })}
-              onDelete={(key) =>
-                change(
-                  state.modules.filter((m) => m.key !== key),
-                  { select: state.selected === key ? null : state.selected },
-                )
-              }
+              onSelect={on.select}
+              onMove={on.move}
+              onDuplicate={on.duplicate}
+              onToggleHidden={on.toggleHidden}
+              onDelete={on.remove}
             />
-            <Palette types={types} onAdd={add} />
-            <ThemePanel
-              saved={shown.theme}
-              onSaved={(theme) => {
-                // The theme is drafted and published with the page (docs/decisions.md): Publish is offered now.
-                const next = { ...shown, theme, unpublished: true };
-                setShown(next);
-                queryClient.setQueryData(pageQuery(page.channel).queryKey, next);
-                setReloads((n) => n + 1);
-              }}
-            />
-            <History versions={shown.versions} busy={publishing} onRollback={(id) => void publish(id)} />
+            <Palette types={types} onAdd={on.add} />
+            <ThemePanel saved={shown.theme} onSaved={on.themeSaved} />
+            <History versions={shown.versions} busy={publishing} onRollback={on.rollback} />
           </div>
           <Canvas
             shareCode={page.shareRandomCode}
@@ -240,18 +254,9 @@ export function Studio({ page, design }: { page: PageDesign; design: Design }) {
             onWidth={setWidth}
             reloadKey={reloads}
             selectedId={selected ? canvasIdOf(selected) : null}
-            onSelect={(moduleId) => {
-              const found = state.modules.find((m) => canvasIdOf(m) === moduleId);
-              if (found) dispatch({ type: 'select', key: found.key });
-            }}
+            onSelect={on.canvasSelect}
           />
-          <Inspector
-            key={selected?.key}
-            module={selected}
-            onChange={(content) =>
-              selected && update(selected.key, { content }, `${selected.key}:${Math.floor(Date.now() / 1500)}`)
-            }
-          />
+          <Inspector key={selected?.key} module={selected} onChange={on.edit} />
         </div>
       </StudioDnd>
     </div>

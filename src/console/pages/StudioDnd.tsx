@@ -45,6 +45,11 @@ const collide: CollisionDetection = (args) => {
   return within.length ? within : closestCenter(args);
 };
 
+// Kept outside the component: dnd-kit remakes its sensors when their options object changes, and with them the
+// context every row and palette entry reads, which redrew all of them at each keystroke in the inspector.
+const POINTER = { activationConstraint: { distance: 4 } };
+const KEYBOARD = { coordinateGetter: sortableKeyboardCoordinates };
+
 interface StudioDndProps {
   modules: StudioModule[];
   onMove: (from: number, to: number) => void;
@@ -56,10 +61,7 @@ interface StudioDndProps {
 export function StudioDnd({ modules, onMove, onInsert, children }: StudioDndProps) {
   const { t, i18n } = useLingui();
   const [dragged, setDragged] = useState<PaletteDrag | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(KeyboardSensor, KEYBOARD));
   const typeName = (type: number) => moduleLabel(i18n, definitionOf(type), type);
   const nameOf = (id: unknown, data?: unknown) => {
     const palette = paletteOf(data);

@@ -1,6 +1,6 @@
 // The company's theme (globalParam): colours with a WCAG AA contrast warning, the floating buttons' style and the
 // site's switches. Saved at once for every page (no draft); the canvas reloads to show it.
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -31,7 +31,13 @@ const PAIRS: [ColorKey | '#FFFFFF', ColorKey][] = [
 ];
 const HEX = /^#[0-9A-Fa-f]{6}$/;
 
-export function ThemePanel({ saved, onSaved }: { saved: Theme; onSaved: (theme: Theme) => void }) {
+export const ThemePanel = memo(function ThemePanel({
+  saved,
+  onSaved,
+}: {
+  saved: Theme;
+  onSaved: (theme: Theme) => void;
+}) {
   const { t, i18n } = useLingui();
   const [theme, setTheme] = useState(saved);
   const [busy, setBusy] = useState(false);
@@ -125,4 +131,4 @@ export function ThemePanel({ saved, onSaved }: { saved: Theme; onSaved: (theme: 
       </div>
     </details>
   );
-}
+});

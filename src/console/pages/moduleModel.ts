@@ -54,15 +54,17 @@ export const toStored = (m: StudioModule): StoredModule => ({
 /** The id the canvas knows a module by: its own, or for one not saved yet a negative one made from its key. */
 export const canvasIdOf = (m: StudioModule) => m.moduleId || -Number(m.key.slice(1));
 
-const jsonOf = new WeakMap<object, string>();
-/** The module as the buyer's page lists it in a preview (GetCompanyInfoOnLoginV2's drafts), for the live canvas. A
- *  module's text is kept per content object: an edit replaces only the edited module's content. */
+const canvasOf = new WeakMap<StudioModule, PageModule>();
+/** The module as the buyer's page lists it in a preview (GetCompanyInfoOnLoginV2's drafts), for the live canvas. Kept
+ *  per module object (an edit makes a new one): the canvas is sent only the modules whose object changed. */
 export function toCanvas(m: StudioModule): PageModule {
-  let json = typeof m.content === 'object' && m.content ? jsonOf.get(m.content) : undefined;
-  if (json === undefined) {
-    json = JSON.stringify(m.content);
-    if (typeof m.content === 'object' && m.content) jsonOf.set(m.content, json);
-  }
+  let found = canvasOf.get(m);
+  if (!found) canvasOf.set(m, (found = canvasModule(m)));
+  return found;
+}
+
+function canvasModule(m: StudioModule): PageModule {
+  const json = JSON.stringify(m.content);
   return {
     moduleId: canvasIdOf(m),
     type: m.type,

@@ -79,6 +79,8 @@ export function studioReducer(state: StudioState, action: StudioAction): StudioS
       };
     }
     case 'saved':
+      // Nothing new saved: the same lists, so the studio has nothing to draw again.
+      if (!state.modules.some((m) => m.moduleId === 0 && action.ids.has(m.key))) return state;
       // A module saved for the first time keeps its new id in every snapshot: an undo never makes it new again.
       return {
         ...state,

@@ -59,7 +59,8 @@ export function useAutosave(
       setSave({ kind: 'invalid' });
       return;
     }
-    setSave({ kind: 'pending' });
+    // The same state while typing goes on: a new object would render the whole studio again at each keystroke.
+    setSave((was) => (was.kind === 'pending' ? was : { kind: 'pending' }));
     const timer = setTimeout(() => void run(state.modules, state.changes), DELAY_MS);
     return () => clearTimeout(timer);
   }, [state.changes, state.modules, run, save.kind]);
