@@ -54,47 +54,71 @@ async function drawings(catalogue: number, absent: number) {
   }));
 }
 
-function busyBackground(width: number, height: number): string {
-  let shapes = '';
-  for (let i = 0; i < 40; i++) {
-    const colour = `hsl(${Math.floor(between(0, 360))} ${Math.floor(between(20, 90))}% ${Math.floor(between(20, 80))}%)`;
-    const x = between(-50, width),
-      y = between(-50, height),
-      s = between(10, width / 3);
-    shapes +=
+/** 40 shapes of a busy table, as fractions of the picture's size (drawn before the size is known). */
+function busyShapes() {
+  const shapes = Array.from({ length: 40 }, () => ({
+    colour: `hsl(${Math.floor(between(0, 360))} ${Math.floor(between(20, 90))}% ${Math.floor(between(20, 80))}%)`,
+    x: random(),
+    y: random(),
+    s: random(),
+    tall: between(0.2, 1.5),
+    turn: between(0, 90),
+  }));
+  return { shapes, ground: Math.floor(between(0, 360)) };
+}
+
+function drawBackground({ shapes, ground }: ReturnType<typeof busyShapes>, width: number, height: number): string {
+  let out = '';
+  shapes.forEach((shape, i) => {
+    const x = -50 + shape.x * (width + 50),
+      y = -50 + shape.y * (height + 50),
+      s = 10 + shape.s * (width / 3 - 10);
+    out +=
       i % 3 === 0
-        ? `<circle cx="${x}" cy="${y}" r="${s / 2}" fill="${colour}"/>`
+        ? `<circle cx="${x}" cy="${y}" r="${s / 2}" fill="${shape.colour}"/>`
         : i % 3 === 1
-          ? `<rect x="${x}" y="${y}" width="${s}" height="${s * between(0.2, 1.5)}" fill="${colour}" transform="rotate(${between(0, 90)} ${x} ${y})"/>`
-          : `<path d="M${x} ${y}l${s} ${s / 3}l${-s / 2} ${s}z" fill="${colour}"/>`;
-  }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="hsl(${Math.floor(between(0, 360))} 30% 60%)"/>${shapes}</svg>`;
+          ? `<rect x="${x}" y="${y}" width="${s}" height="${s * shape.tall}" fill="${shape.colour}" transform="rotate(${shape.turn} ${x} ${y})"/>`
+          : `<path d="M${x} ${y}l${s} ${s / 3}l${-s / 2} ${s}z" fill="${shape.colour}"/>`;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="hsl(${ground} 30% 60%)"/>${out}</svg>`;
+}
+
+/** The random choices of one buyer's photo, drawn at once (synchronously) so photos drawn one after another get the
+ *  same values on every run, whatever order sharp finishes rendering them in. */
+function photoPlan() {
+  const side = 600;
+  const keep = 1 - between(0.1, 0.2);
+  const w = Math.min(side, Math.round(side * Math.sqrt(keep) * between(0.95, 1.05)));
+  const h = Math.min(side, Math.round((side * side * keep) / w));
+  return {
+    crop: { left: Math.floor(between(0, side - w)), top: Math.floor(between(0, side - h)), width: w, height: h },
+    size: Math.round(between(220, 420)),
+    brightness: between(0.8, 1.2),
+    angle: between(-10, 10),
+    grow: [between(1.2, 1.5), between(1.2, 1.5)] as const,
+    at: [random(), random()] as const,
+    shapes: busyShapes(),
+  };
 }
 
 /** A buyer's photo of this picture: cropped, resized, turned, brighter or darker, on a busy table, JPEG 60. */
-export async function transformedPhoto(picture: Buffer): Promise<Buffer> {
-  const side = 600;
-  const keep = 1 - between(0.1, 0.2);
-  const w = Math.round(side * Math.sqrt(keep) * between(0.95, 1.05));
-  const h = Math.min(side, Math.round((side * side * keep) / w));
-  const left = Math.floor(between(0, side - Math.min(side, w))),
-    top = Math.floor(between(0, side - h));
-  const size = Math.round(between(220, 420));
+export async function transformedPhoto(picture: Buffer, plan = photoPlan()): Promise<Buffer> {
+  const { crop, size } = plan;
   const turned = await sharp(picture)
-    .extract({ left, top, width: Math.min(side, w), height: h })
-    .resize(size, Math.round((size * h) / Math.min(side, w)))
-    .modulate({ brightness: between(0.8, 1.2) })
-    .rotate(between(-10, 10), { background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .extract(crop)
+    .resize(size, Math.round((size * crop.height) / crop.width))
+    .modulate({ brightness: plan.brightness })
+    .rotate(plan.angle, { background: { r: 0, g: 0, b: 0, alpha: 0 } })
     .png()
     .toBuffer({ resolveWithObject: true });
-  const bw = Math.round(turned.info.width * between(1.2, 1.5)),
-    bh = Math.round(turned.info.height * between(1.2, 1.5));
-  return sharp(Buffer.from(busyBackground(bw, bh)))
+  const bw = Math.round(turned.info.width * plan.grow[0]),
+    bh = Math.round(turned.info.height * plan.grow[1]);
+  return sharp(Buffer.from(drawBackground(plan.shapes, bw, bh)))
     .composite([
       {
         input: turned.data,
-        left: Math.floor(between(0, bw - turned.info.width)),
-        top: Math.floor(between(0, bh - turned.info.height)),
+        left: Math.floor(plan.at[0] * (bw - turned.info.width)),
+        top: Math.floor(plan.at[1] * (bh - turned.info.height)),
       },
     ])
     .jpeg({ quality: 60 })
@@ -170,10 +194,13 @@ async function main() {
   const stored = await Promise.all(all.map((d) => render(d.svg, 240)));
   const large = await Promise.all(all.map((d) => render(d.svg, 600)));
   console.log(`${all.length} different drawings rendered in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // Every photo's random values are drawn here, in order, before any is rendered: the same photos on every run.
+  const calPlans = Array.from({ length: CALIBRATION }, () => photoPlan());
+  const queryPlans = Array.from({ length: CATALOGUE + ABSENT }, () => photoPlan());
   const cal = await Promise.all(
-    Array.from({ length: CALIBRATION }, (_, i) => transformedPhoto(large[i < 100 ? i : CATALOGUE + (i % ABSENT)]!)),
+    calPlans.map((plan, i) => transformedPhoto(large[i < 100 ? i : CATALOGUE + (i % ABSENT)]!, plan)),
   );
-  const queries = await Promise.all(Array.from({ length: CATALOGUE + ABSENT }, (_, i) => transformedPhoto(large[i]!)));
+  const queries = await Promise.all(queryPlans.map((plan, i) => transformedPhoto(large[i]!, plan)));
   const calibrationTruth = Array.from({ length: CALIBRATION }, (_, i) => (i < 100 ? i : -1));
   const results: Record<string, Record<string, number>> = {};
   // Knobs for quick runs while tuning: IMAGE_BENCH_BASELINE=0 skips the baseline, IMAGE_BENCH_100K=0 the 100,000 run.
