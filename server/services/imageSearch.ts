@@ -107,6 +107,7 @@ export function imageSearchService(db: Database) {
         );
       }
       const index = await currentPictureIndex(db, buyer.companyId);
+      await index.prepared(buyer.companyId);
       const hits = index.search(buyer.companyId, windows, RESULTS * 4);
       const shown = await db.query<{ id: number }>(
         'SELECT id FROM products WHERE company_id = $1 AND status = 0 AND id = ANY($2::int[])',
@@ -129,9 +130,9 @@ export function imageSearchService(db: Database) {
   };
 }
 
-/** At start, in the background: every supplier's stored vectors into the index (and a large one's lists built), so
- *  the first buyer's image search does not pay for it. */
+/** At start, in the background: every supplier's stored vectors into the index (and a large one's lists built on
+ *  worker threads), so the first buyer's image search does not pay for it. */
 export async function warmPictureIndexes(db: Queryable) {
   const companies = await db.query<{ company_id: number }>('SELECT DISTINCT company_id FROM picture_vectors');
-  for (const { company_id } of companies) (await currentPictureIndex(db, company_id)).prepare(company_id);
+  for (const { company_id } of companies) await (await currentPictureIndex(db, company_id)).prepared(company_id);
 }
