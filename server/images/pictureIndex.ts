@@ -4,7 +4,7 @@
 // 52 windows, and scanning 100,000 pictures with each of them costs seconds. The database only stores the vectors,
 // so PGlite and PostgreSQL answer the same (docs/decisions.md, "Image search by look").
 import { Worker } from 'node:worker_threads';
-import { FEATURE_LENGTH } from './pictureFeatures';
+import { COARSE_LENGTH, FEATURE_LENGTH } from './pictureFeatures';
 import { centroidsOf, nearest } from './listsMath.mjs';
 
 const D = FEATURE_LENGTH;
@@ -22,7 +22,7 @@ const ROUNDS = 3;
 /** Threads the lists are built on at start: the machine's 2 cores. */
 const BUILD_THREADS = 2;
 /** The coarse pass compares the first values of each vector (colour histogram and layout, pictureFeatures.ts)... */
-const COARSE_DIMS = Number(process.env.IMAGE_COARSE_DIMS ?? 88);
+const COARSE_DIMS = Number(process.env.IMAGE_COARSE_DIMS ?? COARSE_LENGTH);
 /** ...and this share of the rows (at least REFINE_MIN) that came first there get the full comparison. */
 const REFINE = Number(process.env.IMAGE_REFINE ?? 0.2);
 const REFINE_MIN = 100;

@@ -6,7 +6,7 @@
 // how every app server's index learns of it.
 import type { Queryable } from '../db/database';
 import { MEDIA_SQL, pictureFileOf, type MediaRef, type UploadedMedia } from './media';
-import { pictureFeatures } from '../images/pictureFeatures';
+import { FEATURE_VERSION, pictureFeatures } from '../images/pictureFeatures';
 import { quantise } from '../images/pictureIndex';
 
 /** The pictures a product shows, by name: its uploads, else the demo's drawing (the first picture only). */
@@ -16,8 +16,9 @@ export function picturesOf(row: MediaRef): { name: string; index: number }[] {
   return row.image_seed ? [{ name: `d:${row.image_seed}`, index: 0 }] : [];
 }
 
-/** SQL over `picture_vectors v JOIN products p`: the vector is of a picture the product shows now (as picturesOf). */
-export const WANTED_VECTOR_SQL = `p.status <> 2 AND CASE WHEN left(v.picture, 2) = 'u:'
+/** SQL over `picture_vectors v JOIN products p`: the vector is of a picture the product shows now (as picturesOf),
+ *  made by today's features (older ones are made again by the start's resume). */
+export const WANTED_VECTOR_SQL = `p.status <> 2 AND v.features = ${FEATURE_VERSION} AND CASE WHEN left(v.picture, 2) = 'u:'
     THEN EXISTS (SELECT 1 FROM product_media m WHERE m.product_id = v.product_id AND m.kind = 'picture' AND m.store_key = substr(v.picture, 3))
     ELSE v.picture = 'd:' || p.image_seed AND NOT EXISTS (SELECT 1 FROM product_media m WHERE m.product_id = v.product_id AND m.kind = 'picture') END`;
 
@@ -42,11 +43,13 @@ export async function syncVectors(db: Queryable, companyId: number, ids: number[
       WHERE p.company_id = $1 AND p.status <> 2 AND p.id = ANY($2::int[])`,
     [companyId, ids],
   );
-  const stored = await db.query<{ product_id: number; picture: string }>(
-    'SELECT product_id, picture FROM picture_vectors WHERE company_id = $1 AND product_id = ANY($2::int[])',
+  const stored = await db.query<{ product_id: number; picture: string; features: number }>(
+    'SELECT product_id, picture, features FROM picture_vectors WHERE company_id = $1 AND product_id = ANY($2::int[])',
     [companyId, ids],
   );
-  const storedKeys = new Set(stored.map((r) => `${r.product_id} ${r.picture}`));
+  const storedKeys = new Set(
+    stored.filter((r) => r.features === FEATURE_VERSION).map((r) => `${r.product_id} ${r.picture}`),
+  );
   const wanted = new Set<string>();
   const added: { product_id: number; picture: string; vector: Int8Array }[] = [];
   for (const product of products)
@@ -66,9 +69,9 @@ export async function syncVectors(db: Queryable, companyId: number, ids: number[
     );
   if (added.length)
     await db.query(
-      `INSERT INTO picture_vectors (product_id, company_id, picture, vector)
-       SELECT product_id, $1, picture, decode(hex, 'hex') FROM unnest($2::int[], $3::text[], $4::text[]) AS a(product_id, picture, hex)
-       ON CONFLICT (product_id, picture) DO UPDATE SET vector = EXCLUDED.vector`,
+      `INSERT INTO picture_vectors (product_id, company_id, picture, vector, features)
+       SELECT product_id, $1, picture, decode(hex, 'hex'), ${FEATURE_VERSION} FROM unnest($2::int[], $3::text[], $4::text[]) AS a(product_id, picture, hex)
+       ON CONFLICT (product_id, picture) DO UPDATE SET vector = EXCLUDED.vector, features = EXCLUDED.features`,
       [
         companyId,
         added.map((r) => r.product_id),
@@ -146,7 +149,8 @@ export async function pictureVectorsIdle(db: Queryable) {
   while (queue.running) await queue.running;
 }
 
-/** At start: every product whose vectors are missing or no longer its pictures' goes to the queue's backlog. */
+/** At start: every product whose vectors are missing, made by older features, or no longer its pictures' goes to
+ *  the queue's backlog. */
 export async function resumePictureVectors(db: Queryable, log: (line: string) => void = () => undefined) {
   queueOf(db).log = log;
   const rows = await db.query<{ company_id: number; ids: number[] }>(
@@ -154,9 +158,9 @@ export async function resumePictureVectors(db: Queryable, log: (line: string) =>
        SELECT p.company_id, p.id FROM products p
         WHERE p.status <> 2 AND (
           EXISTS (SELECT 1 FROM product_media m WHERE m.product_id = p.id AND m.kind = 'picture'
-                   AND NOT EXISTS (SELECT 1 FROM picture_vectors v WHERE v.product_id = p.id AND v.picture = 'u:' || m.store_key))
+                   AND NOT EXISTS (SELECT 1 FROM picture_vectors v WHERE v.product_id = p.id AND v.picture = 'u:' || m.store_key AND v.features = ${FEATURE_VERSION}))
           OR (p.image_seed <> 0 AND NOT EXISTS (SELECT 1 FROM product_media m WHERE m.product_id = p.id AND m.kind = 'picture')
-              AND NOT EXISTS (SELECT 1 FROM picture_vectors v WHERE v.product_id = p.id AND v.picture = 'd:' || p.image_seed)))
+              AND NOT EXISTS (SELECT 1 FROM picture_vectors v WHERE v.product_id = p.id AND v.picture = 'd:' || p.image_seed AND v.features = ${FEATURE_VERSION})))
        UNION
        SELECT v.company_id, v.product_id FROM picture_vectors v JOIN products p ON p.id = v.product_id
         WHERE NOT (${WANTED_VECTOR_SQL})) t

@@ -1,9 +1,10 @@
 // Picture vectors are made where pictures are stored, not where they are searched (issue 27): an uploaded picture's
 // vector row appears with no image search made; an image search on a second app server (its own index, which had
 // already searched before the upload) then decodes no catalogue picture, only the buyer's photo, and still finds it;
-// a vector missing when a server starts (stopped in the middle of a queue) is made again by the start's resume. Own
-// server and embedded database, so its feature computations can be counted; server B is a second buildApp over a
-// separate handle of the same database (as tests/api/twoServers.test.ts), which is all the picture index keys on.
+// a vector missing when a server starts (stopped in the middle of a queue), or made by older features, is made
+// again by the start's resume. Own server and embedded database, so its feature computations can be counted;
+// server B is a second buildApp over a separate handle of the same database (as tests/api/twoServers.test.ts),
+// which is all the picture index keys on.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,7 @@ import { readConfig } from '../../server/config';
 import { startServer } from '../../server/start';
 import { buildApp } from '../../server/app';
 import type { Database } from '../../server/db/database';
-import { pictureFeatures } from '../../server/images/pictureFeatures';
+import { FEATURE_VERSION, pictureFeatures } from '../../server/images/pictureFeatures';
 import { pictureVectorsIdle, resumePictureVectors } from '../../server/services/pictureVectors';
 import { DEMO_ADMIN, DEMO_SHARES } from '../../server/demo/demoShares';
 import { must } from './wire';
@@ -116,5 +117,21 @@ describe('picture vectors', () => {
     expect(await vectorRows()).toHaveLength(0);
     expect(await resumePictureVectors(server.ctx.db)).toBe(1);
     await expect.poll(vectorRows, { timeout: 30_000 }).toHaveLength(1);
+  }, 60_000);
+
+  it('a vector made by older features is made again at start, the new way', async () => {
+    const versions = async () =>
+      (
+        await server.ctx.db.query<{ features: number }>(
+          'SELECT v.features FROM picture_vectors v JOIN products p ON p.id = v.product_id WHERE p.product_number = $1',
+          [NUMBER],
+        )
+      ).map((r) => r.features);
+    await server.ctx.db.query(
+      'UPDATE picture_vectors v SET features = 1 FROM products p WHERE p.id = v.product_id AND p.product_number = $1',
+      [NUMBER],
+    );
+    expect(await resumePictureVectors(server.ctx.db)).toBe(1);
+    await expect.poll(versions, { timeout: 30_000 }).toEqual([FEATURE_VERSION]);
   }, 60_000);
 });

@@ -21,3 +21,8 @@ DECLARE bumped record; BEGIN
     INSERT INTO picture_vector_changes (company_id, version, product_ids) VALUES (bumped.company_id, bumped.picture_version, (SELECT array_agg(DISTINCT c.product_id) FROM changed c WHERE c.company_id = bumped.company_id)) ON CONFLICT (company_id, version) DO UPDATE SET product_ids = EXCLUDED.product_ids; DELETE FROM picture_vector_changes WHERE company_id = bumped.company_id AND version <= bumped.picture_version - 20000; END LOOP; RETURN NULL; END $$;
 
 CREATE TRIGGER picture_vectors_inserted AFTER INSERT ON picture_vectors REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION log_picture_vectors();
+CREATE TRIGGER picture_vectors_updated AFTER UPDATE ON picture_vectors REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION log_picture_vectors();
+
+-- Which features made a vector (server/images/pictureFeatures.ts FEATURE_VERSION): the index reads only today's, and
+-- the start's resume makes the others again. The vectors before this migration are version 1.
+ALTER TABLE picture_vectors ADD COLUMN features smallint NOT NULL DEFAULT 1;
