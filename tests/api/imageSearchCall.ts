@@ -1,7 +1,6 @@
 // ImageSearch as a client sends it (a multipart photo), for the tests of image search (issue 27), and the wait for a
 // just-uploaded picture: its vector is made in the background right after the upload (server/services/
 // pictureVectors.ts), so a test that searches for it at once waits for it by condition, never by a fixed sleep.
-import { expect } from 'vitest';
 import { makeSignHeaders, openEnvelope, type Envelope } from '../../protocol/envelope';
 import { baseUrl } from './helpers';
 import { nonce } from './wire';
@@ -30,7 +29,8 @@ export async function imageSearch(bytes: Uint8Array, token: string | null, name 
 }
 
 /** Searches with `photo` until `productNumber` is among the first `within` answers (a loaded machine may take a
- *  few seconds to make the vector when other pictures are queued before it). */
+ *  few seconds to make the vector when other pictures are queued before it). A loop rather than expect.poll, which
+ *  vitest allows only inside a test, not in a beforeAll. */
 export async function untilFound(
   photo: Uint8Array,
   token: string,
@@ -38,13 +38,11 @@ export async function untilFound(
   within = 1,
   base = baseUrl(),
 ) {
-  await expect
-    .poll(
-      async () =>
-        (await imageSearch(photo, token, 'photo.jpg', base)).data?.items
-          .slice(0, within)
-          .some((i) => i.product.productNumber === productNumber),
-      { timeout: 60_000, interval: 250 },
-    )
-    .toBe(true);
+  const until = Date.now() + 60_000;
+  for (;;) {
+    const answer = await imageSearch(photo, token, 'photo.jpg', base);
+    if (answer.data?.items.slice(0, within).some((i) => i.product.productNumber === productNumber)) return;
+    if (Date.now() > until) throw new Error(`${productNumber} was not found by image search within 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
