@@ -10,6 +10,8 @@ import { visitorLists } from './services/visitorLists';
 import { loginLimiter, type LoginLimiterOptions } from './services/rateLimit';
 import { noMediaUrls, setMediaUrls } from './services/media';
 import { warmCatalogueIndexes } from './search/catalogueIndex';
+import { warmPictureIndexes } from './services/imageSearch';
+import { resumePictureVectors } from './services/pictureVectors';
 import { folderFileStore, uploadsFolder } from './services/fileStore';
 import { sweepProductFiles } from './services/mediaSweep';
 import { prepareDataFolder } from './startFailure';
@@ -56,6 +58,13 @@ export async function startServer(
   }, 600_000).unref();
   // Build each supplier's search index now rather than on the first buyer's search (seconds at 100,000 products).
   void warmCatalogueIndexes(db).catch((error: Error) => log(`Search index warm-up skipped: ${error.message}`));
+  // Image search (issue 27): the stored vectors into the index, then vectors for the pictures that have none yet (the
+  // demo seed, an import cut by a restart), one at a time in the background.
+  void warmPictureIndexes(db)
+    .catch((error: Error) => log(`Picture index warm-up skipped: ${error.message}`))
+    .then(() => resumePictureVectors(db, log))
+    .then((queued) => queued && log(`Queued ${queued} products for picture vectors.`))
+    .catch((error: Error) => log(`Picture vectors not resumed: ${error.message}`));
   const ctx = {
     db,
     config,

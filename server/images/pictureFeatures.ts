@@ -4,10 +4,14 @@
 // pictures in 10 minutes, ~6 ms a picture); these take ~2 ms, decoding included.
 import sharp from 'sharp';
 
+/** Which features these are; stored with each vector (picture_vectors.features, migration 032). Raise it with any
+ *  change below that changes a vector: servers then read only vectors made the new way, and make the others again
+ *  at start. 2: 24 hues x 4 lightness levels instead of 12 x 3 (docs/decisions.md). */
+export const FEATURE_VERSION = 2;
 /** Side of the square grid a window is sampled to before its features are taken. */
 const GRID = 32;
-const HUES = 12;
-const HUE_LEVELS = 3;
+const HUES = 24;
+const HUE_LEVELS = 4;
 const GREYS = 4;
 const COLOUR_BINS = HUES * HUE_LEVELS + GREYS;
 const LAYOUT = 4; // 4 x 4 cells of mean colour
@@ -15,6 +19,8 @@ const HOG_CELLS = 4;
 const HOG_BINS = 9;
 const EDGE_BINS = 18;
 export const FEATURE_LENGTH = COLOUR_BINS + LAYOUT * LAYOUT * 3 + HOG_CELLS * HOG_CELLS * HOG_BINS + EDGE_BINS;
+/** The first values of a vector, colour histogram and layout: the index's coarse pass compares these only. */
+export const COARSE_LENGTH = COLOUR_BINS + LAYOUT * LAYOUT * 3;
 /** How much each part weighs in the similarity (tuned on bench/imageSearch.ts). */
 const WEIGHTS = { colour: 1, layout: 0.8, hog: 1, edges: 0.5 };
 

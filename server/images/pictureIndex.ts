@@ -3,7 +3,9 @@
 // file, k-means on a sample) and each query window scans only the lists of its few nearest centroids — a query holds
 // 52 windows, and scanning 100,000 pictures with each of them costs seconds. The database only stores the vectors,
 // so PGlite and PostgreSQL answer the same (docs/decisions.md, "Image search by look").
-import { FEATURE_LENGTH } from './pictureFeatures';
+import { Worker } from 'node:worker_threads';
+import { COARSE_LENGTH, FEATURE_LENGTH } from './pictureFeatures';
+import { centroidsOf, nearest } from './listsMath.mjs';
 
 const D = FEATURE_LENGTH;
 /** Vectors are unit length with small components; stored as int8 at this scale (a quarter of float32's memory). */
@@ -16,8 +18,11 @@ export const LISTS_FROM = 8192;
 /** Lists searched per query window. */
 const PROBES = 3;
 const SAMPLE = 4096;
+const ROUNDS = 3;
+/** Threads the lists are built on at start: the machine's 2 cores. */
+const BUILD_THREADS = 2;
 /** The coarse pass compares the first values of each vector (colour histogram and layout, pictureFeatures.ts)... */
-const COARSE_DIMS = Number(process.env.IMAGE_COARSE_DIMS ?? 88);
+const COARSE_DIMS = Number(process.env.IMAGE_COARSE_DIMS ?? COARSE_LENGTH);
 /** ...and this share of the rows (at least REFINE_MIN) that came first there get the full comparison. */
 const REFINE = Number(process.env.IMAGE_REFINE ?? 0.2);
 const REFINE_MIN = 100;
@@ -38,26 +43,17 @@ interface Lists {
   builtAt: number;
 }
 
-function nearest(centroids: Float32Array, count: number, v: Int8Array | Float32Array, at = 0) {
-  let best = 0,
-    top = -Infinity;
-  for (let c = 0; c < count; c++) {
-    let dot = 0;
-    const o = c * D;
-    for (let i = 0; i < D; i++) dot += centroids[o + i]! * v[at + i]!;
-    if (dot > top) {
-      top = dot;
-      best = c;
-    }
-  }
-  return best;
-}
+const nearestList = (lists: Pick<Lists, 'centroids' | 'count'>, v: Int8Array | Float32Array, at = 0) =>
+  nearest(lists.centroids, lists.count, D, v, at);
 
 class Block {
   vectors = new Int8Array(D * 64);
   products: number[] = [];
   keys: string[] = [];
   lists: Lists | null = null;
+  /** A build on other threads under way, and the rows changed since it took its copy (placed again at the end). */
+  building: Promise<void> | null = null;
+  private changed: Set<number> | null = null;
   get size() {
     return this.keys.length;
   }
@@ -71,11 +67,12 @@ class Block {
     this.vectors.set(vector, row * D);
     this.keys.push(key);
     this.products.push(productId);
+    this.changed?.add(row);
     const lists = this.lists;
     if (lists) {
       if (row >= lists.listOf.length)
         this.lists = null; // grew past what it was built for: rebuilt at the next search
-      else this.place(lists, row, nearest(lists.centroids, lists.count, vector));
+      else this.place(lists, row, nearestList(lists, vector));
     }
     return row;
   }
@@ -96,6 +93,7 @@ class Block {
     const last = this.keys.length - 1;
     const lists = this.lists;
     if (lists) this.unplace(lists, row);
+    this.changed?.add(row);
     if (row !== last) {
       this.vectors.copyWithin(row * D, last * D, (last + 1) * D);
       this.keys[row] = this.keys[last]!;
@@ -111,29 +109,19 @@ class Block {
     return row !== last ? this.keys[row] : undefined;
   }
 
-  /** k-means (a few rounds on a sample) into ~√n lists, then every row into its nearest list. */
-  buildLists() {
+  /** ~√n/2 lists, their centroids by k-means on a sample of the rows. */
+  private plan() {
     const n = this.size;
     const count = Math.max(16, Math.round(Math.sqrt(n) / 2));
     const step = Math.max(1, Math.floor(n / Math.min(n, SAMPLE)));
     const sample: number[] = [];
     for (let row = 0; row < n && sample.length < SAMPLE; row += step) sample.push(row);
-    const centroids = new Float32Array(count * D);
-    for (let c = 0; c < count; c++) {
-      const row = sample[Math.floor((c * sample.length) / count)]!;
-      for (let i = 0; i < D; i++) centroids[c * D + i] = this.vectors[row * D + i]!;
-    }
-    for (let round = 0; round < 3; round++) {
-      const sums = new Float64Array(count * D);
-      const sizes = new Uint32Array(count);
-      for (const row of sample) {
-        const c = nearest(centroids, count, this.vectors, row * D);
-        sizes[c]!++;
-        for (let i = 0; i < D; i++) sums[c * D + i]! += this.vectors[row * D + i]!;
-      }
-      for (let c = 0; c < count; c++)
-        if (sizes[c]) for (let i = 0; i < D; i++) centroids[c * D + i] = sums[c * D + i]! / sizes[c]!;
-    }
+    return { n, count, sample: Int32Array.from(sample) };
+  }
+
+  /** The lists from centroids and the rows' lists as computed (null: compute here); rows changed since, here. */
+  private install(centroids: Float32Array, count: number, computed: Int32Array | null, changed: Set<number>) {
+    const n = this.size;
     const capacity = Math.max(n * 2, LISTS_FROM);
     const lists: Lists = {
       centroids,
@@ -143,8 +131,71 @@ class Block {
       placeOf: new Int32Array(capacity),
       builtAt: n,
     };
-    for (let row = 0; row < n; row++) this.place(lists, row, nearest(centroids, count, this.vectors, row * D));
+    for (let row = 0; row < n; row++)
+      this.place(
+        lists,
+        row,
+        computed && row < computed.length && !changed.has(row)
+          ? computed[row]!
+          : nearestList(lists, this.vectors, row * D),
+      );
     this.lists = lists;
+  }
+
+  /** k-means (a few rounds on a sample) into ~√n/2 lists, then every row into its nearest list, on this thread. */
+  buildLists() {
+    const { count, sample } = this.plan();
+    this.install(centroidsOf(this.vectors, D, sample, count, ROUNDS), count, null, new Set());
+  }
+
+  /** The same on worker threads (the rows split between them), this thread free meanwhile; rows added or moved
+   *  while they work are placed here when they are done. */
+  buildListsOffThread(): Promise<void> {
+    this.building ??= (async () => {
+      const { n, count, sample } = this.plan();
+      const shared = new SharedArrayBuffer(n * D);
+      new Int8Array(shared).set(this.vectors.subarray(0, n * D));
+      const changed = (this.changed = new Set());
+      const threads = Array.from(
+        { length: BUILD_THREADS },
+        () => new Worker(new URL('./listsMath.worker.mjs', import.meta.url)),
+      );
+      try {
+        const ask = <T>(thread: Worker, message: object) =>
+          new Promise<T>((resolve, reject) => {
+            thread.once('error', reject);
+            thread.once('message', (answer: T | { error: string }) =>
+              answer && typeof answer === 'object' && 'error' in answer
+                ? reject(new Error(answer.error))
+                : resolve(answer as T),
+            );
+            thread.postMessage({ vectors: shared, dims: D, count, ...message });
+          });
+        const centroids = await ask<Float32Array>(threads[0]!, { op: 'centroids', sample, rounds: ROUNDS });
+        const parts = await Promise.all(
+          threads.map((thread, i) =>
+            ask<Int32Array>(thread, {
+              op: 'assign',
+              centroids,
+              from: Math.floor((i * n) / threads.length),
+              to: Math.floor(((i + 1) * n) / threads.length),
+            }),
+          ),
+        );
+        const computed = new Int32Array(n);
+        let at = 0;
+        for (const part of parts) {
+          computed.set(part, at);
+          at += part.length;
+        }
+        if (this.size >= LISTS_FROM) this.install(centroids, count, computed, changed);
+      } finally {
+        this.changed = null;
+        this.building = null;
+        for (const thread of threads) void thread.terminate();
+      }
+    })();
+    return this.building;
   }
 
   /** Rows worth scoring per query window: all of them, or the members of the window's nearest lists. */
@@ -205,6 +256,15 @@ export class PictureIndex {
   prepare(companyId: number) {
     const block = this.blocks.get(companyId);
     if (block && block.size >= LISTS_FROM && !block.lists) block.buildLists();
+  }
+
+  /** The same on worker threads: resolves when a large supplier's lists are ready (at once when they are). A
+   *  search made meanwhile waits for them rather than building them again on the server's thread. */
+  async prepared(companyId: number) {
+    const block = this.blocks.get(companyId);
+    while (block && block.size >= LISTS_FROM && !block.lists)
+      // A thread that cannot start (a worker limit): the lists are built here, as before.
+      await block.buildListsOffThread().catch(() => block.buildLists());
   }
 
   /** The products whose pictures look most like any of the query's windows, best first, one hit per product. */

@@ -9,6 +9,7 @@ import type { FileStore } from './fileStore';
 import { ShareError } from './messages';
 import { readSingleFilePart } from './uploads';
 import { isProductPicture, replacePictures, storePicture } from './productMedia';
+import { queuePictureVectors } from './pictureVectors';
 import { numbersByName, photoTarget, readPhotoZip, type Refusal } from './photoZip';
 
 type Answer = CallTypes['ConsoleImportPictures']['response'];
@@ -98,6 +99,7 @@ export function importPhotosService(db: Database, files: FileStore) {
       );
       const byProduct = new Map<string, typeof rows>();
       for (const r of rows) byProduct.set(r.product_number, [...(byProduct.get(r.product_number) ?? []), r]);
+      const pictured: number[] = [];
       for (const [productNumber, pictures] of byProduct)
         await db.transaction(async (tx) => {
           const [product] = await tx.query<{ id: number }>(
@@ -105,7 +107,10 @@ export function importPhotosService(db: Database, files: FileStore) {
             [staff.companyId, productNumber],
           );
           if (product) await replacePictures(tx, staff.companyId, product.id, pictures);
+          if (product) pictured.push(product.id);
         });
+      // Vectors in the background, behind any single upload (issue 27): the import answers without waiting for them.
+      queuePictureVectors(db, staff.companyId, pictured, false);
     },
   };
 }

@@ -13,6 +13,7 @@ import { ShareError, noSuchProduct } from './messages';
 import { checkedImage, readLimited, readSingleFilePart } from './uploads';
 import { pictureSet } from './pictureSizes';
 import { uploadedFileUrl, uploadedPictureUrl } from './media';
+import { queuePictureVectors } from './pictureVectors';
 import type { FileStore } from './fileStore';
 import type { Staff } from './buyer';
 
@@ -106,7 +107,7 @@ export function productMediaService(db: Database, files: FileStore) {
         if (!stored) throw notMedia(`the picture could not be read (only ${ACCEPTED} pictures can be sent)`);
         row = { ...stored, type: 'image/webp' };
       }
-      return db.transaction(async (tx) => {
+      const answer = await db.transaction(async (tx) => {
         // One product's uploads are written one at a time: positions and the picture count stay exact.
         await tx.query('SELECT id FROM products WHERE id = $1 FOR UPDATE', [productId]);
         if (role === 'picture') {
@@ -130,6 +131,9 @@ export function productMediaService(db: Database, files: FileStore) {
         if (role === 'video') await showsVideo(tx, productId, true);
         return list(tx, productId);
       });
+      // Made in the background now rather than by a buyer's image search later (issue 27).
+      if (role === 'picture') queuePictureVectors(db, staff.companyId, [productId]);
+      return answer;
     },
 
     /** The pictures in this order (the first is the main one); every picture of the product must be named once. */
@@ -157,8 +161,9 @@ export function productMediaService(db: Database, files: FileStore) {
     },
 
     async remove(staff: Staff, body: { productNumber: string; mediaId: number }) {
-      return db.transaction(async (tx) => {
-        const productId = await productOf(tx, staff, body.productNumber);
+      let productId = 0;
+      const answer = await db.transaction(async (tx) => {
+        productId = await productOf(tx, staff, body.productNumber);
         const gone = await tx.query<{ kind: Role }>(
           'DELETE FROM product_media WHERE id = $1 AND product_id = $2 RETURNING kind',
           [body.mediaId, productId],
@@ -169,6 +174,9 @@ export function productMediaService(db: Database, files: FileStore) {
         if (gone[0].kind === 'video') await showsVideo(tx, productId, false);
         return list(tx, productId);
       });
+      // The gone picture's vector goes; the last one gone brings the demo's drawing back.
+      queuePictureVectors(db, staff.companyId, [productId]);
+      return answer;
     },
   };
 }

@@ -13,11 +13,17 @@ export type Media = {
 };
 
 /** ConsoleUploadProductMedia: signed headers, bearer token, the fields (productNumber, role) then the file. */
-export async function uploadMedia(token: string, bytes: Uint8Array, name: string, fields: Record<string, string>) {
+export async function uploadMedia(
+  token: string,
+  bytes: Uint8Array,
+  name: string,
+  fields: Record<string, string>,
+  base = baseUrl(),
+) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append('file', new Blob([Uint8Array.from(bytes)]), name);
-  const response = await fetch(baseUrl() + '/api/Console/ConsoleUploadProductMedia', {
+  const response = await fetch(base + '/api/Console/ConsoleUploadProductMedia', {
     method: 'POST',
     headers: { ...makeSignHeaders(Date.now(), nonce()), authorization: `Bearer ${token}` },
     body: form,

@@ -7,11 +7,13 @@ export async function productDraft(
   productNumber: string,
   names: { name: string; ename: string },
   price = 2,
+  base?: string,
 ) {
   const options = await must<{ categories: { categoryNumber: string }[]; packingMethods: { key: string }[] }>(
     'ConsoleCatalogueOptions',
     {},
     admin,
+    base,
   );
   return {
     productNumber,

@@ -11,6 +11,7 @@ import { registerBuyer, signInAsBuyer } from './buyerSession';
 import { must, wire } from '../api/wire';
 import { productDraft } from '../api/productDraft';
 import { uploadMedia } from '../api/mediaFiles';
+import { untilFound } from '../api/imageSearchCall';
 
 const shots = 'tests/.artifacts/screenshots';
 const code = DEMO_SHARES.private.code;
@@ -62,6 +63,10 @@ beforeAll(async () => {
     admin,
   );
   expect((await uploadMedia(admin, await toy(), 'toy.jpg', { productNumber: NUMBER })).code).toBe(200);
+  // The picture's vector is made in the background after the upload: the page is opened once it is searchable.
+  const buyer = (await must<{ token: string }>('CompanyShareLoginV2', { loginType: 1, url: DEMO_SHARES.public.code }))
+    .token;
+  await untilFound(await photoOf(await toy()), buyer, NUMBER, 5);
   account = await registerBuyer('looks', password, { name: 'Look Finder', companyName: 'Finder Toys' });
 }, 120_000);
 afterAll(async () => {
