@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { calls, type CallName } from '../schemas/api/calls';
 import { makeSignHeaders, openEnvelope, type Envelope } from '../protocol/envelope';
@@ -22,6 +22,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const PRODUCTS = process.env.BENCH_PRODUCTS ?? '2400';
 const STEPS = (process.env.BENCH_STEPS ?? '10,50,200').split(',').map(Number);
 const ACCOUNTS = 20;
+const MIXES = (process.env.BENCH_MIXES ?? 'read,buyer').split(',') as ('read' | 'buyer')[];
+// BENCH_CONFIGS: which configurations to measure (embedded, postgres); BENCH_DIAGNOSE=1: each failure tallied by call,
+// status and message, printed after the step (=plain: bodies asked uncompressed, so refusals are read too).
+const CONFIGS = (process.env.BENCH_CONFIGS ?? 'embedded,postgres').split(',');
+const DIAGNOSE = process.env.BENCH_DIAGNOSE;
 
 interface Server {
   url: string;
@@ -229,11 +234,11 @@ async function runStep(bases: string[], f: Fixture, mix: 'read' | 'buyer', conne
   const latencies: number[] = [];
   let errors = 0;
   let requests = 0;
+  const failures = new Map<string, number>();
   const started = performance.now();
   await Promise.all(
     bases.map((base, i) => {
       const share = Math.floor(connections / bases.length) + (i < connections % bases.length ? 1 : 0);
-      const carry: { next?: Step } = {};
       const instance = autocannon({
         url: base,
         connections: share,
@@ -241,14 +246,21 @@ async function runStep(bases: string[], f: Fixture, mix: 'read' | 'buyer', conne
         timeout: 10,
         requests: [
           {
-            setupRequest: (request: Record<string, unknown>) => {
-              const step = mix === 'read' ? readMix(f) : buyerMix(f, carry);
+            // The order's submission must follow its cart add on the same connection, after the add's answer: one
+            // `carry` per connection. autocannon deep-copies its options for each connection, so this object is the
+            // connection's own (its `context` cannot carry it: it is reset after every request of a one-entry list).
+            // A carry shared by all connections (before) let another connection submit while the add was still in
+            // flight: "not in the cart" refusals, 1 to 40 a step on PostgreSQL, where the two run in parallel.
+            carry: {},
+            setupRequest: (request: Record<string, unknown>, context: { step?: Step }) => {
+              const step = mix === 'read' ? readMix(f) : buyerMix(f, request.carry as { next?: Step });
+              context.step = step;
               const spec = calls[step.name];
               const token = step.token ?? f.visitor;
               const headers: Record<string, string> = {
                 ...signed(),
                 authorization: `Bearer ${token}`,
-                'accept-encoding': 'br, gzip',
+                ...(DIAGNOSE === 'plain' ? {} : { 'accept-encoding': 'br, gzip' }),
               };
               if (spec.method === 'GET')
                 return {
@@ -266,10 +278,15 @@ async function runStep(bases: string[], f: Fixture, mix: 'read' | 'buyer', conne
                 body: JSON.stringify(step.body),
               };
             },
-            onResponse: (status: number, body: string) => {
+            onResponse: (status: number, body: string, context: { step?: Step }) => {
               // A refusal travels as HTTP 200 with its code in the envelope (spec section 7): still an error here.
               // (Compressed bodies are not read: the read mix has no refusals, and a wrong status still counts.)
-              if (status === 200 && body.startsWith('{') && !body.startsWith('{"code":200')) errors++;
+              const refused = status === 200 && body.startsWith('{') && !body.startsWith('{"code":200');
+              if (refused) errors++;
+              if (DIAGNOSE && (refused || status !== 200)) {
+                const what = `${context.step?.name} ${status} ${body.slice(0, 160)}`;
+                failures.set(what, (failures.get(what) ?? 0) + 1);
+              }
             },
           },
         ],
@@ -283,12 +300,15 @@ async function runStep(bases: string[], f: Fixture, mix: 'read' | 'buyer', conne
         instance
           .once('done', (result: { errors: number; timeouts: number }) => {
             errors += result.errors + result.timeouts;
+            if (DIAGNOSE && result.errors + result.timeouts)
+              console.log(`  ${result.errors} socket errors, ${result.timeouts} timeouts`);
             done();
           })
           .once('error', failed),
       );
     }),
   );
+  for (const [what, count] of failures) console.log(`  ${count} × ${what}`);
   const seconds = (performance.now() - started) / 1000;
   const sorted = Float64Array.from(latencies).sort();
   return {
@@ -348,14 +368,16 @@ results.configurations = configurations;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-load-'));
 try {
-  const embedded = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, 0);
-  try {
-    configurations.embedded = await measure('embedded', [embedded.url], ['read', 'buyer']);
-  } finally {
-    await stopServer(embedded);
+  if (CONFIGS.includes('embedded')) {
+    const embedded = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, 0);
+    try {
+      configurations.embedded = await measure('embedded', [embedded.url], MIXES);
+    } finally {
+      await stopServer(embedded);
+    }
   }
   const pgUrl = process.env.BENCH_DATABASE_URL;
-  if (pgUrl) {
+  if (pgUrl && CONFIGS.includes('postgres')) {
     for (const count of (process.env.BENCH_SERVER_COUNTS ?? '1,2,3').split(',').map(Number)) {
       await resetPostgres(pgUrl);
       const servers = await Promise.all(
@@ -367,7 +389,7 @@ try {
         configurations[`postgres_${count}_server${count > 1 ? 's' : ''}`] = await measure(
           `PostgreSQL, ${count} app server${count > 1 ? 's' : ''}`,
           servers.map((s) => s.url),
-          count === 1 ? ['read', 'buyer'] : ['read'],
+          count === 1 ? MIXES : MIXES.filter((m) => m === 'read'),
         );
       } finally {
         await Promise.all(servers.map(stopServer));
@@ -380,6 +402,8 @@ try {
 // BENCH_BEFORE_RESULTS: the same bench's file from a run on the build before (BENCH_SERVER_DIR), kept beside this one.
 if (process.env.BENCH_BEFORE_RESULTS)
   results.before = JSON.parse(readFileSync(process.env.BENCH_BEFORE_RESULTS, 'utf8'));
-mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/load.json', JSON.stringify(results, null, 2) + '\n');
-console.log('\nWrote bench/results/load.json');
+// BENCH_OUT: another file (a diagnosis or a partial run must not replace the committed figures).
+const out = process.env.BENCH_OUT ?? 'bench/results/load.json';
+mkdirSync(dirname(out), { recursive: true });
+writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
+console.log(`\nWrote ${out}`);
