@@ -6,11 +6,13 @@
 // at 10, 50 and 200 connections, on the embedded database and on PostgreSQL (BENCH_DATABASE_URL, a database the bench
 // may reset), then PostgreSQL with 1, 2 and 3 app servers (the read mix, round-robin in the client; each server
 // pinned to a core with taskset when there is one). BENCH_SERVER_NODE_OPTIONS (e.g. --cpu-prof) goes to the servers.
+// Each step also records the app servers' CPU time per request (cpu_ms_per_request, from /proc): on a machine shared
+// with other work, throughput says how much CPU the bench got, CPU per request what a request costs.
 // Prints each step and the knee (the last step that still added
 // 10 % throughput); writes bench/results/load.json. BENCH_SECONDS (default 8) per step, BENCH_PRODUCTS (2400).
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -31,6 +33,33 @@ const DIAGNOSE = process.env.BENCH_DIAGNOSE;
 interface Server {
   url: string;
   child: ChildProcess;
+}
+
+const serverPids = new Map<string, number>();
+/** CPU time a process has used (all its threads: the server's and the embedded database's), in ms; Linux only. */
+function cpuMs(pid: number | undefined) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in USER_HZ (100)
+  } catch {
+    return NaN;
+  }
+}
+
+/** In a diagnosis, CPU time per thread name (the main thread is the process's own name, PGlite's is a "node" worker). */
+function threadCpuMs(pid: number | undefined) {
+  const out: Record<string, number> = {};
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const name = tid === String(pid) ? 'main' : stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.split(') ')[1].split(' ');
+      out[name] = (out[name] ?? 0) + ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    }
+  } catch {
+    // not Linux, or the process is gone
+  }
+  return out;
 }
 
 /** An app server in its own process (the tests' child server: the real start-up with a demo catalogue). */
@@ -63,7 +92,10 @@ function startServer(env: Record<string, string>, core?: number): Promise<Server
     child.stdout!.on('data', (c: Buffer) => {
       out += c;
       const found = /LISTENING (\S+)/.exec(out);
-      if (found) resolve({ url: found[1], child });
+      if (found) {
+        serverPids.set(found[1], child.pid!);
+        resolve({ url: found[1], child });
+      }
     });
     child.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
   });
@@ -224,6 +256,8 @@ interface StepResult {
   p95_ms: number;
   p99_ms: number;
   errors: number;
+  /** The app servers' CPU time per answered request: what a request costs, whatever else runs on the machine. */
+  cpu_ms_per_request: number;
 }
 
 const percentile = (sorted: Float64Array, p: number) =>
@@ -235,6 +269,9 @@ async function runStep(bases: string[], f: Fixture, mix: 'read' | 'buyer', conne
   let errors = 0;
   let requests = 0;
   const failures = new Map<string, number>();
+  const cpuAt = () => bases.reduce((sum, base) => sum + cpuMs(serverPids.get(base)), 0);
+  const cpuBefore = cpuAt();
+  const threadsBefore = DIAGNOSE ? threadCpuMs(serverPids.get(bases[0])) : {};
   const started = performance.now();
   await Promise.all(
     bases.map((base, i) => {
@@ -309,6 +346,10 @@ async function runStep(bases: string[], f: Fixture, mix: 'read' | 'buyer', conne
     }),
   );
   for (const [what, count] of failures) console.log(`  ${count} × ${what}`);
+  if (DIAGNOSE)
+    for (const [name, ms] of Object.entries(threadCpuMs(serverPids.get(bases[0]))))
+      if (ms - (threadsBefore[name] ?? 0) > 0)
+        console.log(`  thread ${name}: ${((ms - (threadsBefore[name] ?? 0)) / requests).toFixed(2)} ms/req`);
   const seconds = (performance.now() - started) / 1000;
   const sorted = Float64Array.from(latencies).sort();
   return {
@@ -318,6 +359,7 @@ async function runStep(bases: string[], f: Fixture, mix: 'read' | 'buyer', conne
     p95_ms: percentile(sorted, 95),
     p99_ms: percentile(sorted, 99),
     errors,
+    cpu_ms_per_request: requests ? +((cpuAt() - cpuBefore) / requests).toFixed(2) : 0,
   };
 }
 
@@ -339,7 +381,7 @@ async function measure(label: string, bases: string[], mixes: ('read' | 'buyer')
       const step = await runStep(bases, f, mix, connections);
       steps.push(step);
       console.log(
-        `${label.padEnd(28)} ${mix.padEnd(6)} ${String(connections).padStart(4)} conn  ${String(step.rps).padStart(6)} req/s  p50 ${step.p50_ms} ms  p95 ${step.p95_ms} ms  p99 ${step.p99_ms} ms  errors ${step.errors}`,
+        `${label.padEnd(28)} ${mix.padEnd(6)} ${String(connections).padStart(4)} conn  ${String(step.rps).padStart(6)} req/s  p50 ${step.p50_ms} ms  p95 ${step.p95_ms} ms  p99 ${step.p99_ms} ms  errors ${step.errors}  cpu ${step.cpu_ms_per_request} ms/req`,
       );
     }
     out[mix] = { steps, knee_connections: kneeOf(steps) };

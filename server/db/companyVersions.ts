@@ -36,8 +36,8 @@ export async function companyVersions(db: Queryable, companyId: number): Promise
     site: row?.site_version ?? '0',
     synonyms: row?.synonyms_version ?? '0',
   };
-  // The count as it was before the read was sent would be safer still, but the worker answers in order: a write
-  // that finished before this read's answer was counted before it, one sent after it moves the count again.
+  // Kept with the count taken before the read was sent: a write finishing while it was in flight moves the count past
+  // it, so the next call reads again rather than trust a row that may predate that write.
   if (writes !== undefined) byCompany.set(companyId, { versions, writes });
   return versions;
 }
