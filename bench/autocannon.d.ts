@@ -7,6 +7,8 @@ declare module 'autocannon' {
     duration: number;
     timeout?: number;
     requests?: {
+      /** Copied for each connection with the rest of the options: per-connection state. */
+      carry?: object;
       setupRequest?: (request: Record<string, unknown>, context: Record<string, unknown>) => Record<string, unknown>;
       onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
     }[];

@@ -6,13 +6,15 @@
 // at 10, 50 and 200 connections, on the embedded database and on PostgreSQL (BENCH_DATABASE_URL, a database the bench
 // may reset), then PostgreSQL with 1, 2 and 3 app servers (the read mix, round-robin in the client; each server
 // pinned to a core with taskset when there is one). BENCH_SERVER_NODE_OPTIONS (e.g. --cpu-prof) goes to the servers.
+// Each step also records the app servers' CPU time per request (cpu_ms_per_request, from /proc): on a machine shared
+// with other work, throughput says how much CPU the bench got, CPU per request what a request costs.
 // Prints each step and the knee (the last step that still added
 // 10 % throughput); writes bench/results/load.json. BENCH_SECONDS (default 8) per step, BENCH_PRODUCTS (2400).
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { calls, type CallName } from '../schemas/api/calls';
 import { makeSignHeaders, openEnvelope, type Envelope } from '../protocol/envelope';
@@ -22,10 +24,42 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const PRODUCTS = process.env.BENCH_PRODUCTS ?? '2400';
 const STEPS = (process.env.BENCH_STEPS ?? '10,50,200').split(',').map(Number);
 const ACCOUNTS = 20;
+const MIXES = (process.env.BENCH_MIXES ?? 'read,buyer').split(',') as ('read' | 'buyer')[];
+// BENCH_CONFIGS: which configurations to measure (embedded, postgres); BENCH_DIAGNOSE=1: each failure tallied by call,
+// status and message, printed after the step (=plain: bodies asked uncompressed, so refusals are read too).
+const CONFIGS = (process.env.BENCH_CONFIGS ?? 'embedded,postgres').split(',');
+const DIAGNOSE = process.env.BENCH_DIAGNOSE;
 
 interface Server {
   url: string;
   child: ChildProcess;
+}
+
+const serverPids = new Map<string, number>();
+/** CPU time a process has used (all its threads: the server's and the embedded database's), in ms; Linux only. */
+function cpuMs(pid: number | undefined) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in USER_HZ (100)
+  } catch {
+    return NaN;
+  }
+}
+
+/** In a diagnosis, CPU time per thread name (the main thread is the process's own name, PGlite's is a "node" worker). */
+function threadCpuMs(pid: number | undefined) {
+  const out: Record<string, number> = {};
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const name = tid === String(pid) ? 'main' : stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.split(') ')[1].split(' ');
+      out[name] = (out[name] ?? 0) + ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    }
+  } catch {
+    // not Linux, or the process is gone
+  }
+  return out;
 }
 
 /** An app server in its own process (the tests' child server: the real start-up with a demo catalogue). */
@@ -58,7 +92,10 @@ function startServer(env: Record<string, string>, core?: number): Promise<Server
     child.stdout!.on('data', (c: Buffer) => {
       out += c;
       const found = /LISTENING (\S+)/.exec(out);
-      if (found) resolve({ url: found[1], child });
+      if (found) {
+        serverPids.set(found[1], child.pid!);
+        resolve({ url: found[1], child });
+      }
     });
     child.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
   });
@@ -219,6 +256,8 @@ interface StepResult {
   p95_ms: number;
   p99_ms: number;
   errors: number;
+  /** The app servers' CPU time per answered request: what a request costs, whatever else runs on the machine. */
+  cpu_ms_per_request: number;
 }
 
 const percentile = (sorted: Float64Array, p: number) =>
@@ -229,11 +268,14 @@ async function runStep(bases: string[], f: Fixture, mix: 'read' | 'buyer', conne
   const latencies: number[] = [];
   let errors = 0;
   let requests = 0;
+  const failures = new Map<string, number>();
+  const cpuAt = () => bases.reduce((sum, base) => sum + cpuMs(serverPids.get(base)), 0);
+  const cpuBefore = cpuAt();
+  const threadsBefore = DIAGNOSE ? threadCpuMs(serverPids.get(bases[0])) : {};
   const started = performance.now();
   await Promise.all(
     bases.map((base, i) => {
       const share = Math.floor(connections / bases.length) + (i < connections % bases.length ? 1 : 0);
-      const carry: { next?: Step } = {};
       const instance = autocannon({
         url: base,
         connections: share,
@@ -241,14 +283,21 @@ async function runStep(bases: string[], f: Fixture, mix: 'read' | 'buyer', conne
         timeout: 10,
         requests: [
           {
-            setupRequest: (request: Record<string, unknown>) => {
-              const step = mix === 'read' ? readMix(f) : buyerMix(f, carry);
+            // The order's submission must follow its cart add on the same connection, after the add's answer: one
+            // `carry` per connection. autocannon deep-copies its options for each connection, so this object is the
+            // connection's own (its `context` cannot carry it: it is reset after every request of a one-entry list).
+            // A carry shared by all connections (before) let another connection submit while the add was still in
+            // flight: "not in the cart" refusals, 1 to 40 a step on PostgreSQL, where the two run in parallel.
+            carry: {},
+            setupRequest: (request: Record<string, unknown>, context: { step?: Step }) => {
+              const step = mix === 'read' ? readMix(f) : buyerMix(f, request.carry as { next?: Step });
+              context.step = step;
               const spec = calls[step.name];
               const token = step.token ?? f.visitor;
               const headers: Record<string, string> = {
                 ...signed(),
                 authorization: `Bearer ${token}`,
-                'accept-encoding': 'br, gzip',
+                ...(DIAGNOSE === 'plain' ? {} : { 'accept-encoding': 'br, gzip' }),
               };
               if (spec.method === 'GET')
                 return {
@@ -266,10 +315,15 @@ async function runStep(bases: string[], f: Fixture, mix: 'read' | 'buyer', conne
                 body: JSON.stringify(step.body),
               };
             },
-            onResponse: (status: number, body: string) => {
+            onResponse: (status: number, body: string, context: { step?: Step }) => {
               // A refusal travels as HTTP 200 with its code in the envelope (spec section 7): still an error here.
               // (Compressed bodies are not read: the read mix has no refusals, and a wrong status still counts.)
-              if (status === 200 && body.startsWith('{') && !body.startsWith('{"code":200')) errors++;
+              const refused = status === 200 && body.startsWith('{') && !body.startsWith('{"code":200');
+              if (refused) errors++;
+              if (DIAGNOSE && (refused || status !== 200)) {
+                const what = `${context.step?.name} ${status} ${body.slice(0, 160)}`;
+                failures.set(what, (failures.get(what) ?? 0) + 1);
+              }
             },
           },
         ],
@@ -283,12 +337,19 @@ async function runStep(bases: string[], f: Fixture, mix: 'read' | 'buyer', conne
         instance
           .once('done', (result: { errors: number; timeouts: number }) => {
             errors += result.errors + result.timeouts;
+            if (DIAGNOSE && result.errors + result.timeouts)
+              console.log(`  ${result.errors} socket errors, ${result.timeouts} timeouts`);
             done();
           })
           .once('error', failed),
       );
     }),
   );
+  for (const [what, count] of failures) console.log(`  ${count} × ${what}`);
+  if (DIAGNOSE)
+    for (const [name, ms] of Object.entries(threadCpuMs(serverPids.get(bases[0]))))
+      if (ms - (threadsBefore[name] ?? 0) > 0)
+        console.log(`  thread ${name}: ${((ms - (threadsBefore[name] ?? 0)) / requests).toFixed(2)} ms/req`);
   const seconds = (performance.now() - started) / 1000;
   const sorted = Float64Array.from(latencies).sort();
   return {
@@ -298,6 +359,7 @@ async function runStep(bases: string[], f: Fixture, mix: 'read' | 'buyer', conne
     p95_ms: percentile(sorted, 95),
     p99_ms: percentile(sorted, 99),
     errors,
+    cpu_ms_per_request: requests ? +((cpuAt() - cpuBefore) / requests).toFixed(2) : 0,
   };
 }
 
@@ -319,7 +381,7 @@ async function measure(label: string, bases: string[], mixes: ('read' | 'buyer')
       const step = await runStep(bases, f, mix, connections);
       steps.push(step);
       console.log(
-        `${label.padEnd(28)} ${mix.padEnd(6)} ${String(connections).padStart(4)} conn  ${String(step.rps).padStart(6)} req/s  p50 ${step.p50_ms} ms  p95 ${step.p95_ms} ms  p99 ${step.p99_ms} ms  errors ${step.errors}`,
+        `${label.padEnd(28)} ${mix.padEnd(6)} ${String(connections).padStart(4)} conn  ${String(step.rps).padStart(6)} req/s  p50 ${step.p50_ms} ms  p95 ${step.p95_ms} ms  p99 ${step.p99_ms} ms  errors ${step.errors}  cpu ${step.cpu_ms_per_request} ms/req`,
       );
     }
     out[mix] = { steps, knee_connections: kneeOf(steps) };
@@ -348,14 +410,16 @@ results.configurations = configurations;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-load-'));
 try {
-  const embedded = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, 0);
-  try {
-    configurations.embedded = await measure('embedded', [embedded.url], ['read', 'buyer']);
-  } finally {
-    await stopServer(embedded);
+  if (CONFIGS.includes('embedded')) {
+    const embedded = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, 0);
+    try {
+      configurations.embedded = await measure('embedded', [embedded.url], MIXES);
+    } finally {
+      await stopServer(embedded);
+    }
   }
   const pgUrl = process.env.BENCH_DATABASE_URL;
-  if (pgUrl) {
+  if (pgUrl && CONFIGS.includes('postgres')) {
     for (const count of (process.env.BENCH_SERVER_COUNTS ?? '1,2,3').split(',').map(Number)) {
       await resetPostgres(pgUrl);
       const servers = await Promise.all(
@@ -367,7 +431,7 @@ try {
         configurations[`postgres_${count}_server${count > 1 ? 's' : ''}`] = await measure(
           `PostgreSQL, ${count} app server${count > 1 ? 's' : ''}`,
           servers.map((s) => s.url),
-          count === 1 ? ['read', 'buyer'] : ['read'],
+          count === 1 ? MIXES : MIXES.filter((m) => m === 'read'),
         );
       } finally {
         await Promise.all(servers.map(stopServer));
@@ -380,6 +444,8 @@ try {
 // BENCH_BEFORE_RESULTS: the same bench's file from a run on the build before (BENCH_SERVER_DIR), kept beside this one.
 if (process.env.BENCH_BEFORE_RESULTS)
   results.before = JSON.parse(readFileSync(process.env.BENCH_BEFORE_RESULTS, 'utf8'));
-mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/load.json', JSON.stringify(results, null, 2) + '\n');
-console.log('\nWrote bench/results/load.json');
+// BENCH_OUT: another file (a diagnosis or a partial run must not replace the committed figures).
+const out = process.env.BENCH_OUT ?? 'bench/results/load.json';
+mkdirSync(dirname(out), { recursive: true });
+writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
+console.log(`\nWrote ${out}`);

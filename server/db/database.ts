@@ -8,10 +8,11 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: 'embedded' | 'postgres';
-  /** Embedded only: how many statements that may have changed a table have finished (every one but a plain SELECT,
-   *  and every commit). One process owns the embedded database, so while this stands still nothing changed and a
-   *  version read can be skipped (services/versionedAnswers.ts). Undefined where other processes write too. */
-  readonly writes?: number;
+  /** Embedded only: how many statements that may have moved a company's version row have finished (every one but a
+   *  plain SELECT that names a table with a version trigger, every transaction that ran one, every script). One
+   *  process owns the embedded database, so while this stands still no version moved and the version read can be
+   *  skipped (db/companyVersions.ts). Undefined where other processes write too. */
+  readonly versionWrites?: number;
   /** Runs fn inside one transaction on one connection; rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements without parameters (migrations). */
@@ -30,6 +31,12 @@ class EmbeddedDatabaseError extends Error {
     Object.assign(this, fields);
   }
 }
+
+const READ = /^\s*SELECT\b/i;
+/** The tables whose writes move catalogue_versions (their triggers, migrations 008, 026, 031; the synonyms and the
+ *  row itself). A statement naming none of them (a session, a view recorded, a cart line) cannot move a version. */
+const VERSIONED_TABLE =
+  /\b(products|categories|companies|shares|page_modules|product_media|packing_methods|search_synonyms|catalogue_versions)\b/i;
 
 // PGlite runs on its own thread (embeddedWorker.mjs): the server's thread never waits on its computing.
 async function openEmbedded(dataDir?: string): Promise<Database> {
@@ -85,35 +92,39 @@ async function openEmbedded(dataDir?: string): Promise<Database> {
       worker.postMessage({ ...message, id });
     });
   let writes = 0;
-  const READ = /^\s*SELECT\b/i;
-  const queryOn = (tx?: number): Queryable => ({
+  const movesVersions = (sql: string) => !READ.test(sql) && VERSIONED_TABLE.test(sql);
+  const queryOn = (tx?: { id: number; moved: boolean }): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
-      const rows = (await send({ op: 'query', sql, params, tx })).rows as T[];
-      if (tx === undefined && !READ.test(sql)) writes++;
-      return rows;
+      const moves = movesVersions(sql);
+      if (tx && moves) tx.moved = true;
+      try {
+        return (await send({ op: 'query', sql, params, tx: tx?.id })).rows as T[];
+      } finally {
+        if (!tx && moves) writes++;
+      }
     },
   });
   let nextTransaction = 1;
   return {
     kind: 'embedded',
-    get writes() {
+    get versionWrites() {
       return writes;
     },
     ...queryOn(),
     async transaction(fn) {
-      const tx = nextTransaction++;
-      await send({ op: 'begin', tx });
+      const tx = { id: nextTransaction++, moved: false };
+      await send({ op: 'begin', tx: tx.id });
       let result;
       try {
         result = await fn(queryOn(tx));
       } catch (error) {
-        await send({ op: 'rollback', tx }).catch(() => undefined);
+        await send({ op: 'rollback', tx: tx.id }).catch(() => undefined);
         throw error;
       }
       try {
-        await send({ op: 'commit', tx });
+        await send({ op: 'commit', tx: tx.id });
       } finally {
-        writes++;
+        if (tx.moved) writes++;
       }
       return result;
     },

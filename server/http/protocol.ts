@@ -32,6 +32,9 @@ declare module 'fastify' {
   }
 }
 
+/** Node's codes for a full disk or quota, and PostgreSQL's disk_full (SQLSTATE 53100). */
+const DISK_FULL = new Set(['ENOSPC', 'EDQUOT', '53100']);
+
 /** Protocol-level refusals travel with HTTP status = code; business codes (200, 410–420) with HTTP 200. */
 const HTTP_STATUS_CODES = new Set([400, 401, 403, 404, 405, 409, 413, 415, 422, 429, 500, 503]);
 
@@ -370,6 +373,9 @@ export function installProtocol(app: FastifyInstance, ctx: AppContext) {
         );
       }
       logRequestError(request, error);
+      // A full disk (uploads folder, or PostgreSQL's disk_full) is said as such: the store wrote nothing (fileStore.ts).
+      if (DISK_FULL.has(String(error.code)))
+        return fail(reply, request, 500, "The server's disk is full, so nothing was saved; please try again later.");
       return fail(reply, request, 500, 'The server could not complete the request; please try again.');
     },
   );

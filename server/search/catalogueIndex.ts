@@ -5,6 +5,7 @@
 // products each version changed (migration 020): a server behind by a few versions patches just those products
 // (milliseconds) instead of rebuilding the index (seconds at 100,000 products).
 import type { Queryable } from '../db/database';
+import { companyVersions } from '../db/companyVersions';
 import { SIZE_FIELDS } from '../../protocol/productSearch';
 import { FLAG, indexFromRows, patchIndex, type CatalogueIndex, type Category, type Row } from './indexColumns';
 import type { SynonymGroups } from './synonyms';
@@ -158,12 +159,7 @@ async function loadSynonyms(db: Queryable, companyId: number): Promise<SynonymGr
 /** The company's index (buyer or console scope) and synonyms, current with the version read now: the index patched
  * or rebuilt when the version moved (queries wait for that), the synonyms reloaded when theirs moved. */
 async function searchAt(db: Queryable, companyId: number, scope: IndexScope): Promise<CompanySearch> {
-  const [row] = await db.query<{ version: string; synonyms: string }>(
-    'SELECT version::text AS version, synonyms_version::text AS synonyms FROM catalogue_versions WHERE company_id = $1',
-    [companyId],
-  );
-  const version = row?.version ?? '0';
-  const synonymsVersion = row?.synonyms ?? '0';
+  const { catalogue: version, synonyms: synonymsVersion } = await companyVersions(db, companyId);
   let byCompany = cache.get(db);
   if (!byCompany) cache.set(db, (byCompany = new Map()));
   let entries = indexes.get(db);

@@ -5,7 +5,7 @@ import { noSuchProduct, ShareError } from './messages';
 import type { Buyer } from './buyer';
 import { companySearch, type CatalogueIndex } from '../search/catalogueIndex';
 import { findProducts, type FoundProducts } from '../search/findProducts';
-import { CARD_COLUMNS, productCard, size, type ProductRow } from './productCards';
+import { CARD_COLUMNS, productCard, shareViewKey, size, type ProductRow } from './productCards';
 import { versionedAnswer } from './versionedAnswers';
 import { MEDIA_COLUMN, MEDIA_SQL, mediaExtras, pictureUrl, pictureUrls, type MediaRef } from './media';
 import type { VisitorLists } from './visitorLists';
@@ -49,12 +49,24 @@ export async function listProducts(db: Queryable, buyer: Buyer, request: ListReq
         : `The search field ${field} ${SEARCH_PROBLEM_TEXT[problem]}.`,
     );
   }
-  const found = findProducts(search.index, request, { synonyms: search.synonyms });
-  return {
-    items: await cardsOfIds(db, found.ids, buyer.share, search.index),
-    totalCount: found.totalCount,
-    ...phraseNotes(found),
+  const answer = async () => {
+    const found = findProducts(search.index, request, { synonyms: search.synonyms });
+    return {
+      items: await cardsOfIds(db, found.ids, buyer.share, search.index),
+      totalCount: found.totalCount,
+      ...phraseNotes(found),
+    };
   };
+  const first = firstPageKey(buyer, request);
+  return first ? versionedAnswer(db, buyer.companyId, first, answer) : answer();
+}
+
+const FIRST_PAGE_FIELDS = new Set(['pageIndex', 'pageSize', 'sort', 'area', 'categoryNumber']);
+/** A first page without a keyword or filter (an area, a category, the shop's front in an order): what every buyer of
+ *  the share opens first, and the same for all of them until the catalogue or site moves (issue 30). */
+function firstPageKey(buyer: Buyer, request: ListRequest) {
+  if (request.pageIndex !== 1 || !Object.keys(request).every((field) => FIRST_PAGE_FIELDS.has(field))) return;
+  return `list:${shareViewKey(buyer.share)}:${request.pageSize}:${request.sort ?? ''}:${request.area ?? ''}:${request.categoryNumber ?? ''}`;
 }
 
 // Card rows of products the index chose, per index: any product write makes a new index (catalogue version), so a
@@ -168,10 +180,23 @@ interface DetailRow extends ProductRow {
 
 const isoDate = (value: Date | string) => (value instanceof Date ? value.toISOString() : String(value));
 
-/** A product of the share's supplier; off-shelf, deleted and expired products come back with their status. */
+/** A product of the share's supplier; off-shelf, deleted and expired products come back with their status. What it
+ *  shows depends only on the catalogue, the site and the share's view facts: kept per version (versionedAnswers.ts);
+ *  the visitor's own part (the view recorded, whether it is a favourite) is added per call. */
 export async function productDetail(db: Queryable, buyer: Buyer, productNumber: string, lists: VisitorLists) {
+  const { id, product } = await versionedAnswer(
+    db,
+    buyer.companyId,
+    `detail:${shareViewKey(buyer.share)}:${productNumber}`,
+    () => shareDetail(db, buyer, productNumber),
+  );
+  const isCollected = await lists.openedProduct(buyer, id);
+  return { product: { ...product, isCollected } };
+}
+
+async function shareDetail(db: Queryable, buyer: Buyer, productNumber: string) {
   const { share } = buyer;
-  const [row] = await db.query<DetailRow>(
+  const [row] = await db.query<DetailRow & { id: number }>(
     `SELECT p.*, c.category_number, pm.names AS packing_names, ${MEDIA_COLUMN}
        FROM products p JOIN categories c ON c.id = p.category_id
        LEFT JOIN packing_methods pm ON pm.company_id = p.company_id AND pm.key = p.packing_method
@@ -179,14 +204,13 @@ export async function productDetail(db: Queryable, buyer: Buyer, productNumber: 
     [buyer.companyId, productNumber],
   );
   if (!row) throw noSuchProduct();
-  await lists.recordView(buyer, (row as unknown as { id: number }).id);
-  const isCollected = await lists.isCollected(buyer, (row as unknown as { id: number }).id);
   const card = productCard(row, share);
   const contents =
     share.productSource === 1 ? ((row.lang_list.find((l) => l.type === 1) ?? {}) as Record<string, unknown>) : {};
   const { type: _type, ...localisedContents } = contents;
   // Pictures, video clip and 3D model by picture key, named by the media provider (services/media.ts).
   return {
+    id: row.id,
     product: {
       productNumber: row.product_number,
       status: row.status,
@@ -223,7 +247,6 @@ export async function productDetail(db: Queryable, buyer: Buyer, productNumber: 
       has3d: row.has_3d,
       hasVideo: row.has_video,
       isBuild: row.is_build,
-      isCollected,
       ...mediaExtras(row, { video: row.has_video, model: row.has_3d }),
     },
   };

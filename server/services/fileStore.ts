@@ -32,8 +32,14 @@ export function folderFileStore(root: string): FileStore {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       const partial = `${path}.${process.pid}.part`;
-      await writeFile(partial, bytes);
-      await rename(partial, path);
+      try {
+        await writeFile(partial, bytes);
+        await rename(partial, path);
+      } catch (error) {
+        // A full disk stops a write half-way: what it wrote goes, so nothing half-written stays behind.
+        await rm(partial, { force: true }).catch(() => undefined);
+        throw error;
+      }
     },
     async get(key, range) {
       if (!SAFE_KEY.test(key)) return null;

@@ -42,6 +42,11 @@ function displayNumber(row: ProductRow, showNumber: number): string | undefined 
 
 export const size = (l: string, w: string, h: string) => ({ length: Number(l), width: Number(w), height: Number(h) });
 
+/** The share's facts a card or detail reads (names' source, number shown, prices): answers kept in memory are keyed
+ *  on these, not on the share, so an answer always matches the share facts the call was checked with (issue 30). */
+export const shareViewKey = (share: ShareInfo) =>
+  `${share.productSource}:${share.showNumber}:${share.isShowPrice ? 'priced' : 'unpriced'}`;
+
 export function productCard(row: ProductRow, share: ShareInfo): ProductCard {
   const names =
     share.productSource === 1 ? ((row.lang_list.find((l) => l.type === 0) ?? {}) as Record<string, string>) : {};

@@ -56,16 +56,6 @@ export function visitorLists(db: Queryable, now: () => Date = () => new Date()) 
   }
 
   return {
-    async isCollected(buyer: Buyer, productIdValue: number) {
-      return (
-        (
-          await db.query('SELECT 1 FROM favourites WHERE owner_key = $1 AND product_id = $2', [
-            buyer.ownerKey,
-            productIdValue,
-          ])
-        ).length > 0
-      );
-    },
     async collectedNumbers(buyer: Buyer) {
       const rows = await db.query<{ product_number: string }>(
         `SELECT p.product_number FROM favourites f JOIN products p ON p.id = f.product_id
@@ -93,12 +83,16 @@ export function visitorLists(db: Queryable, now: () => Date = () => new Date()) 
     favourites: (buyer: Buyer, page: { pageIndex: number; pageSize: number }) => list(buyer, 'favourites', page),
     history: (buyer: Buyer, page: { pageIndex: number; pageSize: number }) => list(buyer, 'browse_history', page),
     /** Recorded by the server whenever a detail page is opened. */
-    async recordView(buyer: Buyer, productIdValue: number) {
-      await db.query(
-        `INSERT INTO browse_history (owner_key, company_id, product_id, viewed_at) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (owner_key, product_id) DO UPDATE SET viewed_at = EXCLUDED.viewed_at`,
+    /** A product opened: recorded in the history; answers whether it is a favourite (one round trip: issue 30). */
+    async openedProduct(buyer: Buyer, productIdValue: number) {
+      const [row] = await db.query<{ collected: boolean }>(
+        `WITH viewed AS (
+           INSERT INTO browse_history (owner_key, company_id, product_id, viewed_at) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (owner_key, product_id) DO UPDATE SET viewed_at = EXCLUDED.viewed_at)
+         SELECT EXISTS (SELECT 1 FROM favourites WHERE owner_key = $1 AND product_id = $3) AS collected`,
         [buyer.ownerKey, buyer.companyId, productIdValue, now()],
       );
+      return row.collected;
     },
     async clearHistory(buyer: Buyer) {
       await db.query('DELETE FROM browse_history WHERE owner_key = $1', [buyer.ownerKey]);

@@ -1,6 +1,7 @@
 // Two app servers on one database (issue 23): a product edited through server A is found by a buyer's search on server
 // B within a second, and B patched its index with that product rather than rebuilding it; a product put off the
-// shelf on A leaves B's search; a category added on A is a filter on B. Server B is a second buildApp with its own
+// shelf on A leaves B's search; a category added on A is a filter on B. B's kept answers (issue 30: the product's
+// detail, the first page) follow both edits. Server B is a second buildApp with its own
 // index cache: on PostgreSQL (DATABASE_URL) its own connection pool, on the embedded database the same PGlite behind
 // a separate handle (PGlite is single-process), which is all the index cache keys on.
 // Shares (issue 24): an invitation code whose time ran out in the database is refused on B with the spec's 413 and
@@ -111,6 +112,14 @@ describe('an edit on server A', () => {
       { productNumber: number },
       admin,
     );
+    type Detail = { product: { ename: string; price: number; status: number } };
+    const detailOnB = async () =>
+      readFigures(
+        await call<Detail>(appB, 'GetProductDetail', { productNumber: number }, buyer),
+        buyer,
+        await digitSecret(dbB),
+      ).product;
+    expect((await detailOnB()).status).toBe(0);
     const word = `quokka${Date.now().toString(36)}`;
     expect((await searchOnB({ keyword: word })).totalCount).toBe(0);
     const product = { ...detail.product, names: { ...detail.product.names, ename: `Racing ${word}` }, price: 77.5 };
@@ -121,6 +130,8 @@ describe('an edit on server A', () => {
     while (!found.totalCount && Date.now() - saved < 1000);
     expect(Date.now() - saved).toBeLessThan(1000);
     expect(found.items.map((p) => [p.productNumber, p.price])).toEqual([[number, 77.5]]);
+    expect(await detailOnB()).toMatchObject({ ename: `Racing ${word}`, price: 77.5 });
+    expect((await searchOnB({})).items.find((p) => p.productNumber === number)?.price).toBe(77.5);
     const patched = await catalogueIndex(dbB, companyId);
     expect(patched.builtCount).toBe(builtOnB.builtCount); // patched, not rebuilt: the edit has a slot of its own
     expect(patched.count).toBe(builtOnB.count + 1);
@@ -129,6 +140,7 @@ describe('an edit on server A', () => {
     await call(serverA.app, 'ConsoleUpdateProducts', { productNumbers: [number], onShelf: false }, admin);
     expect((await searchOnB({ keyword: word })).totalCount).toBe(0);
     expect((await searchOnB({})).totalCount).toBe(before.totalCount - 1);
+    expect((await detailOnB()).status).not.toBe(0);
   });
 });
 

@@ -1,6 +1,7 @@
 // Answers kept in memory per catalogue and site version (issue 30: categories with counts, company info with its
-// published pages) follow every write on the next call, whoever made it: here plain SQL on the database, as another
-// app server or a tool would write, with no call to this server. Counts equal what a category's product list finds.
+// published pages, product details, first pages of lists) follow every write on the next call, whoever made it: here
+// plain SQL on the database, as another app server or a tool would write, with no call to this server. Counts equal
+// what a category's product list finds. A kept detail never carries one visitor's favourite to another.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,8 @@ import { startServer } from '../../server/start';
 import { calls, type CallName } from '../../schemas/api/calls';
 import { openEnvelope, type Envelope } from '../../protocol/envelope';
 import { DEMO_SHARES } from '../../server/demo/demoShares';
-import { signed } from './helpers';
+import { readFigures, signed } from './helpers';
+import { digitSecret } from '../../server/http/digitScramble';
 import { freshPostgres } from './serverProcess';
 
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -18,7 +20,7 @@ let dataDir = '';
 let drop = async () => undefined as unknown;
 let token = '';
 
-async function call<T>(name: CallName, body: Record<string, unknown>): Promise<T> {
+async function call<T>(name: CallName, body: Record<string, unknown>, as = token): Promise<T> {
   const spec = calls[name];
   const response = await server.app.inject({
     method: spec.method,
@@ -27,7 +29,7 @@ async function call<T>(name: CallName, body: Record<string, unknown>): Promise<T
     headers: {
       ...(spec.method === 'POST' ? { 'content-type': 'application/json' } : {}),
       ...signed(),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(as ? { authorization: `Bearer ${as}` } : {}),
     },
   });
   const envelope = response.json() as Envelope<T>;
@@ -94,5 +96,63 @@ describe('answers kept per version', () => {
     await server.ctx.db.query('UPDATE page_modules SET is_del = true WHERE id = $1', [gone]);
     const after = await call<Site>('GetCompanyInfoOnLoginV2', { url });
     expect(after.webList.map((m) => m.moduleId)).toEqual(before.webList.slice(1).map((m) => m.moduleId));
+  });
+
+  it('a product’s detail and the first pages follow its edits, its packing names, its shelf and the share’s prices', async () => {
+    type Card = { productNumber: string; ename: string; price?: number };
+    type Detail = { product: Card & { status: number; packing: { key: string; names: Record<string, string> } } };
+    const secret = await digitSecret(server.ctx.db);
+    const firstPage = async () =>
+      readFigures(await call<{ items: Card[] }>('GetProductList', { pageIndex: 1, pageSize: 30 }), token, secret);
+    const detailOf = async (productNumber: string) =>
+      readFigures(await call<Detail>('GetProductDetail', { productNumber }), token, secret).product;
+    const before = await firstPage();
+    const number = before.items[1].productNumber;
+    const detail = await detailOf(number);
+    expect(detail.price).toBeGreaterThan(0);
+    const card = () => firstPage().then((page) => page.items.find((p) => p.productNumber === number));
+
+    await server.ctx.db.query("UPDATE products SET ename = 'Kept Answer Kite' WHERE product_number = $1", [number]);
+    expect((await detailOf(number)).ename).toBe('Kept Answer Kite');
+    expect((await card())?.ename).toBe('Kept Answer Kite');
+
+    await server.ctx.db.query(
+      `UPDATE packing_methods SET names = names || '{"en": "Kept answer crate"}'
+        WHERE key = $1 AND company_id = (SELECT company_id FROM products WHERE product_number = $2)`,
+      [detail.packing.key, number],
+    );
+    expect((await detailOf(number)).packing.names.en).toBe('Kept answer crate');
+
+    await server.ctx.db.query(
+      `UPDATE shares SET share_info = share_info || '{"isShowPrice": false}' WHERE share_random_code = $1`,
+      [DEMO_SHARES.public.code],
+    );
+    // The share's facts are kept a few seconds per app server (services/buyer.ts): wait for them, by condition.
+    let hidden = await detailOf(number);
+    for (const started = Date.now(); hidden.price !== undefined && Date.now() - started < 10_000;)
+      hidden = await detailOf(number);
+    expect(hidden.price).toBeUndefined();
+    expect((await card())?.price).toBeUndefined();
+    await server.ctx.db.query(
+      `UPDATE shares SET share_info = share_info || '{"isShowPrice": true}' WHERE share_random_code = $1`,
+      [DEMO_SHARES.public.code],
+    );
+
+    await server.ctx.db.query('UPDATE products SET status = 1 WHERE product_number = $1', [number]);
+    expect((await detailOf(number)).status).toBe(1);
+    expect(await card()).toBeUndefined();
+  });
+
+  it('a kept detail says whether it is a favourite for each visitor', async () => {
+    const page = await call<{ items: { productNumber: string }[] }>('GetProductList', { pageIndex: 1, pageSize: 5 });
+    const number = page.items[0].productNumber;
+    const other = (
+      await call<{ token: string }>('CompanyShareLoginV2', { loginType: 1, url: DEMO_SHARES.public.code }, '')
+    ).token;
+    type Detail = { product: { isCollected: boolean } };
+    expect((await call<Detail>('GetProductDetail', { productNumber: number })).product.isCollected).toBe(false);
+    await call('AddCollect', { productNumber: number });
+    expect((await call<Detail>('GetProductDetail', { productNumber: number })).product.isCollected).toBe(true);
+    expect((await call<Detail>('GetProductDetail', { productNumber: number }, other)).product.isCollected).toBe(false);
   });
 });

@@ -103,7 +103,7 @@ describe('history retention', () => {
       });
       let now = new Date();
       const lists = visitorLists(db, () => now);
-      await lists.recordView(session, product.id);
+      await lists.openedProduct(session, product.id);
       now = new Date(now.getTime() + 29 * 86_400_000);
       expect((await lists.history(session, { pageIndex: 1, pageSize: 10 })).totalCount).toBe(1);
       now = new Date(now.getTime() + 2 * 86_400_000); // day 31

@@ -1,0 +1,43 @@
+// A company's version row (catalogue_versions): `version` moved by product and category writes (migration 008),
+// `site_version` by the company, its shares, page modules, product media and packing methods (migrations 026, 031),
+// `synonyms_version` by its search synonyms (014). Every answer kept in memory (services/versionedAnswers.ts, the
+// search index) is keyed on these, so whichever app server or tool wrote, every server sees it on its next call.
+import type { Queryable } from './database';
+
+export interface CompanyVersions {
+  catalogue: string;
+  site: string;
+  synonyms: string;
+}
+
+interface Kept {
+  versions: CompanyVersions;
+  /** The embedded database's count of writes that may move a version (Database.versionWrites) when read. */
+  writes: number;
+}
+const kept = new WeakMap<object, Map<number, Kept>>();
+
+/** The company's versions now. On the embedded database, whose only writer is this process, the row is read again
+ *  only after a statement that may have moved it finished (issue 30: the worker hop saved on most reads); anywhere
+ *  else (PostgreSQL, other app servers writing) on every call. */
+export async function companyVersions(db: Queryable, companyId: number): Promise<CompanyVersions> {
+  const writes = (db as { versionWrites?: number }).versionWrites;
+  let byCompany = kept.get(db);
+  if (!byCompany) kept.set(db, (byCompany = new Map()));
+  const hit = byCompany.get(companyId);
+  if (hit && writes !== undefined && hit.writes === writes) return hit.versions;
+  const [row] = await db.query<{ version: string; site_version: string; synonyms_version: string }>(
+    `SELECT version::text AS version, site_version::text AS site_version, synonyms_version::text AS synonyms_version
+       FROM catalogue_versions WHERE company_id = $1`,
+    [companyId],
+  );
+  const versions = {
+    catalogue: row?.version ?? '0',
+    site: row?.site_version ?? '0',
+    synonyms: row?.synonyms_version ?? '0',
+  };
+  // Kept with the count taken before the read was sent: a write finishing while it was in flight moves the count past
+  // it, so the next call reads again rather than trust a row that may predate that write.
+  if (writes !== undefined) byCompany.set(companyId, { versions, writes });
+  return versions;
+}
