@@ -5,27 +5,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  arrayMove,
-  horizontalListSortingStrategy,
-  sortableKeyboardCoordinates,
-  useSortable,
-} from '@dnd-kit/sortable';
+import { arrayMove, horizontalListSortingStrategy, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { apiErrorMessage } from '../../api/errorMessages';
 import { ApiError } from '../../api/errors';
 import { PRODUCT_MEDIA_LIMITS } from '../../../protocol/productMedia';
 import { arrangeProductMedia, deleteProductMedia, productMediaQuery, uploadProductMedia } from './api';
+import { SortablePictures } from '../ui/SortablePictures';
 import { fileKind } from './mediaFile';
 import './pictureStrip.css';
 import { VideoSlot } from './VideoSlot';
@@ -42,10 +28,6 @@ export function PictureStrip({ productNumber }: { productNumber: string }) {
   const [order, setOrder] = useState<number[] | null>(null);
   const [removed, setRemoved] = useState<number | null>(null);
   const picker = useRef<HTMLInputElement>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const all = media.data?.pictures ?? [];
   const byId = new Map(all.map((p) => [p.id, p]));
   const shown = (order ?? all.map((p) => p.id)).flatMap((id) =>
@@ -134,13 +116,7 @@ export function PictureStrip({ productNumber }: { productNumber: string }) {
     return () => window.removeEventListener('paste', onPaste);
   });
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    const ids = shown.map((p) => p.id);
-    const from = ids.indexOf(Number(active.id));
-    const to = over ? ids.indexOf(Number(over.id)) : -1;
-    if (from >= 0 && to >= 0 && from !== to) void arrange(arrayMove(ids, from, to));
-  };
-  const position = (id: string | number) => shown.findIndex((p) => p.id === Number(id)) + 1;
+  const ids = shown.map((p) => p.id);
 
   return (
     <div className="picture-strip">
@@ -155,51 +131,38 @@ export function PictureStrip({ productNumber }: { productNumber: string }) {
           void add([...e.dataTransfer.files]);
         }}
       >
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
-          accessibility={{
-            screenReaderInstructions: {
-              draggable: t`To move a picture, press Space or Enter, move it with the arrow keys, then press Space or Enter again to drop it, or Escape to cancel.`,
-            },
-            announcements: {
-              onDragStart: ({ active }) => t`Picked up picture ${position(active.id)}.`,
-              onDragOver: ({ over }) => (over ? t`Picture moved to position ${position(over.id)}.` : undefined),
-              onDragEnd: ({ over }) => (over ? t`Picture moved to position ${position(over.id)}.` : undefined),
-              onDragCancel: () => t`Move cancelled.`,
-            },
-          }}
+        <SortablePictures
+          ids={ids}
+          strategy={horizontalListSortingStrategy}
+          onMove={(from, to) => void arrange(arrayMove(ids, from, to))}
         >
-          <SortableContext items={shown.map((p) => p.id)} strategy={horizontalListSortingStrategy}>
-            <ol className="picture-strip__list">
-              {shown.map((picture, index) => (
-                <Tile
-                  key={picture.id}
-                  picture={picture}
-                  index={index}
-                  onMain={() => void arrange([picture.id, ...shown.filter((p) => p !== picture).map((p) => p.id)])}
-                  onDelete={() => remove(picture.id)}
-                />
-              ))}
-              {uploading.map((u) => (
-                <li key={u.key} className="picture-strip__tile picture-strip__tile--busy" aria-busy="true">
-                  <span className="picture-strip__spinner" aria-hidden="true" />
-                  <span className="picture-strip__name" dir="auto">
-                    {u.name}
-                  </span>
-                  <span>{t`Uploading…`}</span>
-                </li>
-              ))}
-              <li className="picture-strip__add">
-                <button type="button" className="button" onClick={() => picker.current?.click()}>
-                  {t`Choose pictures`}
-                </button>
-                <span>{t`Drop pictures here or paste them`}</span>
+          <ol className="picture-strip__list">
+            {shown.map((picture, index) => (
+              <Tile
+                key={picture.id}
+                picture={picture}
+                index={index}
+                onMain={() => void arrange([picture.id, ...shown.filter((p) => p !== picture).map((p) => p.id)])}
+                onDelete={() => remove(picture.id)}
+              />
+            ))}
+            {uploading.map((u) => (
+              <li key={u.key} className="picture-strip__tile picture-strip__tile--busy" aria-busy="true">
+                <span className="picture-strip__spinner" aria-hidden="true" />
+                <span className="picture-strip__name" dir="auto">
+                  {u.name}
+                </span>
+                <span>{t`Uploading…`}</span>
               </li>
-            </ol>
-          </SortableContext>
-        </DndContext>
+            ))}
+            <li className="picture-strip__add">
+              <button type="button" className="button" onClick={() => picker.current?.click()}>
+                {t`Choose pictures`}
+              </button>
+              <span>{t`Drop pictures here or paste them`}</span>
+            </li>
+          </ol>
+        </SortablePictures>
         <input
           ref={picker}
           type="file"

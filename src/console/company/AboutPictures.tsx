@@ -4,20 +4,11 @@
 // and Remove takes one out. All of it reaches buyers with the room's Save.
 import { useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { arrayMove, rectSortingStrategy } from '@dnd-kit/sortable';
 import { apiErrorMessage } from '../../api/errorMessages';
 import { PRODUCT_MEDIA_LIMITS } from '../../../protocol/productMedia';
 import { uploadAboutPicture } from './api';
+import { SortablePictures } from '../ui/SortablePictures';
 import { AboutPictureTile } from './AboutPictureTile';
 import { Section } from './FormParts';
 import { pictureRefusal } from './companyTexts';
@@ -38,10 +29,6 @@ export function AboutPictures({ pictures, name, onChange }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const hintId = useId();
   const count = pictures.length;
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
 
   async function add(files: File[]) {
     setProblem(null);
@@ -73,51 +60,28 @@ export function AboutPictures({ pictures, name, onChange }: Props) {
     }
   }
   const move = (from: number, to: number) => onChange(arrayMove(pictures, from, to));
-  const position = (id: UniqueIdentifier) => pictures.indexOf(String(id)) + 1;
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    const from = pictures.indexOf(String(active.id));
-    const to = over ? pictures.indexOf(String(over.id)) : -1;
-    if (from >= 0 && to >= 0 && from !== to) move(from, to);
-  };
 
   return (
     <Section title={t`About-us pictures`} aside={t`${count} of 12 pictures`}>
       {count === 0 ? (
         <p className="company-pictures__empty">{t`No pictures yet: add photos of your factory, showroom or team.`}</p>
       ) : (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
-          accessibility={{
-            screenReaderInstructions: {
-              draggable: t`To move a picture, press Space or Enter, move it with the arrow keys, then press Space or Enter again to drop it, or Escape to cancel.`,
-            },
-            announcements: {
-              onDragStart: ({ active }) => t`Picked up picture ${position(active.id)}.`,
-              onDragOver: ({ over }) => (over ? t`Picture moved to position ${position(over.id)}.` : undefined),
-              onDragEnd: ({ over }) => (over ? t`Picture moved to position ${position(over.id)}.` : undefined),
-              onDragCancel: () => t`Move cancelled.`,
-            },
-          }}
-        >
-          {/* A wrapping grid: rectSortingStrategy moves tiles by their measured boxes, so right-to-left needs nothing. */}
-          <SortableContext items={pictures} strategy={rectSortingStrategy}>
-            <ol className="company-pictures" aria-label={t`About-us pictures`}>
-              {pictures.map((picture, index) => (
-                <AboutPictureTile
-                  key={picture}
-                  picture={picture}
-                  index={index}
-                  count={count}
-                  name={name}
-                  onMove={move}
-                  onRemove={() => onChange(pictures.filter((p) => p !== picture))}
-                />
-              ))}
-            </ol>
-          </SortableContext>
-        </DndContext>
+        // A wrapping grid: rectSortingStrategy moves tiles by their measured boxes, so right-to-left needs nothing.
+        <SortablePictures ids={pictures} strategy={rectSortingStrategy} onMove={move}>
+          <ol className="company-pictures" aria-label={t`About-us pictures`}>
+            {pictures.map((picture, index) => (
+              <AboutPictureTile
+                key={picture}
+                picture={picture}
+                index={index}
+                count={count}
+                name={name}
+                onMove={move}
+                onRemove={() => onChange(pictures.filter((p) => p !== picture))}
+              />
+            ))}
+          </ol>
+        </SortablePictures>
       )}
       <div className="company-pictures__add">
         <input
