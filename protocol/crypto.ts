@@ -1,16 +1,17 @@
-// The wire cipher of spec section 7, shared by browser and server so both sides are one implementation.
+// The wire cipher of spec section 7 in pure JavaScript (crypto-js), synchronous.
 // AES-256-CBC, PKCS#7 padding; key = SHA-256(APP_KEY + "|" + dateTime) (32 bytes); a fresh random 16-byte IV
 // is prepended to the ciphertext and the whole is Base64 (standard alphabet, with padding).
-// Spec: "a server-date-derived key". This is obfuscation against casual scraping, not secrecy: APP_KEY
-// ships in the browser bundle. Confidentiality comes from HTTPS. See docs/protocol.md.
+// See docs/protocol.md. The browser app runs the same recipe on WebCrypto (./subtleCipher.ts) and loads this
+// pure-JavaScript one only where WebCrypto is missing (plain http on a LAN address); tests and scripts use it as is.
 import AES from 'crypto-js/aes';
 import SHA256 from 'crypto-js/sha256';
 import Utf8 from 'crypto-js/enc-utf8';
 import Base64 from 'crypto-js/enc-base64';
 import WordArray from 'crypto-js/lib-typedarrays';
 import CryptoJS from 'crypto-js/core';
+import { APP_KEY } from './wire';
 
-export const APP_KEY = 'vitrine-share-2026';
+export { APP_KEY };
 
 function keyFor(dateTime: string) {
   return SHA256(`${APP_KEY}|${dateTime}`);

@@ -1,70 +1,15 @@
-// The response envelope and request headers of spec section 7. See docs/protocol.md for the byte-level contract.
+// The response envelope and request headers of spec section 7, with the synchronous pure-JavaScript cipher: tests,
+// scripts and the server's header check. The browser app uses ./wire.ts with the WebCrypto cipher instead
+// (./subtleCipher.ts), so crypto-js stays out of its first chunk. See docs/protocol.md for the byte-level contract.
 import { encryptJson, decryptJson } from './crypto';
-import { PLATFORM, PROTOCOL_VERSION } from './constants';
+import { PLATFORM } from './constants';
+import { HEADER, sealedPayload, signPayload, type Envelope, type RequestSign } from './wire';
 
-/** What does not exist, on a 404 (docs/protocol.md section 6): the call itself, or the thing a call was asked about. */
-export type NotFoundReason = 'noSuchCall' | 'noSuchProduct' | 'noSuchModule' | 'noSuchOrder' | 'noSuchConversation';
-/** Which refusal a business error is, so a client words it in its own language: a 404's reason, or a cart or order
- *  refusal (422) of issue 13, or a chat or upload refusal of issue 14. */
-export type RefusalReason =
-  | NotFoundReason
-  | 'cartFull'
-  | 'unavailableProducts'
-  | 'statusChange'
-  | 'noCart'
-  | 'noChat'
-  | 'notAnImage'
-  | 'emptyFile'
-  | 'truncatedImage'
-  | 'fileTooLarge'
-  | 'notMultipart'
-  | 'staleVersion'
-  | 'duplicateNumber'
-  | 'duplicateBarcode'
-  | 'lastAdmin'
-  | 'accountTaken'
-  | 'awaitingApproval'
-  | 'badSpreadsheet'
-  | 'noSuchImport'
-  | 'noSuchCategory'
-  | 'categoryNotEmpty'
-  | 'notProductMedia'
-  | 'tooManyPictures';
-
-/** Main-API envelope: payload in `data`. Toys-API envelope (secondary client): payload in `item`. */
-export interface Envelope<T = unknown> {
-  code: number;
-  data?: T | string | null;
-  item?: T | string | null;
-  message: string;
-  msg: string;
-  encryptCode: number;
-  dateTime: string;
-  /** On 404s, which of the 404s this is (issue 12); on cart and order refusals, which refusal (issue 13). */
-  reason?: RefusalReason;
-}
-
-export const ENCRYPTED = 200;
-export const PLAIN = 0;
-
-export const HEADER = {
-  time: 'x-request-time',
-  sign: 'x-request-sign',
-  authorization: 'authorization',
-} as const;
-
-/** The decrypted content of the x-request-sign header. */
-export interface RequestSign {
-  sign: string; // random nonce, 16 hex characters
-  time: number; // the client's server-clock, ms since epoch; equals x-request-time
-  platform: string; // always "PC" for the web client
-  version: string;
-}
+export * from './wire';
 
 export function makeSignHeaders(serverTimeMs: number, nonce: string): Record<string, string> {
   const time = String(serverTimeMs);
-  const payload: RequestSign = { sign: nonce, time: serverTimeMs, platform: PLATFORM, version: PROTOCOL_VERSION };
-  return { [HEADER.time]: time, [HEADER.sign]: encryptJson(payload, time) };
+  return { [HEADER.time]: time, [HEADER.sign]: encryptJson(signPayload(serverTimeMs, nonce), time) };
 }
 
 /** Returns the decrypted sign or a reason it is unacceptable (never throws). */
@@ -95,7 +40,6 @@ export function readSignHeaders(
 
 /** Unwraps the payload field, decrypting it when encryptCode says so. */
 export function openEnvelope<T>(envelope: Envelope<T>, field: 'data' | 'item'): T {
-  const raw = envelope[field];
-  if (envelope.encryptCode === ENCRYPTED && typeof raw === 'string') return decryptJson<T>(raw, envelope.dateTime);
-  return raw as T;
+  const sealed = sealedPayload(envelope, field);
+  return sealed === null ? (envelope[field] as T) : decryptJson<T>(sealed, envelope.dateTime);
 }

@@ -8,6 +8,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import { MAX_JSON_BODY_BYTES } from '../protocol/constants';
 import { cutShareCode } from '../protocol/shareCode';
 import { findShare } from './services/shares';
+import { leadingPicture } from './services/pageModules';
 import { ajv } from './http/validation';
 import { installProtocol, sendEnvelope } from './http/protocol';
 import { installRequestIds, loggingOptions, type LogStream } from './http/logging';
@@ -116,11 +117,25 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
 
   // Issue 29: a public share's pages may be indexed; private and invitation shares, the console and a page without
   // a share stay out of search engines.
-  const webNotFound = await registerWeb(app, ctx.config.webRoot, async (request) => {
-    const code = cutShareCode((request.query as { id?: unknown }).id);
-    if (!code || request.url.startsWith('/console')) return false;
-    return (await findShare(ctx.db, { code }))?.is_public === true;
-  });
+  const webNotFound = await registerWeb(
+    app,
+    ctx.config.webRoot,
+    async (request) => {
+      const code = cutShareCode((request.query as { id?: unknown }).id);
+      if (!code || request.url.startsWith('/console')) return false;
+      return (await findShare(ctx.db, { code }))?.is_public === true;
+    },
+    async (request) => {
+      // The home page's first banner picture; the channel as the browser says whether it is a phone (the app picks it
+      // by width, which a phone's mobile client hint matches).
+      const code = cutShareCode((request.query as { id?: unknown }).id);
+      if (!code || request.url.split('?')[0] !== '/index/home') return null;
+      // Only where the page is open to anyone with the link: a private share's pictures are its buyers' business.
+      const share = await findShare(ctx.db, { code });
+      if (!share?.is_public) return null;
+      return leadingPicture(ctx.db, share.company_id, request.headers['sec-ch-ua-mobile'] === '?1' ? 'mobile' : 'web');
+    },
+  );
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) {
       return sendEnvelope(

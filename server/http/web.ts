@@ -19,6 +19,8 @@ export const NOT_INDEXABLE = 'noindex, nofollow';
 
 /** Whether the buyer page a request asks for may be indexed: a public share's pages only. */
 export type IndexablePage = (request: FastifyRequest) => Promise<boolean>;
+/** The address of the picture the page a request asks for shows first and largest, or null (issue 29). */
+export type LeadingPicture = (request: FastifyRequest) => Promise<string | null>;
 
 /** Vite's output folder for hashed files: their names change with their content. */
 const isHashedAsset = (relativePath: string) => relativePath.startsWith(`assets${sep}`);
@@ -31,7 +33,12 @@ export function namesAFile(url: string) {
   return /\.[A-Za-z0-9]{1,12}$/.test(last);
 }
 
-export async function registerWeb(app: FastifyInstance, webRoot: string, indexable: IndexablePage) {
+export async function registerWeb(
+  app: FastifyInstance,
+  webRoot: string,
+  indexable: IndexablePage,
+  leadingPicture: LeadingPicture = async () => null,
+) {
   const hasWeb = existsSync(join(webRoot, 'index.html'));
 
   app.get('/robots.txt', async (_request, reply) =>
@@ -68,6 +75,9 @@ export async function registerWeb(app: FastifyInstance, webRoot: string, indexab
     // Every other path is a client-side route of the SPA: a public share's page is for search engines, the rest not.
     const open = await indexable(request).catch(() => false);
     reply.header('x-robots-tag', open ? INDEXABLE : NOT_INDEXABLE);
+    // The page's LCP picture, fetched at once beside the scripts instead of after they ran and asked for the page.
+    const picture = await leadingPicture(request).catch(() => null);
+    if (picture) reply.header('link', `<${picture}>; rel=preload; as=image; fetchpriority=high`);
     if (!hasWeb)
       return reply
         .code(503)

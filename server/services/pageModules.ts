@@ -2,6 +2,7 @@
 // share's page lists and by the admin's draft calls.
 import type { Queryable } from '../db/database';
 import type { PageModule } from '../../schemas/api/types.gen';
+import { moduleTypeNumbers } from '../../schemas/modules/typeNumbers.gen';
 
 export type PageModuleRow = {
   id: number;
@@ -54,4 +55,25 @@ export async function pageModules(
     [companyId, channel],
   );
   return rows.map((r) => toPageModule(view === 'published' ? { ...r, preview_json: null, is_preview: false } : r));
+}
+
+/** Modules at the page's top that may hold its first and largest picture: a header above a banner, at most. */
+const TOP_MODULES = 2;
+
+/** The picture a share's home shows first and largest (issue 29: the page's LCP): the first slide of a banner at the
+ *  page's top, or null. Sent as a preload with the page's HTML, so the browser fetches it while the app's scripts
+ *  load instead of finding it after they ran. */
+export async function leadingPicture(db: Queryable, companyId: number, channel: 'web' | 'mobile') {
+  const top = (await pageModules(db, companyId, channel, 'published')).slice(0, TOP_MODULES);
+  const banner = top.find((m) => m.type === moduleTypeNumbers.banner);
+  if (!banner) return null;
+  try {
+    const image = (JSON.parse(banner.styleJson) as { slides?: { image?: unknown }[] }).slides?.[0]?.image;
+    // The content schema's image address: a library picture or an https address; nothing a header could break on.
+    return typeof image === 'string' && /^(\/media\/[A-Za-z0-9/_.-]+|https:\/\/[^\s"'<>(),;]+)$/.test(image)
+      ? image
+      : null;
+  } catch {
+    return null;
+  }
 }

@@ -3,7 +3,8 @@
 import type { CallName, CallSpec } from '../../schemas/api/calls';
 import { buyerCalls } from '../../schemas/api/buyerCalls';
 import type { CallTypes } from '../../schemas/api/types.gen';
-import { makeSignHeaders, openEnvelope, HEADER, type Envelope } from '../../protocol/envelope';
+import { HEADER, sealedPayload, signPayload, type Envelope } from '../../protocol/wire';
+import { decryptJson, encryptJson } from '../../protocol/subtleCipher';
 import { CLOCK_RETRY_DELAY_MS, REQUEST_TIMEOUT_MS, RETRIES, RETRY_DELAY_MS } from '../../protocol/constants';
 import { ApiError } from './errors';
 import { createServerClock, type ServerClock } from './clock';
@@ -65,7 +66,8 @@ export function createApiCore(options: CoreOptions) {
     const form = body instanceof FormData ? body : null;
     const headers: Record<string, string> = {
       ...(form ? {} : { 'content-type': 'application/json' }),
-      ...makeSignHeaders(time, randomNonce()),
+      [HEADER.time]: String(time),
+      [HEADER.sign]: await encryptJson(signPayload(time, randomNonce()), String(time)),
     };
     const token = tokenOverride ?? (spec.sendsToken ? options.getToken() : null);
     if (token) headers[HEADER.authorization] = `Bearer ${token}`;
@@ -180,11 +182,11 @@ export function createApiCore(options: CoreOptions) {
         url: spec.path,
         ...(envelope?.reason ? { reason: envelope.reason } : {}),
       });
+    const field = spec.client === 'toys' ? 'item' : 'data';
+    const sealed = sealedPayload(envelope, field);
+    if (sealed === null) return envelope[field] as CallTypes[N]['response'];
     try {
-      return openEnvelope<CallTypes[N]['response']>(
-        envelope as Envelope<CallTypes[N]['response']>,
-        spec.client === 'toys' ? 'item' : 'data',
-      );
+      return await decryptJson<CallTypes[N]['response']>(sealed, envelope.dateTime);
     } catch {
       throw new ApiError('invalid-response', `The answer to ${name} could not be decrypted.`, { code, url: spec.path });
     }

@@ -2,7 +2,7 @@
 import { msg, plural } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { ApiError } from './errors';
-import type { RefusalReason } from '../../protocol/envelope';
+import type { RefusalReason } from '../../protocol/wire';
 
 const byCode: Record<number, MessageDescriptor> = {
   410: msg`Site error, please contact the company.`,

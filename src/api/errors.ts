@@ -1,5 +1,5 @@
 // What can go wrong with a call, as data the UI turns into a translated message (src/api/errorMessages.ts).
-import type { RefusalReason } from '../../protocol/envelope';
+import type { RefusalReason } from '../../protocol/wire';
 export type ApiErrorKind =
   | 'timeout' // no answer within the timeout, after every retry
   | 'network' // the request never reached the server

@@ -4,10 +4,11 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 
 /** Issue 29 asks for 130 KB gzip in 15 requests. The requests are met; the bytes are held where they stand
- * (react-dom, the router, react-query, xstate and the envelope's crypto alone weigh ~125 KB): CI fails the moment
- * they grow, and docs/decisions.md ("Initial JavaScript") says what stands between this and 130. */
+ * (163.6 KB after WebCrypto replaced crypto-js and the register and invitation forms went lazy, + 2 KB margin):
+ * CI fails the moment they grow, and docs/decisions.md ("Initial JavaScript") says what stands between this and 130
+ * (react-dom, the router, react-query and xstate alone weigh ~107 KB). */
 export const INITIAL_JS_GOAL = { gzipKb: 130, requests: 15 } as const;
-export const INITIAL_JS_BUDGET = { gzipKb: 174, requests: 15 } as const;
+export const INITIAL_JS_BUDGET = { gzipKb: 166, requests: 15 } as const;
 
 export interface InitialJs {
   requests: number;

@@ -13,12 +13,11 @@ import { apiErrorMessage } from '../../api/errorMessages';
 import { Field } from '../../lib/form/Field';
 import { useForm } from '../../lib/form/useForm';
 import { noticeStore } from '../../lib/notices';
+import { randomHex } from '../../lib/randomKey';
 import { useSession } from '../../lib/useSession';
 import { useShareCode } from '../../lib/useShareCode';
 import { cartChanged, submitOrder } from './api';
 import { useSendCart } from './cartActor';
-
-const newKey = () => crypto.randomUUID().replace(/-/g, '');
 
 export function Checkout({
   lines,
@@ -36,7 +35,7 @@ export function Checkout({
   const id = useShareCode() ?? undefined;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const key = useRef(newKey());
+  const key = useRef(randomHex());
   const [sending, setSending] = useState(false);
   const [remark, setRemark] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -73,7 +72,7 @@ export function Checkout({
           telephone: v.telephone.trim(),
         },
       });
-      key.current = newKey();
+      key.current = randomHex();
       noticeStore.show(msg`Order submitted.`, 'success');
       sendCart({ type: 'CLEAR_SELECTION' });
       await cartChanged(queryClient);

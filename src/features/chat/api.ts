@@ -4,7 +4,6 @@ import type { I18n } from '@lingui/core';
 import { api } from '../../api/client';
 import { CHAT_PAGE_SIZE } from '../../../protocol/constants';
 import type { ChatSendInput } from '../../../machines/chat';
-import { pictureProblem } from '../../lib/pictureFile';
 
 export const unreadCount = () => api.call('ChatMessageReadCount', {});
 export const messagePage = async (page: number) => {
@@ -35,6 +34,8 @@ export async function sendMessage({ clientKey, msgType, content, product }: Chat
 
 /** Checks the picture as the server will (content, not name), then uploads it; resolves to its fullPath. */
 export async function uploadPicture(i18n: I18n, file: File) {
+  // Loaded with the first picture: the content check is not part of the sign-in page's first chunk.
+  const { pictureProblem } = await import('../../lib/pictureFile');
   const problem = await pictureProblem(i18n, file);
   if (problem) throw new Error(problem);
   const [stored] = await api.upload('InsertPic', { BusinessType: 'chat' }, file, file.name || 'picture');

@@ -1,14 +1,17 @@
 // The ways into a share, driven by the login machine: a chooser when no dialog is open, else the open form.
 // Used inline on the login page and inside <LoginDialog> in the catalogue.
+import { lazy, Suspense } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ShareInfo } from '../../../schemas/api/types.gen';
 import { useLogin, useLoginActor } from '../../lib/login';
 import { ShareLoginForm } from './ShareLoginForm';
 import { PrivateLoginForm } from './PrivateLoginForm';
-import { RegisterForm } from './RegisterForm';
-import { InvitationForm } from './InvitationForm';
 import { loginErrorMessage } from './loginErrors';
 import { entryRefusal } from '../../../protocol/entryRules';
+
+// Opened by a click, never on the way in: they load then, outside the login page's first chunk (issue 29).
+const RegisterForm = lazy(() => import('./RegisterForm').then((m) => ({ default: m.RegisterForm })));
+const InvitationForm = lazy(() => import('./InvitationForm').then((m) => ({ default: m.InvitationForm })));
 
 export function EntryPanel({ share }: { share: ShareInfo }) {
   const { dialog, submitting, error, notice } = useLogin();
@@ -95,12 +98,14 @@ export function EntryPanel({ share }: { share: ShareInfo }) {
         />
       )}
       {dialog === 'invitation' && (
-        <InvitationForm
-          share={share}
-          submitting={submitting}
-          onShareLogin={(form) => login.send({ type: 'SUBMIT_SHARE_LOGIN', form })}
-          onPrivateLogin={(form) => login.send({ type: 'SUBMIT_PRIVATE_LOGIN', form })}
-        />
+        <Suspense>
+          <InvitationForm
+            share={share}
+            submitting={submitting}
+            onShareLogin={(form) => login.send({ type: 'SUBMIT_SHARE_LOGIN', form })}
+            onPrivateLogin={(form) => login.send({ type: 'SUBMIT_PRIVATE_LOGIN', form })}
+          />
+        </Suspense>
       )}
       {dialog === 'privateLogin' && (
         <PrivateLoginForm
@@ -110,12 +115,14 @@ export function EntryPanel({ share }: { share: ShareInfo }) {
         />
       )}
       {dialog === 'register' && (
-        <RegisterForm
-          share={share}
-          submitting={submitting}
-          onSubmit={(form) => login.send({ type: 'SUBMIT_REGISTER', form })}
-          onLogin={() => login.send({ type: 'OPEN_LOGIN', dialog: 'privateLogin' })}
-        />
+        <Suspense>
+          <RegisterForm
+            share={share}
+            submitting={submitting}
+            onSubmit={(form) => login.send({ type: 'SUBMIT_REGISTER', form })}
+            onLogin={() => login.send({ type: 'OPEN_LOGIN', dialog: 'privateLogin' })}
+          />
+        </Suspense>
       )}
       {dialog === 'shareLogin' && accounts && (
         <p className="entry-form__switch">

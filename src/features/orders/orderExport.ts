@@ -1,6 +1,7 @@
 // Spec section 4 "Export shows a progress overlay": the order's spreadsheet (returned raw) with the server's own
 // progress (GetExportProgress, polled while the file is written), for the buyer's orders and the console alike.
 import { api } from '../../api/client';
+import { randomHex } from '../../lib/randomKey';
 
 export interface ExportProgressFigures {
   count: number;
@@ -16,7 +17,7 @@ export async function exportOrderWithProgress(
   onProgress: (p: ExportProgressFigures) => void,
   token?: string,
 ) {
-  const exportId = crypto.randomUUID().replace(/-/g, '');
+  const exportId = randomHex();
   let polling = true;
   void (async () => {
     while (polling) {
