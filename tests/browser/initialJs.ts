@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
  * CI fails the moment they grow, and docs/decisions.md ("Initial JavaScript") says what stands between this and 130
  * (react-dom, the router, react-query and xstate alone weigh ~107 KB). */
 export const INITIAL_JS_GOAL = { gzipKb: 130, requests: 15 } as const;
-export const INITIAL_JS_BUDGET = { gzipKb: 166, requests: 15 } as const;
+export const INITIAL_JS_BUDGET = { gzipKb: 161, requests: 15 } as const;
 
 export interface InitialJs {
   requests: number;
