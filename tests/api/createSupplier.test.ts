@@ -8,10 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig } from '../../server/config';
 import { startServer } from '../../server/start';
-import { calls, type CallName } from '../../schemas/api/calls';
+import type { CallName } from '../../schemas/api/calls';
 import { createSupplier, hasNoSupplier, SetupRefused } from '../../server/services/supplierSetup';
-import { decryptJson } from '../../protocol/crypto';
-import { signed } from './helpers';
+import { injectAnswer } from './inProcess';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let dataDir = '';
@@ -29,19 +28,8 @@ afterAll(async () => {
 });
 
 async function call(name: CallName, body: unknown, token?: string) {
-  const response = await server.app.inject({
-    ...(calls[name].method === 'GET'
-      ? { method: 'GET' as const, url: `${calls[name].path}?${new URLSearchParams(body as Record<string, string>)}` }
-      : { method: 'POST' as const, url: calls[name].path, payload: JSON.stringify(body) }),
-    headers: {
-      'content-type': 'application/json',
-      ...signed(),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-  });
-  const json = response.json() as { code: number; data: unknown; encryptCode: number; dateTime: string };
-  const data = json.encryptCode === 200 ? decryptJson(json.data as string, json.dateTime) : json.data;
-  return { code: json.code, data: data as Record<string, unknown> };
+  const { code, payload } = await injectAnswer<Record<string, unknown>>(server.app, name, body, token);
+  return { code, data: payload as Record<string, unknown> };
 }
 
 const acme = { companyNumber: 'ACME2026', name: 'Acme Toys Co., Ltd.', admin: 'acmeadmin' };

@@ -15,9 +15,9 @@ import { startServer } from '../../server/start';
 import { buildApp } from '../../server/app';
 import { folderFileStore, type FileStore } from '../../server/services/fileStore';
 import { calls, type CallName } from '../../schemas/api/calls';
-import { openEnvelope, type Envelope } from '../../protocol/envelope';
 import { DEMO_ADMIN, DEMO_SHARES } from '../../server/demo/demoShares';
 import { signed } from './helpers';
+import { injectCall } from './inProcess';
 import { freshPostgres } from './serverProcess';
 
 const diskFull = () =>
@@ -68,22 +68,7 @@ describe('a server whose upload store is full', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function call<T>(name: CallName, body: Record<string, unknown>, token = ''): Promise<T> {
-    const spec = calls[name];
-    const response = await app.inject({
-      method: spec.method,
-      url: spec.path + (spec.method === 'GET' ? '?' + new URLSearchParams(body as Record<string, string>) : ''),
-      payload: spec.method === 'POST' ? JSON.stringify(body) : undefined,
-      headers: {
-        ...(spec.method === 'POST' ? { 'content-type': 'application/json' } : {}),
-        ...signed(),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-    });
-    const envelope = response.json() as Envelope<T>;
-    if (envelope.code !== 200) throw new Error(`${name}: ${envelope.code} ${envelope.message}`);
-    return openEnvelope(envelope, 'data');
-  }
+  const call = <T>(name: CallName, body: Record<string, unknown>, token = '') => injectCall<T>(app, name, body, token);
 
   it('says the disk is full, logs one line, keeps no upload and still serves the catalogue', async () => {
     const admin = (await call<{ token: string }>('AdminLogin', DEMO_ADMIN)).token;

@@ -16,10 +16,9 @@ import { startServer } from '../../server/start';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/database';
 import { catalogueIndex } from '../../server/search/catalogueIndex';
-import { calls, type CallName } from '../../schemas/api/calls';
-import { openEnvelope, type Envelope } from '../../protocol/envelope';
 import { DEMO_ADMIN, DEMO_COMPANY_NUMBER, DEMO_SHARES } from '../../server/demo/demoShares';
-import { readFigures, signed } from './helpers';
+import { readFigures } from './helpers';
+import { injectAnswer, injectCall } from './inProcess';
 import { PRIVATE_SHARE_SETTINGS } from './shareSettings';
 import { digitSecret } from '../../server/http/digitScramble';
 
@@ -58,28 +57,6 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** One call's envelope: its code, message and decrypted payload. */
-async function answer(app: App, name: CallName, body: unknown, token?: string) {
-  const response = await app.inject({
-    method: 'POST',
-    url: calls[name].path,
-    payload: JSON.stringify(body),
-    headers: {
-      'content-type': 'application/json',
-      ...signed(),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-  });
-  const json = response.json() as Envelope;
-  const payload = json.code === 200 ? openEnvelope(json, calls[name].client === 'toys' ? 'item' : 'data') : null;
-  return { code: json.code, message: json.message, payload };
-}
-async function call<T>(app: App, name: CallName, body: unknown, token?: string): Promise<T> {
-  const { code, message, payload } = await answer(app, name, body, token);
-  if (code !== 200) throw new Error(`${name}: ${code} ${message}`);
-  return payload as T;
-}
-
 type Found = { items: { productNumber: string; price: number }[]; totalCount: number };
 
 describe('an edit on server A', () => {
@@ -88,15 +65,16 @@ describe('an edit on server A', () => {
   // Prices come scrambled for the buyer's session (issue 26), read back with this database's secret.
   const searchOnB = async (body: Record<string, unknown>) =>
     readFigures(
-      await call<Found>(appB, 'GetProductList', { pageIndex: 1, pageSize: 20, ...body }, buyer),
+      await injectCall<Found>(appB, 'GetProductList', { pageIndex: 1, pageSize: 20, ...body }, buyer),
       buyer,
       await digitSecret(dbB),
     );
 
   beforeAll(async () => {
-    admin = (await call<{ token: string }>(serverA.app, 'AdminLogin', DEMO_ADMIN)).token;
-    buyer = (await call<{ token: string }>(appB, 'CompanyShareLoginV2', { loginType: 1, url: DEMO_SHARES.public.code }))
-      .token;
+    admin = (await injectCall<{ token: string }>(serverA.app, 'AdminLogin', DEMO_ADMIN)).token;
+    buyer = (
+      await injectCall<{ token: string }>(appB, 'CompanyShareLoginV2', { loginType: 1, url: DEMO_SHARES.public.code })
+    ).token;
   });
 
   it('is found by a search on server B within a second, B patching its index', async () => {
@@ -106,7 +84,7 @@ describe('an edit on server A', () => {
       DEMO_COMPANY_NUMBER,
     ]);
     const builtOnB = await catalogueIndex(dbB, companyId);
-    const detail = await call<{ version: number; product: Record<string, unknown> & { names: object } }>(
+    const detail = await injectCall<{ version: number; product: Record<string, unknown> & { names: object } }>(
       serverA.app,
       'ConsoleProductDetail',
       { productNumber: number },
@@ -115,7 +93,7 @@ describe('an edit on server A', () => {
     type Detail = { product: { ename: string; price: number; status: number } };
     const detailOnB = async () =>
       readFigures(
-        await call<Detail>(appB, 'GetProductDetail', { productNumber: number }, buyer),
+        await injectCall<Detail>(appB, 'GetProductDetail', { productNumber: number }, buyer),
         buyer,
         await digitSecret(dbB),
       ).product;
@@ -123,7 +101,7 @@ describe('an edit on server A', () => {
     const word = `quokka${Date.now().toString(36)}`;
     expect((await searchOnB({ keyword: word })).totalCount).toBe(0);
     const product = { ...detail.product, names: { ...detail.product.names, ename: `Racing ${word}` }, price: 77.5 };
-    await call(serverA.app, 'ConsoleSaveProduct', { version: detail.version, product }, admin);
+    await injectCall(serverA.app, 'ConsoleSaveProduct', { version: detail.version, product }, admin);
     const saved = Date.now();
     let found: Found;
     do found = await searchOnB({ keyword: word });
@@ -137,7 +115,7 @@ describe('an edit on server A', () => {
     expect(patched.count).toBe(builtOnB.count + 1);
     expect(patched.gone).toBe(builtOnB.gone + 1);
 
-    await call(serverA.app, 'ConsoleUpdateProducts', { productNumbers: [number], onShelf: false }, admin);
+    await injectCall(serverA.app, 'ConsoleUpdateProducts', { productNumbers: [number], onShelf: false }, admin);
     expect((await searchOnB({ keyword: word })).totalCount).toBe(0);
     expect((await searchOnB({})).totalCount).toBe(before.totalCount - 1);
     expect((await detailOnB()).status).not.toBe(0);
@@ -147,14 +125,14 @@ describe('an edit on server A', () => {
 describe('a share edit on server A', () => {
   let admin = '';
   beforeAll(async () => {
-    admin = (await call<{ token: string }>(serverA.app, 'AdminLogin', DEMO_ADMIN)).token;
+    admin = (await injectCall<{ token: string }>(serverA.app, 'AdminLogin', DEMO_ADMIN)).token;
   });
 
   it("refuses on B, with the spec's 413, an invitation code whose time ran out, and lists it as expired", async () => {
     const email = `late${Date.now().toString(36)}@servers.test`;
     type Code = { verifyCode: string; state: string };
     const [code] = (
-      await call<{ items: Code[] }>(
+      await injectCall<{ items: Code[] }>(
         serverA.app,
         'ConsoleIssueCodes',
         { shareRandomCode: DEMO_SHARES.code.code, emails: [email], days: 1 },
@@ -162,7 +140,7 @@ describe('a share edit on server A', () => {
       )
     ).items;
     const signIn = () =>
-      answer(appB, 'CompanyShareLoginV2', {
+      injectAnswer(appB, 'CompanyShareLoginV2', {
         loginType: 1,
         url: DEMO_SHARES.code.code,
         email,
@@ -178,7 +156,7 @@ describe('a share edit on server A', () => {
       code: 413,
       message: 'Verification code error, please contact the company.',
     });
-    const listed = await call<{ items: Code[] }>(
+    const listed = await injectCall<{ items: Code[] }>(
       serverA.app,
       'ConsoleCodeList',
       { shareRandomCode: DEMO_SHARES.code.code },
@@ -189,16 +167,16 @@ describe('a share edit on server A', () => {
 
   it.runIf(!!process.env.DATABASE_URL)("reaches B's buyer at their next call: prices hidden, then paused", async () => {
     type Card = { price?: unknown };
-    const share = await call<{ shareRandomCode: string }>(
+    const share = await injectCall<{ shareRandomCode: string }>(
       serverA.app,
       'ConsoleSaveShare',
       { label: 'Two servers', kind: 'private', settings: PRIVATE_SHARE_SETTINGS },
       admin,
     );
-    const visitor = await call<string>(appB, 'GetToken', { companyNum: DEMO_COMPANY_NUMBER, platForm: 'PC' });
+    const visitor = await injectCall<string>(appB, 'GetToken', { companyNum: DEMO_COMPANY_NUMBER, platForm: 'PC' });
     const account = `two${Date.now().toString(36)}`.slice(0, 16);
     const buyer = (
-      await call<{ token: string }>(
+      await injectCall<{ token: string }>(
         appB,
         'Register',
         {
@@ -212,10 +190,10 @@ describe('a share edit on server A', () => {
         visitor,
       )
     ).token;
-    const cardsOnB = () => call<{ items: Card[] }>(appB, 'GetProductList', { pageIndex: 1, pageSize: 5 }, buyer);
+    const cardsOnB = () => injectCall<{ items: Card[] }>(appB, 'GetProductList', { pageIndex: 1, pageSize: 5 }, buyer);
     expect((await cardsOnB()).items[0].price).toBeDefined();
 
-    await call(
+    await injectCall(
       serverA.app,
       'ConsoleSaveShare',
       {
@@ -230,7 +208,12 @@ describe('a share edit on server A', () => {
     expect(hidden.items.length).toBeGreaterThan(0);
     for (const card of hidden.items) expect(card.price).toBeUndefined();
 
-    await call(serverA.app, 'ConsoleSetShareState', { shareRandomCode: share.shareRandomCode, state: 'paused' }, admin);
-    expect((await answer(appB, 'GetProductList', { pageIndex: 1, pageSize: 5 }, buyer)).code).toBe(410);
+    await injectCall(
+      serverA.app,
+      'ConsoleSetShareState',
+      { shareRandomCode: share.shareRandomCode, state: 'paused' },
+      admin,
+    );
+    expect((await injectAnswer(appB, 'GetProductList', { pageIndex: 1, pageSize: 5 }, buyer)).code).toBe(410);
   });
 });

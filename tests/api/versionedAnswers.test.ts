@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig } from '../../server/config';
 import { startServer } from '../../server/start';
-import { calls, type CallName } from '../../schemas/api/calls';
-import { openEnvelope, type Envelope } from '../../protocol/envelope';
+import type { CallName } from '../../schemas/api/calls';
 import { DEMO_SHARES } from '../../server/demo/demoShares';
-import { readFigures, signed } from './helpers';
+import { readFigures } from './helpers';
+import { injectCall } from './inProcess';
 import { digitSecret } from '../../server/http/digitScramble';
 import { freshPostgres } from './serverProcess';
 
@@ -20,22 +20,8 @@ let dataDir = '';
 let drop = async () => undefined as unknown;
 let token = '';
 
-async function call<T>(name: CallName, body: Record<string, unknown>, as = token): Promise<T> {
-  const spec = calls[name];
-  const response = await server.app.inject({
-    method: spec.method,
-    url: spec.path + (spec.method === 'GET' ? '?' + new URLSearchParams(body as Record<string, string>) : ''),
-    payload: spec.method === 'POST' ? JSON.stringify(body) : undefined,
-    headers: {
-      ...(spec.method === 'POST' ? { 'content-type': 'application/json' } : {}),
-      ...signed(),
-      ...(as ? { authorization: `Bearer ${as}` } : {}),
-    },
-  });
-  const envelope = response.json() as Envelope<T>;
-  if (envelope.code !== 200) throw new Error(`${name}: ${envelope.code} ${envelope.message}`);
-  return openEnvelope(envelope, 'data');
-}
+const call = <T>(name: CallName, body: Record<string, unknown>, as = token) =>
+  injectCall<T>(server.app, name, body, as);
 type Categories = { items: { categoryNumber: string; parentNumber: string | null; productCount: number }[] };
 type Site = { companyName: string; webList: { moduleId: number; previewJson: string | null; isPreview: boolean }[] };
 
