@@ -5,15 +5,12 @@
 // spreadsheet turned into numbers get their zeros back; another product's code, a repeat and a bad check digit are
 // errors at the cell) and the export writes the codes back as text, unchanged on reimport.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { DEMO_ADMIN, DEMO_SHARES } from '../../server/demo/demoShares';
 import { TENANT_FIXTURES } from '../setup/tenantFixtures';
 import { normalBarcode } from '../../schemas/api/barcodes';
-import { makeSignHeaders } from '../../protocol/envelope';
-import { baseUrl } from './helpers';
 import { productDraft } from './productDraft';
-import { uploadSheet, workbookOf } from './spreadsheetFiles';
-import { must, nonce, wire } from './wire';
+import { exportCatalogue, uploadSheet, workbookOf } from './spreadsheetFiles';
+import { must, wire } from './wire';
 
 type Detail = { product: Record<string, unknown> & { barcodes: string[] }; version: number };
 type Problem = { column: number; path: string; kind: string; message: string };
@@ -156,19 +153,7 @@ describe('the spreadsheet import and export', () => {
   });
 
   it('exports the codes as text, and the export imports back unchanged', async () => {
-    const response = await fetch(baseUrl() + '/api/Console/ConsoleExportProducts', {
-      method: 'POST',
-      headers: {
-        ...makeSignHeaders(Date.now(), nonce()),
-        authorization: `Bearer ${admin}`,
-        'content-type': 'application/json',
-      },
-      body: '{}',
-    });
-    const bytes = Buffer.from(await response.arrayBuffer());
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
+    const { bytes, sheet } = await exportCatalogue(admin);
     const header = (sheet.getRow(1).values as unknown[]).indexOf('条码 / Barcode EAN/UPC');
     expect(header).toBeGreaterThan(0);
     let cell: unknown;

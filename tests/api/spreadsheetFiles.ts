@@ -114,3 +114,20 @@ export async function uploadSheet(
     payload: envelope.code === 200 ? openEnvelope(envelope, 'data') : null,
   };
 }
+
+/** The console's catalogue export: its content type and the workbook's bytes and first sheet. */
+export async function exportCatalogue(token: string) {
+  const response = await fetch(baseUrl() + '/api/Console/ConsoleExportProducts', {
+    method: 'POST',
+    headers: {
+      ...makeSignHeaders(Date.now(), nonce()),
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+    },
+    body: '{}',
+  });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  return { contentType: response.headers.get('content-type'), bytes, sheet: workbook.worksheets[0] };
+}
