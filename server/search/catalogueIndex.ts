@@ -137,6 +137,9 @@ interface CacheEntry {
   usedAt: number;
   synonymsVersion: string;
   synonyms: Promise<SynonymGroups | undefined>;
+  /** The catalogue version last read, and the embedded database's write count just before (Database.writes). */
+  version?: string;
+  writes?: number;
 }
 const cache = new WeakMap<Queryable, Map<number, CacheEntry>>();
 const indexes = new WeakMap<Queryable, Map<string, IndexEntry>>();
@@ -158,14 +161,26 @@ async function loadSynonyms(db: Queryable, companyId: number): Promise<SynonymGr
 /** The company's index (buyer or console scope) and synonyms, current with the version read now: the index patched
  * or rebuilt when the version moved (queries wait for that), the synonyms reloaded when theirs moved. */
 async function searchAt(db: Queryable, companyId: number, scope: IndexScope): Promise<CompanySearch> {
-  const [row] = await db.query<{ version: string; synonyms: string }>(
-    'SELECT version::text AS version, synonyms_version::text AS synonyms FROM catalogue_versions WHERE company_id = $1',
-    [companyId],
-  );
-  const version = row?.version ?? '0';
-  const synonymsVersion = row?.synonyms ?? '0';
   let byCompany = cache.get(db);
   if (!byCompany) cache.set(db, (byCompany = new Map()));
+  // The embedded database's only writer is this process: no statement finished since the versions were read, no
+  // change, so the worker hop is saved (as versionedAnswers.ts does; issue 23's console list). The count is taken
+  // before the read, so a write finishing meanwhile only costs one more read next time.
+  const writes = (db as { writes?: number }).writes;
+  const known = byCompany.get(companyId);
+  let version: string;
+  let synonymsVersion: string;
+  if (known?.version !== undefined && writes !== undefined && known.writes === writes) {
+    version = known.version;
+    synonymsVersion = known.synonymsVersion;
+  } else {
+    const [row] = await db.query<{ version: string; synonyms: string }>(
+      'SELECT version::text AS version, synonyms_version::text AS synonyms FROM catalogue_versions WHERE company_id = $1',
+      [companyId],
+    );
+    version = row?.version ?? '0';
+    synonymsVersion = row?.synonyms ?? '0';
+  }
   let entries = indexes.get(db);
   if (!entries) indexes.set(db, (entries = new Map()));
   const now = Date.now();
@@ -182,6 +197,8 @@ async function searchAt(db: Queryable, companyId: number, scope: IndexScope): Pr
     made.synonyms.catch(() => byCompany.get(companyId) === made && byCompany.delete(companyId));
   }
   entry.usedAt = now;
+  entry.version = version;
+  entry.writes = writes;
   const [index, synonyms] = await Promise.all([indexAt(entries, db, companyId, scope, version), entry.synonyms]);
   return { index, synonyms };
 }

@@ -23,6 +23,9 @@ type Calls = CallTypes;
 type Preview = Calls['ConsoleImportPreview']['response'];
 type Progress = Calls['ConsoleImportProgress']['response'];
 
+/** The longest a row waits for other queries to finish first (Database.readersDone): searches go first, yet an
+ * import under a steady stream of them still moves. */
+const READERS_FIRST_MS = 50;
 /** Rows between two writes of the import's progress (the room polls it). */
 const PROGRESS_EVERY = 100;
 const FAILURES_KEPT = 200;
@@ -117,7 +120,9 @@ export function catalogueImportService(
       else if (status === 'unchanged') tally.unchanged++;
       else {
         // One short transaction per row: the embedded database runs one transaction at a time, and a buyer's search
-        // (a few queries in a row) must not queue behind a batch of writes at each of them (docs/decisions.md).
+        // (a few queries in a row) must not queue behind a batch of writes at each of them; the queries already
+        // waiting run before the next row's (docs/decisions.md).
+        await db.readersDone?.(READERS_FIRST_MS);
         try {
           await db.transaction(async (tx) => {
             const category = await tx.query<{ id: number }>(
