@@ -9,6 +9,9 @@
 //   buffers at its peak (import_rss_mb: resident memory never shrinks after the seed, so its delta read 0; the
 //   process's own peak, embedded database included, is process_peak_rss_mb);
 // - search_p95_during_import_ms: buyer searches on server B while that import runs (its index patched as it goes).
+// BENCH_COMPARE=1 also measures, in the same run, the console list (interleaved call by call) and a second import
+// on a handle without the embedded database's shortcuts (Database.writes: the version read skipped when nothing was
+// written; Database.readersDone: an import's rows let waiting queries go first), as the code ran before them.
 // Writes bench/results/catalogue.json.
 import { cpus, totalmem } from 'node:os';
 import { Readable } from 'node:stream';
@@ -47,13 +50,13 @@ const percentile = (values: number[], p: number) => {
 const round = (v: number) => +v.toFixed(1);
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
-async function workbook(rows: number): Promise<Buffer> {
+async function workbook(rows: number, prefix = 'BI'): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('货品');
   sheet.addRow(['货号', '品名', '英文品名', '装箱量', '内盒', '外箱尺寸', '毛重(KG)', '净重(KG)', '单价', '起订量']);
   for (let i = 1; i <= rows; i++)
     sheet.addRow([
-      `BI${String(i).padStart(6, '0')}`,
+      `${prefix}${String(i).padStart(6, '0')}`,
       `进口积木${i}`,
       `Imported blocks ${i}`,
       48,
@@ -85,6 +88,16 @@ async function* upload(bytes: Buffer, filename = 'factory.xlsx', fields: Record<
   const file = Object.assign(Readable.from([bytes]), { truncated: false });
   yield { type: 'file', fieldname: 'file', filename, file } as unknown as Multipart;
 }
+/** The same database without the embedded shortcuts (writes, readersDone): the code path before them. */
+const withoutShortcuts = (db: Database): Database => ({
+  kind: db.kind,
+  query: (sql, params) => db.query(sql, params),
+  transaction: (fn) => db.transaction(fn),
+  exec: (sql) => db.exec(sql),
+  close: () => db.close(),
+});
+const COMPARE = process.env.BENCH_COMPARE === '1';
+
 const heapNow = () => {
   const m = process.memoryUsage();
   return m.heapUsed + m.external + m.arrayBuffers;
@@ -154,12 +167,21 @@ async function measure(db: Database, label: string) {
     { shelf: 'off' as const },
     { flags: ['hot' as const] },
   ];
-  for (const filters of lists) await consoleA.list(staff, { ...filters, pageIndex: 1, pageSize: 100 });
+  const consoleBefore = COMPARE ? consoleCatalogueService(withoutShortcuts(db)) : null;
+  for (const filters of lists) {
+    await consoleA.list(staff, { ...filters, pageIndex: 1, pageSize: 100 });
+    await consoleBefore?.list(staff, { ...filters, pageIndex: 1, pageSize: 100 });
+  }
   const listTimes: number[] = [];
+  const listTimesBefore: number[] = [];
   for (let i = 0; i < 60; i++) {
     t = performance.now();
     await consoleA.list(staff, { ...lists[i % lists.length], pageIndex: 1, pageSize: 100 });
     listTimes.push(performance.now() - t);
+    if (!consoleBefore) continue;
+    t = performance.now();
+    await consoleBefore.list(staff, { ...lists[i % lists.length], pageIndex: 1, pageSize: 100 });
+    listTimesBefore.push(performance.now() - t);
   }
 
   // 3. A 10,000-row import, with buyer searches on B meanwhile.
@@ -203,11 +225,39 @@ async function measure(db: Database, label: string) {
   rmSync(filesDir, { recursive: true, force: true });
   const imported = (await search(serverB, `BI${String(IMPORT_ROWS).padStart(6, '0')}`)).totalCount;
 
+  // The same import (other numbers, no photos) as before the shortcuts, for before/after from one run.
+  let before: Record<string, number> | undefined;
+  if (COMPARE) {
+    const oldImports = catalogueImportService(withoutShortcuts(db), (error) => console.error(error));
+    const oldPreview = await oldImports.preview(staff, upload(await workbook(IMPORT_ROWS, 'BJ')));
+    const during: number[] = [];
+    const started = performance.now();
+    await oldImports.start(staff, oldPreview.importId);
+    let state = (await oldImports.progress(staff, oldPreview.importId)).state;
+    while (state === 'running') {
+      const s = performance.now();
+      await search(serverB, r.pick(samples).ename.split(' ').at(-1)!);
+      during.push(performance.now() - s);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      state = (await oldImports.progress(staff, oldPreview.importId)).state;
+    }
+    before = {
+      console_list_p95_ms: round(percentile(listTimesBefore, 95)),
+      console_list_p50_ms: round(percentile(listTimesBefore, 50)),
+      search_p95_during_import_ms: round(percentile(during, 95)),
+      search_p50_during_import_ms: round(percentile(during, 50)),
+      searches_during_import: during.length,
+      import_s: round((performance.now() - started) / 1000),
+    };
+  }
+
   const result = {
     edit_visible_p95_ms: round(percentile(visible, 95)),
     edit_visible_p50_ms: round(percentile(visible, 50)),
     console_list_p95_ms: round(percentile(listTimes, 95)),
+    console_list_p50_ms: round(percentile(listTimes, 50)),
     search_p95_during_import_ms: round(percentile(duringImport, 95)),
+    search_p50_during_import_ms: round(percentile(duringImport, 50)),
     searches_during_import: duringImport.length,
     import_s: round(importSeconds),
     import_preview_s: round(previewSeconds),
@@ -223,7 +273,9 @@ async function measure(db: Database, label: string) {
     seed_s: round(seedSeconds),
   };
   console.table(result);
-  return result;
+  if (!before) return result;
+  console.table(before);
+  return { ...result, before_shortcuts: before };
 }
 
 const result: Record<string, unknown> = {

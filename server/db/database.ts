@@ -13,6 +13,11 @@ export interface Database extends Queryable {
    *  process owns the embedded database, so while this stands still no version moved and the version read can be
    *  skipped (db/companyVersions.ts). Undefined where other processes write too. */
   readonly versionWrites?: number;
+  /** Embedded only: resolves once no statement outside a transaction has been waiting for a moment, or after
+   *  maxMs. A long run of short transactions (a spreadsheet import) calls it between two of them, so the queries of
+   *  a buyer's search run one after another instead of each waiting for the next transaction (PGlite runs one
+   *  thing at a time). Undefined where the server runs statements side by side. */
+  readonly readersDone?: (maxMs: number) => Promise<void>;
   /** Runs fn inside one transaction on one connection; rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements without parameters (migrations). */
@@ -63,6 +68,16 @@ async function openEmbedded(dataDir?: string): Promise<Database> {
       },
     );
   });
+  // Statements outside any transaction in flight, and who waits for there to be none (readersDone). The check runs
+  // a turn after the last answer: a caller that goes on with its next query has sent it by then.
+  const outside = new Set<number>();
+  let quietWaiters: (() => void)[] = [];
+  const wakeIfQuiet = () => {
+    if (outside.size) return;
+    const woken = quietWaiters;
+    quietWaiters = [];
+    for (const wake of woken) wake();
+  };
   worker.on(
     'message',
     (message: { id: number; rows?: unknown[]; error?: { message: string } & Record<string, string | number> }) => {
@@ -70,6 +85,7 @@ async function openEmbedded(dataDir?: string): Promise<Database> {
       if (!call) return;
       pending.delete(message.id);
       if (!pending.size) worker.unref();
+      if (outside.delete(message.id) && !outside.size && quietWaiters.length) setImmediate(wakeIfQuiet);
       if (message.error) call.reject(new EmbeddedDatabaseError(message.error));
       else call.resolve(message);
     },
@@ -79,6 +95,8 @@ async function openEmbedded(dataDir?: string): Promise<Database> {
     broken = error;
     for (const call of pending.values()) call.reject(error);
     pending.clear();
+    outside.clear();
+    wakeIfQuiet();
   };
   worker.on('error', fail);
   worker.on('exit', (code) => fail(new Error(`The embedded database stopped (exit code ${code}).`)));
@@ -87,6 +105,7 @@ async function openEmbedded(dataDir?: string): Promise<Database> {
     new Promise<{ rows?: unknown[] }>((resolve, reject) => {
       if (broken) return reject(broken);
       const id = nextId++;
+      if ((message.op === 'query' || message.op === 'exec') && message.tx === undefined) outside.add(id);
       pending.set(id, { resolve, reject });
       if (pending.size === 1) worker.ref();
       worker.postMessage({ ...message, id });
@@ -111,6 +130,19 @@ async function openEmbedded(dataDir?: string): Promise<Database> {
       return writes;
     },
     ...queryOn(),
+    readersDone: (maxMs) =>
+      new Promise<void>((done) => {
+        if (!outside.size) return setImmediate(done);
+        const timer = setTimeout(() => {
+          quietWaiters = quietWaiters.filter((wake) => wake !== finish);
+          done();
+        }, maxMs);
+        const finish = () => {
+          clearTimeout(timer);
+          done();
+        };
+        quietWaiters.push(finish);
+      }),
     async transaction(fn) {
       const tx = { id: nextTransaction++, moved: false };
       await send({ op: 'begin', tx: tx.id });

@@ -6,6 +6,7 @@ import type { Buyer } from './buyer';
 import { companySearch, type CatalogueIndex } from '../search/catalogueIndex';
 import { findProducts, type FoundProducts } from '../search/findProducts';
 import { CARD_COLUMNS, productCard, shareViewKey, size, type ProductRow } from './productCards';
+import type { ProductColumns } from './productColumns';
 import { versionedAnswer } from './versionedAnswers';
 import { MEDIA_COLUMN, MEDIA_SQL, mediaExtras, pictureUrl, pictureUrls, type MediaRef } from './media';
 import type { VisitorLists } from './visitorLists';
@@ -146,37 +147,31 @@ export function listCategories(db: Queryable, buyer: Buyer) {
   });
 }
 
-interface DetailRow extends ProductRow {
-  status: number;
-  content: string;
-  en_content: string;
-  image_count: number;
-  category_number: string;
-  packing_method: string;
-  packing_names: Record<string, string> | null;
-  pa_nu: string;
-  in_en: number;
-  ou_lo: number;
-  pr_le: string;
-  pr_wi: string;
-  pr_hi: string;
-  in_le: string;
-  in_wi: string;
-  in_hi: string;
-  ou_le: string;
-  ou_wi: string;
-  ou_hi: string;
-  bulk_stere: string;
-  bulk_feet: string;
-  gr_we: string;
-  ne_we: string;
-  certificates: string;
-  licence_status: number;
-  listed_at: Date | string;
-  updated_at: Date | string;
-  model: string;
-  tag: string;
-}
+type DetailRow = ProductRow &
+  Pick<
+    ProductColumns,
+    | 'status'
+    | 'content'
+    | 'en_content'
+    | 'image_count'
+    | 'packing_method'
+    | 'pa_nu'
+    | 'in_en'
+    | 'pr_le'
+    | 'pr_wi'
+    | 'pr_hi'
+    | 'in_le'
+    | 'in_wi'
+    | 'in_hi'
+    | 'bulk_feet'
+    | 'ne_we'
+    | 'certificates'
+    | 'licence_status'
+    | 'listed_at'
+    | 'updated_at'
+    | 'model'
+    | 'tag'
+  > & { category_number: string; packing_names: Record<string, string> | null };
 
 const isoDate = (value: Date | string) => (value instanceof Date ? value.toISOString() : String(value));
 

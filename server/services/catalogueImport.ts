@@ -8,7 +8,7 @@
 // Idempotent by product number: a row equal to its product is not written, so a second import changes nothing.
 import { randomBytes } from 'node:crypto';
 import type { Multipart } from '@fastify/multipart';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { CallTypes } from '../../schemas/api/types.gen';
 import type { Staff } from './buyer';
 import { ShareError } from './messages';
@@ -23,6 +23,9 @@ type Calls = CallTypes;
 type Preview = Calls['ConsoleImportPreview']['response'];
 type Progress = Calls['ConsoleImportProgress']['response'];
 
+/** The longest a row waits for other queries to finish first (Database.readersDone): searches go first, yet an
+ * import under a steady stream of them still moves. */
+const READERS_FIRST_MS = 50;
 /** Rows between two writes of the import's progress (the room polls it). */
 const PROGRESS_EVERY = 100;
 const FAILURES_KEPT = 200;
@@ -99,6 +102,15 @@ export function catalogueImportService(
         tally.failures.push({ line: j.preview.line, productNumber: j.preview.productNumber, message });
     };
     const currency = await companyCurrency(db, staff.companyId);
+    // Read once: products.category_id's foreign key still refuses a category deleted while the import runs.
+    const categoryIds = new Map(
+      (
+        await db.query<{ id: number; category_number: string }>(
+          'SELECT id, category_number FROM categories WHERE company_id = $1',
+          [staff.companyId],
+        )
+      ).map((c) => [c.category_number, c.id]),
+    );
     const save = () =>
       db.query(
         `UPDATE catalogue_imports SET done = $2, created = $3, changed = $4, unchanged = $5, failed = $6, failures = $7, updated_at = now() WHERE id = $1`,
@@ -117,17 +129,18 @@ export function catalogueImportService(
       if (status === 'error') fail(j, j.preview.problems.map((p) => p.message).join(' '));
       else if (status === 'unchanged') tally.unchanged++;
       else {
-        // One short transaction per row: the embedded database runs one transaction at a time, and a buyer's search
-        // (a few queries in a row) must not queue behind a batch of writes at each of them (docs/decisions.md).
+        // One write per row, one statement when it can be: the embedded database runs one thing at a time, and a
+        // buyer's search (a few queries in a row) must not queue behind a batch of writes, or a transaction's round
+        // trips, at each of them; the queries already waiting run before the next row (docs/decisions.md).
+        await db.readersDone?.(READERS_FIRST_MS);
         try {
-          await db.transaction(async (tx) => {
-            const category = await tx.query<{ id: number }>(
-              'SELECT id FROM categories WHERE company_id = $1 AND category_number = $2',
-              [staff.companyId, j.product.categoryNumber],
-            );
-            if (!category[0]) throw new Error(`category ${j.product.categoryNumber} is gone`);
-            await writeProduct(tx, staff.companyId, staff.adminId, j.product, category[0].id, j.existing, currency);
-          });
+          const category = categoryIds.get(j.product.categoryNumber);
+          if (category === undefined) throw new Error(`category ${j.product.categoryNumber} is gone`);
+          const write = (q: Queryable) =>
+            writeProduct(q, staff.companyId, staff.adminId, j.product, category, j.existing, currency);
+          // Bringing back a deleted product also drops its old pictures: two statements, one transaction.
+          if (j.existing?.status === 2) await db.transaction(write);
+          else await write(db);
           if (status === 'new') tally.created++;
           else tally.changed++;
         } catch (error) {

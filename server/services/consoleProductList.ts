@@ -7,6 +7,7 @@ import { pictureUrl, type UploadedMedia } from './media';
 import { FLAG, consoleSearch, liveCount } from '../search/catalogueIndex';
 import { findProducts } from '../search/findProducts';
 import { namesOf } from './consoleProductRows';
+import type { ProductColumns } from './productColumns';
 
 type Calls = CallTypes;
 
@@ -52,27 +53,27 @@ export async function listProducts(
     { synonyms },
   );
   const rows = found.ids.length
-    ? await db.query<{
-        id: number;
-        product_number: string;
-        name: string;
-        ename: string;
-        image_seed: number;
-        image_count: number;
-        first_media: string | null;
-        price: string;
-        currency: string;
-        start_order_num: number;
-        category_number: string;
-        names: string | null;
-        is_new: boolean;
-        is_hot: boolean;
-        is_recommended: boolean;
-        spot_goods_count: number;
-        certificates: string;
-        status: number;
-        version: number;
-      }>(
+    ? await db.query<
+        Pick<
+          ProductColumns,
+          | 'id'
+          | 'product_number'
+          | 'name'
+          | 'ename'
+          | 'image_seed'
+          | 'image_count'
+          | 'price'
+          | 'currency'
+          | 'start_order_num'
+          | 'is_new'
+          | 'is_hot'
+          | 'is_recommended'
+          | 'spot_goods_count'
+          | 'certificates'
+          | 'status'
+          | 'version'
+        > & { category_number: string; names: string | null; first_media: string | null }
+      >(
         `SELECT p.id, p.product_number, p.name, p.ename, p.image_seed, p.image_count, p.price, p.currency, p.start_order_num, c.category_number, (p.lang_list->0)::text AS names, ${FIRST_MEDIA},
               p.is_new, p.is_hot, p.is_recommended, p.spot_goods_count, p.certificates, p.status, p.version
          FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = ANY($1::int[]) AND p.company_id = $2`,

@@ -2,62 +2,15 @@
 // see a product the same way, as the editor's Product with its names and descriptions per language.
 import type { Queryable } from '../db/database';
 import type { CallTypes } from '../../schemas/api/types.gen';
-import { MEDIA_COLUMN, pictureUrls, type UploadedMedia } from './media';
+import { MEDIA_COLUMN, pictureUrls } from './media';
+import type { ProductColumns, WithMedia } from './productColumns';
 import { languageFields } from '../../protocol/languages';
 
 type Detail = CallTypes['ConsoleProductDetail']['response'];
 type Product = CallTypes['ConsoleSaveProduct']['request']['product'];
 
-export interface ProductRow {
-  id: number;
-  product_number: string;
-  commodity_number: string;
-  out_factory_number: string;
-  label_number: string;
-  model: string;
-  name: string;
-  ename: string;
-  lang_list: ({ type: number } & Record<string, unknown>)[];
-  content: string;
-  en_content: string;
-  category_number: string;
-  price: string;
-  fa_pr: string;
-  currency: string;
-  start_order_num: number;
-  packing_method: string;
-  in_en: number;
-  ou_lo: number;
-  pr_le: string;
-  pr_wi: string;
-  pr_hi: string;
-  in_le: string;
-  in_wi: string;
-  in_hi: string;
-  ou_le: string;
-  ou_wi: string;
-  ou_hi: string;
-  bulk_stere: string;
-  bulk_feet: string;
-  gr_we: string;
-  ne_we: string;
-  certificates: string;
-  barcodes: string[];
-  licence_status: number;
-  spot_goods_count: number;
-  is_new: boolean;
-  is_hot: boolean;
-  is_recommended: boolean;
-  is_build: boolean;
-  status: number;
-  image_seed: number;
-  image_count: number;
-  media?: UploadedMedia | null;
-  listed_at: Date | string;
-  updated_at: Date | string;
-  version: number;
-  updated_by_account: string | null;
-}
+/** A product as the console reads it: every column (p.*), its category's number and who saved it last. */
+export type ProductRow = ProductColumns & WithMedia & { category_number: string; updated_by_account: string | null };
 
 const PRODUCT_FROM = `FROM products p JOIN categories c ON c.id = p.category_id LEFT JOIN supplier_admins a ON a.id = p.updated_by`;
 const PRODUCT_SELECT = `SELECT p.*, c.category_number, a.account AS updated_by_account ${PRODUCT_FROM}`;

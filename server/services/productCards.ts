@@ -1,38 +1,40 @@
 // The product card every list shows (catalogue, favourites, history): one SQL column list and one mapping, in a
 // file of their own so the catalogue and the visitor lists both use it without importing each other.
 import type { ProductCard, ShareInfo } from '../../schemas/api/types.gen';
-import { MEDIA_COLUMN, pictureUrl, type UploadedMedia } from './media';
+import { MEDIA_COLUMN, pictureUrl } from './media';
+import type { ProductColumns, WithMedia } from './productColumns';
 
 /** The columns productCard() reads, for every query that lists product cards. */
 export const CARD_COLUMNS = `p.product_number, p.name, p.ename, p.lang_list, p.image_seed, p.price, p.start_order_num, p.commodity_number,
   p.out_factory_number, p.is_new, p.is_hot, p.has_3d, p.has_video, p.spot_goods_count, p.is_build, p.currency,
   p.ou_lo, p.ou_le, p.ou_wi, p.ou_hi, p.bulk_stere, p.gr_we, ${MEDIA_COLUMN}`;
 
-export interface ProductRow {
-  product_number: string;
-  name: string;
-  ename: string;
-  lang_list: { type: number; [field: string]: unknown }[];
-  image_seed: number;
-  media?: UploadedMedia | null;
-  price: string;
-  start_order_num: number;
-  commodity_number: string;
-  out_factory_number: string;
-  is_new: boolean;
-  is_hot: boolean;
-  has_3d: boolean;
-  has_video: boolean;
-  spot_goods_count: number;
-  is_build: boolean;
-  currency: string;
-  ou_lo: number;
-  ou_le: string;
-  ou_wi: string;
-  ou_hi: string;
-  bulk_stere: string;
-  gr_we: string;
-}
+export type ProductRow = WithMedia &
+  Pick<
+    ProductColumns,
+    | 'product_number'
+    | 'name'
+    | 'ename'
+    | 'lang_list'
+    | 'image_seed'
+    | 'price'
+    | 'start_order_num'
+    | 'commodity_number'
+    | 'out_factory_number'
+    | 'is_new'
+    | 'is_hot'
+    | 'has_3d'
+    | 'has_video'
+    | 'spot_goods_count'
+    | 'is_build'
+    | 'currency'
+    | 'ou_lo'
+    | 'ou_le'
+    | 'ou_wi'
+    | 'ou_hi'
+    | 'bulk_stere'
+    | 'gr_we'
+  >;
 
 /** Spec section 3: showNumber 1 commodity, 2 product, -1 none, otherwise factory number. */
 function displayNumber(row: ProductRow, showNumber: number): string | undefined {

@@ -1,9 +1,10 @@
 // Import from a spreadsheet (issue 23): a workbook with a Chinese header row has its columns guessed, its rows
 // previewed as new / error with the reason at the bad cell, and nothing written until the import runs; the import
 // writes the good rows, keeps the bad ones out, and the buyer finds the new product at once; importing the same
-// file again changes nothing, a changed price is a changed row; a mapping chosen by hand is remembered for the next
-// file with the same headers; the export reads back with every row unchanged. Hostile files (not a spreadsheet, a
-// zip bomb, a million empty rows, too large) are refused with a 400 or 413 naming the problem, quickly; buyers 403.
+// file again changes nothing, a changed price is a changed row; a deleted product's number imported again brings it
+// back for buyers; a mapping chosen by hand is remembered for the next file with the same headers; the export reads
+// back with every row unchanged. Hostile files (not a spreadsheet, a zip bomb, a million empty rows, too large) are
+// refused with a 400 or 413 naming the problem, quickly; buyers 403.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_SHARES } from '../../server/demo/demoShares';
 import { must, wire } from './wire';
@@ -142,6 +143,17 @@ describe('a factory workbook with a Chinese header row and two bad rows', () => 
       admin,
     );
     expect(detail.product.price).toBe(1.99);
+  });
+
+  it('brings a deleted product back, on the shelf for buyers again', async () => {
+    const number = `IM${TAG}2`;
+    await must('ConsoleDeleteProducts', { productNumbers: [number] }, admin);
+    expect(await buyerSearch(number)).not.toContain(number);
+    const back = await preview(await workbookOf([HEADER, rows()[2]]));
+    const done = await runImport(back.importId);
+    expect(done).toMatchObject({ state: 'done', failed: 0 });
+    expect(done.created + done.changed).toBe(1);
+    expect(await buyerSearch(number)).toContain(number);
   });
 
   it('remembers a mapping chosen by hand for the next file with the same headers', async () => {
