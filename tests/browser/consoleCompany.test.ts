@@ -21,6 +21,10 @@ import type { CallTypes } from '../../schemas/api/types.gen';
 import sharp from 'sharp';
 import { must } from '../api/wire';
 
+/** A sortable tile moved by the drag: dnd-kit gives every tile `translate3d(0px, 0px, 0)` from the moment one is picked
+ *  up, so only a non-zero offset says the tile has stepped aside (letting go earlier drops the picture where it was). */
+const STEPPED_ASIDE = /translate3d\((?!0px, 0px)/;
+
 const shots = 'tests/.artifacts/screenshots';
 const stamp = Date.now().toString(36).slice(-5);
 let browser: Browser;
@@ -156,7 +160,7 @@ describe('Company room', () => {
     await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2, { steps: 4 });
     await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 15 });
     // Let go only once the factory's tile has stepped aside (a loaded machine draws late).
-    await expect.poll(() => onto.evaluate((li) => li.style.transform), { timeout: 15_000 }).toMatch(/translate/);
+    await expect.poll(() => onto.evaluate((li) => li.style.transform), { timeout: 15_000 }).toMatch(STEPPED_ASIDE);
     await page.mouse.up();
     await expect.poll(async () => (await order()).slice(before), { timeout: 15_000 }).toEqual([showroom, factory]);
     await page.getByText('Unsaved changes').waitFor();
@@ -194,7 +198,7 @@ describe('Company room', () => {
     await arabic.keyboard.press('ArrowLeft');
     await expect
       .poll(() => arTiles.nth(i + 1).evaluate((li) => li.style.transform), { timeout: 15_000 })
-      .toMatch(/translate/);
+      .toMatch(STEPPED_ASIDE);
     await arabic.keyboard.press('Space');
     await expect.poll(arOrder, { timeout: 15_000 }).toEqual(expected);
     await arabic.getByText('تغييرات غير محفوظة').waitFor();
