@@ -18,7 +18,7 @@ const banner = (title: string, image = 'https://example.com/b.png') =>
 let studio: string;
 let demo: string;
 beforeAll(async () => {
-  studio = (await must<{ token: string }>('AdminLogin', TENANT_FIXTURES.fuzzStaff.admin)).token;
+  studio = (await must<{ token: string }>('AdminLogin', TENANT_FIXTURES.studio.admin)).token;
   demo = (await must<{ token: string }>('AdminLogin', DEMO_ADMIN)).token;
 });
 

@@ -45,6 +45,8 @@ export const TENANT_FIXTURES = {
   solo: { companyNumber: 'SOLO2026', admin: { account: 'soloadmin', password: 'SoloAdm2026' } },
   /** The company the fuzzer's Staff room writes run in: they may disable, demote or reset any account they draw. */
   fuzzStaff: { companyNumber: 'FUZZSTAFF', admin: { account: 'fuzzstaffadmin', password: 'FuzzStaff2026' } },
+  /** The studio's API test's own company: the fuzzer resets fuzzStaff's passwords while other files run. */
+  studio: { companyNumber: 'STUDIO2026', admin: { account: 'studioadmin', password: 'Studio2026' } },
 } as const;
 
 async function seedStaffCompany(
@@ -70,8 +72,9 @@ async function seedStaffCompany(
 
 export async function seedTenantFixtures(db: Queryable) {
   await seedStaffCompany(db, TENANT_FIXTURES.solo);
-  // Design too: the studio's page writes of the fuzzer (and tests/api/pageStudio.test.ts) run in this company.
+  // Design too: the studio's page writes of the fuzzer run in this company.
   await seedStaffCompany(db, { ...TENANT_FIXTURES.fuzzStaff, roles: '{admin,design}' });
+  await seedStaffCompany(db, { ...TENANT_FIXTURES.studio, roles: '{admin,design}' });
   // The demo keeps chat off for its second supplier; here it is on, so both sides of the matrix have a conversation.
   await db.query(
     `UPDATE companies SET global_param = global_param || '{"isChat": true}'::jsonb WHERE company_number = $1`,
