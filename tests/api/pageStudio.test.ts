@@ -44,7 +44,7 @@ describe('the studio', () => {
       { token: studio },
     );
     expect(stale.code).toBe(422);
-    expect(stale.message).toMatch(/Someone else saved this page by fuzzstaffadmin/);
+    expect(stale.message).toMatch(/Someone else saved this page by studioadmin/);
 
     const published = await must<Page>(
       'ConsolePublishPageDesign',
@@ -52,7 +52,7 @@ describe('the studio', () => {
       studio,
     );
     expect(published.unpublished).toBe(false);
-    expect(published.versions[0]).toMatchObject({ publishedBy: 'fuzzstaffadmin', moduleCount: 1 });
+    expect(published.versions[0]).toMatchObject({ publishedBy: 'studioadmin', moduleCount: 1 });
     const oldVersion = published.versions[0].versionId;
 
     const second = await must<Page>(
@@ -93,7 +93,7 @@ describe('the studio', () => {
       studio,
     );
     expect(log.items).toContainEqual(
-      expect.objectContaining({ action: 'pagePublished', subject: 'mobile', actor: 'fuzzstaffadmin' }),
+      expect.objectContaining({ action: 'pagePublished', subject: 'mobile', actor: 'studioadmin' }),
     );
   });
 
