@@ -8,18 +8,10 @@
 // - publish_ms: ConsolePublishPageDesign of the 200-module page, round trip from a client on the same machine, p95 of 10;
 // - buyer_initial_js_delta_bytes: the buyer's initial JavaScript (index.html's entry and modulepreloads) of this build
 //   minus that of BENCH_BASE (default main), built in a temporary clone (BENCH_BASE=none skips it: quicker reruns).
+// dist/ is built again when older than the sources (freshBuild.ts).
 // Writes bench/results/studio.json. The machine is a shared 2-core box: figures are wall-clock under others' load.
 import { execFileSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -28,6 +20,7 @@ import { launchChromium } from '../tests/setup/chromium';
 import { createApiCore } from '../src/api/core';
 import { createApiEvents, createLoadingCounter } from '../src/api/events';
 import { DEMO_ADMIN } from '../server/demo/demoShares';
+import { ensureFreshBuild } from './freshBuild';
 
 const MODULES = 200;
 const EDITS = 40;
@@ -91,7 +84,7 @@ function baselineInitialJs(base: string): number {
   }
 }
 
-if (!existsSync('dist/index.html')) execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
+ensureFreshBuild();
 const server = await startTestServer();
 const browser = await launchChromium();
 let token: string | null = null;
@@ -151,18 +144,23 @@ try {
   await tab.locator('input[name="password"]').fill(DEMO_ADMIN.password);
   await tab.keyboard.press('Enter');
   await tab.waitForURL(/\/console\/\w+/);
-  // A first visit warms the console's chunks as a returning designer's cache would hold them.
+  const allRows = () =>
+    tab
+      .locator('.studio-row')
+      .nth(MODULES - 1)
+      .waitFor();
+  // A first visit warms the console's chunks as a returning designer's cache would hold them. Should the studio not
+  // come, the failure says what the designer saw instead, beside a screenshot.
   await tab.goto(`${server.url}/console/pages`);
-  await tab
-    .locator('.studio-row')
-    .nth(MODULES - 1)
-    .waitFor();
+  await allRows().catch(async (error: Error) => {
+    const shot = join(tmpdir(), 'bench-studio-failure.png');
+    await tab.screenshot({ path: shot });
+    const seen = (await tab.locator('.console h1, .console [role="alert"]').allInnerTexts()).join(' / ');
+    throw new Error(`The studio did not show ${MODULES} rows (${seen || 'no heading'}; ${shot}): ${error.message}`);
+  });
   const t0 = Date.now();
   await tab.goto(`${server.url}/console/pages`);
-  await tab
-    .locator('.studio-row')
-    .nth(MODULES - 1)
-    .waitFor();
+  await allRows();
   const openMs = Date.now() - t0;
   const frame = (await (await tab.locator('.studio-canvas iframe').elementHandle())!.contentFrame())!;
   await frame.locator('[data-module-id]').nth(50).waitFor();
