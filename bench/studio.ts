@@ -3,12 +3,15 @@
 // - edit_p95_ms: a keystroke in a caption until the canvas's module holds the new text (postMessage, the frame's
 //   render), p95 over 40 edits; the frame's DOM is read in the same event loop (same origin); edit_cpu_p95_ms: the
 //   main thread's CPU time (tracing's thread time) over the same span, which a loaded machine does not inflate;
+//   edit_painted_p95_ms: until the next frame after that is drawn; edit_to_paint_cpu / edit_script / _style_layout /
+//   _paint: the main thread's time to that paint, whole and by kind (editTrace.ts);
 // - drag_frame_p95_ms: the interval between animation frames while a row is dragged by mouse (16.7 = no frame
 //   dropped at 60 Hz), p95;
 // - publish_ms: ConsolePublishPageDesign of the 200-module page, round trip from a client on the same machine, p95 of 10;
 // - buyer_initial_js_delta_bytes: the buyer's initial JavaScript (index.html's entry and modulepreloads) of this build
 //   minus that of BENCH_BASE (default main), built in a temporary clone (BENCH_BASE=none skips it: quicker reruns).
-// dist/ is built again when older than the sources (freshBuild.ts).
+// dist/ is built again when older than the sources (freshBuild.ts); WEB_ROOT=<dir> serves another build (a before
+// and after in one session: the edit figures then are that build's, the initial JS still dist/'s).
 // Writes bench/results/studio.json. The machine is a shared 2-core box: figures are wall-clock under others' load.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -21,6 +24,7 @@ import { createApiCore } from '../src/api/core';
 import { createApiEvents, createLoadingCounter } from '../src/api/events';
 import { DEMO_ADMIN } from '../server/demo/demoShares';
 import { ensureFreshBuild } from './freshBuild';
+import { editCosts } from './editTrace';
 
 const MODULES = 200;
 const EDITS = 40;
@@ -35,40 +39,6 @@ function initialJsBytes(dist: string): number {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
   return files.reduce((sum, file) => sum + statSync(join(dist, file)).size, 0);
-}
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-}
-/** Per edit of a trace (bench-edit-start … bench-edit-shown marks), the thread time (tdur) of the main thread's tasks
- *  from the one that made the change to the one that drew it on the canvas, in ms. */
-function editThreadTimes(trace: { traceEvents: TraceEvent[] }): number[] {
-  const events = trace.traceEvents;
-  const starts = events.filter((e) => e.name === 'bench-edit-start').sort((a, b) => a.ts - b.ts);
-  const ends = events.filter((e) => e.name === 'bench-edit-shown').sort((a, b) => a.ts - b.ts);
-  if (!starts.length) return [];
-  const { pid, tid } = starts[0];
-  const tasks = events
-    .filter((e) => e.ph === 'X' && e.pid === pid && e.tid === tid && e.tdur !== undefined && /RunTask/.test(e.name))
-    .sort((a, b) => a.ts - b.ts);
-  // Nested task events (a task run inside another's) count once, as the outer one.
-  const outer: TraceEvent[] = [];
-  for (const task of tasks) {
-    const last = outer.at(-1);
-    if (!last || task.ts >= last.ts + (last.dur ?? 0)) outer.push(task);
-  }
-  return starts.flatMap((start) => {
-    const end = ends.find((e) => e.ts >= start.ts);
-    if (!end) return [];
-    const spanning = outer.filter((t) => t.ts + (t.dur ?? 0) >= start.ts && t.ts <= end.ts);
-    return [spanning.reduce((sum, t) => sum + (t.tdur ?? 0), 0) / 1000];
-  });
 }
 
 function baselineInitialJs(base: string): number {
@@ -191,6 +161,7 @@ try {
         const doc = document.querySelector<HTMLIFrameElement>('.studio-canvas iframe')!.contentDocument!;
         const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
         const times: number[] = [];
+        const painted: number[] = [];
         for (let i = 0; i < count; i++) {
           const text = `Bench ${label} ${i}`;
           const module = () => doc.querySelector(`[data-module-id="${id}"]`);
@@ -209,26 +180,43 @@ try {
           setValue.call(field, text);
           field.dispatchEvent(new Event('input', { bubbles: true }));
           times.push((await shown) - start);
+          // Painted: the next frame has been drawn (a task queued from its animation frame runs after its paint).
+          await new Promise<void>((resolve) =>
+            requestAnimationFrame(() => {
+              const channel = new MessageChannel();
+              channel.port1.onmessage = () => resolve();
+              channel.port2.postMessage(null);
+            }),
+          );
+          performance.mark('bench-edit-painted');
+          painted.push(performance.now() - start);
           await new Promise((r) => setTimeout(r, 30));
         }
-        return times;
+        return { times, painted };
       },
       { label, count, id: selectedId },
     );
-  const edits = await typeCaptions('caption', EDITS);
+  const { times: edits, painted } = await typeCaptions('caption', EDITS);
   if (profiler) {
     const { profile } = await profiler.send('Profiler.stop');
     writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(profile));
   }
-  // The same edits again under Chromium's tracing: the main thread's own CPU time from each change until the canvas
-  // shows it (studio and canvas share that thread), which other processes' turns on a loaded machine do not inflate.
-  // BENCH_TRACE=<file> keeps that trace with the timeline's events (style, layout, paint), for DevTools' Performance.
-  const timeline = process.env.BENCH_TRACE ? ['devtools.timeline', 'v8.execute'] : [];
-  await browser.startTracing(tab, { categories: ['toplevel', 'blink.user_timing', ...timeline] });
+  // The same edits again under Chromium's tracing: the main thread's own time per edit (studio and canvas share that
+  // thread), which other processes' turns on a loaded machine do not inflate (editTrace.ts). BENCH_TRACE=<file> keeps
+  // the trace, for DevTools' Performance panel.
+  await browser.startTracing(tab, { categories: ['toplevel', 'blink.user_timing', 'devtools.timeline', 'v8.execute'] });
   await typeCaptions('traced', EDITS);
-  const trace = (await browser.stopTracing()).toString();
-  if (process.env.BENCH_TRACE) writeFileSync(process.env.BENCH_TRACE, trace);
-  const editCpu = editThreadTimes(JSON.parse(trace));
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as Parameters<typeof editCosts>[0];
+  if (process.env.BENCH_TRACE) writeFileSync(process.env.BENCH_TRACE, JSON.stringify(trace));
+  const editCpu = editCosts(trace, 'bench-edit-shown').map((c) => c.total);
+  const paintedCost = editCosts(trace, 'bench-edit-painted');
+  const costP = (kind: keyof (typeof paintedCost)[number], q: number) =>
+    round(
+      quantile(
+        paintedCost.map((c) => c[kind]),
+        q,
+      ),
+    );
 
   // Drag the 3rd row down over ten rows by mouse, recording animation frame intervals meanwhile.
   const handle = tab.locator('.studio-row__handle').nth(2);
@@ -273,8 +261,15 @@ try {
     modules: MODULES,
     edit_p95_ms: round(quantile(edits, 0.95)),
     edit_p50_ms: round(quantile(edits, 0.5)),
+    edit_painted_p95_ms: round(quantile(painted, 0.95)),
     edit_cpu_p95_ms: round(quantile(editCpu, 0.95)),
     edit_cpu_p50_ms: round(quantile(editCpu, 0.5)),
+    edit_to_paint_cpu_p50_ms: costP('total', 0.5),
+    edit_to_paint_cpu_p95_ms: costP('total', 0.95),
+    edit_script_p50_ms: costP('script', 0.5),
+    edit_script_p95_ms: costP('script', 0.95),
+    edit_style_layout_p50_ms: costP('layout', 0.5),
+    edit_paint_p50_ms: costP('paint', 0.5),
     drag_frame_p95_ms: round(quantile(frames, 0.95)),
     drag_frames: frames.length,
     open_ms: openMs,
@@ -291,6 +286,9 @@ try {
   console.table({
     'edit p95 (ms, budget 16)': result.edit_p95_ms,
     'edit main-thread CPU p95 (ms)': result.edit_cpu_p95_ms,
+    'edit to paint: CPU p50 / p95 (ms)': `${result.edit_to_paint_cpu_p50_ms} / ${result.edit_to_paint_cpu_p95_ms}`,
+    'of which script p50 / p95 (ms)': `${result.edit_script_p50_ms} / ${result.edit_script_p95_ms}`,
+    'style+layout / paint p50 (ms)': `${result.edit_style_layout_p50_ms} / ${result.edit_paint_p50_ms}`,
     'drag frame p95 (ms, budget 16)': result.drag_frame_p95_ms,
     'open (ms, budget 1500)': result.open_ms,
     'publish p95 (ms, budget 200)': result.publish_ms,
