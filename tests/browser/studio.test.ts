@@ -154,6 +154,13 @@ it('speaks Chinese, and shows the phone page on the canvas at 390', async () => 
   // Clicking a module on the canvas selects it in the studio.
   await canvas.locator('[data-module-type="banner"]').first().click();
   await page.locator('.studio-inspector h2', { hasText: '轮播图' }).waitFor();
+  // …and outlines it there (the share's CSP let no <style> element of the studio's into the frame: no outline).
+  const outline = () =>
+    canvas
+      .locator('[data-module-type="banner"]')
+      .first()
+      .evaluate((el) => getComputedStyle(el).outlineStyle);
+  await expect.poll(outline, { timeout: 10_000 }).toBe('solid');
   await page.locator('.studio-canvas').screenshot({ path: `${shots}/studio-canvas-390.png` });
   await page.context().close();
 });

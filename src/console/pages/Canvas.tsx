@@ -27,7 +27,19 @@ interface CanvasProps {
   onSelect: (moduleId: number) => void;
 }
 
-const OUTLINE_ID = 'studio-selected-outline';
+const outlines = new WeakMap<Document, CSSStyleSheet>();
+/** The frame's sheet for the selection's outline: a constructed one, since the share's CSP (style-src 'self') drops
+ *  a <style> element a script adds, and with it the outline. Made by the frame's own window: a sheet is adopted only
+ *  by the document it was made for. */
+function outlineSheet(doc: Document): CSSStyleSheet {
+  let sheet = outlines.get(doc);
+  if (!sheet) {
+    sheet = new (doc.defaultView as typeof globalThis).CSSStyleSheet();
+    doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+    outlines.set(doc, sheet);
+  }
+  return sheet;
+}
 
 /** Sends the frame the page's order and the modules it does not hold as they are; answers what it holds then. */
 function post(to: Window | null | undefined, channel: PageChannel, live: PageModule[], held: Map<number, PageModule>) {
@@ -109,15 +121,10 @@ export function Canvas({
       onSelectRef.current(Number(module.getAttribute('data-module-id')));
     };
     doc.addEventListener('click', click, true);
-    let style = doc.getElementById(OUTLINE_ID);
-    if (!style) {
-      style = doc.createElement('style');
-      style.id = OUTLINE_ID;
-      doc.head.append(style);
-    }
-    style.textContent =
+    outlineSheet(doc).replaceSync(
       `[data-module-id]{cursor:pointer}` +
-      (selectedId ? `[data-module-id="${selectedId}"]{outline:3px solid #2563eb;outline-offset:-3px}` : '');
+        (selectedId ? `[data-module-id="${selectedId}"]{outline:3px solid #2563eb;outline-offset:-3px}` : ''),
+    );
     // A module just added reaches the frame a moment later (postMessage, then its render): wait for it to appear.
     const find = () => (selectedId ? doc.querySelector(`[data-module-id="${selectedId}"]`) : null);
     let waiting: MutationObserver | null = null;
