@@ -1,8 +1,8 @@
 // The canvas: the buyer's own site in a same-origin frame at a real width (media queries are real), opened on the
 // company's share with isPreview=1, which shows the company's staff the saved draft. Every edit, saved or not,
-// reaches it by postMessage (src/lib/studioCanvas.ts): no reload, so a keystroke shows within a frame. It reloads
-// only for the theme. Clicking a module in it selects that module; the selected one is outlined.
-import { useEffect, useRef, useState } from 'react';
+// reaches it as a message event on its window (src/lib/studioCanvas.ts): no reload, so a keystroke shows within a
+// frame. It reloads only for the theme. Clicking a module in it selects that module; the selected one is outlined.
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { usePreviewEntry } from './usePreviewEntry';
 import { CANVAS_DROP, useDropZone } from './StudioDnd';
@@ -41,7 +41,7 @@ function outlineSheet(doc: Document): CSSStyleSheet {
   return sheet;
 }
 
-/** Sends the frame the page's order and the modules it does not hold as they are; answers what it holds then. */
+/** Gives the frame the page's order and the modules it does not hold as they are; answers what it holds then. */
 function post(to: Window | null | undefined, channel: PageChannel, live: PageModule[], held: Map<number, PageModule>) {
   const message: StudioPageMessage = {
     kind: STUDIO_PAGE,
@@ -49,7 +49,11 @@ function post(to: Window | null | undefined, channel: PageChannel, live: PageMod
     order: live.map((m) => m.moduleId),
     modules: live.filter((m) => held.get(m.moduleId) !== m),
   };
-  to?.postMessage(message, location.origin);
+  // Same origin: handed to the frame's listener at once, as the message event postMessage would bring, so the canvas
+  // renders the edit within the task that made it and one frame draws both (a posted one came a task later, at times
+  // after that frame: seen under load). The frame's code is the same for either.
+  const view = to as (Window & typeof globalThis) | null | undefined;
+  view?.dispatchEvent(new view.MessageEvent('message', { data: message, origin: location.origin, source: window }));
   return new Map(live.map((m) => [m.moduleId, m]));
 }
 
@@ -94,7 +98,9 @@ export function Canvas({
   // module's object while it is not edited); a frame that (re)loads says it is listening and gets the whole page.
   const held = useRef(new Map<number, PageModule>());
   const page = useRef({ channel, live });
-  useEffect(() => {
+  // Sent as the edit commits, before the studio's own change is drawn: the frame renders it before that paint and
+  // both show in one frame (from a passive effect the message came after it, and the canvas waited for another).
+  useLayoutEffect(() => {
     page.current = { channel, live };
     held.current = post(frame.current?.contentWindow, channel, live, held.current);
   }, [channel, live]);

@@ -1,6 +1,15 @@
 // The studio for one page (channel): the module list and palette, the canvas, the selected module's form; undo and
 // redo (Ctrl+Z, Ctrl+Shift+Z / Ctrl+Y), saving as one goes (Ctrl+S saves at once), publishing, and the history.
-import { useCallback, useMemo, useReducer, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,7 +23,7 @@ import { ModuleList, arrayMove } from './ModuleList';
 import { Palette } from './Palette';
 import { History } from './History';
 import { ThemePanel } from './ThemePanel';
-import { StudioDnd } from './StudioDnd';
+import { StudioDnd, type DndTarget } from './StudioDnd';
 import {
   duplicate,
   fromStored,
@@ -33,7 +42,22 @@ import { useStableHandlers } from './useStableHandlers';
 
 export type Design = 'web' | 'mobile' | 'login';
 
-export function Studio({ page, design }: { page: PageDesign; design: Design }) {
+interface StudioProps {
+  page: PageDesign;
+  design: Design;
+}
+
+/** The drag context sits outside the studio's state, so an edit draws the studio without drawing the context. */
+export function Studio(props: StudioProps) {
+  const dnd = useRef<DndTarget>({ modules: [], onMove: () => {}, onInsert: () => {} });
+  return (
+    <StudioDnd target={dnd}>
+      <StudioBody {...props} dnd={dnd} />
+    </StudioDnd>
+  );
+}
+
+function StudioBody({ page, design, dnd }: StudioProps & { dnd: RefObject<DndTarget> }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const login = design === 'login';
@@ -138,6 +162,10 @@ export function Studio({ page, design }: { page: PageDesign; design: Design }) {
     },
   });
 
+  useLayoutEffect(() => {
+    dnd.current = { modules: visible, onMove: on.move, onInsert: on.add };
+  });
+
   const keys = (event: KeyboardEvent) => {
     if (!(event.ctrlKey || event.metaKey)) return;
     const key = event.key.toLowerCase();
@@ -229,36 +257,34 @@ export function Studio({ page, design }: { page: PageDesign; design: Design }) {
           {notice.error ? apiErrorMessage(i18n, notice.error) : notice.text}
         </p>
       )}
-      <StudioDnd modules={visible} onMove={on.move} onInsert={on.add}>
-        <div className="studio-columns">
-          <div className="studio-side">
-            <ModuleList
-              modules={visible}
-              selected={state.selected}
-              onSelect={on.select}
-              onMove={on.move}
-              onDuplicate={on.duplicate}
-              onToggleHidden={on.toggleHidden}
-              onDelete={on.remove}
-            />
-            <Palette types={types} onAdd={on.add} />
-            <ThemePanel saved={shown.theme} onSaved={on.themeSaved} />
-            <History versions={shown.versions} busy={publishing} onRollback={on.rollback} />
-          </div>
-          <Canvas
-            shareCode={page.shareRandomCode}
-            login={login}
-            channel={page.channel}
-            live={live}
-            width={width}
-            onWidth={setWidth}
-            reloadKey={reloads}
-            selectedId={selected ? canvasIdOf(selected) : null}
-            onSelect={on.canvasSelect}
+      <div className="studio-columns">
+        <div className="studio-side">
+          <ModuleList
+            modules={visible}
+            selected={state.selected}
+            onSelect={on.select}
+            onMove={on.move}
+            onDuplicate={on.duplicate}
+            onToggleHidden={on.toggleHidden}
+            onDelete={on.remove}
           />
-          <Inspector key={selected?.key} module={selected} onChange={on.edit} />
+          <Palette types={types} onAdd={on.add} />
+          <ThemePanel saved={shown.theme} onSaved={on.themeSaved} />
+          <History versions={shown.versions} busy={publishing} onRollback={on.rollback} />
         </div>
-      </StudioDnd>
+        <Canvas
+          shareCode={page.shareRandomCode}
+          login={login}
+          channel={page.channel}
+          live={live}
+          width={width}
+          onWidth={setWidth}
+          reloadKey={reloads}
+          selectedId={selected ? canvasIdOf(selected) : null}
+          onSelect={on.canvasSelect}
+        />
+        <Inspector key={selected?.key} module={selected} onChange={on.edit} />
+      </div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // One drag-and-drop context for the studio (@dnd-kit/core): rows of the module list reorder among themselves, and a
 // palette entry dropped on a row is inserted before it, dropped on the list's end or on the canvas is added after
 // the selected module (as the palette's buttons add by keyboard). Announcements say both in the studio's language.
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode, type RefObject } from 'react';
 import {
   DndContext,
   DragOverlay,
@@ -50,15 +50,24 @@ const collide: CollisionDetection = (args) => {
 const POINTER = { activationConstraint: { distance: 4 } };
 const KEYBOARD = { coordinateGetter: sortableKeyboardCoordinates };
 
-interface StudioDndProps {
+/** What the drag context reads when a drag starts, moves and ends: the design's rows and the studio's actions. */
+export interface DndTarget {
   modules: StudioModule[];
   onMove: (from: number, to: number) => void;
   /** Adds a module of `type`; `before` is the key of the row it was dropped on, null for "after the selected". */
   onInsert: (type: number, style: number | undefined, before: string | null) => void;
-  children: ReactNode;
 }
 
-export function StudioDnd({ modules, onMove, onInsert, children }: StudioDndProps) {
+/** Read through a ref and drawn around children that keep their element: an edit does not draw the context again.
+ *  dnd-kit gives each render of its context a new transform, and React then searched all 200 rows and the rest of
+ *  the studio for readers of it at every keystroke (issue 25). */
+export const StudioDnd = memo(function StudioDnd({
+  target,
+  children,
+}: {
+  target: RefObject<DndTarget>;
+  children: ReactNode;
+}) {
   const { t, i18n } = useLingui();
   const [dragged, setDragged] = useState<PaletteDrag | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(KeyboardSensor, KEYBOARD));
@@ -66,15 +75,15 @@ export function StudioDnd({ modules, onMove, onInsert, children }: StudioDndProp
   const nameOf = (id: unknown, data?: unknown) => {
     const palette = paletteOf(data);
     if (palette) return typeName(palette.type);
-    const m = modules.find((x) => x.key === id);
+    const m = target.current.modules.find((x) => x.key === id);
     return m ? typeName(m.type) : '';
   };
-  const at = (key: unknown) => modules.findIndex((m) => m.key === key) + 1;
+  const at = (key: unknown) => target.current.modules.findIndex((m) => m.key === key) + 1;
   const announcements: Announcements = {
     onDragStart: ({ active }) => t`Picked up ${nameOf(active.id, active.data.current)}.`,
     onDragOver: ({ active, over }) =>
       over && at(over.id)
-        ? t`${nameOf(active.id, active.data.current)} is over position ${at(over.id)} of ${modules.length}.`
+        ? t`${nameOf(active.id, active.data.current)} is over position ${at(over.id)} of ${target.current.modules.length}.`
         : undefined,
     onDragEnd: ({ active, over }) => {
       if (!over) return undefined;
@@ -89,9 +98,9 @@ export function StudioDnd({ modules, onMove, onInsert, children }: StudioDndProp
     setDragged(null);
     if (!over) return;
     const palette = paletteOf(active.data.current);
-    if (palette) return onInsert(palette.type, palette.style, at(over.id) ? String(over.id) : null);
+    if (palette) return target.current.onInsert(palette.type, palette.style, at(over.id) ? String(over.id) : null);
     if (active.id === over.id || !at(over.id)) return;
-    onMove(at(active.id) - 1, at(over.id) - 1);
+    target.current.onMove(at(active.id) - 1, at(over.id) - 1);
   };
   return (
     <DndContext
@@ -113,7 +122,7 @@ export function StudioDnd({ modules, onMove, onInsert, children }: StudioDndProp
       </DragOverlay>
     </DndContext>
   );
-}
+});
 
 /** A place a palette entry can be dropped on: the end of the module list, or the canvas. */
 export function useDropZone(id: typeof LIST_END | typeof CANVAS_DROP) {
