@@ -210,15 +210,17 @@ const browse = (f: Fixture): Step =>
 const search = (): Step => ({ name: 'GetProductList', body: { pageIndex: 1, pageSize: 30, keyword: pick(WORDS) } });
 const detail = (f: Fixture): Step => ({ name: 'GetProductDetail', body: { productNumber: pick(f.numbers) } });
 
-const readMix = (f: Fixture): Step =>
-  pick<() => Step>([
-    () => ({ name: 'GetProductList', body: { pageIndex: 1, pageSize: 30, sort: 'default' } }),
-    () => ({ name: 'GetProductList', body: { pageIndex: 1, pageSize: 30, area: pick(AREAS) } }),
-    search,
-    () => detail(f),
-    () => ({ name: 'GetCategoryList', body: {} }),
-    () => ({ name: 'GetCompanyInfoOnLoginV2', body: { url: DEMO_SHARES.public.code } }),
-  ])();
+const READS: Record<string, (f: Fixture) => Step> = {
+  list: () => ({ name: 'GetProductList', body: { pageIndex: 1, pageSize: 30, sort: 'default' } }),
+  area: () => ({ name: 'GetProductList', body: { pageIndex: 1, pageSize: 30, area: pick(AREAS) } }),
+  search,
+  detail,
+  categories: () => ({ name: 'GetCategoryList', body: {} }),
+  company: () => ({ name: 'GetCompanyInfoOnLoginV2', body: { url: DEMO_SHARES.public.code } }),
+};
+// BENCH_READS: the read mix narrowed to some of its parts (e.g. `detail` alone), to see what one call costs.
+const readParts = (process.env.BENCH_READS ?? Object.keys(READS).join(',')).split(',').map((part) => READS[part]);
+const readMix = (f: Fixture): Step => pick(readParts)(f);
 
 /** One request of the buyer mix; an order is a cart add now and its submission as the connection's next request. */
 function buyerMix(f: Fixture, context: { next?: Step }): Step {

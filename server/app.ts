@@ -56,6 +56,26 @@ export const CONTENT_SECURITY_POLICY = [
 /** Answers of at least this many bytes are compressed when the client accepts br or gzip (API envelopes, media). */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
+const COMPRESSION = {
+  encodings: ['br', 'gzip'] as ('br' | 'gzip')[],
+  threshold: COMPRESS_THRESHOLD_BYTES,
+  brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  zlibOptions: { level: 6 },
+  // Answers already in memory are compressed in one call up to this size: a zlib stream per answer (the plugin's
+  // default above 4 KB on 2 cores) cost more than the compression itself in issue 30's profile.
+  syncThreshold: 256 * 1024,
+  // Request bodies are small JSON: no compressed uploads to inflate.
+  globalDecompression: false,
+};
+/** API envelopes carry Base64 ciphertext: compression can only take back Base64's overhead (82 KB -> 62 KB for 60
+ *  products), which brotli's quality 1 and gzip's Huffman-only coding do as well as any level, at a fraction of the
+ *  CPU (issue 30: brotli 4 0.42 ms, 1 0.25 ms; gzip 6 1.3 ms, Huffman-only 0.36 ms per 80 KB answer). */
+const ENVELOPE_COMPRESSION = {
+  ...COMPRESSION,
+  brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } },
+  zlibOptions: { strategy: zlibConstants.Z_HUFFMAN_ONLY },
+};
+
 export interface BuildOptions {
   /** Where log lines go (tests capture them); standard output by default. */
   logStream?: LogStream;
@@ -74,17 +94,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   app.addHook('onRoute', (route) => {
     const file = (route.config as { file?: unknown } | undefined)?.file;
     if (typeof file === 'string' && !file.endsWith('.map')) route.compress = false;
+    if ((route.config as { call?: unknown } | undefined)?.call) route.compress = ENVELOPE_COMPRESSION;
   });
-  await app.register(fastifyCompress, {
-    encodings: ['br', 'gzip'],
-    threshold: COMPRESS_THRESHOLD_BYTES,
-    // Payloads are Base64 ciphertext: any level only takes back Base64's overhead (82 KB -> 62 KB for 60 products),
-    // so the cheap levels (brotli 4, the plugin's default; gzip 6) do as well as the maximum.
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
-    // Request bodies are small JSON: no compressed uploads to inflate.
-    globalDecompression: false,
-  });
+  await app.register(fastifyCompress, COMPRESSION);
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
   installProtocol(app, ctx);
   // By area, as the browser's features and the console's rooms are (docs/architecture.md).

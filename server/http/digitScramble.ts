@@ -1,11 +1,11 @@
 // Spec section 3 (issue 26): in every answer a buyer's session gets, prices, sizes, volumes and weights travel as
 // the session's scrambled characters (server/services/digitFont.ts); the console's staff read real numbers. One
-// table of fields, applied to the answer as it leaves defineCall, so no service needs to know about it.
+// table of fields, applied to the answer as it leaves defineCall (answerJson.ts), so no service needs to know about it.
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import type { Session } from '../services/sessions';
 import type { CallSpec } from '../../schemas/api/calls';
-import { digitKey, scrambleNumber, type DigitKey } from '../services/digitFont';
+import { digitKey, type DigitKey } from '../services/digitFont';
 
 /** Fields scrambled wherever they appear, with the decimals the page shows them at. */
 const FIELDS: Record<string, number> = {
@@ -22,17 +22,9 @@ const TOTALS: Record<string, number> = { amount: 2, cbm: 3, cuft: 2, grossKg: 2,
 /** Objects whose length, width and height are centimetres, 1 decimal. */
 const SIZES = new Set(['productSize', 'innerBoxSize', 'outerBoxSize']);
 
-function scramble(value: unknown, key: DigitKey, parent: string): unknown {
-  if (Array.isArray(value)) return value.map((v) => scramble(v, key, parent));
-  if (!value || typeof value !== 'object') return value;
-  const out: Record<string, unknown> = {};
-  for (const [name, v] of Object.entries(value)) {
-    const decimals = SIZES.has(parent) ? 1 : parent === 'totals' ? TOTALS[name] : FIELDS[name];
-    out[name] =
-      typeof v === 'number' && decimals !== undefined ? scrambleNumber(v, decimals, key) : scramble(v, key, name);
-  }
-  return out;
-}
+/** The decimals a number under `name` in an object met under `parent` is scrambled at; undefined: not scrambled. */
+export const scrambleField = (parent: string, name: string): number | undefined =>
+  SIZES.has(parent) ? 1 : parent === 'totals' ? TOTALS[name] : FIELDS[name];
 
 /** Whose answers are scrambled: every session but the console's, on every call but the console's own. */
 export const scramblesFor = (spec: CallSpec, session: Session | undefined): session is Session =>
@@ -56,9 +48,18 @@ export function digitSecret(db: Queryable): Promise<string> {
   return secret;
 }
 
-export const sessionDigitKey = async (db: Queryable, session: Session) =>
-  digitKey(await digitSecret(db), session.token);
+/** Keys of recent sessions: an HMAC and a shuffle per answer otherwise (issue 30). The key depends only on the
+ *  server secret and the token, so a kept one is never stale. */
+const recentKeys = new Map<string, DigitKey>();
+const RECENT_KEYS = 5_000;
 
-export async function scrambleAnswer(db: Queryable, session: Session, payload: unknown) {
-  return scramble(payload, await sessionDigitKey(db, session), '');
+export async function sessionDigitKey(db: Queryable, session: Session) {
+  const secret = await digitSecret(db);
+  const id = `${secret}:${session.token}`;
+  let key = recentKeys.get(id);
+  if (!key) {
+    if (recentKeys.size >= RECENT_KEYS) recentKeys.delete(recentKeys.keys().next().value!);
+    recentKeys.set(id, (key = digitKey(secret, session.token)));
+  }
+  return key;
 }

@@ -5,15 +5,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import type { Multipart } from '@fastify/multipart';
 import { calls, type CallName, type CallSpec } from '../../schemas/api/calls';
 import type { CallTypes } from '../../schemas/api/types.gen';
-import { decryptJson, encryptJson } from './wireCipher';
-import { ENCRYPTED, PLAIN, HEADER, readSignHeaders, type Envelope, type RefusalReason } from '../../protocol/envelope';
+import { decryptJson, encryptText } from './wireCipher';
+import { ENCRYPTED, PLAIN, HEADER, readSignHeaders, type RefusalReason } from '../../protocol/envelope';
 import { CLOCK_TOLERANCE_MS } from '../../protocol/constants';
 import { ShareError } from '../services/messages';
 import { TooManyAttempts } from '../services/rateLimit';
 import { describeValidationError } from './validation';
 import { findControlCharacter } from '../services/controlCharacters';
 import { logRequestError } from './logging';
-import { scrambleAnswer, scramblesFor } from './digitScramble';
+import { sessionDigitKey, scramblesFor } from './digitScramble';
+import { scrambledJson } from './answerJson';
 import { sessionOfToken, type Session } from '../services/sessions';
 import { buyerOf, staffOf, type Buyer, type Staff, type StaffRole } from '../services/buyer';
 import type { Database } from '../db/database';
@@ -48,17 +49,34 @@ export function sendEnvelope(
   httpStatus = 200,
   reason?: RefusalReason,
 ) {
+  const json = payload === undefined ? undefined : JSON.stringify(payload);
+  return sendEnvelopeText(reply, field, code, message, json, encrypt, httpStatus, reason);
+}
+
+/** sendEnvelope for a payload already in JSON text (undefined: none). The envelope is written as text: Fastify's
+ *  serialiser would copy and scan the Base64 ciphertext once more (issue 30). Same bytes as JSON.stringify(envelope). */
+export function sendEnvelopeText(
+  reply: FastifyReply,
+  field: 'data' | 'item',
+  code: number,
+  message: string,
+  json: string | undefined,
+  encrypt: boolean,
+  httpStatus = 200,
+  reason?: RefusalReason,
+) {
   const dateTime = new Date().toISOString();
-  const envelope: Envelope = {
-    code,
-    [field]: payload === undefined ? null : encrypt ? encryptJson(payload, dateTime) : payload,
-    message,
-    msg: message,
-    encryptCode: encrypt && payload !== undefined ? ENCRYPTED : PLAIN,
-    dateTime,
-    ...(reason ? { reason } : {}),
-  } as Envelope;
-  return reply.code(httpStatus).header('cache-control', 'no-store').send(envelope);
+  const sealed = encrypt && json !== undefined;
+  const value = json === undefined ? 'null' : sealed ? `"${encryptText(json, dateTime)}"` : json;
+  const said = JSON.stringify(message);
+  const envelope =
+    `{"code":${code},"${field}":${value},"message":${said},"msg":${said},` +
+    `"encryptCode":${sealed ? ENCRYPTED : PLAIN},"dateTime":"${dateTime}"${reason ? `,"reason":${JSON.stringify(reason)}` : ''}}`;
+  return reply
+    .code(httpStatus)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send(envelope);
 }
 
 const fieldOf = (request: FastifyRequest) => (request.routeOptions.config.call?.client === 'toys' ? 'item' : 'data');
@@ -116,6 +134,13 @@ async function inputOf<N extends CallName>(
   return { body, session: request.session, request, ...caller } as CallInput<N>;
 }
 
+/** An answer's JSON text: with its digits scrambled for a buyer's session (digitScramble.ts); undefined for none. */
+async function answerText(spec: CallSpec, request: FastifyRequest, payload: unknown) {
+  if (payload === undefined) return undefined;
+  if (!scramblesFor(spec, request.session)) return JSON.stringify(payload);
+  return scrambledJson(payload, await sessionDigitKey(request.server.db, request.session));
+}
+
 /** Registers one spec call: its path, schema and rules come from schemas/api/calls.ts. */
 export function defineCall<N extends CallName>(
   app: FastifyInstance,
@@ -145,12 +170,17 @@ export function defineCall<N extends CallName>(
     schema,
     ...bodyLimit,
     handler: async (request, reply) => {
-      let payload: unknown = await handler(
+      const payload: unknown = await handler(
         await inputOf<N>(spec, request, spec.method === 'GET' ? request.query : request.body),
       );
-      if (scramblesFor(spec, request.session))
-        payload = await scrambleAnswer(request.server.db, request.session, payload);
-      return sendEnvelope(reply, field, 200, 'success', payload, options.encrypt ?? true);
+      return sendEnvelopeText(
+        reply,
+        field,
+        200,
+        'success',
+        await answerText(spec, request, payload),
+        options.encrypt ?? true,
+      );
     },
   });
 }
@@ -226,7 +256,7 @@ export function defineUploadCall<N extends CallName>(
         );
       // Who the call acts for is settled before a byte of the file is read.
       const { staff, buyer } = await callerOf(request.server.db, spec.caller, request.session);
-      let payload: unknown = await handler({
+      const payload: unknown = await handler({
         parts: readableParts(request.parts()),
         session: request.session,
         request,
@@ -234,9 +264,7 @@ export function defineUploadCall<N extends CallName>(
         buyer: buyer as CallInput<N>['buyer'],
       });
       // A buyer's answer with prices (image search's cards) travels scrambled like every other buyer answer.
-      if (scramblesFor(spec, request.session))
-        payload = await scrambleAnswer(request.server.db, request.session, payload);
-      return sendEnvelope(reply, 'data', 200, 'success', payload, true);
+      return sendEnvelopeText(reply, 'data', 200, 'success', await answerText(spec, request, payload), true);
     },
   });
 }

@@ -4,7 +4,13 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { APP_KEY } from '../../protocol/crypto';
 
-const keyFor = (dateTime: string) => createHash('sha256').update(`${APP_KEY}|${dateTime}`).digest();
+// Answers sent in the same millisecond share a key: one hash instead of one per answer under load.
+let lastKey = { dateTime: '', key: Buffer.alloc(0) };
+function keyFor(dateTime: string) {
+  if (lastKey.dateTime !== dateTime)
+    lastKey = { dateTime, key: createHash('sha256').update(`${APP_KEY}|${dateTime}`).digest() };
+  return lastKey.key;
+}
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 export function encryptText(plain: string, dateTime: string): string {

@@ -4,6 +4,7 @@ import type { CallTypes, ShareInfo } from '../../schemas/api/types.gen';
 import { ShareError } from './messages';
 import { pageModules } from './pageModules';
 import { versionedAnswer } from './versionedAnswers';
+import { companyVersions } from '../db/companyVersions';
 import type { Session } from './sessions';
 
 type CompanyInfo = CallTypes['GetCompanyInfoOnLoginV2']['response'];
@@ -63,19 +64,36 @@ export async function companyByNumber(db: Queryable, companyNumber: string): Pro
   return row ?? null;
 }
 
+/** Shares found, per database handle, by lookup, with the company's site version read before the row: a share or
+ *  company write moves that version (migration 026's triggers), so while it stands still the row is the database's
+ *  own, whichever app server wrote. Embedded, the version is read from memory: no worker hop (issue 30: every
+ *  company info call started with this query). Lookups that found nothing are not kept. */
+const foundShares = new WeakMap<object, Map<string, { site: string; row: ShareWithCompany }>>();
+const KEPT_SHARES = 10_000;
+
 /** The one share lookup: by link code or id, open shares only unless `closedToo` (a conversation keeps its share's
- *  rules after the share closes). */
+ *  rules after the share closes). The row is shared with other callers: never change it. */
 export async function findShare(
   db: Queryable,
   where: { code: string } | { id: number },
   closedToo = false,
 ): Promise<ShareWithCompany | null> {
+  let found = foundShares.get(db);
+  if (!found) foundShares.set(db, (found = new Map()));
+  const lookup = `${'code' in where ? `c:${where.code}` : `i:${where.id}`}:${closedToo}`;
+  const hit = found.get(lookup);
+  if (hit && (await companyVersions(db, hit.row.company_id)).site === hit.site) return hit.row;
   const [row] = await db.query<ShareWithCompany>(
-    `SELECT s.*, c.company_number, c.logo_url, c.global_param FROM shares s JOIN companies c ON c.id = s.company_id
+    `SELECT s.*, c.company_number, c.logo_url, c.global_param, v.site_version::text AS site_version
+       FROM shares s JOIN companies c ON c.id = s.company_id LEFT JOIN catalogue_versions v ON v.company_id = c.id
       WHERE ${'code' in where ? 's.share_random_code' : 's.id'} = $1${closedToo ? '' : ' AND s.is_active'}`,
     ['code' in where ? where.code : where.id],
   );
-  return row ?? null;
+  if (!row) return null;
+  const { site_version: site, ...share } = row as ShareWithCompany & { site_version: string | null };
+  if (found.size >= KEPT_SHARES) found.delete(found.keys().next().value!);
+  found.set(lookup, { site: site ?? '0', row: share });
+  return share;
 }
 export const activeShare = (db: Queryable, where: { code: string } | { id: number }) => findShare(db, where);
 

@@ -11,6 +11,16 @@ interface CompanyAnswers {
   answers: Map<string, Promise<unknown>>;
 }
 
+/** Kept answers and everything in them: shared by every caller, so never changed once made. Their JSON text is made
+ *  once (http/answerJson.ts). */
+const kept = new WeakSet<object>();
+function keep(value: unknown) {
+  if (!value || typeof value !== 'object' || kept.has(value)) return;
+  kept.add(value);
+  for (const child of Array.isArray(value) ? value : Object.values(value)) keep(child);
+}
+export const isKeptAnswer = (value: object) => kept.has(value);
+
 /** Per database handle (each app server's own), per company. */
 const byDatabase = new WeakMap<object, Map<number, CompanyAnswers>>();
 
@@ -36,6 +46,7 @@ export async function versionedAnswer<T>(
   if (answers.size >= MAX_KEYS) answers.delete(answers.keys().next().value!);
   const made = compute();
   answers.set(key, made);
+  made.then(keep, () => undefined);
   // A failure is not kept: the next call tries again.
   made.catch(() => answers.get(key) === made && answers.delete(key));
   return made;
