@@ -5,10 +5,12 @@ import { lingui } from '@lingui/vite-plugin';
 import { precompress } from './scripts/precompress.ts';
 import { loginChunkGroup } from './scripts/initialChunk.ts';
 import { catalogueParts } from './scripts/catalogueParts.ts';
+import { preactCompat } from './scripts/preactCompat.ts';
 
 // One config for the app build and for Vitest. The dev server proxies /api and /media to `npm run dev:server`.
 export default defineConfig({
   plugins: [
+    preactCompat(),
     react(),
     // Babel runs only where Lingui macros are used; everything else stays on the fast native transform.
     babel({
