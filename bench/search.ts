@@ -16,6 +16,7 @@ import { searchSuggestions } from '../server/services/suggestions';
 import { siteLanguageOf } from '../protocol/languages';
 import { catalogueIndex } from '../server/search/catalogueIndex';
 import { cacheFoundProducts } from '../server/search/findProducts';
+import { cacheWordUnits } from '../server/search/relevance';
 import { createSession, findSession } from '../server/services/sessions';
 import { buyerOf } from '../server/services/buyer';
 import { seededRandom } from '../server/demo/random';
@@ -168,6 +169,7 @@ async function measure(db: Database, label: string) {
   const indexBuffersMb = mb(after.arrayBuffers - before.arrayBuffers);
   // The mixed queries measure the work itself: no answer is taken from findProducts' cache of recent answers.
   cacheFoundProducts(false);
+  cacheWordUnits(false);
   for (let i = 0; i < 20; i++)
     await listProducts(db, session, { ...kinds[names[i % names.length]](), pageIndex: 1, pageSize: 30 }); // warm-up
   const all: number[] = [];
@@ -204,11 +206,18 @@ async function measure(db: Database, label: string) {
     return times.sort((a, b) => a - b);
   };
   const uncached = await timeSuggestions();
+  // Side by side on the same keywords: the answers still worked out, but a word met before reused (issue 28).
+  cacheWordUnits(true);
+  const wordsCached = await timeSuggestions();
+  cacheWordUnits(true);
   cacheFoundProducts(true);
   const suggest = await timeSuggestions();
   const row = {
     suggestions_p95_ms: +percentile(suggest, 95).toFixed(2),
     suggestions_uncached_p95_ms: +percentile(uncached, 95).toFixed(2),
+    suggestions_words_cached_p95_ms: +percentile(wordsCached, 95).toFixed(2),
+    suggestions_uncached_ms_total: +uncached.reduce((a, b) => a + b, 0).toFixed(0),
+    suggestions_words_cached_ms_total: +wordsCached.reduce((a, b) => a + b, 0).toFixed(0),
     p50_ms: +percentile(all, 50).toFixed(2),
     p95_ms: +percentile(all, 95).toFixed(2),
     p99_ms: +percentile(all, 99).toFixed(2),
