@@ -39,7 +39,16 @@ export function withDescriptions(old: DescriptionColumns | undefined, rows: Row[
   const fresh: Texts[] = [];
   const of = new Int32Array(from + rows.length).fill(-1);
   if (old) of.set(old.of.subarray(0, from));
+  // Rows loaded together share one description object per distinct description (catalogueIndex.ts): its entry is
+  // looked up once, not keyed again from kilobytes of text per product.
+  const entryOf = new Map<object, number>();
   rows.forEach((row, i) => {
+    const item = row.descriptions && typeof row.descriptions === 'object' ? row.descriptions : null;
+    const shared = item && entryOf.get(item);
+    if (shared !== undefined && shared !== null) {
+      of[from + i] = shared;
+      return;
+    }
     const texts = textsOf(row);
     if (!texts.length) return;
     const key = texts.map(([bit, text]) => `${bit}\u0000${text}`).join('\u0001');
@@ -49,6 +58,7 @@ export function withDescriptions(old: DescriptionColumns | undefined, rows: Row[
       fresh.push(texts);
     }
     of[from + i] = entry;
+    if (item?.type === 1) entryOf.set(item, entry);
   });
   const add = (entry: number, put: (language: number, text: string) => void) => {
     for (const [bit, text] of fresh[entry - known]) put(bit, text);

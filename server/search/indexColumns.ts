@@ -144,7 +144,7 @@ export function indexFromRows(
   if (console) index.consoleKeys = { number: [], name: [], moq: new Int32Array(count) };
   const { numberTokens, nameText } = writeSlots(index, rows, 0);
   index.numbers = TokenIndex.build(count, (slot) => numberTokens[slot]);
-  index.names = TokenIndex.build(count, (slot) => tokensOf(nameText[slot]));
+  index.names = TokenIndex.fromTexts(count, (slot) => nameText[slot]);
   index.words = new WordIndex(count, wordTexts(rows, nameText, 0));
   const all = Int32Array.from({ length: count }, (_, i) => i);
   index.orders = mapValues(buyerComparators(index), (compare) => all.slice().sort(compare));
@@ -155,6 +155,7 @@ export function indexFromRows(
     rows,
     0,
   );
+
   index.descriptions = withDescriptions(undefined, rows, 0);
   return index;
 }
@@ -358,7 +359,7 @@ function writeSlots(index: CatalogueIndex, rows: Row[], from: number) {
 }
 
 function wordTexts(rows: Row[], nameText: string[], from: number) {
-  return (slot: number, add: (language: number, text: string) => void) => {
+  const texts = (slot: number, add: (language: number, text: string) => void) => {
     const row = rows[slot - from];
     const names = row.names && typeof row.names === 'object' ? row.names : null;
     if (!names) return add(UNKNOWN_LANGUAGE, nameText[slot - from]);
@@ -367,6 +368,17 @@ function wordTexts(rows: Row[], nameText: string[], from: number) {
       if (typeof text === 'string') add(bit, text);
     });
   };
+  // Rows loaded together share one names object per distinct names (catalogueIndex.ts): with the same name and ename
+  // columns, two such rows have the same texts.
+  const numbers = new Map<object, number>();
+  const groupOf = (slot: number) => {
+    const row = rows[slot - from];
+    if (!row.names || typeof row.names !== 'object') return undefined;
+    let number = numbers.get(row.names);
+    if (number === undefined) numbers.set(row.names, (number = numbers.size));
+    return `${number}\u0000${row.name}\u0000${row.ename}`;
+  };
+  return Object.assign(texts, { groupOf });
 }
 
 function categoryTreeOf(categories: Category[]): CatalogueIndex['categoryTree'] {

@@ -502,6 +502,45 @@ function knownRun(index: CatalogueIndex, set: SynonymSet, text: string): boolean
 }
 
 /** Units of the keyword (names and numbers) and name (names only) words; null when there are no words. */
+// A word's unit, per index (a catalogue change is a new index: every entry goes with it) and synonym set: buyers type
+// on from a word ("plush" → "plush b" → "plush be"), and each keystroke would match the earlier words again (issue 28).
+// Its unit depends on the word alone, and nothing downstream writes to it.
+const CACHED_WORDS = 64;
+let wordUnits = new WeakMap<CatalogueIndex, WeakMap<SynonymSet, Map<string, Unit>>>();
+let cachingWords = true;
+/** Benches measure the word matching itself with the cache off; either way it starts empty. */
+export function cacheWordUnits(on: boolean) {
+  cachingWords = on;
+  wordUnits = new WeakMap();
+}
+
+function wordUnit(index: CatalogueIndex, set: SynonymSet, raw: string, withNumbers: boolean): Unit {
+  let cache: Map<string, Unit> | undefined;
+  const key = `${withNumbers ? 1 : 0}${raw}`;
+  if (cachingWords) {
+    let byIndex = wordUnits.get(index);
+    if (!byIndex) wordUnits.set(index, (byIndex = new WeakMap()));
+    cache = byIndex.get(set);
+    if (!cache) byIndex.set(set, (cache = new Map()));
+    const hit = cache.get(key);
+    if (hit) {
+      cache.delete(key); // most recently used last
+      cache.set(key, hit);
+      return hit;
+    }
+  }
+  const unit = matchWord(index, set, raw, withNumbers);
+  // A word no name has that names an attribute (battery, usb, silicone): the products with it match as by a
+  // synonym (issue 28). Words found in names keep finding exactly what they found before.
+  if (!unit.found) for (const slots of attributeSlots(index, raw) ?? []) markSlots(unit, slots, MATCH.synonym);
+  markDescriptions(index, unit, raw);
+  if (cache) {
+    cache.set(key, unit);
+    if (cache.size > CACHED_WORDS) cache.delete(cache.keys().next().value!);
+  }
+  return unit;
+}
+
 export function matchQuery(
   index: CatalogueIndex,
   keywordWords: string[],
@@ -564,15 +603,7 @@ export function matchQuery(
           break;
         }
       }
-      if (taken === 1) {
-        const unit = matchWord(index, set, words[i], withNumbers);
-        // A word no name has that names an attribute (battery, usb, silicone): the products with it match as by a
-        // synonym (issue 28). Words found in names keep finding exactly what they found before.
-        if (!unit.found)
-          for (const slots of attributeSlots(index, words[i]) ?? []) markSlots(unit, slots, MATCH.synonym);
-        markDescriptions(index, unit, words[i]);
-        units.push(unit);
-      }
+      if (taken === 1) units.push(wordUnit(index, set, words[i], withNumbers));
       i += taken;
     }
   };

@@ -5,6 +5,11 @@
 const SEPARATOR = '\u0000';
 
 export class TokenIndex {
+  /** For the builder below (the constructor stays private to the class). */
+  static assembled(dictionary: string, starts: Int32Array, postings: Int32Array[], byToken: Map<string, number>) {
+    return new TokenIndex(dictionary, starts, postings, byToken);
+  }
+
   private constructor(
     private readonly dictionary: string,
     private readonly starts: Int32Array,
@@ -14,34 +19,24 @@ export class TokenIndex {
 
   /** tokensOf(slot) lists the lower-cased tokens of each product slot 0…count-1. */
   static build(count: number, tokensOf: (slot: number) => Iterable<string>): TokenIndex {
-    const byToken = new Map<string, number>();
-    const lists: number[][] = [];
+    const builder = new Builder();
+    for (let slot = 0; slot < count; slot++)
+      for (const id of builder.idsOf(tokensOf(slot))) builder.lists[id].push(slot);
+    return builder.done();
+  }
+
+  /** build for products given as one text each (split by tokensOf below): a text repeated across products (the names
+   * of variants and colours) is split and looked up once. The same index as build. */
+  static fromTexts(count: number, textOf: (slot: number) => string): TokenIndex {
+    const builder = new Builder();
+    const seen = new Map<string, number[]>();
     for (let slot = 0; slot < count; slot++) {
-      for (const token of new Set(tokensOf(slot))) {
-        if (!token) continue;
-        let id = byToken.get(token);
-        if (id === undefined) {
-          id = lists.length;
-          byToken.set(token, id);
-          lists.push([]);
-        }
-        lists[id].push(slot);
-      }
+      const text = textOf(slot);
+      let ids = seen.get(text);
+      if (!ids) seen.set(text, (ids = builder.idsOf(tokensOf(text))));
+      for (const id of ids) builder.lists[id].push(slot);
     }
-    const tokens = [...byToken.keys()];
-    const starts = new Int32Array(tokens.length + 1);
-    let offset = 1;
-    tokens.forEach((token, i) => {
-      starts[i] = offset;
-      offset += token.length + 1;
-    });
-    starts[tokens.length] = offset;
-    return new TokenIndex(
-      SEPARATOR + tokens.join(SEPARATOR) + SEPARATOR,
-      starts,
-      lists.map((l) => Int32Array.from(l)),
-      byToken,
-    );
+    return builder.done();
   }
 
   /** A copy with the tokens of slots from…count-1 (new slots, appended after this index's) added. The token map is
@@ -134,6 +129,45 @@ export class TokenIndex {
   exact(token: string): Int32Array {
     const id = this.byToken.get(token);
     return id === undefined || id >= this.postings.length ? new Int32Array(0) : this.postings[id];
+  }
+}
+
+/** A dictionary in the making: token ids in order of first appearance, and each token's products. */
+class Builder {
+  readonly byToken = new Map<string, number>();
+  readonly lists: number[][] = [];
+
+  /** The ids of a product's distinct tokens, new tokens added. */
+  idsOf(tokens: Iterable<string>): number[] {
+    const ids: number[] = [];
+    for (const token of new Set(tokens)) {
+      if (!token) continue;
+      let id = this.byToken.get(token);
+      if (id === undefined) {
+        id = this.lists.length;
+        this.byToken.set(token, id);
+        this.lists.push([]);
+      }
+      ids.push(id);
+    }
+    return ids;
+  }
+
+  done(): TokenIndex {
+    const tokens = [...this.byToken.keys()];
+    const starts = new Int32Array(tokens.length + 1);
+    let offset = 1;
+    tokens.forEach((token, i) => {
+      starts[i] = offset;
+      offset += token.length + 1;
+    });
+    starts[tokens.length] = offset;
+    return TokenIndex.assembled(
+      SEPARATOR + tokens.join(SEPARATOR) + SEPARATOR,
+      starts,
+      this.lists.map((l) => Int32Array.from(l)),
+      this.byToken,
+    );
   }
 }
 

@@ -8,7 +8,11 @@ import { TypoDictionary } from './typos';
 import { entryAt } from './tokenIndex';
 
 const SEPARATOR = '\u0000';
-type Texts = (slot: number, add: (language: number, text: string) => void) => void;
+/** texts(slot, add) calls add(languageBit, text) for each name of the product in each language; texts.groupOf, when
+ * given, names each slot's texts so that slots with the same group (not undefined) have the same texts. */
+type Texts = ((slot: number, add: (language: number, text: string) => void) => void) & {
+  groupOf?: (slot: number) => string | undefined;
+};
 /** Language bit for text whose language is unknown (a product without per-language names). */
 export const UNKNOWN_LANGUAGE = 31;
 
@@ -25,7 +29,6 @@ export class WordIndex {
   private starts!: Int32Array;
   typos!: TypoDictionary;
 
-  /** texts(slot, add) calls add(languageBit, text) for each name of the product in each language. */
   constructor(count: number, texts: Texts) {
     this.collect(0, count, texts, 0);
   }
@@ -73,17 +76,28 @@ export class WordIndex {
       byText.set(text, ids);
       return ids;
     };
+    // A product with the same names as an earlier one (its group) gets that one's words in one step.
+    const ofGroup = new Map<string, number[]>();
     for (let slot = from; slot < count; slot++) {
+      const group = texts.groupOf?.(slot);
+      const known = group === undefined ? undefined : ofGroup.get(group);
+      if (known) {
+        for (const id of known) lists[id].push(slot);
+        continue;
+      }
+      const ids: number[] = [];
       texts(slot, (language, text) => {
         if (!text) return;
         for (const id of idsOf(language, text)) {
           if (lastSlot[id] === slot) continue;
           lastSlot[id] = slot;
+          ids.push(id);
           const list = lists[id];
           if (list) list.push(slot);
           else lists[id] = [slot];
         }
       });
+      if (group !== undefined) ofGroup.set(group, ids);
     }
     for (let id = knownWords; id < this.words.length; id++) this.postings.push(new Int32Array(0));
     lists.forEach((list, id) => {

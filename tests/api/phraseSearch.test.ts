@@ -1,7 +1,9 @@
 // Whole phrases over the API (issue 28): GetProductList and SearchSuggestions find toy cars for "toy car for
 // grandchildren" and name the word no product has (unmatchedWords); a keyword of stop words only answers no products
 // with stopWordsOnly (not the whole catalogue, not a 500); a product number typed with a hyphen or a space finds it;
-// a word only in the descriptions finds its products, and an age (for 3 years, 3岁) keeps those that suit it;
+// a word only in the descriptions finds its products, and an age (for 3 years, 3岁) keeps those that suit it; runs
+// written without spaces (Japanese, Thai, Korean, Chinese) and compounds (rubberduck) find their toys; a word naming an
+// attribute (usb, battery) narrows by the attribute instead of having to be in the name;
 // the spec's body and answer stay valid (the new fields are optional and absent when there is nothing to say).
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_SHARES } from '../../server/demo/demoShares';
@@ -59,5 +61,39 @@ describe('phrase search', () => {
     expect(young.unmatchedWords).toBeUndefined();
     expect((await list('robot 3岁')).totalCount).toBe(young.totalCount);
     expect(young.items.every((card) => /robot/i.test(card.ename))).toBe(true);
+  });
+
+  it('finds toys for runs written without spaces and for compounds', async () => {
+    const cases: [string, RegExp][] = [
+      ['恐竜のおもちゃ', /dinosaur/i],
+      ['จรวดของเล่น', /rocket/i],
+      ['공룡장난감', /dinosaur/i],
+      ['男孩的火箭', /rocket/i],
+      ['rubberduck', /duck/i],
+    ];
+    for (const [keyword, kind] of cases) {
+      const found = await list(keyword);
+      expect(found.items.length, keyword).toBeGreaterThan(0);
+      expect(
+        found.items.filter((card) => !kind.test(card.ename)).map((card) => card.ename),
+        keyword,
+      ).toEqual([]);
+    }
+  });
+
+  it('narrows by a word that names an attribute, not only by the name', async () => {
+    const cars = await list('car');
+    const usb = await list('car usb');
+    expect(usb.unmatchedWords).toBeUndefined();
+    expect(usb.totalCount).toBeGreaterThan(0);
+    expect(usb.totalCount).toBeLessThan(cars.totalCount);
+    // Cars with USB power first; weaker matches (a word of a description) may follow, never before.
+    const named = usb.items.map((card) => /car/i.test(card.ename));
+    expect(named[0]).toBe(true);
+    expect(named.slice(named.indexOf(false) < 0 ? named.length : named.indexOf(false))).not.toContain(true);
+    // A teddy has no battery: the attribute's name finds none, and the answer says so.
+    const teddies = await list('teddy battery');
+    expect(teddies.unmatchedWords).toEqual(['battery']);
+    expect(teddies.items.filter((card) => !/teddy/i.test(card.ename)).map((card) => card.ename)).toEqual([]);
   });
 });
