@@ -250,6 +250,38 @@ const WINDOWS: { scale: number; steps: number }[] = [
 /** Queries are decoded larger: their smallest windows still hold a 32 x 32 grid's worth of pixels. */
 export const QUERY_SIDE = 256;
 
+/** A square window turned by `degrees` about its centre, GRID x GRID, each cell the mean of 3 x 3 points. */
+function sampleTurned(px: Pixels, box: { x: number; y: number; side: number }, degrees: number): Float32Array {
+  const out = new Float32Array(GRID * GRID * 3);
+  const cos = Math.cos((degrees * Math.PI) / 180),
+    sin = Math.sin((degrees * Math.PI) / 180);
+  const cx = box.x + box.side / 2,
+    cy = box.y + box.side / 2,
+    step = box.side / GRID;
+  for (let gy = 0; gy < GRID; gy++)
+    for (let gx = 0; gx < GRID; gx++) {
+      let r = 0,
+        g = 0,
+        b = 0;
+      for (let sy = 0; sy < 3; sy++)
+        for (let sx = 0; sx < 3; sx++) {
+          const u = (gx + (sx + 0.5) / 3) * step - box.side / 2,
+            v = (gy + (sy + 0.5) / 3) * step - box.side / 2;
+          const x = Math.min(px.width - 1, Math.max(0, Math.round(cx + u * cos - v * sin)));
+          const y = Math.min(px.height - 1, Math.max(0, Math.round(cy + u * sin + v * cos)));
+          const i = (y * px.width + x) * 3;
+          r += px.data[i]!;
+          g += px.data[i + 1]!;
+          b += px.data[i + 2]!;
+        }
+      const o = (gy * GRID + gx) * 3;
+      out[o] = r / 9;
+      out[o + 1] = g / 9;
+      out[o + 2] = b / 9;
+    }
+  return out;
+}
+
 /** Where a thing sits on a plain ground inside a busy photo (a toy on a sheet, a product photo held up against a
  *  stall): for each of the photo's largest flat colours, the square around what differs from that colour and lies
  *  between pixels of it on its row and its column. objectBox asks the photo's border for the ground; here the
@@ -332,7 +364,11 @@ export function groundBoxes(px: Pixels, most = 3): { x: number; y: number; side:
 export function queryFeaturesOf(px: Pixels): Float32Array[] {
   const box = objectBox(px);
   const out = [describe(sample(px, 0, 0, px.width, px.height)), describe(sample(px, box.x, box.y, box.side, box.side))];
-  for (const b of groundBoxes(px)) out.push(describe(sample(px, b.x, b.y, b.side, b.side)));
+  // The toy's square also turned a little either way: a photo is rarely square to the toy, catalogue pictures are.
+  for (const b of groundBoxes(px)) {
+    out.push(describe(sample(px, b.x, b.y, b.side, b.side)));
+    for (const degrees of [-6, 6]) out.push(describe(sampleTurned(px, b, degrees)));
+  }
   const short = Math.min(px.width, px.height);
   for (const { scale, steps } of WINDOWS) {
     const side = short * scale;
