@@ -38,10 +38,10 @@ class EmbeddedDatabaseError extends Error {
 }
 
 const READ = /^\s*SELECT\b/i;
-/** The tables whose writes move catalogue_versions (their triggers, migrations 008, 026, 031; the synonyms and the
- *  row itself). A statement naming none of them (a session, a view recorded, a cart line) cannot move a version. */
+/** The tables whose writes move catalogue_versions (their triggers, migrations 008, 026, 031, 032; the synonyms and
+ *  the row itself). A statement naming none of them (a session, a view recorded, a cart line) cannot move a version. */
 const VERSIONED_TABLE =
-  /\b(products|categories|companies|shares|page_modules|product_media|packing_methods|search_synonyms|catalogue_versions)\b/i;
+  /\b(products|categories|companies|shares|page_modules|product_media|packing_methods|search_synonyms|picture_vectors|catalogue_versions)\b/i;
 
 // PGlite runs on its own thread (embeddedWorker.mjs): the server's thread never waits on its computing.
 async function openEmbedded(dataDir?: string): Promise<Database> {

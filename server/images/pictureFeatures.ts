@@ -250,10 +250,125 @@ const WINDOWS: { scale: number; steps: number }[] = [
 /** Queries are decoded larger: their smallest windows still hold a 32 x 32 grid's worth of pixels. */
 export const QUERY_SIDE = 256;
 
+/** A square window turned by `degrees` about its centre, GRID x GRID, each cell the mean of 3 x 3 points. */
+function sampleTurned(px: Pixels, box: { x: number; y: number; side: number }, degrees: number): Float32Array {
+  const out = new Float32Array(GRID * GRID * 3);
+  const cos = Math.cos((degrees * Math.PI) / 180),
+    sin = Math.sin((degrees * Math.PI) / 180);
+  const cx = box.x + box.side / 2,
+    cy = box.y + box.side / 2,
+    step = box.side / GRID;
+  for (let gy = 0; gy < GRID; gy++)
+    for (let gx = 0; gx < GRID; gx++) {
+      let r = 0,
+        g = 0,
+        b = 0;
+      for (let sy = 0; sy < 3; sy++)
+        for (let sx = 0; sx < 3; sx++) {
+          const u = (gx + (sx + 0.5) / 3) * step - box.side / 2,
+            v = (gy + (sy + 0.5) / 3) * step - box.side / 2;
+          const x = Math.min(px.width - 1, Math.max(0, Math.round(cx + u * cos - v * sin)));
+          const y = Math.min(px.height - 1, Math.max(0, Math.round(cy + u * sin + v * cos)));
+          const i = (y * px.width + x) * 3;
+          r += px.data[i]!;
+          g += px.data[i + 1]!;
+          b += px.data[i + 2]!;
+        }
+      const o = (gy * GRID + gx) * 3;
+      out[o] = r / 9;
+      out[o + 1] = g / 9;
+      out[o + 2] = b / 9;
+    }
+  return out;
+}
+
+/** Where a thing sits on a plain ground inside a busy photo (a toy on a sheet, a product photo held up against a
+ *  stall): for each of the photo's largest flat colours, the square around what differs from that colour and lies
+ *  between pixels of it on its row and its column. objectBox asks the photo's border for the ground; here the
+ *  border is the busy stall. Up to `most` squares, best first; none when nothing is enclosed. */
+export function groundBoxes(px: Pixels, most = 3): { x: number; y: number; side: number }[] {
+  const { data, width, height } = px;
+  const counts = new Map<number, { n: number; r: number; g: number; b: number }>();
+  for (let y = 0; y < height - 1; y++)
+    for (let x = 0; x < width - 1; x++) {
+      const i = (y * width + x) * 3,
+        right = i + 3,
+        down = i + width * 3;
+      let flat = 0;
+      for (let c = 0; c < 3; c++)
+        flat += Math.abs(data[i + c]! - data[right + c]!) + Math.abs(data[i + c]! - data[down + c]!);
+      if (flat > 12) continue;
+      const key = ((data[i]! >> 4) << 8) | ((data[i + 1]! >> 4) << 4) | (data[i + 2]! >> 4);
+      const bin = counts.get(key) ?? { n: 0, r: 0, g: 0, b: 0 };
+      bin.n++;
+      bin.r += data[i]!;
+      bin.g += data[i + 1]!;
+      bin.b += data[i + 2]!;
+      counts.set(key, bin);
+    }
+  const grounds: number[][] = [];
+  for (const bin of [...counts.values()].sort((a, b) => b.n - a.n)) {
+    if (grounds.length === most || bin.n < width * height * 0.05) break;
+    const c = [bin.r / bin.n, bin.g / bin.n, bin.b / bin.n];
+    if (grounds.some((g) => Math.abs(g[0]! - c[0]!) + Math.abs(g[1]! - c[1]!) + Math.abs(g[2]! - c[2]!) < 60)) continue;
+    grounds.push(c);
+  }
+  const boxes: { x: number; y: number; side: number }[] = [];
+  const isGround = new Uint8Array(width * height);
+  for (const [r, g, b] of grounds) {
+    const rowFrom = new Int32Array(height).fill(width),
+      rowTo = new Int32Array(height).fill(-1),
+      colFrom = new Int32Array(width).fill(height),
+      colTo = new Int32Array(width).fill(-1);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const i = (y * width + x) * 3;
+        const on = Math.abs(data[i]! - r!) + Math.abs(data[i + 1]! - g!) + Math.abs(data[i + 2]! - b!) <= 60;
+        isGround[y * width + x] = on ? 1 : 0;
+        if (!on) continue;
+        rowFrom[y] = Math.min(rowFrom[y]!, x);
+        rowTo[y] = x;
+        colFrom[x] = Math.min(colFrom[x]!, y);
+        colTo[x] = y;
+      }
+    const rows = new Uint32Array(height),
+      cols = new Uint32Array(width);
+    let total = 0;
+    for (let y = 0; y < height; y++)
+      for (let x = rowFrom[y]! + 1; x < rowTo[y]!; x++)
+        if (!isGround[y * width + x] && y > colFrom[x]! && y < colTo[x]!) {
+          rows[y]!++;
+          cols[x]!++;
+          total++;
+        }
+    if (total < width * height * 0.02) continue;
+    const span = (counts: Uint32Array) => {
+      let from = 0,
+        to = counts.length - 1,
+        seen = 0;
+      while (seen + counts[from]! < total * 0.02) seen += counts[from++]!;
+      seen = 0;
+      while (seen + counts[to]! < total * 0.02) seen += counts[to--]!;
+      return [from, to + 1] as const;
+    };
+    const [x0, x1] = span(cols),
+      [y0, y1] = span(rows);
+    const side = Math.max(x1 - x0, y1 - y0) * 1.08;
+    if (side >= Math.min(width, height) * 0.95) continue;
+    boxes.push({ x: (x0 + x1 - side) / 2, y: (y0 + y1 - side) / 2, side });
+  }
+  return boxes;
+}
+
 /** A query picture's vectors: the whole picture first, then its windows. */
 export function queryFeaturesOf(px: Pixels): Float32Array[] {
   const box = objectBox(px);
   const out = [describe(sample(px, 0, 0, px.width, px.height)), describe(sample(px, box.x, box.y, box.side, box.side))];
+  // The toy's square also turned a little either way: a photo is rarely square to the toy, catalogue pictures are.
+  for (const b of groundBoxes(px)) {
+    out.push(describe(sample(px, b.x, b.y, b.side, b.side)));
+    for (const degrees of [-6, 6]) out.push(describe(sampleTurned(px, b, degrees)));
+  }
   const short = Math.min(px.width, px.height);
   for (const { scale, steps } of WINDOWS) {
     const side = short * scale;

@@ -14,6 +14,7 @@ import { ShareError } from './messages';
 import { readImageUpload } from './uploads';
 import { cardsOfIds } from './catalogue';
 import { WANTED_VECTOR_SQL } from './pictureVectors';
+import { companyVersions } from '../db/companyVersions';
 import { queryFeatures } from '../images/pictureFeatures';
 import { PictureIndex } from '../images/pictureIndex';
 import { IMAGE_SEARCH_LIMIT_BYTES, NOTHING_CLOSE_BELOW, RESULTS } from '../images/imageSearchRules';
@@ -65,12 +66,7 @@ async function changedSince(db: Queryable, log: string, companyId: number, from:
 export async function currentPictureIndex(db: Queryable, companyId: number): Promise<PictureIndex> {
   let state = states.get(db);
   if (!state) states.set(db, (state = { index: new PictureIndex(), at: new Map() }));
-  const [row] = await db.query<{ version: string; pictures: string }>(
-    'SELECT version::text AS version, picture_version::text AS pictures FROM catalogue_versions WHERE company_id = $1',
-    [companyId],
-  );
-  const version = row?.version ?? '0',
-    pictures = row?.pictures ?? '0';
+  const { catalogue: version, pictures } = await companyVersions(db, companyId);
   const seen = state.at.get(companyId);
   if (seen?.version !== version || seen.pictures !== pictures) {
     const s = state;
