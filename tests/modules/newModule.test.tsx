@@ -23,6 +23,7 @@ const NEEDED = [
   'scripts/precompress.ts',
   'scripts/initialChunk.ts',
   'scripts/catalogueParts.ts',
+  'scripts/preactCompat.ts',
   'stories/support',
   'stories/modules',
   'src/ui/ProductCard.tsx',
