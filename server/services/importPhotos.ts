@@ -15,6 +15,8 @@ import { numbersByName, photoTarget, readPhotoZip, type Refusal } from './photoZ
 
 type Answer = CallTypes['ConsoleImportPictures']['response'];
 const LISTED = 200;
+/** As the import's rows (catalogueImport.ts): the longest a product's pictures wait for waiting queries. */
+const READERS_FIRST_MS = 50;
 
 export function importPhotosService(db: Database, files: FileStore) {
   return {
@@ -105,6 +107,8 @@ export function importPhotosService(db: Database, files: FileStore) {
       const changes = quietChanges(db, staff.companyId);
       try {
         for (const [productNumber, pictures] of byProduct) {
+          // Queries already waiting go first (Database.readersDone): this transaction holds the embedded database.
+          await db.readersDone?.(READERS_FIRST_MS);
           const id = await db.transaction(async (tx) => {
             await quietTransaction(tx);
             const [product] = await tx.query<{ id: number }>(
