@@ -9,11 +9,13 @@
 //   buffers at its peak (import_rss_mb: resident memory never shrinks after the seed, so its delta read 0; the
 //   process's own peak, embedded database included, is process_peak_rss_mb);
 // - search_p95_during_import_ms: buyer searches on server B while that import runs (its index patched as it goes).
-// BENCH_COMPARE=1 also measures, in the same run, the console list (interleaved call by call) and a second import
-// on a handle without the embedded database's shortcuts (Database.writes: the version read skipped when nothing was
-// written; Database.readersDone: an import's rows let waiting queries go first), as the code ran before them.
+// BENCH_COMPARE=1 also measures, in the same run, the console list (interleaved call by call) on a handle without
+// the embedded database's shortcuts (Database.writes: the version read skipped when nothing was written), and a
+// second import (no photos) whose rows each move the catalogue version, as before quiet writes (migration 034).
+// BENCH_PROFILE=<path prefix> writes a CPU profile of the main thread while the import runs.
 // Writes bench/results/catalogue.json.
 import { cpus, totalmem } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Multipart } from '@fastify/multipart';
@@ -28,10 +30,11 @@ import { importPhotosService } from '../server/services/importPhotos';
 import { folderFileStore } from '../server/services/fileStore';
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { catalogueIndex } from '../server/search/catalogueIndex';
+import { QUIET } from '../server/db/catalogueChanges';
 import { createSession, findSession } from '../server/services/sessions';
 import { buyerOf } from '../server/services/buyer';
 import { seededRandom } from '../server/demo/random';
@@ -88,6 +91,14 @@ async function* upload(bytes: Buffer, filename = 'factory.xlsx', fields: Record<
   const file = Object.assign(Readable.from([bytes]), { truncated: false });
   yield { type: 'file', fieldname: 'file', filename, file } as unknown as Multipart;
 }
+/** The same database with every quiet write made loud (migration 034): each import row moves the catalogue version,
+ *  as the import ran before (each search meanwhile patches its index); the embedded shortcuts stay. */
+const perRowVersions = (db: Database): Database =>
+  Object.assign(Object.create(db) as Database, {
+    query: (sql: string, params?: unknown[]) => db.query(sql.replaceAll(QUIET, "'loud'"), params),
+    transaction: <T>(fn: (tx: Queryable) => Promise<T>) =>
+      db.transaction((tx) => fn({ query: (sql, params) => tx.query(sql.replaceAll(QUIET, "'loud'"), params) })),
+  });
 /** The same database without the embedded shortcuts (writes, readersDone): the code path before them. */
 const withoutShortcuts = (db: Database): Database => ({
   kind: db.kind,
@@ -96,6 +107,19 @@ const withoutShortcuts = (db: Database): Database => ({
   exec: (sql) => db.exec(sql),
   close: () => db.close(),
 });
+/** BENCH_PROFILE=<path>: a CPU profile of the main thread while the import runs (chrome://inspect opens it). */
+async function startProfile() {
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async (file: string) => {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  };
+}
 const COMPARE = process.env.BENCH_COMPARE === '1';
 
 const heapNow = () => {
@@ -128,7 +152,19 @@ async function measure(db: Database, label: string) {
     ))!,
   );
   // Server B: the same database behind another handle, so its own index.
-  const serverB: Queryable = { query: (sql, params) => db.query(sql, params) };
+  // Its queries timed, so a search during the import splits into time waiting on the database and time on the thread.
+  const dbTime = { ms: 0, queries: 0 };
+  const serverB: Queryable = {
+    async query(sql, params) {
+      const s = performance.now();
+      try {
+        return await db.query(sql, params);
+      } finally {
+        dbTime.ms += performance.now() - s;
+        dbTime.queries++;
+      }
+    },
+  };
   const consoleA = consoleCatalogueService(db);
   let t = performance.now();
   await catalogueIndex(db, share.company_id);
@@ -212,41 +248,55 @@ async function measure(db: Database, label: string) {
   }
   await imports.start(staff, preview.importId);
   const duringImport: number[] = [];
+  const dbDuringImport: number[] = [];
+  const queriesDuringImport: number[] = [];
+  const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+  loopDelay.enable();
+  const profiler = process.env.BENCH_PROFILE ? await startProfile() : null;
   let progress = await imports.progress(staff, preview.importId);
   while (progress.state === 'running') {
     const s = performance.now();
+    const db0 = { ...dbTime };
     await search(serverB, r.pick(samples).ename.split(' ').at(-1)!);
     duringImport.push(performance.now() - s);
+    dbDuringImport.push(dbTime.ms - db0.ms);
+    queriesDuringImport.push(dbTime.queries - db0.queries);
     await new Promise((resolve) => setTimeout(resolve, 20));
     progress = await imports.progress(staff, preview.importId);
   }
   const importSeconds = (performance.now() - t) / 1000;
+  loopDelay.disable();
+  await profiler?.(`${process.env.BENCH_PROFILE}-${db.kind}.cpuprofile`);
   clearInterval(sampler);
   rmSync(filesDir, { recursive: true, force: true });
   const imported = (await search(serverB, `BI${String(IMPORT_ROWS).padStart(6, '0')}`)).totalCount;
 
-  // The same import (other numbers, no photos) as before the shortcuts, for before/after from one run.
+  // The same import (other numbers, no photos) as before quiet writes, for before/after from one run.
   let before: Record<string, number> | undefined;
   if (COMPARE) {
-    const oldImports = catalogueImportService(withoutShortcuts(db), (error) => console.error(error));
+    const oldImports = catalogueImportService(perRowVersions(db), (error) => console.error(error));
     const oldPreview = await oldImports.preview(staff, upload(await workbook(IMPORT_ROWS, 'BJ')));
     const during: number[] = [];
+    const dbDuring: number[] = [];
     const started = performance.now();
     await oldImports.start(staff, oldPreview.importId);
     let state = (await oldImports.progress(staff, oldPreview.importId)).state;
     while (state === 'running') {
       const s = performance.now();
+      const db0 = dbTime.ms;
       await search(serverB, r.pick(samples).ename.split(' ').at(-1)!);
       during.push(performance.now() - s);
+      dbDuring.push(dbTime.ms - db0);
       await new Promise((resolve) => setTimeout(resolve, 20));
       state = (await oldImports.progress(staff, oldPreview.importId)).state;
     }
     before = {
-      console_list_p95_ms: round(percentile(listTimesBefore, 95)),
-      console_list_p50_ms: round(percentile(listTimesBefore, 50)),
+      console_list_p95_ms_without_shortcuts: round(percentile(listTimesBefore, 95)),
+      console_list_p50_ms_without_shortcuts: round(percentile(listTimesBefore, 50)),
       search_p95_during_import_ms: round(percentile(during, 95)),
       search_p50_during_import_ms: round(percentile(during, 50)),
       searches_during_import: during.length,
+      search_db_p95_during_import_ms: round(percentile(dbDuring, 95)),
       import_s: round((performance.now() - started) / 1000),
     };
   }
@@ -259,6 +309,11 @@ async function measure(db: Database, label: string) {
     search_p95_during_import_ms: round(percentile(duringImport, 95)),
     search_p50_during_import_ms: round(percentile(duringImport, 50)),
     searches_during_import: duringImport.length,
+    search_db_p95_during_import_ms: round(percentile(dbDuringImport, 95)),
+    search_db_p50_during_import_ms: round(percentile(dbDuringImport, 50)),
+    search_queries_p50_during_import: percentile(queriesDuringImport, 50),
+    event_loop_delay_p99_during_import_ms: round(loopDelay.percentile(99) / 1e6),
+    event_loop_delay_max_during_import_ms: round(loopDelay.max / 1e6),
     import_s: round(importSeconds),
     import_preview_s: round(previewSeconds),
     import_rows: IMPORT_ROWS,
@@ -275,7 +330,7 @@ async function measure(db: Database, label: string) {
   console.table(result);
   if (!before) return result;
   console.table(before);
-  return { ...result, before_shortcuts: before };
+  return { ...result, before_quiet_writes: before };
 }
 
 const result: Record<string, unknown> = {

@@ -1,14 +1,15 @@
 // Import from a spreadsheet (issue 23, the Catalogue room; the export is catalogueExport.ts). An upload is read
 // (spreadsheetReader.ts), its columns mapped to product fields (guessed from the headers, or the company's choice
 // of last time), and every row judged against the company's products (importRows.ts). Nothing is written
-// until the supplier starts the import of that very preview; then each row is written in its own short transaction
-// (a failed row never loses the others), progress kept in the import's row for the room's poll, and the
-// catalogue version moved by each write (migration 020: every app server patches its index with just those products),
-// so buyers find the products of each batch at their next search.
+// until the supplier starts the import of that very preview; then each row is written in its own short statement
+// (a failed row never loses the others), progress kept in the import's row for the room's poll, and the rows written
+// logged as one catalogue change about once a second (migrations 020, 034: every app server patches its index with
+// just those products), so buyers find the imported products within a second.
 // Idempotent by product number: a row equal to its product is not written, so a second import changes nothing.
 import { randomBytes } from 'node:crypto';
 import type { Multipart } from '@fastify/multipart';
 import type { Database, Queryable } from '../db/database';
+import { quietChanges } from '../db/catalogueChanges';
 import type { CallTypes } from '../../schemas/api/types.gen';
 import type { Staff } from './buyer';
 import { ShareError } from './messages';
@@ -124,36 +125,48 @@ export function catalogueImportService(
           JSON.stringify(tally.failures),
         ],
       );
-    for (const j of judged) {
-      const { status } = j.preview;
-      if (status === 'error') fail(j, j.preview.problems.map((p) => p.message).join(' '));
-      else if (status === 'unchanged') tally.unchanged++;
-      else {
-        // One write per row, one statement when it can be: the embedded database runs one thing at a time, and a
-        // buyer's search (a few queries in a row) must not queue behind a batch of writes, or a transaction's round
-        // trips, at each of them; the queries already waiting run before the next row (docs/decisions.md).
-        await db.readersDone?.(READERS_FIRST_MS);
-        try {
-          const category = categoryIds.get(j.product.categoryNumber);
-          if (category === undefined) throw new Error(`category ${j.product.categoryNumber} is gone`);
-          const write = (q: Queryable) =>
-            writeProduct(q, staff.companyId, staff.adminId, j.product, category, j.existing, currency);
-          // Bringing back a deleted product also drops its old pictures: two statements, one transaction.
-          if (j.existing?.status === 2) await db.transaction(write);
-          else await write(db);
-          if (status === 'new') tally.created++;
-          else tally.changed++;
-        } catch (error) {
-          fail(j, `could not be written: ${(error as Error).message.slice(0, 200)}`);
-        }
-      }
-      if (++tally.done % PROGRESS_EVERY === 0) await save();
+    // Rows are written quietly and logged as one catalogue change about once a second (migration 034): a version
+    // per row made every buyer search meanwhile patch its index first.
+    const changes = quietChanges(db, staff.companyId);
+    try {
+      await writeRows();
+    } finally {
+      await changes.flush();
     }
     await save();
     await afterRows(staff, row.id).catch(log);
     await db.query("UPDATE catalogue_imports SET state = 'done', rows = '[]', updated_at = now() WHERE id = $1", [
       row.id,
     ]);
+
+    async function writeRows() {
+      for (const j of judged) {
+        const { status } = j.preview;
+        if (status === 'error') fail(j, j.preview.problems.map((p) => p.message).join(' '));
+        else if (status === 'unchanged') tally.unchanged++;
+        else {
+          // One write per row, one statement when it can be: the embedded database runs one thing at a time, and a
+          // buyer's search (a few queries in a row) must not queue behind a batch of writes, or a transaction's round
+          // trips, at each of them; the queries already waiting run before the next row (docs/decisions.md).
+          await db.readersDone?.(READERS_FIRST_MS);
+          let written: number | undefined;
+          try {
+            const category = categoryIds.get(j.product.categoryNumber);
+            if (category === undefined) throw new Error(`category ${j.product.categoryNumber} is gone`);
+            const write = (q: Queryable) =>
+              writeProduct(q, staff.companyId, staff.adminId, j.product, category, j.existing, currency, true);
+            // Bringing back a deleted product also drops its old pictures: two statements, one transaction.
+            written = j.existing?.status === 2 ? await db.transaction(write) : await write(db);
+            if (status === 'new') tally.created++;
+            else tally.changed++;
+          } catch (error) {
+            fail(j, `could not be written: ${(error as Error).message.slice(0, 200)}`);
+          }
+          if (written !== undefined) await changes.wrote([written]);
+        }
+        if (++tally.done % PROGRESS_EVERY === 0) await save();
+      }
+    }
   }
 
   return {
@@ -223,7 +236,14 @@ export function catalogueImportService(
     },
 
     async progress(staff: Staff, importId: string): Promise<Progress> {
-      return progressOf(await importOf(staff, importId));
+      // Not SELECT *: the room polls this while the import runs, and the row holds the whole sheet until it ends.
+      const [row] = await db.query<ImportRow>(
+        `SELECT id, state, done, total, created, changed, unchanged, failed, failures
+           FROM catalogue_imports WHERE id = $1 AND company_id = $2`,
+        [importId, staff.companyId],
+      );
+      if (!row) throw noSuchImport();
+      return progressOf(row);
     },
 
     exportAll: (staff: Staff) => exportCatalogue(db, staff),

@@ -1,5 +1,6 @@
 // How the console writes a product (issue 23): one checked Product becomes the columns of its row, for the editor's
 // save and the spreadsheet import alike; CBM and CUFT come from the carton, never from the client.
+import { QUIET } from '../db/catalogueChanges';
 import type { Queryable } from '../db/database';
 import type { CallTypes } from '../../schemas/api/types.gen';
 import { ShareError } from './messages';
@@ -158,7 +159,9 @@ export async function writeProduct(
   existing: { id: number; status: number } | null,
   /** The company's currency when the caller knows it already (an import asks once, not per new row). */
   knownCurrency?: string,
-) {
+  /** Leaves the catalogue version alone (db/catalogueChanges.ts): the caller logs the product's change itself. */
+  quiet = false,
+): Promise<number> {
   const values = columnsOf(p, category, adminId);
   const params = COLUMNS.map((c, i) =>
     c === 'barcodes'
@@ -167,7 +170,7 @@ export async function writeProduct(
   );
   await checkBarcodesFree(tx, companyId, p, existing?.id ?? null);
   try {
-    await writeRow(tx, companyId, values, params, existing, knownCurrency);
+    return await writeRow(tx, companyId, values, params, existing, knownCurrency, quiet);
   } catch (error) {
     if (!isBarcodeClash(error)) throw error;
     throw new ShareError(
@@ -185,24 +188,27 @@ async function writeRow(
   params: string[],
   existing: { id: number; status: number } | null,
   knownCurrency: string | undefined,
-) {
+  quiet: boolean,
+): Promise<number> {
+  const returning = quiet ? `RETURNING id, ${QUIET}` : 'RETURNING id';
   if (existing) {
     // A deleted product's number is reused by updating its row: carts that held it see it again.
     await tx.query(
       `UPDATE products SET ${COLUMNS.map((c, i) => `${c} = ${params[i]}`).join(', ')}, version = version + 1, updated_at = now()
-        ${existing.status === 2 ? ', listed_at = current_date, image_count = 0, has_video = false' : ''} WHERE id = $1`,
+        ${existing.status === 2 ? ', listed_at = current_date, image_count = 0, has_video = false' : ''} WHERE id = $1 ${returning}`,
       [existing.id, ...values],
     );
     // A new product under a deleted one's number starts without the deleted one's pictures.
     if (existing.status === 2) await tx.query('DELETE FROM product_media WHERE product_id = $1', [existing.id]);
-  } else {
-    const currency = knownCurrency ?? (await companyCurrency(tx, companyId));
-    await tx.query(
-      `INSERT INTO products (company_id, ${COLUMNS.join(', ')}, currency, image_seed, image_count, listed_at, updated_at)
-       VALUES ($1, ${params.join(', ')}, $${COLUMNS.length + 2}, 0, 0, current_date, now())`,
-      [companyId, ...values, currency],
-    );
+    return existing.id;
   }
+  const currency = knownCurrency ?? (await companyCurrency(tx, companyId));
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO products (company_id, ${COLUMNS.join(', ')}, currency, image_seed, image_count, listed_at, updated_at)
+     VALUES ($1, ${params.join(', ')}, $${COLUMNS.length + 2}, 0, 0, current_date, now()) ${returning}`,
+    [companyId, ...values, currency],
+  );
+  return row.id;
 }
 
 /** Whether saving `next` over `current` would write the same columns (who saved it aside). */

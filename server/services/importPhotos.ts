@@ -3,6 +3,7 @@
 // (productMedia.ts) and stored at once; the import, when it runs, makes them the products' pictures.
 import type { Multipart } from '@fastify/multipart';
 import type { Database } from '../db/database';
+import { quietChanges, quietTransaction } from '../db/catalogueChanges';
 import type { CallTypes } from '../../schemas/api/types.gen';
 import type { Staff } from './buyer';
 import type { FileStore } from './fileStore';
@@ -14,6 +15,8 @@ import { numbersByName, photoTarget, readPhotoZip, type Refusal } from './photoZ
 
 type Answer = CallTypes['ConsoleImportPictures']['response'];
 const LISTED = 200;
+/** As the import's rows (catalogueImport.ts): the longest a product's pictures wait for waiting queries. */
+const READERS_FIRST_MS = 50;
 
 export function importPhotosService(db: Database, files: FileStore) {
   return {
@@ -100,15 +103,29 @@ export function importPhotosService(db: Database, files: FileStore) {
       const byProduct = new Map<string, typeof rows>();
       for (const r of rows) byProduct.set(r.product_number, [...(byProduct.get(r.product_number) ?? []), r]);
       const pictured: number[] = [];
-      for (const [productNumber, pictures] of byProduct)
-        await db.transaction(async (tx) => {
-          const [product] = await tx.query<{ id: number }>(
-            'SELECT id FROM products WHERE company_id = $1 AND product_number = $2 AND status <> 2 FOR UPDATE',
-            [staff.companyId, productNumber],
-          );
-          if (product) await replacePictures(tx, staff.companyId, product.id, pictures);
-          if (product) pictured.push(product.id);
-        });
+      // Quiet writes logged about once a second (migration 034), as the import's rows are.
+      const changes = quietChanges(db, staff.companyId);
+      try {
+        for (const [productNumber, pictures] of byProduct) {
+          // Queries already waiting go first (Database.readersDone): this transaction holds the embedded database.
+          await db.readersDone?.(READERS_FIRST_MS);
+          const id = await db.transaction(async (tx) => {
+            await quietTransaction(tx);
+            const [product] = await tx.query<{ id: number }>(
+              'SELECT id FROM products WHERE company_id = $1 AND product_number = $2 AND status <> 2 FOR UPDATE',
+              [staff.companyId, productNumber],
+            );
+            if (!product) return null;
+            await replacePictures(tx, staff.companyId, product.id, pictures);
+            return product.id;
+          });
+          if (id === null) continue;
+          pictured.push(id);
+          await changes.wrote([id]);
+        }
+      } finally {
+        await changes.flush();
+      }
       // Vectors in the background, behind any single upload (issue 27): the import answers without waiting for them.
       queuePictureVectors(db, staff.companyId, pictured, false);
     },

@@ -2,18 +2,14 @@
 // side with the missing ones marked, CBM / CUFT computed from the carton as it is typed, field errors from the rules
 // the server applies (schemas/api/productRules.ts), a sticky Save / Discard bar (Ctrl+S saves), a guard against
 // leaving with unsaved changes, and the version conflict explained when someone else saved first.
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { msg, plural } from '@lingui/core/macro';
 import { apiErrorMessage } from '../../api/errorMessages';
 import { ApiError } from '../../api/errors';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { siteLanguages } from '../../../protocol/languages';
-import { categoryName, localisedText } from '../../../protocol/localisedNames';
-import { cartonVolume } from '../../../protocol/cartonVolume';
-import { formatNumber } from '../../../protocol/format';
+import { localisedText } from '../../../protocol/localisedNames';
 import { problemText } from './problemText';
 import { optionsQuery, productDetailQuery, saveProduct, type ProductDetail } from './api';
 import {
@@ -28,7 +24,12 @@ import {
 import type { Go } from './CatalogueRoom';
 import { RoomLoading } from '../app/RoomStates';
 import { PictureStrip } from './PictureStrip';
-import { LanguageColumns } from '../ui/LanguageColumns';
+import { Section, type EditorState } from './editor/editorParts';
+import { IdentityFields } from './editor/IdentityFields';
+import { PriceFields, ShelfFields } from './editor/TradeFields';
+import { PackingFields } from './editor/PackingFields';
+import { NameFields } from './editor/NameFields';
+import { SaveBar, type SaveFailure } from './editor/SaveBar';
 
 export function ProductEditor({
   productNumber,
@@ -105,19 +106,11 @@ function EditorForm({
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<{ kind: 'conflict' | 'field' | 'other'; text: string; path?: string } | null>(
-    null,
-  );
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
   const leaving = useRef(false);
   const dirty = JSON.stringify(form) !== JSON.stringify(initial);
   const problems = problemsOf(form);
   const shown = (path: string) => (tried || touched.has(path) ? problems.get(path) : undefined);
-  const volume = useMemo(() => {
-    const [l, w, h] = (['length', 'width', 'height'] as const).map(
-      (s) => Number(form.numbers[`outerBoxSize.${s}`]) || 0,
-    );
-    return cartonVolume({ length: l, width: w, height: h });
-  }, [form.numbers]);
 
   const set = (change: Partial<ProductForm>) => setForm((f) => ({ ...f, ...change }));
   const setNumber = (field: NumberField, value: string) => set({ numbers: { ...form.numbers, [field]: value } });
@@ -214,55 +207,9 @@ function EditorForm({
   const title = saved
     ? localisedText(saved.product.names, i18n.locale, 1) || saved.product.productNumber
     : t`New product`;
-  const written = siteLanguages.filter((l) => form.names[l.field]?.trim()).length;
   const savedBy = saved?.updatedBy;
   const savedWhen = saved ? new Date(saved.updatedAt).toLocaleString(i18n.locale) : '';
-
-  const numberInput = (field: NumberField, label: string, unit?: string) => (
-    <Field label={label} error={fieldError(field)} unit={unit}>
-      {(id, describedBy) => (
-        <input
-          id={id}
-          type="text"
-          inputMode="decimal"
-          dir="ltr"
-          value={form.numbers[field]}
-          aria-invalid={!!fieldError(field) || undefined}
-          aria-describedby={describedBy}
-          onChange={(e) => setNumber(field, e.target.value)}
-          onBlur={() => touch(field)}
-        />
-      )}
-    </Field>
-  );
-  const textInput = (
-    key: 'productNumber' | 'commodityNumber' | 'outFactoryNumber' | 'labelNumber' | 'model',
-    label: string,
-  ) => (
-    <Field label={label} error={fieldError(key)}>
-      {(id, describedBy) => (
-        <input
-          id={id}
-          type="text"
-          dir="ltr"
-          value={form[key]}
-          maxLength={key === 'productNumber' ? 32 : 40}
-          aria-invalid={!!fieldError(key) || undefined}
-          aria-describedby={describedBy}
-          onChange={(e) => set({ [key]: e.target.value })}
-          onBlur={() => touch(key)}
-        />
-      )}
-    </Field>
-  );
-  const sizeRow = (box: 'productSize' | 'innerBoxSize' | 'outerBoxSize', label: string) => (
-    <fieldset className="product-editor__size">
-      <legend>{label}</legend>
-      {numberInput(`${box}.length`, t`Length`, 'cm')}
-      {numberInput(`${box}.width`, t`Width`, 'cm')}
-      {numberInput(`${box}.height`, t`Height`, 'cm')}
-    </fieldset>
-  );
+  const state: EditorState = { form, set, setNumber, touch, fieldError };
 
   return (
     <form
@@ -298,223 +245,26 @@ function EditorForm({
           )}
         </Section>
         <div className="product-editor__column">
-          <Section title={t`Identity`}>
-            <div className="product-editor__fields">
-              {textInput('productNumber', t`Product number`)}
-              {textInput('commodityNumber', t`Commodity number`)}
-              {textInput('outFactoryNumber', t`Factory number`)}
-              {textInput('labelNumber', t`Label number`)}
-              {textInput('model', t`Model`)}
-              <Field
-                label={t`Barcodes (EAN / UPC)`}
-                error={fieldError('barcodes')}
-                hint={t`EAN-13, UPC-A or EAN-8, separated by commas. A buyer who scans one opens this product.`}
-              >
-                {(id, describedBy) => (
-                  <input
-                    id={id}
-                    type="text"
-                    inputMode="numeric"
-                    dir="ltr"
-                    value={form.barcodes}
-                    aria-invalid={!!fieldError('barcodes') || undefined}
-                    aria-describedby={describedBy}
-                    onChange={(e) => set({ barcodes: e.target.value })}
-                    onBlur={() => touch('barcodes')}
-                  />
-                )}
-              </Field>
-              <Field label={t`Category`} error={fieldError('categoryNumber')}>
-                {(id) => (
-                  <select id={id} value={form.categoryNumber} onChange={(e) => set({ categoryNumber: e.target.value })}>
-                    {options.categories.map((c) => (
-                      <option key={c.categoryNumber} value={c.categoryNumber}>
-                        {c.parentNumber ? '\u00a0\u00a0' : ''}
-                        {categoryName(c.names, i18n.locale, 1)}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-            </div>
-          </Section>
-
-          <Section title={t`Price and order`}>
-            <div className="product-editor__fields">
-              {numberInput('price', t`Price`, options.currency)}
-              {numberInput('factoryPrice', t`Factory price`, options.currency)}
-              {numberInput('startOrderNum', t`MOQ`, t`pcs`)}
-            </div>
-          </Section>
-
-          <Section title={t`Shelf and flags`}>
-            <label className="product-editor__switch">
-              <input type="checkbox" checked={form.onShelf} onChange={(e) => set({ onShelf: e.target.checked })} />
-              <span>{form.onShelf ? t`On shelf: buyers can find and order it` : t`Off shelf: hidden from buyers`}</span>
-            </label>
-            <div className="product-editor__checks" role="group" aria-label={t`Flags`}>
-              {(
-                [
-                  ['isNew', msg({ context: 'product flag', message: 'New' })],
-                  ['isHot', msg({ context: 'product flag', message: 'Hot' })],
-                  ['isRecommended', msg({ context: 'product flag', message: 'Recommended' })],
-                  ['isBuild', msg`Custom-built`],
-                ] as const
-              ).map(([key, label]) => (
-                <label key={key}>
-                  <input
-                    type="checkbox"
-                    checked={form.flags[key]}
-                    onChange={(e) => set({ flags: { ...form.flags, [key]: e.target.checked } })}
-                  />{' '}
-                  {i18n._(label)}
-                </label>
-              ))}
-            </div>
-            <div className="product-editor__fields">
-              {numberInput('stock', t`Stock`, t`pcs`)}
-              <Field
-                label={t`Certificates`}
-                error={fieldError('certificates')}
-                hint={t`Separated by commas, e.g. EN71, CE`}
-              >
-                {(id, describedBy) => (
-                  <input
-                    id={id}
-                    type="text"
-                    dir="ltr"
-                    value={form.certificates}
-                    aria-describedby={describedBy}
-                    onChange={(e) => set({ certificates: e.target.value })}
-                  />
-                )}
-              </Field>
-              <Field label={t`Licence status`}>
-                {(id) => (
-                  <select
-                    id={id}
-                    value={form.licenceStatus}
-                    onChange={(e) => set({ licenceStatus: Number(e.target.value) })}
-                  >
-                    <option value={0}>{t`Not infringing`}</option>
-                    <option value={1}>{t`Licensed`}</option>
-                    <option value={2}>{t`Unlicensed`}</option>
-                  </select>
-                )}
-              </Field>
-            </div>
-          </Section>
+          <IdentityFields state={state} />
+          <PriceFields state={state} />
+          <ShelfFields state={state} />
         </div>
         <div className="product-editor__column">
-          <Section title={t`Packing`}>
-            <div className="product-editor__fields">
-              <Field label={t`Packing method`} error={fieldError('packingMethod')}>
-                {(id) => (
-                  <select id={id} value={form.packingMethod} onChange={(e) => set({ packingMethod: e.target.value })}>
-                    {options.packingMethods.map((m) => (
-                      <option key={m.key} value={m.key}>
-                        {categoryName(m.names, i18n.locale, 1) || m.key}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              {numberInput('innerQuantity', t`Pieces per inner box`, t`pcs`)}
-              {numberInput('outerQuantity', t`Pieces per carton`, t`pcs`)}
-            </div>
-            {sizeRow('productSize', t`Product size`)}
-            {sizeRow('innerBoxSize', t`Inner box size`)}
-            {sizeRow('outerBoxSize', t`Carton size`)}
-            <div className="product-editor__fields">
-              {numberInput('grossWeight', t`Gross weight`, 'kg')}
-              {numberInput('netWeight', t`Net weight`, 'kg')}
-            </div>
-            <p className="product-editor__volume" aria-live="polite">
-              <span>{t`Carton volume (computed)`}</span>
-              <output dir="ltr">{formatNumber(volume.cbm, i18n.locale, 4)} m³</output>
-              <output dir="ltr">{formatNumber(volume.cuft, i18n.locale, 2)} ft³</output>
-            </p>
-          </Section>
+          <PackingFields state={state} />
         </div>
-        <Section title={t`Names and descriptions`} wide aside={i18n._(msg`${written} of 16 languages`)}>
-          {fieldError('names.name') && (
-            <p className="product-editor__error" role="alert">
-              {fieldError('names.name')}
-            </p>
-          )}
-          <LanguageColumns stateOf={(language) => (form.names[language.field]?.trim() ? 'written' : 'missing')}>
-            {(language) => {
-              const languageName = language.name;
-              const nameError = fieldError(`names.${language.field}`);
-              const descriptionError = fieldError(`descriptions.${language.field}`);
-              return (
-                <>
-                  <input
-                    type="text"
-                    aria-label={t`Name in ${languageName}`}
-                    value={form.names[language.field] ?? ''}
-                    aria-invalid={!!nameError || undefined}
-                    onChange={(e) => set({ names: { ...form.names, [language.field]: e.target.value } })}
-                    onBlur={() => touch(`names.${language.field}`)}
-                  />
-                  {nameError && (
-                    <p className="product-editor__error" lang={i18n.locale}>
-                      {nameError}
-                    </p>
-                  )}
-                  <textarea
-                    rows={3}
-                    aria-label={t`Description in ${languageName}`}
-                    value={form.descriptions[language.field] ?? ''}
-                    aria-invalid={!!descriptionError || undefined}
-                    onChange={(e) => set({ descriptions: { ...form.descriptions, [language.field]: e.target.value } })}
-                  />
-                  {descriptionError && (
-                    <p className="product-editor__error" lang={i18n.locale}>
-                      {descriptionError}
-                    </p>
-                  )}
-                </>
-              );
-            }}
-          </LanguageColumns>
-        </Section>
+        <NameFields state={state} />
       </div>
 
-      <div className="product-editor__bar" role="region" aria-label={t`Save`}>
-        {failure && failure.kind !== 'field' && (
-          <div className={`console-note console-note--${failure.kind === 'conflict' ? 'warn' : 'error'}`} role="alert">
-            <span>{failure.text}</span>
-            {failure.kind === 'conflict' && (
-              <button type="button" className="button" onClick={() => void reload()}>
-                <Trans>Reload the latest</Trans>
-              </button>
-            )}
-          </div>
-        )}
-        <p className="product-editor__status" role="status">
-          {busy
-            ? t`Saving…`
-            : tried && problems.size
-              ? i18n._(
-                  msg`${plural(problems.size, { one: '# field needs attention.', other: '# fields need attention.' })}`,
-                )
-              : dirty
-                ? t`Unsaved changes`
-                : justSaved
-                  ? t`Saved. Buyers see it at their next search.`
-                  : ''}
-        </p>
-        <kbd className="product-editor__shortcut" aria-hidden="true">
-          Ctrl S
-        </kbd>
-        <button type="button" className="button" disabled={!dirty || busy} onClick={discard}>
-          <Trans>Discard</Trans>
-        </button>
-        <button type="submit" className="button button--primary" disabled={busy || (!dirty && !!saved)}>
-          <Trans>Save</Trans>
-        </button>
-      </div>
+      <SaveBar
+        failure={failure}
+        busy={busy}
+        problems={tried ? problems : undefined}
+        dirty={dirty}
+        justSaved={justSaved}
+        isNew={!saved}
+        onReload={() => void reload()}
+        onDiscard={discard}
+      />
 
       <ConfirmDialog
         texts={
@@ -530,64 +280,5 @@ function EditorForm({
         onAnswer={(leave) => (leave ? blocker.proceed?.() : blocker.reset?.())}
       />
     </form>
-  );
-}
-
-function Section({
-  title,
-  children,
-  wide,
-  aside,
-}: {
-  title: string;
-  children: ReactNode;
-  wide?: boolean;
-  aside?: string;
-}) {
-  const id = useId();
-  return (
-    <section className="product-editor__section" data-wide={wide || undefined} aria-labelledby={id}>
-      <div className="product-editor__section-head">
-        <h2 id={id}>{title}</h2>
-        {aside && <span>{aside}</span>}
-      </div>
-      {children}
-    </section>
-  );
-}
-
-function Field({
-  label,
-  error,
-  unit,
-  hint,
-  children,
-}: {
-  label: string;
-  error?: string;
-  unit?: string;
-  hint?: string;
-  children: (id: string, describedBy?: string) => ReactNode;
-}) {
-  const id = useId();
-  const note = `${id}-note`;
-  return (
-    <div className="product-editor__field" data-invalid={!!error || undefined}>
-      <label htmlFor={id}>{label}</label>
-      {/* A figure and its unit read left to right in every language. */}
-      <div className="product-editor__control" dir={unit ? 'ltr' : undefined}>
-        {children(id, error || hint ? note : undefined)}
-        {unit && <span className="product-editor__unit">{unit}</span>}
-      </div>
-      {error ? (
-        <p id={note} className="product-editor__error">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={note} className="product-editor__hint">
-          {hint}
-        </p>
-      ) : null}
-    </div>
   );
 }

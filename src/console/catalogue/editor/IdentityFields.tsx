@@ -1,0 +1,54 @@
+// The editor's identity group: the product's numbers, model, barcodes and category.
+import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { categoryName } from '../../../../protocol/localisedNames';
+import { optionsQuery } from '../api';
+import { Field, Section, TextInput, type EditorState } from './editorParts';
+
+export function IdentityFields({ state }: { state: EditorState }) {
+  const { t, i18n } = useLingui();
+  const options = useQuery(optionsQuery()).data!;
+  const { form, set, touch, fieldError } = state;
+  return (
+    <Section title={t`Identity`}>
+      <div className="product-editor__fields">
+        <TextInput state={state} field="productNumber" label={t`Product number`} />
+        <TextInput state={state} field="commodityNumber" label={t`Commodity number`} />
+        <TextInput state={state} field="outFactoryNumber" label={t`Factory number`} />
+        <TextInput state={state} field="labelNumber" label={t`Label number`} />
+        <TextInput state={state} field="model" label={t`Model`} />
+        <Field
+          label={t`Barcodes (EAN / UPC)`}
+          error={fieldError('barcodes')}
+          hint={t`EAN-13, UPC-A or EAN-8, separated by commas. A buyer who scans one opens this product.`}
+        >
+          {(id, describedBy) => (
+            <input
+              id={id}
+              type="text"
+              inputMode="numeric"
+              dir="ltr"
+              value={form.barcodes}
+              aria-invalid={!!fieldError('barcodes') || undefined}
+              aria-describedby={describedBy}
+              onChange={(e) => set({ barcodes: e.target.value })}
+              onBlur={() => touch('barcodes')}
+            />
+          )}
+        </Field>
+        <Field label={t`Category`} error={fieldError('categoryNumber')}>
+          {(id) => (
+            <select id={id} value={form.categoryNumber} onChange={(e) => set({ categoryNumber: e.target.value })}>
+              {options.categories.map((c) => (
+                <option key={c.categoryNumber} value={c.categoryNumber}>
+                  {c.parentNumber ? '\u00a0\u00a0' : ''}
+                  {categoryName(c.names, i18n.locale, 1)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,153 @@
+// The product editor's building blocks: a titled section, a labelled field with its unit, hint and error, and the
+// inputs the field groups share (a number, a text, a size of three numbers), all reading one editor state.
+import { useId, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { NumberField, ProductForm } from '../productForm';
+
+/** What every field group reads and writes: the form, its setters and each field's error as shown. */
+export interface EditorState {
+  form: ProductForm;
+  set: (change: Partial<ProductForm>) => void;
+  setNumber: (field: NumberField, value: string) => void;
+  touch: (path: string) => void;
+  fieldError: (path: string) => string | undefined;
+}
+
+export function Section({
+  title,
+  children,
+  wide,
+  aside,
+}: {
+  title: string;
+  children: ReactNode;
+  wide?: boolean;
+  aside?: string;
+}) {
+  const id = useId();
+  return (
+    <section className="product-editor__section" data-wide={wide || undefined} aria-labelledby={id}>
+      <div className="product-editor__section-head">
+        <h2 id={id}>{title}</h2>
+        {aside && <span>{aside}</span>}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function Field({
+  label,
+  error,
+  unit,
+  hint,
+  children,
+}: {
+  label: string;
+  error?: string;
+  unit?: string;
+  hint?: string;
+  children: (id: string, describedBy?: string) => ReactNode;
+}) {
+  const id = useId();
+  const note = `${id}-note`;
+  return (
+    <div className="product-editor__field" data-invalid={!!error || undefined}>
+      <label htmlFor={id}>{label}</label>
+      {/* A figure and its unit read left to right in every language. */}
+      <div className="product-editor__control" dir={unit ? 'ltr' : undefined}>
+        {children(id, error || hint ? note : undefined)}
+        {unit && <span className="product-editor__unit">{unit}</span>}
+      </div>
+      {error ? (
+        <p id={note} className="product-editor__error">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={note} className="product-editor__hint">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function NumberInput({
+  state,
+  field,
+  label,
+  unit,
+}: {
+  state: EditorState;
+  field: NumberField;
+  label: string;
+  unit?: string;
+}) {
+  const error = state.fieldError(field);
+  return (
+    <Field label={label} error={error} unit={unit}>
+      {(id, describedBy) => (
+        <input
+          id={id}
+          type="text"
+          inputMode="decimal"
+          dir="ltr"
+          value={state.form.numbers[field]}
+          aria-invalid={!!error || undefined}
+          aria-describedby={describedBy}
+          onChange={(e) => state.setNumber(field, e.target.value)}
+          onBlur={() => state.touch(field)}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function TextInput({
+  state,
+  field,
+  label,
+}: {
+  state: EditorState;
+  field: 'productNumber' | 'commodityNumber' | 'outFactoryNumber' | 'labelNumber' | 'model';
+  label: string;
+}) {
+  const error = state.fieldError(field);
+  return (
+    <Field label={label} error={error}>
+      {(id, describedBy) => (
+        <input
+          id={id}
+          type="text"
+          dir="ltr"
+          value={state.form[field]}
+          maxLength={field === 'productNumber' ? 32 : 40}
+          aria-invalid={!!error || undefined}
+          aria-describedby={describedBy}
+          onChange={(e) => state.set({ [field]: e.target.value })}
+          onBlur={() => state.touch(field)}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function SizeRow({
+  state,
+  box,
+  label,
+}: {
+  state: EditorState;
+  box: 'productSize' | 'innerBoxSize' | 'outerBoxSize';
+  label: string;
+}) {
+  const { t } = useLingui();
+  return (
+    <fieldset className="product-editor__size">
+      <legend>{label}</legend>
+      <NumberInput state={state} field={`${box}.length`} label={t`Length`} unit="cm" />
+      <NumberInput state={state} field={`${box}.width`} label={t`Width`} unit="cm" />
+      <NumberInput state={state} field={`${box}.height`} label={t`Height`} unit="cm" />
+    </fieldset>
+  );
+}

@@ -1,0 +1,85 @@
+// An import's rows move the catalogue version about once a second, not once per row (migration 034, issue 23): each
+// version made every buyer search during the import patch its index first. Cases: a 400-row import moves the version
+// a few times, and a second app server's index (its own handle) has every imported product once it ends; a write
+// after the import (a supplier's edit) moves the version at once — the quiet setting never outlives its statement on
+// the embedded database's one connection.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { Multipart } from '@fastify/multipart';
+import { openDatabase, type Database, type Queryable } from '../../server/db/database';
+import { migrate } from '../../server/db/migrate';
+import { seedDemo } from '../../server/demo/seed';
+import { catalogueImportService } from '../../server/services/catalogueImport';
+import { catalogueIndex, liveCount } from '../../server/search/catalogueIndex';
+
+const ROWS = 400;
+let db: Database;
+let dir = '';
+let staff: { companyId: number; adminId: number };
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'vitrine-quiet-'));
+  db = await openDatabase({ dataDir: join(dir, 'pgdata') });
+  await migrate(db);
+  await seedDemo(db, { products: 20 });
+  const [admin] = await db.query<{ company_id: number; id: number }>(
+    'SELECT company_id, id FROM supplier_admins ORDER BY id LIMIT 1',
+  );
+  staff = { companyId: admin.company_id, adminId: admin.id };
+}, 120_000);
+afterAll(async () => {
+  await db?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function* upload(bytes: Buffer) {
+  const file = Object.assign(Readable.from([bytes]), { truncated: false });
+  yield { type: 'file', fieldname: 'file', filename: 'factory.xlsx', file } as unknown as Multipart;
+}
+async function workbook() {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('货品');
+  sheet.addRow(['货号', '品名', '英文品名', '装箱量', '内盒', '外箱尺寸', '毛重(KG)', '净重(KG)', '单价', '起订量']);
+  for (let i = 1; i <= ROWS; i++)
+    sheet.addRow([`QW${String(i).padStart(4, '0')}`, `安静${i}`, `Quiet ${i}`, 48, 12, '60*40*50', 15, 13, 2.5, 48]);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+const version = async () =>
+  Number(
+    (
+      await db.query<{ version: string }>(
+        'SELECT version::text AS version FROM catalogue_versions WHERE company_id = $1',
+        [staff.companyId],
+      )
+    )[0].version,
+  );
+
+it('moves the version a few times for a 400-row import, and another server sees every row', async () => {
+  const serverB: Queryable = { query: (sql, params) => db.query(sql, params) };
+  const before = liveCount(await catalogueIndex(serverB, staff.companyId));
+  const imports = catalogueImportService(db, (error) => {
+    throw error;
+  });
+  const preview = await imports.preview(staff, upload(await workbook()));
+  const from = await version();
+  await imports.start(staff, preview.importId);
+  let progress = await imports.progress(staff, preview.importId);
+  for (let i = 0; progress.state === 'running' && i < 1200; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    progress = await imports.progress(staff, preview.importId);
+  }
+  expect(progress).toMatchObject({ state: 'done', created: ROWS, failed: 0 });
+  const moves = (await version()) - from;
+  expect(moves).toBeGreaterThan(0);
+  expect(moves).toBeLessThan(ROWS / 4);
+  expect(liveCount(await catalogueIndex(serverB, staff.companyId))).toBe(before + ROWS);
+}, 180_000);
+
+it('moves the version at once for a write after the import', async () => {
+  const from = await version();
+  await db.query("UPDATE products SET price = price + 1 WHERE product_number = 'QW0001'");
+  expect(await version()).toBe(from + 1);
+});
