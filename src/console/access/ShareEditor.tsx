@@ -19,6 +19,7 @@ import { KIND_TEXT, NUMBER_TEXT, REQUIRED_TEXT, type RequiredFlag } from './shar
 import { SharePreview } from './SharePreview';
 import { ShareLink } from './ShareLink';
 import { InvitationCodes } from './InvitationCodes';
+import { useSaveShortcut } from '../ui/useSaveShortcut';
 
 const KINDS: ShareKind[] = ['public', 'invitation', 'private'];
 const NUMBERS = [2, 1, 3, -1] as const;
@@ -90,15 +91,8 @@ export function ShareEditor({ share, onDirty, onClose, onSaved, onDeleted }: Pro
       onSaved(answer.shareRandomCode);
     });
   };
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
-        event.preventDefault();
-        if (dirty && !busy) save();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+  useSaveShortcut(() => {
+    if (dirty && !busy) save();
   });
 
   const problemOf = (field: string) => (checked || field !== 'label' ? problems[field] : undefined);

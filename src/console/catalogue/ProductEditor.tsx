@@ -30,6 +30,7 @@ import { PriceFields, ShelfFields } from './editor/TradeFields';
 import { PackingFields } from './editor/PackingFields';
 import { NameFields } from './editor/NameFields';
 import { SaveBar, type SaveFailure } from './editor/SaveBar';
+import { useSaveShortcut } from '../ui/useSaveShortcut';
 
 export function ProductEditor({
   productNumber,
@@ -175,16 +176,8 @@ function EditorForm({
     await queryClient.invalidateQueries({ queryKey: productDetailQuery(saved!.product.productNumber).queryKey });
   };
 
-  // Ctrl+S (⌘S) saves instead of saving the page.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
-        event.preventDefault();
-        if (!busy) void save();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+  useSaveShortcut(() => {
+    if (!busy) void save();
   });
   // Leaving with unsaved changes asks first: the browser's question when the page goes, ours inside the app.
   useEffect(() => {

@@ -20,6 +20,7 @@ import { LanguageFields } from './LanguageFields';
 import { LanguageColumns } from '../ui/LanguageColumns';
 import { Section } from './FormParts';
 import './company.css';
+import { useSaveShortcut } from '../ui/useSaveShortcut';
 
 export function CompanyRoom() {
   const { t } = useLingui();
@@ -95,15 +96,8 @@ function CompanyEditor({ stored }: { stored: CompanyAnswer }) {
     setChecked(false);
   };
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
-        event.preventDefault();
-        if (dirty) void save();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+  useSaveShortcut(() => {
+    if (dirty) void save();
   });
   useEffect(() => {
     if (!dirty) return;
