@@ -7,7 +7,7 @@
 // npm registry by `npx -y node@22` for this bench only (docs/decisions.md, "Lighthouse on Node 22"). It drives the
 // same chromium the browser tests use, attached through its debugging port, after playwright signed in there.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -17,13 +17,14 @@ import { startTestServer } from '../tests/setup/testServer';
 import { DEMO_SHARES } from '../server/demo/demoShares';
 import { runAxe } from '../tests/browser/axe';
 import { INITIAL_JS_GOAL, measureInitialJs } from '../tests/browser/initialJs';
+import { ensureFreshBuild } from './freshBuild';
 
 const run = promisify(execFile);
 const RUNS = Number(process.env.RUNS ?? 1);
 const PORT = 9333;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-if (!existsSync('dist/index.html')) await run('npx', ['vite', 'build'], { maxBuffer: 1 << 26 });
+ensureFreshBuild();
 const server = await startTestServer();
 const profileDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-web-'));
 // A persistent context is the browser's default one: the tab Lighthouse opens shares its signed-in storage.
