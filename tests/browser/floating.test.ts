@@ -402,6 +402,11 @@ describe('screenshots', () => {
         await holdOut(shot);
         await shot.waitForTimeout(1200);
         expect(await set(shot).getAttribute('data-shrunk')).toBeNull();
+        // The grip and the tuck button are targets a finger can hit: at least 24 px each way (WCAG 2.5.8).
+        for (const target of ['.floating__grip', '.floating__toggle']) {
+          const box = await set(shot).locator(target).boundingBox();
+          expect(Math.min(box!.width, box!.height), `${target} in style ${floatStyle}`).toBeGreaterThanOrEqual(24);
+        }
         await shot.screenshot({ path: `${shots}/style-${floatStyle}-${locale}.png` });
         if (floatStyle === 1 && locale === 'en') {
           await shot.mouse.move(DESKTOP.width / 2, DESKTOP.height / 2);

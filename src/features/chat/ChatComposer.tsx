@@ -24,12 +24,12 @@ export const ChatComposer = forwardRef<HTMLTextAreaElement, ChatComposerProps>(f
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
     if (event.ctrlKey || event.metaKey) {
-      // Ctrl+Enter does nothing in a textarea by itself: put the new line where the caret is.
+      // Ctrl+Enter does nothing in a textarea by itself: put the new line where the caret is. Edited in the DOM
+      // so the caret moves with it at once; a caret set a frame later would land behind keys typed meanwhile.
       event.preventDefault();
       const area = event.currentTarget;
-      const { selectionStart: start, selectionEnd: end } = area;
-      onChange(`${value.slice(0, start)}\n${value.slice(end)}`);
-      requestAnimationFrame(() => area.setSelectionRange(start + 1, start + 1));
+      area.setRangeText('\n', area.selectionStart, area.selectionEnd, 'end');
+      onChange(area.value);
       return;
     }
     if (event.shiftKey) return;
