@@ -372,6 +372,9 @@ describe('floating controls on a phone', () => {
     const b = (await ball.boundingBox())!;
     expect(Math.round(b.y)).toBe(70);
     expect(Math.round(PHONE.width - b.x - b.width)).toBe(FLOATING_BALL.edgePx);
+    // The header's search row keeps the ball's room, so its scan button is not under the ball.
+    const search = (await phone.locator('.m-header__search').first().boundingBox())!;
+    expect(search.x + search.width).toBeLessThanOrEqual(b.x);
     const toggle = ball.getByRole('button', { name: 'Quick actions' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
