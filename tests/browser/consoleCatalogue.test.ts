@@ -88,7 +88,7 @@ describe('Catalogue room', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     // The empty form says what is missing, by the rules the server applies; nothing is sent.
     await expect.poll(() => page.locator('.product-editor__status').innerText()).toMatch(/fields need attention/);
-    expect(await page.locator('.product-editor__error').first().innerText()).toBeTruthy();
+    expect(await page.locator('.form-field__error').first().innerText()).toBeTruthy();
     await page.getByLabel('Product number').fill(NUMBER);
     await page.getByLabel('Name in English').fill(`Space ${WORD}`);
     await page.getByLabel('Name in 简体中文').fill(`太空${WORD}`);

@@ -35,6 +35,7 @@ import {
 } from './api';
 import type { Go } from './CatalogueRoom';
 import { LanguageColumns } from '../ui/LanguageColumns';
+import '../ui/formParts.css';
 
 type Category = CatalogueOptions['categories'][number];
 
@@ -371,7 +372,7 @@ function CategoryForm({
         )}
       </div>
       <div className="categories__fields">
-        <div className="product-editor__field" data-invalid={(form.number && !numberOk) || undefined}>
+        <div className="form-field" data-invalid={(form.number && !numberOk) || undefined}>
           <label htmlFor={numberId}>{t`Category number`}</label>
           <input
             id={numberId}
@@ -382,10 +383,10 @@ function CategoryForm({
             onChange={(e) => setForm({ ...form, number: e.target.value.trim() })}
           />
           {form.number && !numberOk && (
-            <p className="product-editor__error">{t`Letters, digits and . _ / - only, up to 32.`}</p>
+            <p className="form-field__error">{t`Letters, digits and . _ / - only, up to 32.`}</p>
           )}
         </div>
-        <div className="product-editor__field">
+        <div className="form-field">
           <label htmlFor={levelId}>{t`Level`}</label>
           <select
             id={levelId}
@@ -404,11 +405,11 @@ function CategoryForm({
           </select>
         </div>
       </div>
-      <div className="product-editor__section-head">
+      <div className="form-section__head">
         <h3>{t`Names`}</h3>
         <span>{i18n._(msg`${written} of 16 languages`)}</span>
       </div>
-      {!named && <p className="product-editor__error">{t`A name in Chinese or English is required.`}</p>}
+      {!named && <p className="form-field__error">{t`A name in Chinese or English is required.`}</p>}
       <LanguageColumns compact stateOf={(language) => (form.names[language.field]?.trim() ? 'written' : 'missing')}>
         {(language) => {
           const languageName = language.name;

@@ -13,6 +13,7 @@ import { PRODUCT_MEDIA_LIMITS } from '../../../protocol/productMedia';
 import { arrangeProductMedia, deleteProductMedia, productMediaQuery, uploadProductMedia } from './api';
 import { SortablePictures } from '../ui/SortablePictures';
 import { fileKind } from './mediaFile';
+import '../ui/formParts.css';
 import './pictureStrip.css';
 import { VideoSlot } from './VideoSlot';
 
@@ -176,7 +177,7 @@ export function PictureStrip({ productNumber }: { productNumber: string }) {
           }}
         />
       </div>
-      <p className="product-editor__hint">{t`The first picture is the one buyers see on cards. Drag to reorder.`}</p>
+      <p className="form-field__hint">{t`The first picture is the one buyers see on cards. Drag to reorder.`}</p>
       <div role="status" className="picture-strip__status">
         {removed !== null && (
           <span className="picture-strip__undo">

@@ -24,7 +24,8 @@ import {
 import type { Go } from './CatalogueRoom';
 import { RoomLoading } from '../app/RoomStates';
 import { PictureStrip } from './PictureStrip';
-import { Section, type EditorState } from './editor/editorParts';
+import { Section } from '../ui/FormParts';
+import type { EditorState } from './editor/editorParts';
 import { IdentityFields } from './editor/IdentityFields';
 import { PriceFields, ShelfFields } from './editor/TradeFields';
 import { PackingFields } from './editor/PackingFields';
@@ -234,7 +235,7 @@ function EditorForm({
           {saved ? (
             <PictureStrip productNumber={saved.product.productNumber} />
           ) : (
-            <p className="product-editor__hint">{t`Save the product first, then add its pictures.`}</p>
+            <p className="form-field__hint">{t`Save the product first, then add its pictures.`}</p>
           )}
         </Section>
         <div className="product-editor__column">

@@ -10,7 +10,7 @@ import { PRODUCT_MEDIA_LIMITS } from '../../../protocol/productMedia';
 import { uploadAboutPicture } from './api';
 import { SortablePictures } from '../ui/SortablePictures';
 import { AboutPictureTile } from './AboutPictureTile';
-import { Section } from './FormParts';
+import { Section } from '../ui/FormParts';
 import { pictureRefusal } from './companyTexts';
 
 /** customerInfo.aboutPictures holds at most this many (schemas/api/common.json). */
@@ -101,13 +101,13 @@ export function AboutPictures({ pictures, name, onChange }: Props) {
         >
           {busy ? t`Uploading…` : t`Add pictures`}
         </button>
-        <p className="company-field__hint" id={hintId}>
+        <p className="form-field__hint" id={hintId}>
           <Trans>PNG, JPEG or GIF, up to 20 MB each; buyers see them under the about-us text, in this order.</Trans>{' '}
           <Trans>Drag a picture, or use its arrows, to change the order.</Trans>
         </p>
       </div>
       {problem && (
-        <p className="company-field__error" role="alert">
+        <p className="form-field__error" role="alert">
           {problem}
         </p>
       )}

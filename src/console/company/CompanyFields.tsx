@@ -9,7 +9,7 @@ import type { SchemaProblem } from '../../../schemas/api/schemaProblems';
 import { uploadLogo } from './api';
 import { companyLengthOf, currencies, type CompanyField, type CompanyForm } from './companyForm';
 import { pictureRefusal, problemText } from './companyTexts';
-import { Field, Section } from './FormParts';
+import { Field, Section } from '../ui/FormParts';
 
 interface Props {
   form: CompanyForm;
@@ -188,11 +188,11 @@ function LogoField({
           )}
         </div>
       </div>
-      <p className="company-field__hint" id={hintId}>
+      <p className="form-field__hint" id={hintId}>
         {texts.hint}
       </p>
       {problem && (
-        <p className="company-field__error" role="alert">
+        <p className="form-field__error" role="alert">
           {problem}
         </p>
       )}

@@ -18,7 +18,7 @@ import { draftOf, formOf, formProblems, languageState, type CompanyForm } from '
 import { CompanyFields } from './CompanyFields';
 import { LanguageFields } from './LanguageFields';
 import { LanguageColumns } from '../ui/LanguageColumns';
-import { Section } from './FormParts';
+import { Section } from '../ui/FormParts';
 import './company.css';
 import { useSaveShortcut } from '../ui/useSaveShortcut';
 

@@ -6,7 +6,7 @@ import type { Locale } from '../../../protocol/languages';
 import type { SchemaProblem } from '../../../schemas/api/schemaProblems';
 import { lengthOf, type LanguageField, type LanguageTexts } from './companyForm';
 import { problemText } from './companyTexts';
-import { Field } from './FormParts';
+import { Field } from '../ui/FormParts';
 
 interface Props {
   locale: Locale;

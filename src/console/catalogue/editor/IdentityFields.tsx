@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { categoryName } from '../../../../protocol/localisedNames';
 import { optionsQuery } from '../api';
-import { Field, Section, TextInput, type EditorState } from './editorParts';
+import { Field, Section } from '../../ui/FormParts';
+import { TextInput, type EditorState } from './editorParts';
 
 export function IdentityFields({ state }: { state: EditorState }) {
   const { t, i18n } = useLingui();

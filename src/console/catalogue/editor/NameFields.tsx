@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { siteLanguages } from '../../../../protocol/languages';
 import { LanguageColumns } from '../../ui/LanguageColumns';
-import { Section, type EditorState } from './editorParts';
+import { Section } from '../../ui/FormParts';
+import type { EditorState } from './editorParts';
 
 export function NameFields({ state }: { state: EditorState }) {
   const { t, i18n } = useLingui();
@@ -12,7 +13,7 @@ export function NameFields({ state }: { state: EditorState }) {
   return (
     <Section title={t`Names and descriptions`} wide aside={i18n._(msg`${written} of 16 languages`)}>
       {fieldError('names.name') && (
-        <p className="product-editor__error" role="alert">
+        <p className="form-field__error" role="alert">
           {fieldError('names.name')}
         </p>
       )}
@@ -32,7 +33,7 @@ export function NameFields({ state }: { state: EditorState }) {
                 onBlur={() => touch(`names.${language.field}`)}
               />
               {nameError && (
-                <p className="product-editor__error" lang={i18n.locale}>
+                <p className="form-field__error" lang={i18n.locale}>
                   {nameError}
                 </p>
               )}
@@ -44,7 +45,7 @@ export function NameFields({ state }: { state: EditorState }) {
                 onChange={(e) => set({ descriptions: { ...form.descriptions, [language.field]: e.target.value } })}
               />
               {descriptionError && (
-                <p className="product-editor__error" lang={i18n.locale}>
+                <p className="form-field__error" lang={i18n.locale}>
                   {descriptionError}
                 </p>
               )}

@@ -7,7 +7,8 @@ import { categoryName } from '../../../../protocol/localisedNames';
 import { cartonVolume } from '../../../../protocol/cartonVolume';
 import { formatNumber } from '../../../../protocol/format';
 import { optionsQuery } from '../api';
-import { Field, NumberInput, Section, SizeRow, type EditorState } from './editorParts';
+import { Field, Section } from '../../ui/FormParts';
+import { NumberInput, SizeRow, type EditorState } from './editorParts';
 
 export function PackingFields({ state }: { state: EditorState }) {
   const { t, i18n } = useLingui();

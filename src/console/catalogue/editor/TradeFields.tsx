@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { optionsQuery } from '../api';
-import { Field, NumberInput, Section, type EditorState } from './editorParts';
+import { Field, Section } from '../../ui/FormParts';
+import { NumberInput, type EditorState } from './editorParts';
 
 export function PriceFields({ state }: { state: EditorState }) {
   const { t } = useLingui();

@@ -1,8 +1,8 @@
-// The product editor's building blocks: a titled section, a labelled field with its unit, hint and error, and the
-// inputs the field groups share (a number, a text, a size of three numbers), all reading one editor state.
-import { useId, type ReactNode } from 'react';
+// The product editor's inputs the field groups share (a number, a text, a size of three numbers), all reading one
+// editor state; sections and fields are the console's (src/console/ui/FormParts.tsx).
 import { useLingui } from '@lingui/react/macro';
 import type { NumberField, ProductForm } from '../productForm';
+import { Field } from '../../ui/FormParts';
 
 /** What every field group reads and writes: the form, its setters and each field's error as shown. */
 export interface EditorState {
@@ -11,65 +11,6 @@ export interface EditorState {
   setNumber: (field: NumberField, value: string) => void;
   touch: (path: string) => void;
   fieldError: (path: string) => string | undefined;
-}
-
-export function Section({
-  title,
-  children,
-  wide,
-  aside,
-}: {
-  title: string;
-  children: ReactNode;
-  wide?: boolean;
-  aside?: string;
-}) {
-  const id = useId();
-  return (
-    <section className="product-editor__section" data-wide={wide || undefined} aria-labelledby={id}>
-      <div className="product-editor__section-head">
-        <h2 id={id}>{title}</h2>
-        {aside && <span>{aside}</span>}
-      </div>
-      {children}
-    </section>
-  );
-}
-
-export function Field({
-  label,
-  error,
-  unit,
-  hint,
-  children,
-}: {
-  label: string;
-  error?: string;
-  unit?: string;
-  hint?: string;
-  children: (id: string, describedBy?: string) => ReactNode;
-}) {
-  const id = useId();
-  const note = `${id}-note`;
-  return (
-    <div className="product-editor__field" data-invalid={!!error || undefined}>
-      <label htmlFor={id}>{label}</label>
-      {/* A figure and its unit read left to right in every language. */}
-      <div className="product-editor__control" dir={unit ? 'ltr' : undefined}>
-        {children(id, error || hint ? note : undefined)}
-        {unit && <span className="product-editor__unit">{unit}</span>}
-      </div>
-      {error ? (
-        <p id={note} className="product-editor__error">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={note} className="product-editor__hint">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 export function NumberInput({
