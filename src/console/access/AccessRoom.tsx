@@ -8,6 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { sharesQuery } from './api';
 import { ShareTable } from './ShareTable';
 import { ShareEditor } from './ShareEditor';
+import '../ui/formParts.css';
 import './access.css';
 import { RoomLoading, RoomLoadError } from '../app/RoomStates';
 

@@ -51,11 +51,11 @@ export function InvitationCodes({ share }: { share: ConsoleShare }) {
   const date = (iso: string | null) => (iso ? i18n.date(iso, { dateStyle: 'medium' }) : '—');
 
   return (
-    <section className="share-card share-codes">
+    <section className="form-section share-card share-codes">
       <h3>
         <Trans>Invitation codes</Trans>
       </h3>
-      <p className="share-card__lead">
+      <p className="form-section share-card__lead">
         <Trans>
           A buyer signs in with their email, the code and your company number. Nothing is mailed: copy the code and send
           it yourself.

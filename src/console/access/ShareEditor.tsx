@@ -296,7 +296,7 @@ export function ShareEditor({ share, onDirty, onClose, onSaved, onDeleted }: Pro
           </Card>
 
           <Card title={msg`Contact details buyers must give`}>
-            <p className="share-card__lead">
+            <p className="form-section share-card__lead">
               <Trans>Asked when a buyer registers; the rest stay optional.</Trans>
             </p>
             <div className="share-checks">
@@ -307,7 +307,7 @@ export function ShareEditor({ share, onDirty, onClose, onSaved, onDeleted }: Pro
                 </label>
               ))}
             </div>
-            <p className="share-card__lead">
+            <p className="form-section share-card__lead">
               <Trans>At checkout, check the buyer's:</Trans>
             </p>
             <div className="share-checks">
@@ -374,7 +374,7 @@ export function ShareEditor({ share, onDirty, onClose, onSaved, onDeleted }: Pro
 function Card({ title, children }: { title: ReturnType<typeof msg>; children: ReactNode }) {
   const { i18n } = useLingui();
   return (
-    <section className="share-card">
+    <section className="form-section share-card">
       <h3>{i18n._(title)}</h3>
       {children}
     </section>

@@ -32,7 +32,7 @@ export function ShareLink({ share }: { share: ConsoleShare }) {
     a.click();
   };
   return (
-    <section className="share-card share-link">
+    <section className="form-section share-card share-link">
       <h3>
         <Trans>Link and QR code</Trans>
       </h3>
