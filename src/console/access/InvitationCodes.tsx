@@ -55,7 +55,7 @@ export function InvitationCodes({ share }: { share: ConsoleShare }) {
       <h3>
         <Trans>Invitation codes</Trans>
       </h3>
-      <p className="form-section share-card__lead">
+      <p className="share-card__lead">
         <Trans>
           A buyer signs in with their email, the code and your company number. Nothing is mailed: copy the code and send
           it yourself.
