@@ -117,7 +117,7 @@ export function ProductResults({
           }}
         >
           {items.slice(row.index * columns, (row.index + 1) * columns).map((p) => (
-            <CatalogueProductCard key={p.productNumber} product={p} keyword={keyword} />
+            <CatalogueProductCard key={p.productNumber} product={p} keyword={keyword} leading={row.index === 0} />
           ))}
         </div>
       ))}
