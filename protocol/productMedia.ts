@@ -15,6 +15,10 @@ export const PRODUCT_MEDIA_LIMITS = {
 export const PICTURE_SIZES = { thumb: 400, medium: 1000, large: 2000 } as const;
 export type PictureSize = keyof typeof PICTURE_SIZES;
 
+/** The `sizes` of the detail page's picture: the whole width of a phone, 600 px beside the facts on a desktop. The
+ *  server's preload of it says the same, so the browser fetches the one it will show (server/http/web.ts). */
+export const DETAIL_PICTURE_SIZES = '(max-width: 700px) 100vw, 600px';
+
 /** The `srcset` of an uploaded picture from the address of any of its sizes (server/services/media.ts names them
  *  `<stem>-<size>.webp`), so a phone's card takes the 400 px one and a sharp screen's the 1,000 px one (issue
  *  29); undefined for other pictures (drawn demo media, addresses elsewhere), which come in one size. Sizes above

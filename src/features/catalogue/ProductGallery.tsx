@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductDetail } from '../../../schemas/api/types.gen';
 import { TurnIcon } from '../../ui/toyViewer/TurnIcon';
-import { pictureSrcSet } from '../../../protocol/productMedia';
+import { DETAIL_PICTURE_SIZES, pictureSrcSet } from '../../../protocol/productMedia';
 
 const ToyModelView = lazy(() => import('./ToyModelView'));
 
@@ -38,7 +38,7 @@ export function ProductGallery({
           <img
             src={slide.url}
             srcSet={pictureSrcSet(slide.url)}
-            sizes="(max-width: 700px) 100vw, 600px"
+            sizes={DETAIL_PICTURE_SIZES}
             alt={name}
             width={600}
             height={600}
