@@ -15,6 +15,23 @@ export const PRODUCT_MEDIA_LIMITS = {
 export const PICTURE_SIZES = { thumb: 400, medium: 1000, large: 2000 } as const;
 export type PictureSize = keyof typeof PICTURE_SIZES;
 
+/** The `sizes` of the detail page's picture: the whole width of a phone, 600 px beside the facts on a desktop. The
+ *  server's preload of it says the same, so the browser fetches the one it will show (server/http/web.ts). */
+export const DETAIL_PICTURE_SIZES = '(max-width: 700px) 100vw, 600px';
+
+/** The `srcset` of an uploaded picture from the address of any of its sizes (server/services/media.ts names them
+ *  `<stem>-<size>.webp`), so a phone's card takes the 400 px one and a sharp screen's the 1,000 px one (issue
+ *  29); undefined for other pictures (drawn demo media, addresses elsewhere), which come in one size. Sizes above
+ *  `upTo` are left out: a phone of three device pixels a point would otherwise fetch the zoom's 2,000 px picture. */
+export function pictureSrcSet(url: string, upTo: PictureSize = 'medium'): string | undefined {
+  const stem = /^(\/media\/[^?#]+)-(?:thumb|medium|large)\.webp$/.exec(url)?.[1];
+  if (!stem) return undefined;
+  return Object.entries(PICTURE_SIZES)
+    .filter(([, width]) => width <= PICTURE_SIZES[upTo])
+    .map(([size, width]) => `${stem}-${size}.webp ${width}w`)
+    .join(', ');
+}
+
 export type VideoKind = 'webm' | 'mp4';
 export const VIDEO_CONTENT_TYPES: Record<VideoKind, string> = { webm: 'video/webm', mp4: 'video/mp4' };
 

@@ -8,7 +8,8 @@ import { constants as zlibConstants } from 'node:zlib';
 import { MAX_JSON_BODY_BYTES } from '../protocol/constants';
 import { cutShareCode } from '../protocol/shareCode';
 import { findShare } from './services/shares';
-import { leadingPicture } from './services/pageModules';
+import { leadingPicture, leadingProductPicture } from './services/pageModules';
+import { DETAIL_PICTURE_SIZES, pictureSrcSet } from '../protocol/productMedia';
 import { ajv } from './http/validation';
 import { installProtocol, sendEnvelope } from './http/protocol';
 import { installRequestIds, loggingOptions, type LogStream } from './http/logging';
@@ -140,11 +141,20 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     async (request) => {
       // The home page's first banner picture; the channel as the browser says whether it is a phone (the app picks it
       // by width, which a phone's mobile client hint matches).
-      const code = cutShareCode((request.query as { id?: unknown }).id);
-      if (!code || request.url.split('?')[0] !== '/index/home') return null;
+      // And a product's detail page: the product's first picture.
+      const query = request.query as { id?: unknown; productNumber?: unknown };
+      const code = cutShareCode(query.id);
+      const path = request.url.split('?')[0];
+      const detail = path === '/productDetails' && typeof query.productNumber === 'string';
+      if (!code || (path !== '/index/home' && !detail)) return null;
       // Only where the page is open to anyone with the link: a private share's pictures are its buyers' business.
       const share = await findShare(ctx.db, { code });
       if (!share?.is_public) return null;
+      if (detail) {
+        // As the detail page shows it (src/features/catalogue/ProductGallery.tsx).
+        const href = await leadingProductPicture(ctx.db, share.company_id, query.productNumber as string);
+        return href ? { href, srcset: pictureSrcSet(href), sizes: DETAIL_PICTURE_SIZES } : null;
+      }
       return leadingPicture(ctx.db, share.company_id, request.headers['sec-ch-ua-mobile'] === '?1' ? 'mobile' : 'web');
     },
   );

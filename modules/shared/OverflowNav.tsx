@@ -75,8 +75,9 @@ export function OverflowNav({
         ),
       );
     };
-    update();
-    if (typeof ResizeObserver === 'undefined') return;
+    // The observer's first report comes after the browser's own layout, before the first paint: measuring here
+    // instead forced a synchronous layout of the page on every load (Lighthouse's forced reflow, issue 29).
+    if (typeof ResizeObserver === 'undefined') return update();
     const observer = new ResizeObserver(update);
     observer.observe(nav);
     observer.observe(measure);

@@ -19,8 +19,11 @@ export const NOT_INDEXABLE = 'noindex, nofollow';
 
 /** Whether the buyer page a request asks for may be indexed: a public share's pages only. */
 export type IndexablePage = (request: FastifyRequest) => Promise<boolean>;
-/** The address of the picture the page a request asks for shows first and largest, or null (issue 29). */
-export type LeadingPicture = (request: FastifyRequest) => Promise<string | null>;
+/** The picture the page a request asks for shows first and largest, or null (issue 29): its address, or with the
+ *  srcset and sizes the page's picture has, so the preload fetches the size the picture will show. */
+export type LeadingPicture = (
+  request: FastifyRequest,
+) => Promise<string | { href: string; srcset?: string; sizes: string } | null>;
 
 /** Vite's output folder for hashed files: their names change with their content. */
 const isHashedAsset = (relativePath: string) => relativePath.startsWith(`assets${sep}`);
@@ -77,7 +80,14 @@ export async function registerWeb(
     reply.header('x-robots-tag', open ? INDEXABLE : NOT_INDEXABLE);
     // The page's LCP picture, fetched at once beside the scripts instead of after they ran and asked for the page.
     const picture = await leadingPicture(request).catch(() => null);
-    if (picture) reply.header('link', `<${picture}>; rel=preload; as=image; fetchpriority=high`);
+    if (typeof picture === 'string') reply.header('link', `<${picture}>; rel=preload; as=image; fetchpriority=high`);
+    else if (picture)
+      reply.header(
+        'link',
+        `<${picture.href}>; rel=preload; as=image; fetchpriority=high${
+          picture.srcset ? `; imagesrcset="${picture.srcset}"; imagesizes="${picture.sizes}"` : ''
+        }`,
+      );
     if (!hasWeb)
       return reply
         .code(503)

@@ -1,6 +1,7 @@
 // A stored page module (table page_modules) as the wire's PageModule: the one row → module mapping, used by the
 // share's page lists and by the admin's draft calls.
 import type { Queryable } from '../db/database';
+import { MEDIA_COLUMN, pictureUrls, type MediaRef } from './media';
 import type { PageModule } from '../../schemas/api/types.gen';
 import { moduleTypeNumbers } from '../../schemas/modules/typeNumbers.gen';
 
@@ -55,6 +56,16 @@ export async function pageModules(
     [companyId, channel],
   );
   return rows.map((r) => toPageModule(view === 'published' ? { ...r, preview_json: null, is_preview: false } : r));
+}
+
+/** The first picture of a product's detail page (issue 29: its LCP), as the detail answer names it; null when the
+ *  product or its picture is missing. */
+export async function leadingProductPicture(db: Queryable, companyId: number, productNumber: string) {
+  const [row] = await db.query<MediaRef & { image_count: number }>(
+    `SELECT p.image_seed, p.image_count, ${MEDIA_COLUMN} FROM products p WHERE p.company_id = $1 AND p.product_number = $2`,
+    [companyId, productNumber],
+  );
+  return row ? (pictureUrls(row, row.image_count)[0] ?? null) : null;
 }
 
 /** Modules at the page's top that may hold its first and largest picture: a header above a banner, at most. */

@@ -66,10 +66,12 @@ export function CatalogueProductCard({
   product,
   actions = true,
   keyword,
+  leading,
 }: {
   product: Product;
   actions?: boolean;
   keyword?: string;
+  leading?: boolean;
 }) {
   const texts = useProductTexts();
   const Actions = useProductActions()?.Card;
@@ -94,6 +96,7 @@ export function CatalogueProductCard({
       cartonFacts={texts.cartonFacts(product)}
       badges={texts.badges}
       renderLink={renderLink}
+      leading={leading}
       actions={actions && Actions ? <Actions product={product} name={name} /> : undefined}
     />
   );

@@ -3,6 +3,7 @@
 // (favourite heart, later the cart toggle) are the host's (src/lib/catalogueProductCard.tsx).
 import type { ReactNode } from 'react';
 import type { ProductCard as Product } from '../../schemas/api/types.gen';
+import { pictureSrcSet } from '../../protocol/productMedia';
 
 export interface ProductCardProps {
   product: Product;
@@ -19,6 +20,9 @@ export interface ProductCardProps {
   renderLink: (props: { className: string; children: ReactNode }) => ReactNode;
   /** Controls beside the link: a link cannot hold another control. */
   actions?: ReactNode;
+  /** A card of the list's first row: its picture may be the page's largest (the LCP on a phone's product centre),
+   *  so it is fetched at once and first, not when the browser gets round to a lazy picture (issue 29). */
+  leading?: boolean;
 }
 
 export function ProductCard({
@@ -31,6 +35,7 @@ export function ProductCard({
   badges,
   renderLink,
   actions,
+  leading = false,
 }: ProductCardProps) {
   return (
     <div className="product-card-frame">
@@ -39,7 +44,18 @@ export function ProductCard({
         children: (
           <>
             <span className="product-card__media">
-              <img src={product.imageUrl} alt="" loading="lazy" decoding="async" width={300} height={300} />
+              <img
+                src={product.imageUrl}
+                srcSet={pictureSrcSet(product.imageUrl)}
+                // Two cards a row on a phone, about 260 px wide on a desktop.
+                sizes="(max-width: 700px) 50vw, 260px"
+                alt=""
+                loading={leading ? 'eager' : 'lazy'}
+                fetchPriority={leading ? 'high' : undefined}
+                decoding="async"
+                width={300}
+                height={300}
+              />
               <span className="product-card__badges">
                 {product.isNew && <span className="badge badge--new">{badges.new}</span>}
                 {product.isHot && <span className="badge badge--hot">{badges.hot}</span>}

@@ -1,9 +1,14 @@
 // Issue 29, LCP: a public share's home page answers with a preload of the picture it shows first and largest (its
 // top banner's first slide), so the browser fetches it beside the scripts instead of after they ran. Phones get the
-// mobile page's picture. The login page, a private share's home and no share get none.
+// mobile page's picture. A public share's product detail page preloads the product's first picture, the one the
+// detail answer names (with its srcset when it is an upload). The login page, a private share's home and detail, an
+// unknown product and no share get none.
 import { describe, expect, it } from 'vitest';
 import { DEMO_SHARES } from '../../server/demo/demoShares';
-import { baseUrl } from './helpers';
+import { baseUrl, testClient } from './helpers';
+
+let token: string | null = null;
+const { core } = testClient(() => token);
 
 const linkOf = async (path: string, mobile = false) =>
   (await fetch(`${baseUrl()}${path}`, { headers: { 'sec-ch-ua-mobile': mobile ? '?1' : '?0' } })).headers.get('link');
@@ -18,10 +23,20 @@ describe('the leading picture preload', () => {
     expect(answer.headers.get('content-type')).toMatch(/^image\//);
   });
 
-  it('the login page, a private share and no share preload nothing', async () => {
+  it("a public share's product detail preloads the product's first picture", async () => {
+    token = (await core.call('CompanyShareLoginV2', { loginType: 1, url: DEMO_SHARES.public.code })).token;
+    const [first] = (await core.call('GetProductList', { pageIndex: 1, pageSize: 1 })).items;
+    const { product } = await core.call('GetProductDetail', { productNumber: first.productNumber });
+    const link = await linkOf(`/productDetails?productNumber=${first.productNumber}&id=${DEMO_SHARES.public.code}`);
+    expect(link).toBe(`<${product.imageUrls[0]}>; rel=preload; as=image; fetchpriority=high`);
+  });
+
+  it('the login page, a private share, an unknown product and no share preload nothing', async () => {
     for (const path of [
       `/login?id=${DEMO_SHARES.public.code}`,
       `/index/home?id=${DEMO_SHARES.private.code}`,
+      `/productDetails?productNumber=SB000100&id=${DEMO_SHARES.private.code}`,
+      `/productDetails?productNumber=NO-SUCH-TOY&id=${DEMO_SHARES.public.code}`,
       '/index/home',
     ])
       expect(await linkOf(path), path).toBeNull();

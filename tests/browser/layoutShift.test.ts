@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../setup/chromium';
 import { DEMO_SHARES } from '../../server/demo/demoShares';
+import { registerBuyer, signInAsBuyer } from './buyerSession';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -73,4 +74,60 @@ describe('layout shift of the login', () => {
     expect(shifted, sources.join('\n')).toBeLessThan(0.03);
     await context.close();
   });
+});
+
+// The signed-in pages on a phone (CLS 0.33 on detail and cart, 0.047 on home and centre in Lighthouse): until the
+// share's answer came the plain bar stood in for the supplier's header, wrapped onto a third row when the chat button
+// arrived, and then gave way to the taller two-row phone header. The share's answer is held back here as a slow
+// network holds it, so the frame is drawn before it every time.
+describe('layout shift on a phone', () => {
+  const password = 'Shift2026';
+  let account: string;
+  beforeAll(async () => {
+    account = await registerBuyer('shift', password);
+  });
+
+  it('home, product centre, detail and cart stay put while the share and the page load', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await signInAsBuyer(page, account, password);
+    await page.goto(`${inject('apiUrl')}/index/productCenter?id=${DEMO_SHARES.private.code}`);
+    const href = await page.locator('a.product-card').first().getAttribute('href');
+    const detail = `/productDetails?productNumber=${new URL(href!, inject('apiUrl')).searchParams.get('productNumber')}`;
+    await context.addInitScript(() => {
+      const w = window as unknown as { shifted: number; sources: string[] };
+      w.shifted = 0;
+      w.sources = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Element }[];
+        }[])
+          if (!entry.hadRecentInput) {
+            w.shifted += entry.value;
+            for (const s of entry.sources) w.sources.push(`${entry.value.toFixed(3)} ${s.node?.className ?? '?'}`);
+          }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.route('**/GetCompanyInfoOnLoginV2**', async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.fulfill({ response });
+    });
+    const shifts: Record<string, { shifted: number; sources: string[] }> = {};
+    for (const path of ['/index/home', '/index/productCenter', detail, '/index/shoppingCart']) {
+      await page.goto(`${inject('apiUrl')}${path}${path.includes('?') ? '&' : '?'}id=${DEMO_SHARES.private.code}`);
+      // The page is complete once the supplier's header has drawn its controls and the network is quiet.
+      await page.locator('.m-header__actions').waitFor();
+      await page.waitForLoadState('networkidle');
+      shifts[path] = await page.evaluate(() => {
+        const w = window as unknown as { shifted: number; sources: string[] };
+        return { shifted: w.shifted, sources: w.sources };
+      });
+    }
+    const over = Object.entries(shifts).filter(([, s]) => s.shifted >= 0.02);
+    expect(over.map(([path, s]) => `${path}: ${s.shifted.toFixed(3)} ${s.sources.join(', ')}`)).toEqual([]);
+    await context.close();
+  }, 90_000);
 });

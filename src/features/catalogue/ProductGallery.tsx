@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductDetail } from '../../../schemas/api/types.gen';
 import { TurnIcon } from '../../ui/toyViewer/TurnIcon';
+import { DETAIL_PICTURE_SIZES, pictureSrcSet } from '../../../protocol/productMedia';
 
 const ToyModelView = lazy(() => import('./ToyModelView'));
 
@@ -32,7 +33,18 @@ export function ProductGallery({
   return (
     <div className="detail__gallery">
       <div className="detail__image" data-unavailable={unavailable || undefined} data-kind={slide?.kind}>
-        {slide?.kind === 'picture' && <img src={slide.url} alt={name} width={600} height={600} />}
+        {slide?.kind === 'picture' && (
+          // The page's largest picture: fetched first, in the size the screen needs (issue 29).
+          <img
+            src={slide.url}
+            srcSet={pictureSrcSet(slide.url)}
+            sizes={DETAIL_PICTURE_SIZES}
+            alt={name}
+            width={600}
+            height={600}
+            fetchPriority={current === 0 ? 'high' : undefined}
+          />
+        )}
         {slide?.kind === 'video' && (
           <video
             className="detail__video"

@@ -11,16 +11,28 @@ const MIN_CARD_WIDTH = { desktop: 200, phone: 150 };
 const GAP = { desktop: 14, phone: 10 };
 const measured = new Map<string, VirtualItem[]>();
 
-function useColumns(ref: React.RefObject<HTMLElement | null>, view: 'thumbnail' | 'list') {
-  const [width, setWidth] = useState(0);
+// The list's width and its place on the page are read in a ResizeObserver's callback, where the browser has just laid
+// the page out, never in a render's layout effect, where reading forces a synchronous layout of the whole page
+// (Lighthouse's "forced reflow" on a phone's first load, issue 29). The body is watched too: what sits above the
+// list moves it down by growing the page.
+function useListBox(ref: React.RefObject<HTMLElement | null>, view: 'thumbnail' | 'list') {
+  const [box, setBox] = useState({ width: 0, top: 0 });
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    setWidth(el.clientWidth);
-    const observer = new ResizeObserver(([entry]) => setWidth(entry.contentRect.width));
+    const observer = new ResizeObserver(() => {
+      const width = el.clientWidth;
+      const top = el.getBoundingClientRect().top + window.scrollY;
+      setBox((b) => (b.width === width && Math.abs(b.top - top) <= 1 ? b : { width, top }));
+    });
     observer.observe(el);
+    observer.observe(document.body);
     return () => observer.disconnect();
   }, [ref]);
+  return { ...layout(box.width, view), scrollMargin: box.top };
+}
+
+function layout(width: number, view: 'thumbnail' | 'list') {
   const phone = width > 0 && width < 600;
   if (view === 'list') return { columns: 1, gap: phone ? GAP.phone : 10 };
   if (phone) return { columns: 2, gap: GAP.phone };
@@ -73,16 +85,20 @@ export function ProductResults({
   keyword?: string;
 }) {
   const listRef = useRef<HTMLDivElement>(null);
-  const { columns, gap } = useColumns(listRef, view);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
-    const top = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
-    if (Math.abs(top - scrollMargin) > 1) setScrollMargin(top);
-  });
+  const { columns, gap, scrollMargin } = useListBox(listRef, view);
   const key = `${cacheKey}|${view}|${columns}`;
+  const estimate = view === 'list' ? 132 : 320;
   const virtualizer = useWindowVirtualizer({
     count: Math.ceil(items.length / columns),
-    estimateSize: () => (view === 'list' ? 132 : 320),
+    estimateSize: () => estimate,
+    // A row's height comes from the ResizeObserver's entry. When a row mounts the kept or estimated height stands
+    // in until the observer reports it, instead of the default's offsetHeight, which forced a layout per new row.
+    measureElement: (el, entry, v) => {
+      const size = entry?.borderBoxSize?.[0]?.blockSize;
+      if (size !== undefined) return Math.round(size);
+      if (entry) return (el as HTMLElement).offsetHeight;
+      return v.measurementsCache[v.indexFromElement(el)]?.size ?? estimate;
+    },
     overscan: 3,
     gap,
     scrollMargin,
@@ -117,7 +133,7 @@ export function ProductResults({
           }}
         >
           {items.slice(row.index * columns, (row.index + 1) * columns).map((p) => (
-            <CatalogueProductCard key={p.productNumber} product={p} keyword={keyword} />
+            <CatalogueProductCard key={p.productNumber} product={p} keyword={keyword} leading={row.index === 0} />
           ))}
         </div>
       ))}
