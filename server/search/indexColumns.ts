@@ -65,6 +65,9 @@ export interface CatalogueIndex {
   categoryTree: Map<string, { ids: Set<number>; isTop: boolean }>;
   /** Slots below this hold ascending ids (the build's); later ones were appended by patches. */
   builtCount: number;
+  /** One object shared by a build and every patch of it (patches only append slots): what is worked out per slot
+   * range, such as a synonym group's products (relevance.ts), is kept here and extended to a patch's new slots. */
+  lineage: object;
   /** Slots given up by patches. */
   gone: number;
   /** Slots by Chinese and by English name (lower case): sorted by findProducts' first keyword query, merged by patches. */
@@ -139,6 +142,7 @@ export function indexFromRows(
     orders: undefined!,
     categoryTree: categoryTreeOf(categories),
     builtCount: count,
+    lineage: {},
     gone: 0,
   };
   if (console) index.consoleKeys = { number: [], name: [], moq: new Int32Array(count) };
@@ -300,22 +304,36 @@ function grown<T extends Column>(column: T, length: number): T {
   return next;
 }
 
-/** An order without the killed slots, with the added ones (any order) placed by compare. */
+/** An order without the killed slots, with the added ones (any order) placed by compare. Each added slot's place is
+ * found by binary search and the runs between copied whole: a patch of a few products into an order of 100,000 costs
+ * a copy, not 100,000 comparisons per order (issue 23: an import patches every second while buyers search). Killed
+ * slots keep their values (a changed product gets a new slot), so the old order stays sorted with them in it. */
 function merged(order: Int32Array, killed: Set<number>, added: Int32Array, compare: Compare): Int32Array {
   if (!killed.size && !added.length) return order;
   const fresh = added.slice().sort(compare);
   const out = new Int32Array(order.length - killed.size + fresh.length);
   let i = 0;
-  let j = 0;
   let k = 0;
-  while (i < order.length || j < fresh.length) {
-    if (i < order.length && killed.has(order[i])) {
-      i++;
-      continue;
+  const copyUpTo = (end: number) => {
+    if (!killed.size) {
+      out.set(order.subarray(i, end), k);
+      k += end - i;
+    } else for (let at = i; at < end; at++) if (!killed.has(order[at])) out[k++] = order[at];
+    i = end;
+  };
+  for (const slot of fresh) {
+    // After every old slot that sorts before it or equal (as the plain merge did).
+    let low = i;
+    let high = order.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (compare(order[mid], slot) <= 0) low = mid + 1;
+      else high = mid;
     }
-    if (j >= fresh.length || (i < order.length && compare(order[i], fresh[j]) <= 0)) out[k++] = order[i++];
-    else out[k++] = fresh[j++];
+    copyUpTo(low);
+    out[k++] = slot;
   }
+  copyUpTo(order.length);
   return out;
 }
 
