@@ -32,7 +32,11 @@ export interface CatalogueIndex {
   version: string;
   count: number;
   ids: Int32Array;
+  /** The build's slot of each product number (shared by the build and its patches: never copied, 100,000 entries). */
   bySlotNumber: Map<string, number>;
+  /** Product numbers of the slots patches appended (a copy per patch, as small as the products patched since the build);
+   *  read both through slotOfNumber. */
+  patchedNumbers: Map<string, number>;
   categoryId: Int32Array;
   price: Float64Array;
   listedDay: Int32Array;
@@ -124,6 +128,7 @@ export function indexFromRows(
     count,
     ids: new Int32Array(count),
     bySlotNumber: new Map(),
+    patchedNumbers: new Map(),
     categoryId: new Int32Array(count),
     price: new Float64Array(count),
     listedDay: new Int32Array(count),
@@ -146,7 +151,7 @@ export function indexFromRows(
     gone: 0,
   };
   if (console) index.consoleKeys = { number: [], name: [], moq: new Int32Array(count) };
-  const { numberTokens, nameText } = writeSlots(index, rows, 0);
+  const { numberTokens, nameText } = writeSlots(index, rows, 0, index.bySlotNumber);
   index.numbers = TokenIndex.build(count, (slot) => numberTokens[slot]);
   index.names = TokenIndex.fromTexts(count, (slot) => nameText[slot]);
   index.words = new WordIndex(count, wordTexts(rows, nameText, 0));
@@ -193,22 +198,19 @@ export function patchIndex(
     certificates: old.certificates.slice(),
     nameLower: old.nameLower.slice(),
     enameLower: old.enameLower.slice(),
-    bySlotNumber: old.bySlotNumber,
     categoryTree: categories ? categoryTreeOf(categories) : old.categoryTree,
     gone: old.gone + killed.size,
   };
-  if (killed.size) {
-    index.bySlotNumber = new Map(old.bySlotNumber);
-    for (const slot of killed) index.flags[slot] |= GONE;
-    for (const [number, slot] of old.bySlotNumber) if (killed.has(slot)) index.bySlotNumber.delete(number);
-  } else if (rows.length) index.bySlotNumber = new Map(old.bySlotNumber);
+  // A given-up slot's number finds nothing (slotOfNumber): the build's map stays as it is, shared.
+  for (const slot of killed) index.flags[slot] |= GONE;
+  if (rows.length) index.patchedNumbers = new Map(old.patchedNumbers);
   if (old.consoleKeys)
     index.consoleKeys = {
       number: old.consoleKeys.number.slice(),
       name: old.consoleKeys.name.slice(),
       moq: grown(old.consoleKeys.moq, count),
     };
-  const { numberTokens, nameText } = writeSlots(index, rows, from);
+  const { numberTokens, nameText } = writeSlots(index, rows, from, index.patchedNumbers);
   index.numbers = old.numbers.appended(from, count, (slot) => numberTokens[slot - from]);
   index.names = old.names.appended(from, count, (slot) => tokensOf(nameText[slot - from]));
   index.words = old.words.appended(from, count, wordTexts(rows, nameText, from));
@@ -228,6 +230,12 @@ export function patchIndex(
       en: merged(old.namesSorted.en, killed, added, byName(index.enameLower)),
     };
   return index;
+}
+
+/** The slot holding the product of this number, undefined when none does (or a patch gave it up). */
+export function slotOfNumber(index: CatalogueIndex, number: string): number | undefined {
+  const slot = index.patchedNumbers.get(number) ?? index.bySlotNumber.get(number);
+  return slot === undefined || index.flags[slot] & GONE ? undefined : slot;
 }
 
 /** How many products the index holds: its slots less the ones patches gave up. */
@@ -338,13 +346,13 @@ function merged(order: Int32Array, killed: Set<number>, added: Int32Array, compa
 }
 
 /** Writes rows into slots from… (columns already long enough); answers what the token dictionaries need. */
-function writeSlots(index: CatalogueIndex, rows: Row[], from: number) {
+function writeSlots(index: CatalogueIndex, rows: Row[], from: number, slotsByNumber: Map<string, number>) {
   const numberTokens: string[][] = [];
   const nameText: string[] = [];
   rows.forEach((row, i) => {
     const slot = from + i;
     index.ids[slot] = row.id;
-    index.bySlotNumber.set(row.product_number, slot);
+    slotsByNumber.set(row.product_number, slot);
     index.categoryId[slot] = row.category_id;
     index.price[slot] = Number(row.price);
     index.listedDay[slot] = dayNumber(

@@ -77,6 +77,7 @@ const QUERIES: Partial<ProductQuery>[] = [
   { area: 'hotSellingArea', minPrice: 3 },
   { certificateNo: 'EN71' },
   { productNumbers: ['T3', 'T40', 'T45'] },
+  { productNumbers: ['T3', 'T8', 'T62', 'T30'] },
   { order: 'numberDesc' },
   { order: 'nameAsc' },
   { order: 'moqDesc' },
