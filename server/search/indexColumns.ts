@@ -69,9 +69,11 @@ export interface CatalogueIndex {
   categoryTree: Map<string, { ids: Set<number>; isTop: boolean }>;
   /** Slots below this hold ascending ids (the build's); later ones were appended by patches. */
   builtCount: number;
-  /** One object shared by a build and every patch of it (patches only append slots): what is worked out per slot
-   * range, such as a synonym group's products (relevance.ts), is kept here and extended to a patch's new slots. */
-  lineage: object;
+  /** One object shared by a build and the patches that followed it one after another (patches only append slots),
+   * with the slot count of the latest: what is worked out per slot range, such as a synonym group's products
+   * (relevance.ts), is kept on it and extended to a patch's new slots, and the text columns are appended in place. A
+   * patch of an older index of the line (never done by catalogueIndex.ts, whose patches chain) starts a new line. */
+  lineage: { tip: number };
   /** Slots given up by patches. */
   gone: number;
   /** Slots by Chinese and by English name (lower case): sorted by findProducts' first keyword query, merged by patches. */
@@ -147,7 +149,7 @@ export function indexFromRows(
     orders: undefined!,
     categoryTree: categoryTreeOf(categories),
     builtCount: count,
-    lineage: {},
+    lineage: { tip: count },
     gone: 0,
   };
   if (console) index.consoleKeys = { number: [], name: [], moq: new Int32Array(count) };
@@ -181,23 +183,28 @@ export function patchIndex(
   const killed = liveSlots(old, changedIds);
   const from = old.count;
   const count = from + rows.length;
+  // The text columns are shared along the line, new slots pushed at their end (older indexes never read past their
+  // count): copying 100,000 entries of each at every patch cost more than the patch's own work.
+  const onTip = old.lineage.tip === old.count;
+  const texts = (column: string[]) => (onTip ? column : column.slice(0, old.count));
   const index: CatalogueIndex = {
     ...old,
     version,
     count,
+    lineage: onTip ? old.lineage : { tip: count },
     ids: grown(old.ids, count),
     categoryId: grown(old.categoryId, count),
     price: grown(old.price, count),
     listedDay: grown(old.listedDay, count),
     flags: grown(old.flags, count),
     sizes: grown(old.sizes, count * SIZE_FIELDS.length),
-    packing: old.packing.slice(),
-    paNu: old.paNu.slice(),
-    factoryNumber: old.factoryNumber.slice(),
-    labelNumber: old.labelNumber.slice(),
-    certificates: old.certificates.slice(),
-    nameLower: old.nameLower.slice(),
-    enameLower: old.enameLower.slice(),
+    packing: texts(old.packing),
+    paNu: texts(old.paNu),
+    factoryNumber: texts(old.factoryNumber),
+    labelNumber: texts(old.labelNumber),
+    certificates: texts(old.certificates),
+    nameLower: texts(old.nameLower),
+    enameLower: texts(old.enameLower),
     categoryTree: categories ? categoryTreeOf(categories) : old.categoryTree,
     gone: old.gone + killed.size,
   };
@@ -206,10 +213,11 @@ export function patchIndex(
   if (rows.length) index.patchedNumbers = new Map(old.patchedNumbers);
   if (old.consoleKeys)
     index.consoleKeys = {
-      number: old.consoleKeys.number.slice(),
-      name: old.consoleKeys.name.slice(),
+      number: texts(old.consoleKeys.number),
+      name: texts(old.consoleKeys.name),
       moq: grown(old.consoleKeys.moq, count),
     };
+  index.lineage.tip = count;
   const { numberTokens, nameText } = writeSlots(index, rows, from, index.patchedNumbers);
   index.numbers = old.numbers.appended(from, count, (slot) => numberTokens[slot - from]);
   index.names = old.names.appended(from, count, (slot) => tokensOf(nameText[slot - from]));
