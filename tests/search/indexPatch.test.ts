@@ -161,6 +161,11 @@ describe('patchIndex', () => {
       const got = answers(patched);
       const want = answers(rebuilt);
       QUERIES.forEach((q, i) => expect({ step, q, ...got[i] }).toEqual({ step, q, ...want[i] }));
+      // The words by prefix (suggestions, prefix matches), in the dictionary's order.
+      const byPrefix = (index: typeof line, part: string) =>
+        index.words.prefixed(part).map((id) => index.words.words[id]);
+      for (const part of ['p', 'b', 'mu', '6', '7'])
+        expect({ step, part, words: byPrefix(patched, part) }).toEqual({ step, part, words: byPrefix(rebuilt, part) });
     }
   });
 
