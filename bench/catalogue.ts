@@ -13,6 +13,9 @@
 // the embedded database's shortcuts (Database.writes: the version read skipped when nothing was written), and a
 // second import (no photos) whose rows each move the catalogue version, as before quiet writes (migration 034).
 // BENCH_PROFILE=<path prefix> writes a CPU profile of the main thread while the import runs.
+// BENCH_BASELINE=<a checkout of another commit, with node_modules>: the searches during the import alternate, one by
+// one, between that checkout's search code (its own index on a third handle) and this one's: a change's effect on
+// search_p95_during_import_ms side by side, on the same import and the same machine load (baseline_* figures).
 // Writes bench/results/catalogue.json.
 import { cpus, totalmem } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -121,6 +124,15 @@ async function startProfile() {
   };
 }
 const COMPARE = process.env.BENCH_COMPARE === '1';
+const BASELINE = process.env.BENCH_BASELINE;
+type ListProducts = typeof listProducts;
+/** The baseline checkout's listProducts (its own module instances, so its own index cache). */
+async function baselineSearch(): Promise<ListProducts | null> {
+  if (!BASELINE) return null;
+  const media = (await import(`${BASELINE}/server/services/media.ts`)) as typeof import('../server/services/media');
+  media.setMediaUrls(demoMediaUrls);
+  return ((await import(`${BASELINE}/server/services/catalogue.ts`)) as { listProducts: ListProducts }).listProducts;
+}
 
 const heapNow = () => {
   const m = process.memoryUsage();
@@ -154,7 +166,13 @@ async function measure(db: Database, label: string) {
   // Server B: the same database behind another handle, so its own index.
   // Its queries timed, so a search during the import splits into time waiting on the database and time on the thread.
   const dbTime = { ms: 0, queries: 0 };
-  const serverB: Queryable = {
+  // On the embedded database server B is this process, so it sees the process's count of version-moving writes (a
+  // real app server's handle is the database itself). The baseline's handle reads the version at every search, as
+  // every import row used to count as such a write.
+  const serverB: Queryable & { readonly versionWrites?: number } = {
+    get versionWrites() {
+      return db.versionWrites;
+    },
     async query(sql, params) {
       const s = performance.now();
       try {
@@ -178,6 +196,10 @@ async function measure(db: Database, label: string) {
   );
   const r = seededRandom(11);
   const search = (on: Queryable, keyword: string) => listProducts(on, buyer, { keyword, pageIndex: 1, pageSize: 30 });
+  const baseline = await baselineSearch();
+  const serverBaseline: Queryable = { query: (sql, params) => db.query(sql, params) };
+  if (baseline) await baseline(serverBaseline, buyer, { keyword: 'teddy', pageIndex: 1, pageSize: 30 });
+  const baselineDuringImport: number[] = [];
 
   // 1. One product edit on A, until B's search finds it.
   const visible: number[] = [];
@@ -255,12 +277,22 @@ async function measure(db: Database, label: string) {
   const profiler = process.env.BENCH_PROFILE ? await startProfile() : null;
   let progress = await imports.progress(staff, preview.importId);
   while (progress.state === 'running') {
+    const keyword = r.pick(samples).ename.split(' ').at(-1)!;
+    const searchBaseline = async () => {
+      if (!baseline) return;
+      const s = performance.now();
+      await baseline(serverBaseline, buyer, { keyword, pageIndex: 1, pageSize: 30 });
+      baselineDuringImport.push(performance.now() - s);
+    };
+    // Which goes first alternates: the one second meets the version the first one already found moved.
+    if (duringImport.length % 2) await searchBaseline();
     const s = performance.now();
     const db0 = { ...dbTime };
-    await search(serverB, r.pick(samples).ename.split(' ').at(-1)!);
+    await search(serverB, keyword);
     duringImport.push(performance.now() - s);
     dbDuringImport.push(dbTime.ms - db0.ms);
     queriesDuringImport.push(dbTime.queries - db0.queries);
+    if (duringImport.length % 2) await searchBaseline();
     await new Promise((resolve) => setTimeout(resolve, 20));
     progress = await imports.progress(staff, preview.importId);
   }
@@ -326,6 +358,10 @@ async function measure(db: Database, label: string) {
     process_peak_rss_mb: mb(rssPeak),
     index_build_ms: Math.round(indexBuildMs),
     seed_s: round(seedSeconds),
+    ...(baseline && {
+      baseline_search_p95_during_import_ms: round(percentile(baselineDuringImport, 95)),
+      baseline_search_p50_during_import_ms: round(percentile(baselineDuringImport, 50)),
+    }),
   };
   console.table(result);
   if (!before) return result;

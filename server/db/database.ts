@@ -9,7 +9,7 @@ export interface Queryable {
 export interface Database extends Queryable {
   readonly kind: 'embedded' | 'postgres';
   /** Embedded only: how many statements that may have moved a company's version row have finished (every one but a
-   *  plain SELECT that names a table with a version trigger, every transaction that ran one, every script). One
+   *  plain SELECT or a quiet product write that names a table with a version trigger, every transaction that ran one, every script). One
    *  process owns the embedded database, so while this stands still no version moved and the version read can be
    *  skipped (db/companyVersions.ts). Undefined where other processes write too. */
   readonly versionWrites?: number;
@@ -42,6 +42,11 @@ const READ = /^\s*SELECT\b/i;
  *  the row itself). A statement naming none of them (a session, a view recorded, a cart line) cannot move a version. */
 const VERSIONED_TABLE =
   /\b(products|categories|companies|shares|page_modules|product_media|packing_methods|search_synonyms|picture_vectors|catalogue_versions)\b/i;
+/** A quiet product write (db/catalogueChanges.ts: its statement sets vitrine.catalogue_quiet) leaves the versions alone:
+ *  the products triggers stand still and no other versioned table is named. An import's rows are such writes, so
+ *  searches meanwhile read the version row again only after its once-a-second change log, not at every search. */
+const quietProductWrite = (sql: string) =>
+  sql.includes('vitrine.catalogue_quiet') && !VERSIONED_TABLE.test(sql.replace(/\bproducts\b/gi, ''));
 
 // PGlite runs on its own thread (embeddedWorker.mjs): the server's thread never waits on its computing.
 async function openEmbedded(dataDir?: string): Promise<Database> {
@@ -111,7 +116,7 @@ async function openEmbedded(dataDir?: string): Promise<Database> {
       worker.postMessage({ ...message, id });
     });
   let writes = 0;
-  const movesVersions = (sql: string) => !READ.test(sql) && VERSIONED_TABLE.test(sql);
+  const movesVersions = (sql: string) => !READ.test(sql) && VERSIONED_TABLE.test(sql) && !quietProductWrite(sql);
   const queryOn = (tx?: { id: number; moved: boolean }): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
       const moves = movesVersions(sql);

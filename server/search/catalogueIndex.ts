@@ -117,8 +117,23 @@ async function refreshIndex(
     ids.size ? loadRows(db, companyId, scope, [...ids]) : [],
     categoriesChanged ? loadCategories(db, companyId) : null,
   ]);
-  return patchIndex(old, rows, ids, categories, version);
+  return linked(patchIndex(old, rows, ids, categories, version), old, ids);
 }
+
+/** A patched (or compacted) index's predecessor and the products whose rows changed between them: what was read for
+ *  the predecessor about any other product still holds (services/catalogue.ts keeps card rows across patches, so a
+ *  search during an import needs no card query for products it already showed). Weak: no chain of old indexes kept. */
+const predecessors = new WeakMap<CatalogueIndex, { from: WeakRef<CatalogueIndex>; changed: ReadonlySet<number> }>();
+function linked(index: CatalogueIndex, from: CatalogueIndex, changed: ReadonlySet<number>) {
+  predecessors.set(index, { from: new WeakRef(from), changed });
+  return index;
+}
+export const predecessorOf = (index: CatalogueIndex) => predecessors.get(index);
+
+/** The site version (db/companyVersions.ts) last read with this index: card rows hold pictures, whose order moves only
+ *  the site version, so rows kept per index are kept per site version too. */
+const siteVersions = new WeakMap<CatalogueIndex, string>();
+export const siteVersionOf = (index: CatalogueIndex) => siteVersions.get(index);
 
 /** Given-up slots worth a rebuild (memory, and scans of dead slots); the patched index answers meanwhile. */
 const needsCompaction = (index: CatalogueIndex) => index.gone > 1000 && index.gone > index.count / 4;
@@ -158,7 +173,7 @@ function indexAt(
       made.compacting = true;
       buildIndex(db, companyId, version, scope).then(
         (fresh) => {
-          if (entries.get(key) === made) made.index = Promise.resolve(fresh);
+          if (entries.get(key) === made) made.index = Promise.resolve(linked(fresh, index, new Set()));
         },
         () => undefined,
       );
@@ -195,7 +210,7 @@ async function loadSynonyms(db: Queryable, companyId: number): Promise<SynonymGr
 /** The company's index (buyer or console scope) and synonyms, current with the version read now: the index patched
  * or rebuilt when the version moved (queries wait for that), the synonyms reloaded when theirs moved. */
 async function searchAt(db: Queryable, companyId: number, scope: IndexScope): Promise<CompanySearch> {
-  const { catalogue: version, synonyms: synonymsVersion } = await companyVersions(db, companyId);
+  const { catalogue: version, synonyms: synonymsVersion, site } = await companyVersions(db, companyId);
   let byCompany = cache.get(db);
   if (!byCompany) cache.set(db, (byCompany = new Map()));
   let entries = indexes.get(db);
@@ -215,6 +230,7 @@ async function searchAt(db: Queryable, companyId: number, scope: IndexScope): Pr
   }
   entry.usedAt = now;
   const [index, synonyms] = await Promise.all([indexAt(entries, db, companyId, scope, version), entry.synonyms]);
+  siteVersions.set(index, site);
   return { index, synonyms };
 }
 

@@ -2,7 +2,7 @@
 // order, and how many match in all. Words are matched and ranked by relevance.ts (issue 16).
 import { SIZE_FIELDS, certificateList, type ProductSearch, type Sort } from '../../protocol/productSearch';
 import { FLAG, dayNumber, type CatalogueIndex } from './catalogueIndex';
-import { byName } from './indexColumns';
+import { byName, slotOfNumber } from './indexColumns';
 import { matchQuery, type MatchedTerm } from './relevance';
 import type { SynonymGroups } from './synonyms';
 
@@ -83,7 +83,7 @@ function filterChecks(index: CatalogueIndex, query: ProductQuery): Check[] | nul
   for (const certificate of certificateList(query.certificateNo))
     checks.push((s) => index.certificates[s].includes(`,${certificate},`));
   if (query.productNumbers?.length) {
-    const wanted = new Set(query.productNumbers.map((n) => index.bySlotNumber.get(n)));
+    const wanted = new Set(query.productNumbers.map((n) => slotOfNumber(index, n)));
     checks.push((s) => wanted.has(s));
   }
   return checks;

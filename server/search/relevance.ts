@@ -128,41 +128,93 @@ function synonymSet(extra: SynonymGroups | undefined): SynonymSet {
   return set;
 }
 
-/** Products of each synonym group, per index and synonym set (the groups are few; the first query pays). */
-const groupSlots = new WeakMap<
-  CatalogueIndex,
-  WeakMap<SynonymSet, Map<number, { slots: Int32Array; terms: string[] }>>
->();
+/** Products of each synonym group, per synonym set and index line (a build and its patches: CatalogueIndex.lineage),
+ * kept for the line's latest index; the first query pays. A patch only appends slots, so on the next index the group
+ * is matched over the new slots alone (issue 23: an import patches every second, and each fresh index made the next
+ * search match every group over the whole catalogue again). */
+const groupSlots = new WeakMap<object, WeakMap<SynonymSet, Map<number, GroupSlots>>>();
+interface GroupSlots {
+  count: number;
+  slots: Int32Array;
+  terms: string[];
+  /** The dictionary's size then, and how many of its words the group's words matched (stems included). */
+  words: number;
+  matched: number;
+}
 
 function slotsOfGroup(index: CatalogueIndex, set: SynonymSet, group: number) {
-  let byIndex = groupSlots.get(index);
-  if (!byIndex) groupSlots.set(index, (byIndex = new WeakMap()));
-  let bySet = byIndex.get(set);
-  if (!bySet) byIndex.set(set, (bySet = new Map()));
+  let byLine = groupSlots.get(index.lineage);
+  if (!byLine) groupSlots.set(index.lineage, (byLine = new WeakMap()));
+  let bySet = byLine.get(set);
+  if (!bySet) byLine.set(set, (bySet = new Map()));
   const hit = bySet.get(group);
-  if (hit) return hit;
-  const mark = new Uint8Array(index.count);
+  if (hit?.count === index.count) return hit;
+  let entry: GroupSlots | undefined;
+  if (hit && hit.count < index.count) {
+    const added = groupSlotsFrom(index, set, group, hit.count);
+    // A word seen in a new language gains stems, so it may match now where it did not: then over every slot again.
+    if (added.ids.filter((id) => id < hit.words).length === hit.matched) {
+      const slots = new Int32Array(hit.slots.length + added.slots.length);
+      slots.set(hit.slots);
+      slots.set(added.slots, hit.slots.length);
+      entry = { ...added, slots };
+    }
+  }
+  entry ??= groupSlotsFrom(index, set, group, 0);
+  // An older index of the line (a search that began before the patch) keeps nothing.
+  if (!hit || hit.count < index.count) bySet.set(group, entry);
+  return entry;
+}
+
+/** The group's products among slots from… (the terms over the whole dictionary: words have no slot range). */
+function groupSlotsFrom(index: CatalogueIndex, set: SynonymSet, group: number, from: number) {
+  const length = index.count - from;
+  const mark = new Uint8Array(length);
   const terms = new Set<string>();
+  const matched: number[] = [];
   for (const term of set.matchable[group]) {
     // Every word of the term in the same product: a word matches as a folded word or a stem (in any language it
     // was seen in), a Chinese / Japanese / Thai one inside a word.
     let inAll: Uint8Array | null = null;
     for (const word of term) {
       const ids = isUnspaced(word) ? index.words.containing(word) : [...wordIds(index, word, false)];
-      const here = new Uint8Array(index.count);
+      const here = new Uint8Array(length);
       for (const id of ids) {
+        matched.push(id);
         terms.add(index.words.words[id]);
-        for (const slot of index.words.postings[id]) if (!inAll || inAll[slot]) here[slot] = 1;
+        const postings = index.words.postings[id];
+        for (let p = firstAtLeast(postings, from); p < postings.length; p++) {
+          const at = postings[p] - from;
+          if (!inAll || inAll[at]) here[at] = 1;
+        }
       }
       inAll = here;
     }
-    if (inAll) for (let s = 0; s < inAll.length; s++) if (inAll[s]) mark[s] = 1;
+    if (inAll) for (let s = 0; s < length; s++) if (inAll[s]) mark[s] = 1;
   }
   const slots: number[] = [];
-  for (let s = 0; s < mark.length; s++) if (mark[s]) slots.push(s);
-  const entry = { slots: Int32Array.from(slots), terms: [...terms] };
-  bySet.set(group, entry);
-  return entry;
+  for (let s = 0; s < length; s++) if (mark[s]) slots.push(s + from);
+  const words = index.words.words.length;
+  return {
+    count: index.count,
+    slots: Int32Array.from(slots),
+    terms: [...terms],
+    words,
+    matched: matched.length,
+    ids: matched,
+  };
+}
+
+/** The first place in an ascending list holding a value ≥ from. */
+function firstAtLeast(list: Int32Array, from: number) {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (list[mid] < from) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 /** Folded exact word and same-stem words (the word itself included). */

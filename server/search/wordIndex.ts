@@ -43,6 +43,7 @@ export class WordIndex {
       postings: this.postings.slice(),
       languages: this.languages.slice(),
       stems: this.stems.map((byStem) => new Map(byStem)),
+      sortedIds: this.sortedIds,
     });
     next.collect(from, count, texts, this.words.length);
     return next;
@@ -120,11 +121,19 @@ export class WordIndex {
         this.stems[i].set(s, [...(this.stems[i].get(s) ?? []), id]);
       });
     }
-    const order = this.words
-      .map((_, id) => id)
-      .sort((a, b) => (this.words[a] < this.words[b] ? -1 : this.words[a] > this.words[b] ? 1 : 0));
-    this.sorted = order.map((id) => this.words[id]);
-    this.sortedIds = Int32Array.from(order);
+    const byText = (a: number, b: number) =>
+      this.words[a] < this.words[b] ? -1 : this.words[a] > this.words[b] ? 1 : 0;
+    // A patch places its new words into the order it was given (words are distinct: the same order as a full sort),
+    // rather than sorting a dictionary that an import's numbered names grow by thousands.
+    this.sortedIds =
+      knownWords && this.sortedIds?.length === knownWords
+        ? withPlaced(
+            this.sortedIds,
+            Array.from({ length: this.words.length - knownWords }, (_, i) => knownWords + i).sort(byText),
+            byText,
+          )
+        : Int32Array.from(this.words.map((_, id) => id).sort(byText));
+    this.sorted = Array.from(this.sortedIds, (id) => this.words[id]);
     this.starts = new Int32Array(this.words.length + 1);
     let offset = 1;
     this.words.forEach((word, id) => {
@@ -172,4 +181,27 @@ export class WordIndex {
   stemmed(i: number, stem: string): readonly number[] {
     return this.stems[i].get(stem) ?? [];
   }
+}
+
+/** sorted with the ids of fresh (sorted too, none equal to one in it) placed by compare: a binary search each, the runs
+ * between copied whole. */
+function withPlaced(sorted: Int32Array, fresh: number[], compare: (a: number, b: number) => number): Int32Array {
+  const out = new Int32Array(sorted.length + fresh.length);
+  let i = 0;
+  let k = 0;
+  for (const id of fresh) {
+    let low = i;
+    let high = sorted.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (compare(sorted[mid], id) < 0) low = mid + 1;
+      else high = mid;
+    }
+    out.set(sorted.subarray(i, low), k);
+    k += low - i;
+    i = low;
+    out[k++] = id;
+  }
+  out.set(sorted.subarray(i), k);
+  return out;
 }

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database';
 import type { CallTypes, ProductCard, ShareInfo } from '../../schemas/api/types.gen';
 import { noSuchProduct, ShareError } from './messages';
 import type { Buyer } from './buyer';
-import { companySearch, type CatalogueIndex } from '../search/catalogueIndex';
+import { companySearch, predecessorOf, siteVersionOf, type CatalogueIndex } from '../search/catalogueIndex';
 import { findProducts, type FoundProducts } from '../search/findProducts';
 import { CARD_COLUMNS, productCard, shareViewKey, size, type ProductRow } from './productCards';
 import type { ProductColumns } from './productColumns';
@@ -70,10 +70,27 @@ function firstPageKey(buyer: Buyer, request: ListRequest) {
   return `list:${shareViewKey(buyer.share)}:${request.pageSize}:${request.sort ?? ''}:${request.area ?? ''}:${request.categoryNumber ?? ''}`;
 }
 
-// Card rows of products the index chose, per index: any product write makes a new index (catalogue version), so a
-// kept row is never stale. Buyers see the same first cards over and over (suggestions, first pages).
+// Card rows of products the index chose, per index and site version: a product write makes a new index (catalogue
+// version), a picture reorder moves only the site version, so a kept row is never stale. Buyers see the same first
+// cards over and over (suggestions, first pages). A patched index starts with its predecessor's rows but the changed
+// products' (issue 23: an import patches once a second, and a search meanwhile then needs no card query for cards
+// already shown).
 const CACHED_CARD_ROWS = 3000;
-const cardRows = new WeakMap<CatalogueIndex, Map<number, ProductRow>>();
+const cardRows = new WeakMap<CatalogueIndex, { site: string | undefined; rows: Map<number, ProductRow> }>();
+
+function keptRows(index: CatalogueIndex) {
+  const site = siteVersionOf(index);
+  const kept = cardRows.get(index);
+  if (kept && kept.site === site) return kept.rows;
+  const link = predecessorOf(index);
+  const from = link?.from.deref();
+  const before = from && cardRows.get(from);
+  const rows = new Map<number, ProductRow>();
+  if (link && before && before.site === site)
+    for (const [id, row] of before.rows) if (!link.changed.has(id)) rows.set(id, row);
+  cardRows.set(index, { site, rows });
+  return rows;
+}
 
 /** The cards of these product ids, in their order: the index chose them, the database fills them in (rows already
  * read for the same index are reused). */
@@ -84,8 +101,7 @@ export async function cardsOfIds(
   index?: CatalogueIndex,
 ): Promise<ProductCard[]> {
   if (!ids.length) return [];
-  let kept = index && cardRows.get(index);
-  if (index && !kept) cardRows.set(index, (kept = new Map()));
+  const kept = index && keptRows(index);
   const missing = kept ? ids.filter((id) => !kept.has(id)) : ids;
   const byId = new Map<number, ProductRow>();
   if (missing.length) {

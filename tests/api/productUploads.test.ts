@@ -90,6 +90,14 @@ describe('uploaded pictures', () => {
       admin,
     );
     expect(arranged.pictures.map((p) => p.id)).toEqual([second, first]);
+    // The card this search already showed (kept in memory) shows the new main picture: a reorder moves only the site
+    // version, not the catalogue's.
+    const cards = await must<{ items: { productNumber: string; imageUrl: string }[] }>(
+      'GetProductList',
+      { keyword: NUMBER, pageIndex: 1, pageSize: 5 },
+      buyer,
+    );
+    expect(cards.items.find((c) => c.productNumber === NUMBER)?.imageUrl).toBe(arranged.pictures[0].thumbUrl);
     const bad = await wire('ConsoleArrangeProductMedia', { productNumber: NUMBER, order: [second] }, { token: admin });
     expect(bad.code).toBe(400);
     const left = await must<Media>('ConsoleDeleteProductMedia', { productNumber: NUMBER, mediaId: second }, admin);

@@ -77,6 +77,7 @@ const QUERIES: Partial<ProductQuery>[] = [
   { area: 'hotSellingArea', minPrice: 3 },
   { certificateNo: 'EN71' },
   { productNumbers: ['T3', 'T40', 'T45'] },
+  { productNumbers: ['T3', 'T8', 'T62', 'T30'] },
   { order: 'numberDesc' },
   { order: 'nameAsc' },
   { order: 'moqDesc' },
@@ -133,6 +134,39 @@ describe('patchIndex', () => {
     expect(slotOfId(patched, 8)).toBe(patched.count - 1);
     expect(slotOfId(patched, 5)).toBe(-1);
     expect(patched.ids[slotOfId(patched, 21)]).toBe(21);
+  });
+
+  it('answers as a rebuilt index after each patch while searched between them', () => {
+    // What a search works out is kept along patches (a synonym group's products): each patch's new slots are added
+    // to what the index before it found, as an import patches every second while buyers search.
+    const line = indexFromRows(before, categories, '1', true);
+    const rows = new Map(before.map((r) => [r.id, r]));
+    let patched = line;
+    answers(patched);
+    for (let step = 1; step <= 4; step++) {
+      const changed = [
+        row(step * 3, step, { price: String(10 + step) }),
+        row(60 + step, step),
+        row(70 + step, 0, { name: '毛绒玩具', ename: `Plush bear ${step}`, names: null, descriptions: null }),
+      ];
+      for (const r of changed) rows.set(r.id, r);
+      rows.delete(step * 7 + 1);
+      patched = patchIndex(patched, changed, [...changed.map((r) => r.id), step * 7 + 1], null, String(step + 1));
+      const rebuilt = indexFromRows(
+        [...rows.values()].sort((a, b) => a.id - b.id),
+        categories,
+        String(step + 1),
+        true,
+      );
+      const got = answers(patched);
+      const want = answers(rebuilt);
+      QUERIES.forEach((q, i) => expect({ step, q, ...got[i] }).toEqual({ step, q, ...want[i] }));
+      // The words by prefix (suggestions, prefix matches), in the dictionary's order.
+      const byPrefix = (index: typeof line, part: string) =>
+        index.words.prefixed(part).map((id) => index.words.words[id]);
+      for (const part of ['p', 'b', 'mu', '6', '7'])
+        expect({ step, part, words: byPrefix(patched, part) }).toEqual({ step, part, words: byPrefix(rebuilt, part) });
+    }
   });
 
   it('leaves the index it came from as it was', () => {
