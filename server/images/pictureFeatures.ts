@@ -6,8 +6,8 @@ import sharp from 'sharp';
 
 /** Which features these are; stored with each vector (picture_vectors.features, migration 032). Raise it with any
  *  change below that changes a vector: servers then read only vectors made the new way, and make the others again
- *  at start. 2: 24 hues x 4 lightness levels instead of 12 x 3 (docs/decisions.md). */
-export const FEATURE_VERSION = 2;
+ *  at start. 2: 24 hues x 4 lightness levels instead of 12 x 3; 3: the fine chromaticity layout (docs/decisions.md). */
+export const FEATURE_VERSION = 3;
 /** Side of the square grid a window is sampled to before its features are taken. */
 const GRID = 32;
 const HUES = 24;
@@ -18,11 +18,17 @@ const LAYOUT = 4; // 4 x 4 cells of mean colour
 const HOG_CELLS = 4;
 const HOG_BINS = 9;
 const EDGE_BINS = 18;
-export const FEATURE_LENGTH = COLOUR_BINS + LAYOUT * LAYOUT * 3 + HOG_CELLS * HOG_CELLS * HOG_BINS + EDGE_BINS;
-/** The first values of a vector, colour histogram and layout: the index's coarse pass compares these only. */
-export const COARSE_LENGTH = COLOUR_BINS + LAYOUT * LAYOUT * 3;
+/** A 12 x 12 layout of chromaticity (a*, b* without lightness, so a brighter photo does not move it): which of a
+ *  kind's look-alikes this is, told by where its colours sit (the misses of the coarser features were nearly all
+ *  the same toy kind in another palette or detail). */
+const FINE = 12;
+const FINE_AT = COLOUR_BINS + LAYOUT * LAYOUT * 3;
+/** The first values of a vector, colour histogram and the two layouts: the index's coarse pass compares these only
+ *  (with the fine layout outside it, the pass missed the whole scan's best answer more often). */
+export const COARSE_LENGTH = FINE_AT + FINE * FINE * 2;
+export const FEATURE_LENGTH = COARSE_LENGTH + HOG_CELLS * HOG_CELLS * HOG_BINS + EDGE_BINS;
 /** How much each part weighs in the similarity (tuned on bench/imageSearch.ts). */
-const WEIGHTS = { colour: 1, layout: 0.8, hog: 1, edges: 0.5 };
+const WEIGHTS = { colour: 1, layout: 0.8, hog: 1, edges: 0.5, fine: 0.8 };
 
 /** Pixels as decoded: RGB, row by row. */
 export interface Pixels {
@@ -157,8 +163,17 @@ function describe(rgb: Float32Array): Float32Array {
       v[o + 2]! += (lab[i + 2]! * 1.5) / (cell * cell);
     }
   normalise(v, layoutAt, layoutAt + LAYOUT * LAYOUT * 3, WEIGHTS.layout);
+  const fineCell = GRID / FINE;
+  for (let gy = 0; gy < GRID; gy++)
+    for (let gx = 0; gx < GRID; gx++) {
+      const i = (gy * GRID + gx) * 3;
+      const o = FINE_AT + (Math.floor(gy / fineCell) * FINE + Math.floor(gx / fineCell)) * 2;
+      v[o]! += lab[i + 1]! / (fineCell * fineCell);
+      v[o + 1]! += lab[i + 2]! / (fineCell * fineCell);
+    }
+  normalise(v, FINE_AT, COARSE_LENGTH, WEIGHTS.fine);
   // Shape: histograms of gradient orientation (unsigned) per cell (HOG) and over the whole window.
-  const hogAt = layoutAt + LAYOUT * LAYOUT * 3;
+  const hogAt = COARSE_LENGTH;
   const edgeAt = hogAt + HOG_CELLS * HOG_CELLS * HOG_BINS;
   const hogCell = GRID / HOG_CELLS;
   const L = (x: number, y: number) => lab[(y * GRID + x) * 3]!;
