@@ -37,11 +37,11 @@ export const asShown = <T extends { cbm: number | string }>(totals: T): T => ({
   cbm: Number(Number(totals.cbm).toFixed(3)),
 });
 
-export function testClient(token: () => string | null = () => null) {
+export function testClient(token: () => string | null = () => null, base: string = baseUrl()) {
   const events = createApiEvents();
   const emitted: string[] = [];
   events.subscribe((e) => emitted.push(e));
-  const core = createApiCore({ baseUrl: baseUrl(), events, loading: createLoadingCounter(), getToken: token });
+  const core = createApiCore({ baseUrl: base, events, loading: createLoadingCounter(), getToken: token });
   // Tests assert numbers: a buyer session's figures are read back with the test server's secret (readFigures).
   const call = core.call;
   core.call = async (name, body, options) => {
