@@ -10,13 +10,16 @@ export async function onBothDatabases(
   resultFile: string,
   measure: (db: Database, label: string) => Promise<unknown>,
 ) {
-  const dir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
-  const embedded = await openDatabase({ dataDir: join(dir, 'pgdata') });
-  try {
-    result.embedded = await measure(embedded, 'embedded (PGlite)');
-  } finally {
-    await embedded.close();
-    rmSync(dir, { recursive: true, force: true });
+  // BENCH_POSTGRES_ONLY=1 measures PostgreSQL alone and keeps the file's embedded figures.
+  if (!process.env.BENCH_POSTGRES_ONLY) {
+    const dir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
+    const embedded = await openDatabase({ dataDir: join(dir, 'pgdata') });
+    try {
+      result.embedded = await measure(embedded, 'embedded (PGlite)');
+    } finally {
+      await embedded.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   }
   if (process.env.BENCH_DATABASE_URL) {
     const pg = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL });

@@ -14,14 +14,15 @@ export interface CompanyVersions {
 
 interface Kept {
   versions: CompanyVersions;
-  /** The embedded database's count of writes that may move a version (Database.versionWrites) when read. */
+  /** The database's count of events that may have moved a version (Database.versionWrites) when read. */
   writes: number;
 }
 const kept = new WeakMap<object, Map<number, Kept>>();
 
-/** The company's versions now. On the embedded database, whose only writer is this process, the row is read again
- *  only after a statement that may have moved it finished (issue 30: the worker hop saved on most reads); anywhere
- *  else (PostgreSQL, other app servers writing) on every call. */
+/** The company's versions now. The row is read again only after something that may have moved it: on the embedded
+ *  database, whose only writer is this process, a statement that finished (issue 30: the worker hop saved on most
+ *  reads); on PostgreSQL also another server's write, heard as a notification (issue 28, db/versionListener.ts), and
+ *  on every call while that listener is (re)connecting or silent. */
 export async function companyVersions(db: Queryable, companyId: number): Promise<CompanyVersions> {
   const writes = (db as { versionWrites?: number }).versionWrites;
   let byCompany = kept.get(db);

@@ -1,6 +1,7 @@
 // One database interface, two engines: PGlite (PostgreSQL in WASM, embedded, no set-up) by default and a real
 // PostgreSQL server when DATABASE_URL is set. Both run the same SQL, so nothing above this file knows which.
 import { mkdirSync } from 'node:fs';
+import { listenForVersions } from './versionListener';
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -8,10 +9,11 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: 'embedded' | 'postgres';
-  /** Embedded only: how many statements that may have moved a company's version row have finished (every one but a
-   *  plain SELECT or a quiet product write that names a table with a version trigger, every transaction that ran one, every script). One
-   *  process owns the embedded database, so while this stands still no version moved and the version read can be
-   *  skipped (db/companyVersions.ts). Undefined where other processes write too. */
+  /** A count that moves whenever a company's version row may have moved; while it stands still the version read can
+   *  be skipped (db/companyVersions.ts). Embedded: the statements that may have moved one and finished (every one but
+   *  a plain SELECT or a quiet product write that names a table with a version trigger, every transaction that ran one, every script) — one
+   *  process owns that database. PostgreSQL: those of this process plus every version-row notification from any
+   *  process (db/versionListener.ts); undefined while the listener cannot vouch for them. */
   readonly versionWrites?: number;
   /** Embedded only: resolves once no statement outside a transaction has been waiting for a moment, or after
    *  maxMs. A long run of short transactions (a spreadsheet import) calls it between two of them, so the queries of
@@ -47,6 +49,7 @@ const VERSIONED_TABLE =
  *  searches meanwhile read the version row again only after its once-a-second change log, not at every search. */
 const quietProductWrite = (sql: string) =>
   sql.includes('vitrine.catalogue_quiet') && !VERSIONED_TABLE.test(sql.replace(/\bproducts\b/gi, ''));
+const movesVersions = (sql: string) => !READ.test(sql) && VERSIONED_TABLE.test(sql) && !quietProductWrite(sql);
 
 // PGlite runs on its own thread (embeddedWorker.mjs): the server's thread never waits on its computing.
 async function openEmbedded(dataDir?: string): Promise<Database> {
@@ -116,7 +119,6 @@ async function openEmbedded(dataDir?: string): Promise<Database> {
       worker.postMessage({ ...message, id });
     });
   let writes = 0;
-  const movesVersions = (sql: string) => !READ.test(sql) && VERSIONED_TABLE.test(sql) && !quietProductWrite(sql);
   const queryOn = (tx?: { id: number; moved: boolean }): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
       const moves = movesVersions(sql);
@@ -187,10 +189,19 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle connection dropped by the server (restart, failover, pg_terminate_backend) is only logged: the pool
   // replaces it on the next call.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost while idle: ${error.message}`));
+  const listener = listenForVersions(pg.Client, url);
   return {
     kind: 'postgres',
+    // This server's own writes count at once (read-your-writes); other servers' when their notification comes.
+    get versionWrites() {
+      return listener.count();
+    },
     async query<T>(sql: string, params?: unknown[]) {
-      return (await pool.query(sql, params as unknown[])).rows as T[];
+      try {
+        return (await pool.query(sql, params as unknown[])).rows as T[];
+      } finally {
+        if (movesVersions(sql)) listener.moved();
+      }
     },
     async transaction(fn) {
       const client = await pool.connect();
@@ -199,13 +210,16 @@ async function openPostgres(url: string): Promise<Database> {
       let lost: Error | undefined;
       const onError = (error: Error) => (lost = error);
       client.on('error', onError);
+      let moved = false;
       try {
         await client.query('BEGIN');
         const result = await fn({
-          query: async <T>(sql: string, params?: unknown[]) =>
-            (await client.query(sql, params as unknown[])).rows as T[],
+          query: async <T>(sql: string, params?: unknown[]) => {
+            moved ||= movesVersions(sql);
+            return (await client.query(sql, params as unknown[])).rows as T[];
+          },
         });
-        await client.query('COMMIT');
+        await client.query('COMMIT').finally(() => moved && listener.moved());
         return result;
       } catch (error) {
         if (!lost) await client.query('ROLLBACK').catch((failed: Error) => (lost = failed));
@@ -216,7 +230,10 @@ async function openPostgres(url: string): Promise<Database> {
         client.release(lost);
       }
     },
-    exec: async (sql) => void (await pool.query(sql)),
-    close: () => pool.end(),
+    exec: async (sql) => void (await pool.query(sql).finally(() => listener.moved())),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }

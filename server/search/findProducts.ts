@@ -194,10 +194,13 @@ function rankProducts(index: CatalogueIndex, query: ProductQuery, options: FindO
   const match = matchQuery(index, words(query.keyword), words(query.name), options.synonyms);
   if (match?.stopWordsOnly) return { ids: [], totalCount: 0, matched: [], stopWordsOnly: true };
   const matched = match?.matched ?? [];
-  const passes: Check = (slot) => {
-    for (const check of checks) if (!check(slot)) return false;
-    return true;
-  };
+  // No filter (the header's suggestions, most searches): no loop per product over an empty list.
+  const passes: Check = checks.length
+    ? (slot) => {
+        for (const check of checks) if (!check(slot)) return false;
+        return true;
+      }
+    : () => true;
   const sort = query.sort ?? 'default';
   const order = (query.order && index.extraOrders?.[query.order]) || index.orders[sort];
   const first = (query.pageIndex - 1) * query.pageSize;

@@ -83,31 +83,47 @@ export class TokenIndex {
     return this.postings.length;
   }
 
-  /** Calls visit(slot) for every product with a token containing part (a slot may be visited more than once). */
-  forEachContaining(part: string, visit: (slot: number) => void): void {
+  /** Calls visit(id) for every token containing part, in dictionary order. No list is made: a part in most tokens (sb
+   * in every product number) would make one of 100,000 ids per keystroke, and the garbage is what it cost. */
+  forEachContaining(part: string, visit: (id: number) => void): void {
     if (!part || part.includes(SEPARATOR)) return;
     let from = 0;
+    let token = 0;
     for (;;) {
       const at = this.dictionary.indexOf(part, from);
       if (at < 0) return;
-      const token = entryAt(this.starts, at);
-      for (const slot of this.postings[token]) visit(slot);
-      from = this.starts[token + 1]; // the next token: one hit per token is enough
+      token = this.entryFrom(token, at);
+      visit(token);
+      from = this.starts[token + 1];
     }
   }
 
   /** Ids of the tokens containing part, for callers that tell whole-token hits from partial ones. */
   tokensContaining(part: string): number[] {
     const ids: number[] = [];
-    if (!part || part.includes(SEPARATOR)) return ids;
-    let from = 0;
-    for (;;) {
-      const at = this.dictionary.indexOf(part, from);
-      if (at < 0) return ids;
-      const token = entryAt(this.starts, at);
+    this.forEachContaining(part, (id) => ids.push(id));
+    return ids;
+  }
+
+  /** Ids of the tokens where pattern (global, never matching the separator) matches: a scan of the dictionary, for
+   * lookups whose part is in most tokens (a digit) but whose pattern is in few. */
+  tokensMatching(pattern: RegExp): number[] {
+    const ids: number[] = [];
+    pattern.lastIndex = 0;
+    let token = 0;
+    for (let hit = pattern.exec(this.dictionary); hit; hit = pattern.exec(this.dictionary)) {
+      token = this.entryFrom(token, hit.index);
       ids.push(token);
-      from = this.starts[token + 1];
+      pattern.lastIndex = this.starts[token + 1];
     }
+    return ids;
+  }
+
+  /** The entry holding position, at or after entry from: hits come in dictionary order, and a part found in most
+   * tokens (sb in every product number) lands a few entries on, so a short walk beats a search from scratch. */
+  private entryFrom(from: number, position: number): number {
+    for (let token = from, steps = 0; steps < 8; token++, steps++) if (this.starts[token + 1] > position) return token;
+    return entryAt(this.starts, position);
   }
 
   /** The text of the token with this id. */

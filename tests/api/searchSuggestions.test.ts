@@ -1,5 +1,6 @@
 // SearchSuggestions (issue 16): teddy bears → teddy products first, named in the asked language with the share's
-// number; 汽车 → toy cars (synonym), with the toy-car category; a typo finds products or offers "did you mean";
+// number; 汽车 → toy cars (synonym), with the toy-car category; a typo finds products or offers "did you mean"; SB
+// (every product number) answers six products and SB 6 the product SB000006;
 // bad bodies (empty keyword, 65 characters, limit 11, unknown language) are 400 and no share login is 401; another
 // supplier's token sees only its own products, whatever it types; a category is offered while it holds a product
 // on the shelf and no longer once its only product goes off it.
@@ -55,6 +56,14 @@ describe('SearchSuggestions', () => {
     }
     const nothing = await suggest('qqqqqqqqqq', { language: 'en' });
     expect(nothing.products).toEqual([]);
+  });
+
+  it('answers a prefix of every product number (SB) and a number typed as SB 6 with the right products', async () => {
+    const broad = await suggest('SB', { language: 'en' });
+    expect(broad.products).toHaveLength(6);
+    for (const p of broad.products) expect(p.productNumber).toMatch(/^SB/);
+    const [first] = (await suggest('SB 6', { language: 'en' })).products;
+    expect(first.productNumber).toBe('SB000006');
   });
 
   it('refuses bad bodies with 400', async () => {

@@ -2,7 +2,8 @@
 // each find their toy kind in the first ten; a word no product has is left out and named (toy car for "boys"); the
 // best partial match keeps the word that names a toy; only stop words find nothing and say so; Chinese, Japanese,
 // Thai and Korean runs and English compounds are cut into words; numbers match however they are typed; attribute
-// values and names (usb, silicone, battery) when no name has the word match the products that have them.
+// values and names (usb, silicone, battery) when no name has the word match the products that have them; a prefix
+// most products hold (SB, SB0) lists the first of them in the buyer's order, as the header's suggestions show them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
@@ -93,6 +94,32 @@ describe('phrases', () => {
       `${letters}${Number(digits)}`,
     ])
       expect(search(typed, 30).ids[0], typed).toBe(id);
+  });
+
+  it('answers a number with one or two digits typed apart (SB 6, sb 43) with that product alone', () => {
+    for (const [id, number] of [[...numberOf][5], [...numberOf][42]]) {
+      const letters = number.replace(/\d+$/, '');
+      const typed = `${letters.toLowerCase()} ${Number(number.slice(letters.length))}`;
+      expect(search(typed, 30).ids, typed).toEqual([id]);
+    }
+  });
+
+  it('answers a prefix most of the catalogue holds (SB, SB0) with the first products in the buyer’s order', async () => {
+    const texts = new Map(
+      (
+        await db.query<{ id: number; search_text: string }>('SELECT id, search_text FROM products WHERE status = 0')
+      ).map((r) => [r.id, r.search_text.toLowerCase()]),
+    );
+    for (const keyword of ['SB', 'SB0', 'sb00']) {
+      const part = keyword.toLowerCase();
+      const holding = [...index.orders.default]
+        .map((slot) => index.ids[slot])
+        .filter((id) => texts.get(id)!.includes(part));
+      expect(holding.length, keyword).toBeGreaterThan(index.count / 10);
+      const found = search(keyword, 30);
+      expect(found.totalCount, keyword).toBe(holding.length);
+      expect(found.ids, keyword).toEqual(holding.slice(0, 30));
+    }
   });
 
   it('matches words that name an attribute value or the attribute itself, not only the name', async () => {
