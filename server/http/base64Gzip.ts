@@ -48,13 +48,12 @@ for (let v = 0; v < 64; v++) {
   lengthOfValue[v] = runLengths[c]!;
 }
 
-/** By two characters' 12 bits: their two codes, the first in the lowest bits, and the codes' total length. */
-const codeOfPair = new Uint16Array(4096);
-const lengthOfPair = new Uint8Array(4096);
+/** By two characters' 12 bits: their two codes (the first in the lowest bits) in the low half, the codes' total
+ *  length in the high half. */
+const pairs = new Int32Array(4096);
 for (let p = 0; p < 4096; p++) {
   const [a, b] = [p >> 6, p & 63];
-  codeOfPair[p] = codeOfValue[a]! | (codeOfValue[b]! << lengthOfValue[a]!);
-  lengthOfPair[p] = lengthOfValue[a]! + lengthOfValue[b]!;
+  pairs[p] = codeOfValue[a]! | (codeOfValue[b]! << lengthOfValue[a]!) | ((lengthOfValue[a]! + lengthOfValue[b]!) << 16);
 }
 
 /** Deflate's fixed code (RFC 1951 3.2.6) for literal bytes and the end of a block. */
@@ -141,19 +140,19 @@ export function gzipBase64(before: string, raw: Buffer, base64: string, after: s
     const word = (raw[i]! << 16) | (raw[i + 1]! << 8) | raw[i + 2]!;
     // Two characters per look-up (12 to 14 bits). With fewer than 8 bits waiting, the first pair always fills a byte
     // and the second two more, so those writes need no test; 24 bits (no 'z') leave the waiting count as it was.
-    let pair = word >> 12;
-    acc |= codeOfPair[pair]! << n;
-    n += lengthOfPair[pair]! - 8;
-    out[at++] = acc & 0xff;
+    let pair = pairs[word >> 12]!;
+    acc |= (pair & 0xffff) << n;
+    n += (pair >> 16) - 8;
+    out[at++] = acc;
     acc >>>= 8;
-    pair = word & 4095;
-    acc |= codeOfPair[pair]! << n;
-    n += lengthOfPair[pair]! - 16;
-    out[at++] = acc & 0xff;
-    out[at++] = (acc >>> 8) & 0xff;
+    pair = pairs[word & 4095]!;
+    acc |= (pair & 0xffff) << n;
+    n += (pair >> 16) - 16;
+    out[at++] = acc;
+    out[at++] = acc >>> 8;
     acc >>>= 16;
     if (n >= 8) {
-      out[at++] = acc & 0xff;
+      out[at++] = acc;
       acc >>>= 8;
       n -= 8;
     }

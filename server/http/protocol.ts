@@ -61,7 +61,7 @@ export function sendEnvelopeText(
   field: 'data' | 'item',
   code: number,
   message: string,
-  json: string | undefined,
+  json: string | Buffer | undefined,
   encrypt: boolean,
   httpStatus = 200,
   reason?: RefusalReason,
@@ -73,7 +73,7 @@ export function sendEnvelopeText(
     `,"message":${said},"msg":${said},` +
     `"encryptCode":${sealed ? ENCRYPTED : PLAIN},"dateTime":"${dateTime}"${reason ? `,"reason":${JSON.stringify(reason)}` : ''}}`;
   reply.code(httpStatus).header('cache-control', 'no-store').type('application/json; charset=utf-8');
-  if (!sealed) return reply.send(`{"code":${code},"${field}":${json ?? 'null'}${rest}`);
+  if (!sealed) return reply.send(`{"code":${code},"${field}":${json?.toString() ?? 'null'}${rest}`);
   const raw = encryptBytes(json, dateTime);
   const base64 = raw.toString('base64');
   const head = `{"code":${code},"${field}":"`;
@@ -150,8 +150,13 @@ async function inputOf<N extends CallName>(
   return { body, session: request.session, request, ...caller } as CallInput<N>;
 }
 
-/** An answer's JSON text: with its digits scrambled for a buyer's session (digitScramble.ts); undefined for none. */
-async function answerText(spec: CallSpec, request: FastifyRequest, payload: unknown) {
+/** An answer's JSON text (a buyer's: UTF-8 bytes with its digits scrambled for the session, digitScramble.ts);
+ *  undefined for none. */
+async function answerText(
+  spec: CallSpec,
+  request: FastifyRequest,
+  payload: unknown,
+): Promise<string | Buffer | undefined> {
   if (payload === undefined) return undefined;
   if (!scramblesFor(spec, request.session)) return JSON.stringify(payload);
   return scrambledJson(payload, await sessionDigitKey(request.server.db, request.session));

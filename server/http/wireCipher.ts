@@ -14,11 +14,15 @@ function keyFor(dateTime: string) {
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** The IV and ciphertext as bytes, before Base64 (an answer compressed with base64Gzip.ts takes them as they are). */
-export function encryptBytes(plain: string, dateTime: string): Buffer {
+export function encryptBytes(plain: string | Buffer, dateTime: string): Buffer {
   const key = keyFor(dateTime);
   const iv = randomBytes(16);
   const cipher = createCipheriv('aes-256-cbc', key, iv);
-  return Buffer.concat([iv, cipher.update(plain, 'utf8'), cipher.final()]);
+  return Buffer.concat([
+    iv,
+    typeof plain === 'string' ? cipher.update(plain, 'utf8') : cipher.update(plain),
+    cipher.final(),
+  ]);
 }
 
 export const encryptText = (plain: string, dateTime: string): string =>
