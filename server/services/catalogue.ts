@@ -7,7 +7,7 @@ import { companySearch, type CatalogueIndex } from '../search/catalogueIndex';
 import { findProducts, type FoundProducts } from '../search/findProducts';
 import { CARD_COLUMNS, productCard, shareViewKey, size, type ProductRow } from './productCards';
 import type { ProductColumns } from './productColumns';
-import { versionedAnswer } from './versionedAnswers';
+import { keep, versionedAnswer } from './versionedAnswers';
 import { MEDIA_COLUMN, MEDIA_SQL, mediaExtras, pictureUrl, pictureUrls, type MediaRef } from './media';
 import type { VisitorLists } from './visitorLists';
 import {
@@ -73,7 +73,26 @@ function firstPageKey(buyer: Buyer, request: ListRequest) {
 // Card rows of products the index chose, per index: any product write makes a new index (catalogue version), so a
 // kept row is never stale. Buyers see the same first cards over and over (suggestions, first pages).
 const CACHED_CARD_ROWS = 3000;
-const cardRows = new WeakMap<CatalogueIndex, Map<number, ProductRow>>();
+const cardRows = new WeakMap<CatalogueIndex, Map<number, ProductRow & { id: number }>>();
+// The cards made of those rows, per share view (a card depends only on its row and the share's view facts), kept
+// like versioned answers: a keyword page of kept cards is written from their templates (http/answerJson.ts), not
+// copied and serialised card by card on every search (issue 30).
+const cards = new WeakMap<CatalogueIndex, Map<string, Map<number, ProductCard>>>();
+
+function keptCard(index: CatalogueIndex, row: ProductRow & { id: number }, share: ShareInfo) {
+  let byView = cards.get(index);
+  if (!byView) cards.set(index, (byView = new Map()));
+  const view = shareViewKey(share);
+  let byId = byView.get(view);
+  if (!byId) byView.set(view, (byId = new Map()));
+  let card = byId.get(row.id);
+  if (!card) {
+    if (byId.size >= CACHED_CARD_ROWS) byId.delete(byId.keys().next().value!);
+    byId.set(row.id, (card = productCard(row, share)));
+    keep(card);
+  }
+  return card;
+}
 
 /** The cards of these product ids, in their order: the index chose them, the database fills them in (rows already
  * read for the same index are reused). */
@@ -87,7 +106,7 @@ export async function cardsOfIds(
   let kept = index && cardRows.get(index);
   if (index && !kept) cardRows.set(index, (kept = new Map()));
   const missing = kept ? ids.filter((id) => !kept.has(id)) : ids;
-  const byId = new Map<number, ProductRow>();
+  const byId = new Map<number, ProductRow & { id: number }>();
   if (missing.length) {
     const rows = await db.query<ProductRow & { id: number }>(
       `SELECT p.id, ${CARD_COLUMNS} FROM products p WHERE p.id = ANY($1)`,
@@ -102,7 +121,11 @@ export async function cardsOfIds(
     }
   }
   if (kept) for (const id of ids) if (!byId.has(id) && kept.has(id)) byId.set(id, kept.get(id)!);
-  return ids.flatMap((id) => (byId.has(id) ? [productCard(byId.get(id)!, share)] : []));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [index ? keptCard(index, row, share) : productCard(row, share)];
+  });
 }
 
 /** The share's category tree with each category's on-shelf product count and leading picture (its own products and
