@@ -82,7 +82,7 @@ export function sendEnvelopeText(
   // the compression plugin's cost; the plugin leaves an answer with a Content-Encoding alone.
   const headers = reply.request.headers;
   if (
-    base64.length >= COMPRESS_THRESHOLD_BYTES &&
+    head.length + base64.length + Buffer.byteLength(after) >= COMPRESS_THRESHOLD_BYTES &&
     headers['x-no-compression'] === undefined &&
     prefersGzip(headers['accept-encoding'])
   ) {
