@@ -11,6 +11,7 @@ import { startServer } from '../../server/start';
 import { openDatabase } from '../../server/db/database';
 import { DEMO_SHARES } from '../../server/demo/demoShares';
 import { injectCall } from './inProcess';
+import { viewLog } from '../../server/services/viewLog';
 
 let server: Awaited<ReturnType<typeof startServer>> | undefined;
 let dataDir = '';
@@ -72,6 +73,27 @@ describe('batched views', () => {
     expect(await viewsOf(server!.ctx.db, numbers[1]!)).toBe(1);
     // A generous bound for a loaded machine; the batch goes about a second after its first view.
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('two app servers on one database: a batch that lands late never moves a newer view back', async () => {
+    const db = server!.ctx.db;
+    const [product] = await db.query<{ id: number; company_id: number }>(
+      'SELECT id, company_id FROM products WHERE product_number = $1',
+      [numbers[0]],
+    );
+    const owner = `two-servers-${Date.now()}`;
+    const [a, b] = [viewLog(db), viewLog(db)];
+    const older = new Date(Date.now() - 60_000);
+    const newer = new Date();
+    a.record(owner, { companyId: product!.company_id, productId: product!.id, at: newer });
+    b.record(owner, { companyId: product!.company_id, productId: product!.id, at: older });
+    await a.flush();
+    await b.flush();
+    const [row] = await db.query<{ viewed_at: Date }>(
+      'SELECT viewed_at FROM browse_history WHERE owner_key = $1 AND product_id = $2',
+      [owner, product!.id],
+    );
+    expect(new Date(row!.viewed_at).toISOString()).toBe(newer.toISOString());
   });
 
   it('a graceful shutdown writes the views still waiting', async () => {
