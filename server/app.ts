@@ -12,6 +12,7 @@ import { leadingPicture, leadingProductPicture } from './services/pageModules';
 import { DETAIL_PICTURE_SIZES, pictureSrcSet } from '../protocol/productMedia';
 import { ajv } from './http/validation';
 import { installProtocol, sendEnvelope } from './http/protocol';
+import { COMPRESS_THRESHOLD_BYTES } from './http/base64Gzip';
 import { installRequestIds, loggingOptions, type LogStream } from './http/logging';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { registerWeb } from './http/web';
@@ -54,9 +55,6 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
-/** Answers of at least this many bytes are compressed when the client accepts br or gzip (API envelopes, media). */
-export const COMPRESS_THRESHOLD_BYTES = 1024;
-
 const COMPRESSION = {
   encodings: ['br', 'gzip'] as ('br' | 'gzip')[],
   threshold: COMPRESS_THRESHOLD_BYTES,
@@ -70,7 +68,8 @@ const COMPRESSION = {
 };
 /** API envelopes carry Base64 ciphertext: compression can only take back Base64's overhead (82 KB -> 62 KB for 60
  *  products), which brotli's quality 1 and gzip's Huffman-only coding do as well as any level, at a fraction of the
- *  CPU (issue 30: brotli 4 0.42 ms, 1 0.25 ms; gzip 6 1.3 ms, Huffman-only 0.36 ms per 80 KB answer). */
+ *  CPU (issue 30: brotli 4 0.42 ms, 1 0.25 ms; gzip 6 1.3 ms, Huffman-only 0.36 ms per 80 KB answer). Encrypted
+ *  answers to clients that take gzip never get here: protocol.ts gzips them itself (http/base64Gzip.ts). */
 const ENVELOPE_COMPRESSION = {
   ...COMPRESSION,
   brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } },

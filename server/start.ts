@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import type { ServerConfig } from './config';
 import { join } from 'node:path';
 import { visitorLists } from './services/visitorLists';
+import { viewLogOf } from './services/viewLog';
 import { loginLimiter, type LoginLimiterOptions } from './services/rateLimit';
 import { noMediaUrls, setMediaUrls } from './services/media';
 import { warmCatalogueIndexes } from './search/catalogueIndex';
@@ -83,6 +84,8 @@ export async function startServer(
       clearInterval(sweeper);
       clearInterval(fileSweeper);
       await app.close();
+      // Views still in memory (batched for up to a second) go in before the database closes.
+      await viewLogOf(db).flush();
       await db.close();
     },
   };

@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import type { Multipart } from '@fastify/multipart';
 import { calls, type CallName, type CallSpec } from '../../schemas/api/calls';
 import type { CallTypes } from '../../schemas/api/types.gen';
-import { decryptJson, encryptText } from './wireCipher';
+import { decryptJson, encryptBytes } from './wireCipher';
+import { COMPRESS_THRESHOLD_BYTES, gzipBase64, prefersGzip } from './base64Gzip';
 import { ENCRYPTED, PLAIN, HEADER, readSignHeaders, type RefusalReason } from '../../protocol/envelope';
 import { CLOCK_TOLERANCE_MS } from '../../protocol/constants';
 import { ShareError } from '../services/messages';
@@ -60,23 +61,38 @@ export function sendEnvelopeText(
   field: 'data' | 'item',
   code: number,
   message: string,
-  json: string | undefined,
+  json: string | Buffer | undefined,
   encrypt: boolean,
   httpStatus = 200,
   reason?: RefusalReason,
 ) {
   const dateTime = new Date().toISOString();
   const sealed = encrypt && json !== undefined;
-  const value = json === undefined ? 'null' : sealed ? `"${encryptText(json, dateTime)}"` : json;
   const said = JSON.stringify(message);
-  const envelope =
-    `{"code":${code},"${field}":${value},"message":${said},"msg":${said},` +
+  const rest =
+    `,"message":${said},"msg":${said},` +
     `"encryptCode":${sealed ? ENCRYPTED : PLAIN},"dateTime":"${dateTime}"${reason ? `,"reason":${JSON.stringify(reason)}` : ''}}`;
-  return reply
-    .code(httpStatus)
-    .header('cache-control', 'no-store')
-    .type('application/json; charset=utf-8')
-    .send(envelope);
+  reply.code(httpStatus).header('cache-control', 'no-store').type('application/json; charset=utf-8');
+  if (!sealed) return reply.send(`{"code":${code},"${field}":${json?.toString() ?? 'null'}${rest}`);
+  const raw = encryptBytes(json, dateTime);
+  const base64 = raw.toString('base64');
+  const head = `{"code":${code},"${field}":"`;
+  const after = `"${rest}`;
+  // Most of an encrypted answer is Base64: gzipped here with a code made for it (base64Gzip.ts), at a fraction of
+  // the compression plugin's cost; the plugin leaves an answer with a Content-Encoding alone.
+  const headers = reply.request.headers;
+  if (
+    head.length + base64.length + Buffer.byteLength(after) >= COMPRESS_THRESHOLD_BYTES &&
+    headers['x-no-compression'] === undefined &&
+    prefersGzip(headers['accept-encoding'])
+  ) {
+    const vary = reply.getHeader('vary');
+    return reply
+      .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding')
+      .header('content-encoding', 'gzip')
+      .send(gzipBase64(head, raw, base64, after));
+  }
+  return reply.send(head + base64 + after);
 }
 
 const fieldOf = (request: FastifyRequest) => (request.routeOptions.config.call?.client === 'toys' ? 'item' : 'data');
@@ -134,8 +150,13 @@ async function inputOf<N extends CallName>(
   return { body, session: request.session, request, ...caller } as CallInput<N>;
 }
 
-/** An answer's JSON text: with its digits scrambled for a buyer's session (digitScramble.ts); undefined for none. */
-async function answerText(spec: CallSpec, request: FastifyRequest, payload: unknown) {
+/** An answer's JSON text (a buyer's: UTF-8 bytes with its digits scrambled for the session, digitScramble.ts);
+ *  undefined for none. */
+async function answerText(
+  spec: CallSpec,
+  request: FastifyRequest,
+  payload: unknown,
+): Promise<string | Buffer | undefined> {
   if (payload === undefined) return undefined;
   if (!scramblesFor(spec, request.session)) return JSON.stringify(payload);
   return scrambledJson(payload, await sessionDigitKey(request.server.db, request.session));

@@ -13,12 +13,20 @@ function keyFor(dateTime: string) {
 }
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-export function encryptText(plain: string, dateTime: string): string {
+/** The IV and ciphertext as bytes, before Base64 (an answer compressed with base64Gzip.ts takes them as they are). */
+export function encryptBytes(plain: string | Buffer, dateTime: string): Buffer {
   const key = keyFor(dateTime);
   const iv = randomBytes(16);
   const cipher = createCipheriv('aes-256-cbc', key, iv);
-  return Buffer.concat([iv, cipher.update(plain, 'utf8'), cipher.final()]).toString('base64');
+  return Buffer.concat([
+    iv,
+    typeof plain === 'string' ? cipher.update(plain, 'utf8') : cipher.update(plain),
+    cipher.final(),
+  ]);
 }
+
+export const encryptText = (plain: string, dateTime: string): string =>
+  encryptBytes(plain, dateTime).toString('base64');
 
 export const encryptJson = (value: unknown, dateTime: string) => encryptText(JSON.stringify(value), dateTime);
 

@@ -7,7 +7,7 @@ import { companySearch, predecessorOf, siteVersionOf, type CatalogueIndex } from
 import { findProducts, type FoundProducts } from '../search/findProducts';
 import { CARD_COLUMNS, productCard, shareViewKey, size, type ProductRow } from './productCards';
 import type { ProductColumns } from './productColumns';
-import { versionedAnswer } from './versionedAnswers';
+import { keep, versionedAnswer } from './versionedAnswers';
 import { MEDIA_COLUMN, MEDIA_SQL, mediaExtras, pictureUrl, pictureUrls, type MediaRef } from './media';
 import type { VisitorLists } from './visitorLists';
 import {
@@ -76,7 +76,10 @@ function firstPageKey(buyer: Buyer, request: ListRequest) {
 // products' (issue 23: an import patches once a second, and a search meanwhile then needs no card query for cards
 // already shown).
 const CACHED_CARD_ROWS = 3000;
-const cardRows = new WeakMap<CatalogueIndex, { site: string | undefined; rows: Map<number, ProductRow> }>();
+const cardRows = new WeakMap<
+  CatalogueIndex,
+  { site: string | undefined; rows: Map<number, ProductRow & { id: number }> }
+>();
 
 function keptRows(index: CatalogueIndex) {
   const site = siteVersionOf(index);
@@ -85,11 +88,35 @@ function keptRows(index: CatalogueIndex) {
   const link = predecessorOf(index);
   const from = link?.from.deref();
   const before = from && cardRows.get(from);
-  const rows = new Map<number, ProductRow>();
+  const rows = new Map<number, ProductRow & { id: number }>();
   if (link && before && before.site === site)
     for (const [id, row] of before.rows) if (!link.changed.has(id)) rows.set(id, row);
   cardRows.set(index, { site, rows });
   return rows;
+}
+
+// The cards made of those rows, per share view (a card depends only on its row and the share's view facts), kept
+// like versioned answers: a keyword page of kept cards is written from their templates (http/answerJson.ts), not
+// copied and serialised card by card on every search (issue 30). Kept per site version like the rows.
+const cards = new WeakMap<
+  CatalogueIndex,
+  { site: string | undefined; byView: Map<string, Map<number, ProductCard>> }
+>();
+
+function keptCard(index: CatalogueIndex, row: ProductRow & { id: number }, share: ShareInfo) {
+  const site = siteVersionOf(index);
+  let kept = cards.get(index);
+  if (!kept || kept.site !== site) cards.set(index, (kept = { site, byView: new Map() }));
+  const view = shareViewKey(share);
+  let byId = kept.byView.get(view);
+  if (!byId) kept.byView.set(view, (byId = new Map()));
+  let card = byId.get(row.id);
+  if (!card) {
+    if (byId.size >= CACHED_CARD_ROWS) byId.delete(byId.keys().next().value!);
+    byId.set(row.id, (card = productCard(row, share)));
+    keep(card);
+  }
+  return card;
 }
 
 /** The cards of these product ids, in their order: the index chose them, the database fills them in (rows already
@@ -103,7 +130,7 @@ export async function cardsOfIds(
   if (!ids.length) return [];
   const kept = index && keptRows(index);
   const missing = kept ? ids.filter((id) => !kept.has(id)) : ids;
-  const byId = new Map<number, ProductRow>();
+  const byId = new Map<number, ProductRow & { id: number }>();
   if (missing.length) {
     const rows = await db.query<ProductRow & { id: number }>(
       `SELECT p.id, ${CARD_COLUMNS} FROM products p WHERE p.id = ANY($1)`,
@@ -118,7 +145,11 @@ export async function cardsOfIds(
     }
   }
   if (kept) for (const id of ids) if (!byId.has(id) && kept.has(id)) byId.set(id, kept.get(id)!);
-  return ids.flatMap((id) => (byId.has(id) ? [productCard(byId.get(id)!, share)] : []));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [index ? keptCard(index, row, share) : productCard(row, share)];
+  });
 }
 
 /** The share's category tree with each category's on-shelf product count and leading picture (its own products and

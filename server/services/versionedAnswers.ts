@@ -12,9 +12,9 @@ interface CompanyAnswers {
 }
 
 /** Kept answers and everything in them: shared by every caller, so never changed once made. Their JSON text is made
- *  once (http/answerJson.ts). */
+ *  once (http/answerJson.ts). `keep` is also for parts kept elsewhere with the same rule (catalogue.ts's cards). */
 const kept = new WeakSet<object>();
-function keep(value: unknown) {
+export function keep(value: unknown) {
   if (!value || typeof value !== 'object' || kept.has(value)) return;
   kept.add(value);
   for (const child of Array.isArray(value) ? value : Object.values(value)) keep(child);

@@ -5,8 +5,10 @@ import { HISTORY_DAYS } from '../../protocol/constants';
 import { noSuchProduct } from './messages';
 import { CARD_COLUMNS, productCard } from './productCards';
 import type { Buyer } from './buyer';
+import { viewLogOf } from './viewLog';
 
 export function visitorLists(db: Queryable, now: () => Date = () => new Date()) {
+  const views = viewLogOf(db);
   const historyStart = () => new Date(now().getTime() - HISTORY_DAYS * 86_400_000);
 
   async function productId(companyId: number, productNumber: string) {
@@ -36,6 +38,7 @@ export function visitorLists(db: Queryable, now: () => Date = () => new Date()) 
     const owner = buyer.ownerKey;
     const at = table === 'favourites' ? 'created_at' : 'viewed_at';
     const since = table === 'browse_history' ? historyStart() : new Date(0);
+    if (table === 'browse_history') await views.flushOwner(owner);
     const rows = await db.query<Record<string, unknown> & { at: Date; total: number }>(
       `SELECT ${CARD_COLUMNS}, t.${at} AS at, count(*) OVER ()::int AS total
          FROM ${table} t JOIN products p ON p.id = t.product_id
@@ -82,19 +85,18 @@ export function visitorLists(db: Queryable, now: () => Date = () => new Date()) 
     },
     favourites: (buyer: Buyer, page: { pageIndex: number; pageSize: number }) => list(buyer, 'favourites', page),
     history: (buyer: Buyer, page: { pageIndex: number; pageSize: number }) => list(buyer, 'browse_history', page),
-    /** Recorded by the server whenever a detail page is opened. */
-    /** A product opened: recorded in the history; answers whether it is a favourite (one round trip: issue 30). */
+    /** A product opened: its view recorded (written within a second, batched: viewLog.ts); answers whether it is a
+     *  favourite. */
     async openedProduct(buyer: Buyer, productIdValue: number) {
+      views.record(buyer.ownerKey, { companyId: buyer.companyId, productId: productIdValue, at: now() });
       const [row] = await db.query<{ collected: boolean }>(
-        `WITH viewed AS (
-           INSERT INTO browse_history (owner_key, company_id, product_id, viewed_at) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (owner_key, product_id) DO UPDATE SET viewed_at = EXCLUDED.viewed_at)
-         SELECT EXISTS (SELECT 1 FROM favourites WHERE owner_key = $1 AND product_id = $3) AS collected`,
-        [buyer.ownerKey, buyer.companyId, productIdValue, now()],
+        'SELECT EXISTS (SELECT 1 FROM favourites WHERE owner_key = $1 AND product_id = $2) AS collected',
+        [buyer.ownerKey, productIdValue],
       );
       return row.collected;
     },
     async clearHistory(buyer: Buyer) {
+      await views.forget(buyer.ownerKey);
       await db.query('DELETE FROM browse_history WHERE owner_key = $1', [buyer.ownerKey]);
       return { count: 0 };
     },

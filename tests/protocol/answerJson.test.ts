@@ -4,7 +4,7 @@
 // (each session gets its own characters from the same kept template, and a kept object under another field name is
 // scrambled by that name's rules).
 import { describe, expect, it } from 'vitest';
-import { scrambledJson } from '../../server/http/answerJson';
+import { scrambledJson as scrambledBytes } from '../../server/http/answerJson';
 import { scrambleField } from '../../server/http/digitScramble';
 import { digitKey, scrambleNumber, type DigitKey } from '../../server/services/digitFont';
 import { versionedAnswer } from '../../server/services/versionedAnswers';
@@ -25,6 +25,8 @@ function scramble(value: unknown, key: DigitKey, parent: string): unknown {
   return out;
 }
 const reference = (answer: unknown, key = one) => JSON.stringify(scramble(answer, key, ''));
+/** The answer's bytes read as UTF-8 (the bytes the cipher gets). */
+const scrambledJson = (answer: unknown, key: DigitKey) => scrambledBytes(answer, key).toString('utf8');
 
 const card = (n: number) => ({
   productNumber: `P${n}`,
@@ -43,7 +45,7 @@ const card = (n: number) => ({
 const answer = () => ({
   items: [card(1), card(2)],
   totals: { amount: 1234567.5, cbm: 0.5, cartons: 3, quantity: 40 },
-  lines: [{ totals: { amount: 4, grossKg: 2.25 }, unitPrice: 1 }],
+  lines: [{ totals: { amount: 4, grossKg: 2.25 }, unitPrice: 1 }, { totals: { amount: -4.25, netKg: 1e21 } }],
   totalCount: 2,
   empty: {},
   nothing: null,
