@@ -2,7 +2,7 @@
 // keep their places while the supplier's header and banner load (it was 0.304 in Lighthouse: the generic 280 px
 // placeholder of a 65 px header, then of a 437 px banner, moved everything below twice).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../setup/chromium';
 import { DEMO_SHARES } from '../../server/demo/demoShares';
 import { registerBuyer, signInAsBuyer } from './buyerSession';
@@ -13,17 +13,35 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** Adds up the page's layout shifts not caused by input, with the shifted elements, from its first paint on. */
+async function watchShifts(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const w = window as unknown as { shifted: number; sources: string[] };
+    w.shifted = 0;
+    w.sources = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Element }[];
+      }[])
+        if (!entry.hadRecentInput) {
+          w.shifted += entry.value;
+          for (const s of entry.sources) w.sources.push(`${entry.value.toFixed(3)} ${s.node?.className ?? '?'}`);
+        }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+const shiftsOf = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { shifted: number; sources: string[] };
+    return { shifted: w.shifted, sources: w.sources };
+  });
+
 describe('layout shift on desktop', () => {
   it.each(['/index/home', '/index/productCenter'])('%s stays put while it loads', async (path) => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await context.addInitScript(() => {
-      const w = window as unknown as { shifted: number };
-      w.shifted = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!entry.hadRecentInput) w.shifted += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchShifts(context);
     const page = await context.newPage();
     await page.goto(`${inject('apiUrl')}/login?id=${DEMO_SHARES.public.code}`);
     await page.getByRole('button', { name: 'Enter the catalogue' }).click();
@@ -32,7 +50,8 @@ describe('layout shift on desktop', () => {
     await page.locator('.product-card:not(.product-card--skeleton)').first().waitFor();
     await page.waitForTimeout(1500);
     // The goal is 0.02 (Lighthouse's "good" is 0.1); a loaded CI machine gets a little room.
-    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.03);
+    const { shifted, sources } = await shiftsOf(page);
+    expect(shifted, sources.join('\n')).toBeLessThan(0.03);
     await context.close();
   });
 });
@@ -46,31 +65,13 @@ describe('layout shift of the login', () => {
   ])('at %i px the login card stays put while the share and its pictures load', async (width, height) => {
     const phone = width < 900;
     const context = await browser.newContext({ viewport: { width, height }, isMobile: phone, hasTouch: phone });
-    await context.addInitScript(() => {
-      const w = window as unknown as { shifted: number; sources: string[] };
-      w.shifted = 0;
-      w.sources = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as {
-          value: number;
-          hadRecentInput: boolean;
-          sources: { node?: Element }[];
-        }[])
-          if (!entry.hadRecentInput) {
-            w.shifted += entry.value;
-            for (const s of entry.sources) w.sources.push(`${entry.value.toFixed(3)} ${s.node?.className ?? '?'}`);
-          }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchShifts(context);
     const page = await context.newPage();
     await page.goto(`${inject('apiUrl')}/login?id=${DEMO_SHARES.public.code}`);
     await page.getByRole('button', { name: 'Enter the catalogue' }).waitFor();
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
-    const { shifted, sources } = await page.evaluate(() => {
-      const w = window as unknown as { shifted: number; sources: string[] };
-      return { shifted: w.shifted, sources: w.sources };
-    });
+    const { shifted, sources } = await shiftsOf(page);
     expect(shifted, sources.join('\n')).toBeLessThan(0.03);
     await context.close();
   });
@@ -94,22 +95,7 @@ describe('layout shift on a phone', () => {
     await page.goto(`${inject('apiUrl')}/index/productCenter?id=${DEMO_SHARES.private.code}`);
     const href = await page.locator('a.product-card').first().getAttribute('href');
     const detail = `/productDetails?productNumber=${new URL(href!, inject('apiUrl')).searchParams.get('productNumber')}`;
-    await context.addInitScript(() => {
-      const w = window as unknown as { shifted: number; sources: string[] };
-      w.shifted = 0;
-      w.sources = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as {
-          value: number;
-          hadRecentInput: boolean;
-          sources: { node?: Element }[];
-        }[])
-          if (!entry.hadRecentInput) {
-            w.shifted += entry.value;
-            for (const s of entry.sources) w.sources.push(`${entry.value.toFixed(3)} ${s.node?.className ?? '?'}`);
-          }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchShifts(context);
     await page.route('**/GetCompanyInfoOnLoginV2**', async (route) => {
       const response = await route.fetch();
       await new Promise((resolve) => setTimeout(resolve, 600));
@@ -121,10 +107,7 @@ describe('layout shift on a phone', () => {
       // The page is complete once the supplier's header has drawn its controls and the network is quiet.
       await page.locator('.m-header__actions').waitFor();
       await page.waitForLoadState('networkidle');
-      shifts[path] = await page.evaluate(() => {
-        const w = window as unknown as { shifted: number; sources: string[] };
-        return { shifted: w.shifted, sources: w.sources };
-      });
+      shifts[path] = await shiftsOf(page);
     }
     const over = Object.entries(shifts).filter(([, s]) => s.shifted >= 0.02);
     expect(over.map(([path, s]) => `${path}: ${s.shifted.toFixed(3)} ${s.sources.join(', ')}`)).toEqual([]);

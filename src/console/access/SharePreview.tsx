@@ -2,16 +2,9 @@
 // which number, translated name or not), the ways in, the contact details asked, cart and app.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ShareDraft } from './api';
-import { REQUIRED_TEXT, type RequiredFlag } from './shareTexts';
+import { REQUIRED_FLAGS, REQUIRED_TEXT } from './shareTexts';
 
 const SAMPLE_NUMBER = { 1: 'C-20481', 2: 'SB000128', 3: 'F-7712-3', [-1]: '' } as const;
-const REQUIRED: RequiredFlag[] = [
-  'isMailRequired',
-  'isPhoneRequired',
-  'isCompanyNameRequired',
-  'isCountryRequired',
-  'isAddressRequired',
-];
 
 export function SharePreview({ draft }: { draft: ShareDraft }) {
   const { t, i18n } = useLingui();
@@ -26,7 +19,7 @@ export function SharePreview({ draft }: { draft: ShareDraft }) {
             ...(accounts && s.publicTypeList.includes(2) ? [t`Account sign-in`] : []),
           ]
         : [t`Account sign-in`, ...(accounts ? [t`Registration`] : [])];
-  const asked = REQUIRED.filter((f) => s[f]).map((f) => i18n._(REQUIRED_TEXT[f]));
+  const asked = REQUIRED_FLAGS.filter((f) => s[f]).map((f) => i18n._(REQUIRED_TEXT[f]));
   // A sample toy's name as a buyer reading the console's language would see it.
   const name =
     s.productSource === 1

@@ -6,17 +6,10 @@ import { msg } from '@lingui/core/macro';
 import { SHARE_LABEL_MAX, SALESPERSON_MAX } from '../../../protocol/shareSettings';
 import type { ShareKind } from '../../../protocol/entryRules';
 import type { ShareDraft } from './api';
-import { KIND_TEXT, NUMBER_TEXT, REQUIRED_TEXT, type RequiredFlag } from './shareTexts';
+import { KIND_TEXT, NUMBER_TEXT, REQUIRED_FLAGS, REQUIRED_TEXT } from './shareTexts';
 
 const KINDS: ShareKind[] = ['public', 'invitation', 'private'];
 const NUMBERS = [2, 1, 3, -1] as const;
-const REQUIRED: RequiredFlag[] = [
-  'isMailRequired',
-  'isPhoneRequired',
-  'isCompanyNameRequired',
-  'isCountryRequired',
-  'isAddressRequired',
-];
 const toggle2 = (on: boolean): 2[] => (on ? [2] : []);
 
 interface Props {
@@ -170,7 +163,7 @@ export function ShareSettingsCards({ draft, change, set, problemOf }: Props) {
           <Trans>Asked when a buyer registers; the rest stay optional.</Trans>
         </p>
         <div className="share-checks">
-          {REQUIRED.map((flag) => (
+          {REQUIRED_FLAGS.map((flag) => (
             <label key={flag} className="share-check">
               <input type="checkbox" checked={s[flag]} onChange={(e) => set({ [flag]: e.target.checked })} />
               <span>{i18n._(REQUIRED_TEXT[flag])}</span>

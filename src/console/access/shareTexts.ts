@@ -29,6 +29,14 @@ export const NUMBER_TEXT: Record<1 | 2 | 3 | -1, MessageDescriptor> = {
 
 export type RequiredFlag =
   'isMailRequired' | 'isPhoneRequired' | 'isCountryRequired' | 'isCompanyNameRequired' | 'isAddressRequired';
+/** The contact details a share can ask for, in the order the console lists them. */
+export const REQUIRED_FLAGS: RequiredFlag[] = [
+  'isMailRequired',
+  'isPhoneRequired',
+  'isCompanyNameRequired',
+  'isCountryRequired',
+  'isAddressRequired',
+];
 export const REQUIRED_TEXT: Record<RequiredFlag, MessageDescriptor> = {
   isMailRequired: msg`Email`,
   isPhoneRequired: msg`Mobile`,
