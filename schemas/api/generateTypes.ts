@@ -21,6 +21,9 @@ function localise(node: unknown, currentId: string): unknown {
       out.$ref = `#/definitions/${doc === 'common' ? def : doc + pascal(def)}`;
     } else out[k] = localise(v, currentId);
   }
+  // A $ref with its own description came out as a numbered twin of the target (ConsoleSaveThemeColor1 = string):
+  // the type is the target's, the description stays in the schema for the docs.
+  if ('$ref' in out) for (const note of ['description', 'title', '$comment', 'examples']) delete out[note];
   return out;
 }
 

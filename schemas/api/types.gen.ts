@@ -137,18 +137,10 @@ export type ConsoleStaffListRoles = ConsoleStaffListRole[]
  */
 export type ConsoleStaffListStaffId = number
 /**
- * The account to change; absent: a new account (then `account` is required).
- */
-export type ConsoleStaffListStaffId1 = number
-/**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
  * via the `definition` "ConsoleBuyerListBuyerId".
  */
 export type ConsoleBuyerListBuyerId = number
-/**
- * The share's 9-character code (spec sections 1 and 9): its link is /login?id={code}. Fixed for the share's life.
- */
-export type ConsoleShareListShareCode1 = string
 /**
  * The page: web = the desktop page (webList, with its login style), mobile = the phone page (mobileTempList).
  * 
@@ -164,34 +156,10 @@ export type ConsolePageDesignChannel = ("web" | "mobile")
  */
 export type ConsolePageDesignRevision = number
 /**
- * Actions: buttons, links, the active tab.
- */
-export type ConsoleSaveThemeColor = string
-/**
- * The pages' background.
- */
-export type ConsoleSaveThemeColor1 = string
-/**
- * Text.
- */
-export type ConsoleSaveThemeColor2 = string
-/**
- * Prices.
- */
-export type ConsoleSaveThemeColor3 = string
-/**
- * The draft's optimistic revision: 0 before the studio first saved this page, one more at every save.
- */
-export type ConsolePageDesignRevision1 = number
-/**
- * The draft's optimistic revision: 0 before the studio first saved this page, one more at every save.
- */
-export type ConsolePageDesignRevision2 = number
-/**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
  * via the `definition` "ConsoleSaveThemeColor".
  */
-export type ConsoleSaveThemeColor4 = string
+export type ConsoleSaveThemeColor = string
 /**
  * ISO 4217 code of the currency buyers see prices in (the login result's currencyType).
  * 
@@ -258,10 +226,6 @@ export type ConsoleCatalogueShortText = string
  */
 export type ConsoleCatalogueCentimetres = number
 /**
- * The supplier's item number (货号): 1-32 letters, digits, '.', '_', '/' or '-', starting with a letter or digit; unique in the company.
- */
-export type ConsoleCatalogueProductNumber1 = string
-/**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
  * via the `definition` "ConsoleImportPreviewField".
  */
@@ -278,14 +242,6 @@ export type ConsoleImportPreviewStatus = ("new" | "changed" | "unchanged" | "err
  * via the `definition` "ConsoleExportProductsResponse".
  */
 export type ConsoleExportProductsResponse = string
-/**
- * The supplier's item number (货号): 1-32 letters, digits, '.', '_', '/' or '-', starting with a letter or digit; unique in the company.
- */
-export type ConsoleCatalogueProductNumber2 = string
-/**
- * The supplier's item number (货号): 1-32 letters, digits, '.', '_', '/' or '-', starting with a letter or digit; unique in the company.
- */
-export type ConsoleCatalogueProductNumber3 = string
 
 export interface ApiSchemas {
 
@@ -865,30 +821,6 @@ phoneNumber?: string
  * Vitrine extension: the share link registered on.
  */
 url?: string
-}
-/**
- * Registration signs the new account in.
- * 
- * This interface was referenced by `ApiSchemas`'s JSON-Schema
- * via the `definition` "RegisterResponse".
- */
-export interface RegisterResponse {
-token: string
-loginEmail: string
-shareId: number
-shareRandomCode: string
-shareInfo: ShareInfo
-companyNumber: string
-/**
- * ISO 4217 code of the prices, e.g. USD.
- */
-currencyType: string
-isPrivateLogin: boolean
-customerUser: CustomerUser
-/**
- * Pages this visitor may open (route names of spec section 2).
- */
-menuRoot: string[]
 }
 /**
  * A private account's own details (My account, issue 15). A field left out keeps its stored value; a field sent is checked by the rules of Register (spec section 5) with the signed-in share's required-field flags.
@@ -2303,7 +2235,7 @@ items: ConsoleStaffListMember[]
  * via the `definition` "ConsoleSaveStaffRequest".
  */
 export interface ConsoleSaveStaffRequest {
-id?: ConsoleStaffListStaffId1
+id?: ConsoleStaffListStaffId
 /**
  * Sign-in name of a new account; an existing account keeps its own.
  */
@@ -2445,7 +2377,7 @@ export interface ConsoleBuyerListRequest {
  * Matches account, name, company, email or phone (visitors: the email).
  */
 query?: string
-shareRandomCode?: ConsoleShareListShareCode1
+shareRandomCode?: ConsoleShareListShareCode
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -2535,13 +2467,16 @@ moduleCount: number
 }[]
 }
 /**
- * The company's theme (globalParam), shared by all its pages; saved with ConsoleSaveTheme.
+ * The company's globalParam (spec section 3) as the studio edits it.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "ConsoleSaveThemeTheme".
  */
 export interface ConsoleSaveThemeTheme {
 themeColor: ConsoleSaveThemeColor
-homeBGColor: ConsoleSaveThemeColor1
-fontColor: ConsoleSaveThemeColor2
-fontPriceColor: ConsoleSaveThemeColor3
+homeBGColor: ConsoleSaveThemeColor
+fontColor: ConsoleSaveThemeColor
+fontPriceColor: ConsoleSaveThemeColor
 /**
  * The floating buttons' style.
  */
@@ -2580,7 +2515,7 @@ channel: ConsolePageDesignChannel
  */
 export interface ConsoleSavePageDesignRequest {
 channel: ConsolePageDesignChannel
-revision: ConsolePageDesignRevision1
+revision: ConsolePageDesignRevision
 /**
  * The whole draft in page order, replacing the saved one; a module left out is deleted when the page is published.
  * 
@@ -2594,7 +2529,7 @@ modules: ConsolePageDesignModule[]
  */
 export interface ConsolePublishPageDesignRequest {
 channel: ConsolePageDesignChannel
-revision: ConsolePageDesignRevision2
+revision: ConsolePageDesignRevision
 /**
  * Rollback: publish this earlier version (from the page's versions) instead of the draft; the draft becomes it too.
  */
@@ -2706,54 +2641,18 @@ label: string
 }[]
 }
 /**
- * The company's globalParam (spec section 3) as the studio edits it.
- * 
- * This interface was referenced by `ApiSchemas`'s JSON-Schema
- * via the `definition` "ConsoleSaveThemeTheme".
- */
-export interface ConsoleSaveThemeTheme1 {
-themeColor: ConsoleSaveThemeColor
-homeBGColor: ConsoleSaveThemeColor1
-fontColor: ConsoleSaveThemeColor2
-fontPriceColor: ConsoleSaveThemeColor3
-/**
- * The floating buttons' style.
- */
-floatStyle: number
-/**
- * Private accounts have a cart.
- */
-isCart: boolean
-/**
- * Buyers can chat with the company.
- */
-isChat: boolean
-/**
- * Invitation codes are offered on the login page.
- */
-isLoginCode: boolean
-/**
- * A back-to-top button.
- */
-isToTop: boolean
-/**
- * The app is offered.
- */
-isAPP: boolean
-}
-/**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
  * via the `definition` "ConsoleSaveThemeRequest".
  */
 export interface ConsoleSaveThemeRequest {
-theme: ConsoleSaveThemeTheme1
+theme: ConsoleSaveThemeTheme
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
  * via the `definition` "ConsoleSaveThemeResponse".
  */
 export interface ConsoleSaveThemeResponse {
-theme: ConsoleSaveThemeTheme1
+theme: ConsoleSaveThemeTheme
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -3105,7 +3004,7 @@ innerQuantity: number
 outerQuantity: number
 productSize?: ConsoleCatalogueSize
 innerBoxSize?: ConsoleCatalogueSize
-outerBoxSize: ConsoleCatalogueSize1
+outerBoxSize: ConsoleCatalogueSize
 /**
  * Carton gross weight, kg.
  */
@@ -3139,14 +3038,6 @@ onShelf?: boolean
  * @maxItems 10
  */
 barcodes?: ConsoleCatalogueBarcode[]
-}
-/**
- * The carton: CBM and CUFT are computed from it by the server.
- */
-export interface ConsoleCatalogueSize1 {
-length: ConsoleCatalogueCentimetres
-width: ConsoleCatalogueCentimetres
-height: ConsoleCatalogueCentimetres
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -3283,7 +3174,7 @@ export interface ConsoleProductListItem {
 productNumber: string
 name: string
 ename: string
-names: ConsoleCatalogueTexts1
+names: ConsoleCatalogueTexts
 /**
  * The card picture, '' when the product has none.
  */
@@ -3298,27 +3189,6 @@ flags: ("new" | "hot" | "recommended" | "inStock" | "certified")[]
  */
 status: number
 version: number
-}
-/**
- * Per language field (name = Chinese, ename = English, arabic … vietnamese: languageFields of protocol/languages.ts). A missing or empty field is a language not written yet.
- */
-export interface ConsoleCatalogueTexts1 {
-name?: string
-ename?: string
-arabic?: string
-spanish?: string
-french?: string
-hebrew?: string
-indonesian?: string
-japanese?: string
-korean?: string
-polski?: string
-portuguese?: string
-russian?: string
-thai?: string
-german?: string
-filipino?: string
-vietnamese?: string
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -3352,7 +3222,7 @@ product: ConsoleCatalogueProduct
  * Absent: create a new product (its number must be new). Present: update the product of that number, which must still be at this version.
  */
 version?: number
-previousNumber?: ConsoleCatalogueProductNumber1
+previousNumber?: ConsoleCatalogueProductNumber
 }
 /**
  * One bulk change of several products: on or off the shelf, flags, category. At least one change besides the numbers.
@@ -3444,7 +3314,7 @@ productNumber: ConsoleCatalogueProductNumber
 export interface ConsoleProductMediaResponse {
 pictures: ConsoleProductMediaPicture[]
 video?: ConsoleProductMediaVideo
-poster?: ConsoleProductMediaPicture1
+poster?: ConsoleProductMediaPicture
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -3474,25 +3344,6 @@ export interface ConsoleProductMediaVideo {
 id: number
 url: string
 contentType: ("video/webm" | "video/mp4")
-}
-/**
- * The video's poster when one was uploaded; without it the main picture is the poster.
- */
-export interface ConsoleProductMediaPicture1 {
-id: number
-/**
- * /media/products/…-thumb.webp, at most 400 px on its longest side.
- */
-thumbUrl: string
-/**
- * /media/products/…-large.webp (at most 2000 px); -medium.webp (1000 px) and -thumb.webp (400 px) beside it.
- */
-url: string
-/**
- * The uploaded picture's width, upright (EXIF rotation applied).
- */
-width: number
-height: number
 }
 /**
  * Sent as multipart/form-data: the field importId (a previewed, not yet started import), then one part named file: a .zip of at most 500 MB of JPEG, PNG, WebP or GIF photos named by product number (SB0001.jpg first, SB0001-2.jpg or SB0001_2.jpg next). At most 20,000 files, each at most 20,000,000 bytes and all together 2,000,000,000 bytes once unpacked. Sent again, it replaces the import's photos.
@@ -3669,34 +3520,13 @@ export interface ConsoleExportProductsRequest {
  * via the `definition` "ConsoleSaveCategoryRequest".
  */
 export interface ConsoleSaveCategoryRequest {
-categoryNumber: ConsoleCatalogueProductNumber2
-previousNumber?: ConsoleCatalogueProductNumber3
+categoryNumber: ConsoleCatalogueProductNumber
+previousNumber?: ConsoleCatalogueProductNumber
 /**
  * null or absent: a first-level category (categoryOne); else the first-level category it sits under (categoryTwo).
  */
 parentNumber?: (string | null)
-names: ConsoleCatalogueTexts2
-}
-/**
- * Per language field (name = Chinese, ename = English, arabic … vietnamese: languageFields of protocol/languages.ts). A missing or empty field is a language not written yet.
- */
-export interface ConsoleCatalogueTexts2 {
-name?: string
-ename?: string
-arabic?: string
-spanish?: string
-french?: string
-hebrew?: string
-indonesian?: string
-japanese?: string
-korean?: string
-polski?: string
-portuguese?: string
-russian?: string
-thai?: string
-german?: string
-filipino?: string
-vietnamese?: string
+names: ConsoleCatalogueTexts
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -3730,6 +3560,7 @@ export type GetPublicShareInfoRequest = EmptyBody;
 export type GetUpgradeMaintenanceRequest = EmptyBody;
 export type CompanyShareLoginV2Response = LoginResult;
 export type UserLoginResponse = LoginResult;
+export type RegisterResponse = LoginResult;
 export type SignOutRequest = EmptyBody;
 export type UpdateCustomerUserResponse = CustomerUser;
 export type GetCategoryListRequest = EmptyBody;
