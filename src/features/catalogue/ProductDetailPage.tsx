@@ -6,14 +6,15 @@
 // reference, without cart actions or stepping through a product list (docs/decisions.md, issue 22).
 import { useState } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
-import { useRouter, useSearch } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { useVisitor } from '../../lib/visitor';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg, plural } from '@lingui/core/macro';
 import { productDetailQuery, relatedProductsQuery } from './api';
 import { apiErrorMessage } from '../../api/errorMessages';
-import { isFirstPage } from '../../lib/visits';
+import { isFirstPage } from './visits';
+import { BackButton } from '../../lib/BackButton';
 import { CatalogueProductCard, moqText, useProductActions } from '../../lib/catalogueProductCard';
 import { localisedText, productName } from '../../../protocol/localisedNames';
 import { formatCbm, formatMoney, formatNumber, formatSizeCm } from '../../../protocol/format';
@@ -43,7 +44,6 @@ export function ProductDetailPage() {
   const fromSharedOrder =
     isShareOrder === 1 || isShareOrder === true || isShareOrder === '1' || isShareOrder === 'true';
   const { i18n, t } = useLingui();
-  const router = useRouter();
   const [showBack] = useState(() => !isFirstPage());
   const detail = useQuery({
     ...productDetailQuery(productNumber ?? ''),
@@ -51,14 +51,7 @@ export function ProductDetailPage() {
   });
   const back = (
     <div className="detail__top">
-      {showBack && (
-        <button type="button" className="button button--small detail__back" onClick={() => router.history.back()}>
-          <span aria-hidden="true" className="detail__back-arrow">
-            ←
-          </span>{' '}
-          <Trans>Back</Trans>
-        </button>
-      )}
+      {showBack && <BackButton />}
       {productNumber && !fromSharedOrder && <ProductSteps productNumber={productNumber} />}
       {/* Opened by the scanner (isScanCode, spec section 2): a buyer walking a stand scans the next product. */}
       {scanned && (
