@@ -11,7 +11,7 @@ import { PRODUCT_MEDIA_LIMITS, VIDEO_CONTENT_TYPES, sniffVideoKind } from '../..
 import { checkImage } from '../../protocol/imageFile';
 import { ShareError, noSuchProduct } from './messages';
 import { checkedImage, readLimited, readSingleFilePart } from './uploads';
-import { pictureSet } from './pictureSizes';
+import { pictureSet, type PictureSet } from './pictureSizes';
 import { uploadedFileUrl, uploadedPictureUrl } from './media';
 import { queuePictureVectors } from './pictureVectors';
 import type { FileStore } from './fileStore';
@@ -192,9 +192,15 @@ export function isProductPicture(bytes: Buffer) {
   return check.ok && (check.kind === 'png' || check.kind === 'jpeg' || check.kind === 'gif');
 }
 
-/** A picture's sizes made and stored under a new key of the company; null when sharp cannot decode it. */
-export async function storePicture(files: FileStore, companyId: number, bytes: Buffer) {
-  const set = await pictureSet(bytes);
+/** A picture's sizes made and stored under a new key of the company; null when sharp cannot decode it. An import
+ *  makes fewer at once (pictureSizes.ts: importedPictureSet). */
+export async function storePicture(
+  files: FileStore,
+  companyId: number,
+  bytes: Buffer,
+  sizes: (bytes: Buffer) => Promise<PictureSet | null> = pictureSet,
+) {
+  const set = await sizes(bytes);
   if (!set) return null;
   const key = `products/${companyId}/${randomBytes(16).toString('base64url')}`;
   for (const [suffix, data] of set.files) await files.put(`${key}${suffix}`, data);
