@@ -22,6 +22,8 @@ const LISTED = 200;
 const READERS_FIRST_MS = 50;
 /** Pictures sized at once: one per CPU core of the 2-core machine the goal is set on (issue 23). */
 const SIDE_BY_SIDE = 2;
+/** Products whose pictures one transaction replaces: a few milliseconds of the embedded database at a time. */
+const PRODUCTS_PER_TRANSACTION = 20;
 
 export function importPhotosService(db: Database, files: FileStore, later: LaterSizes) {
   return {
@@ -126,23 +128,29 @@ export function importPhotosService(db: Database, files: FileStore, later: Later
       // Quiet writes logged about once a second (migration 034), as the import's rows are.
       const changes = quietChanges(db, staff.companyId);
       try {
-        for (const [productNumber, pictures] of byProduct) {
+        const products = [...byProduct];
+        for (let at = 0; at < products.length; at += PRODUCTS_PER_TRANSACTION) {
+          const batch = new Map(products.slice(at, at + PRODUCTS_PER_TRANSACTION));
           // Queries already waiting go first (Database.readersDone): this transaction holds the embedded database.
           await db.readersDone?.(READERS_FIRST_MS);
-          const id = await db.transaction(async (tx) => {
+          const ids = await db.transaction(async (tx) => {
             await quietTransaction(tx);
-            const [product] = await tx.query<{ id: number }>(
-              'SELECT id FROM products WHERE company_id = $1 AND product_number = $2 AND status <> 2 FOR UPDATE',
-              [staff.companyId, productNumber],
+            const found = await tx.query<{ id: number; product_number: string }>(
+              `SELECT id, product_number FROM products WHERE company_id = $1 AND product_number = ANY($2::text[])
+                 AND status <> 2 ORDER BY id FOR UPDATE`,
+              [staff.companyId, [...batch.keys()]],
             );
-            if (!product) return null;
-            await replacePictures(tx, staff.companyId, product.id, pictures);
-            return product.id;
+            if (found.length)
+              await replacePictures(
+                tx,
+                staff.companyId,
+                new Map(found.map((p) => [p.id, batch.get(p.product_number)!])),
+              );
+            return found;
           });
-          if (id === null) continue;
-          pictured.push(id);
-          later.queue(pictures.map((p) => p.store_key));
-          await changes.wrote([id]);
+          for (const { product_number } of ids) later.queue(batch.get(product_number)!.map((p) => p.store_key));
+          pictured.push(...ids.map((p) => p.id));
+          await changes.wrote(ids.map((p) => p.id));
         }
       } finally {
         await changes.flush();

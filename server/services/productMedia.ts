@@ -207,21 +207,39 @@ export async function storePicture(
   return { key, width: set.width, height: set.height, bytes: bytes.length };
 }
 
-/** The product's pictures become these (an import's photos): the video and poster stay. */
+/** Each product's pictures become these (an import's photos), a few products at a time in four statements: the
+ *  video and poster stay. Positions follow each list's order. */
 export async function replacePictures(
   tx: Queryable,
   companyId: number,
-  productId: number,
-  pictures: { store_key: string; width: number; height: number; bytes: number }[],
+  pictures: Map<number, { store_key: string; width: number; height: number; bytes: number }[]>,
 ) {
-  await tx.query("DELETE FROM product_media WHERE product_id = $1 AND kind = 'picture'", [productId]);
-  for (const [position, p] of pictures.entries())
-    await tx.query(
-      `INSERT INTO product_media (company_id, product_id, kind, position, store_key, content_type, width, height, bytes)
-       VALUES ($1, $2, 'picture', $3, $4, 'image/webp', $5, $6, $7)`,
-      [companyId, productId, position, p.store_key, p.width, p.height, p.bytes],
-    );
-  await countPictures(tx, productId);
+  const ids = [...pictures.keys()];
+  const rows = [...pictures].flatMap(([productId, list]) => list.map((p, position) => ({ productId, position, ...p })));
+  await tx.query("DELETE FROM product_media WHERE product_id = ANY($1::int[]) AND kind = 'picture'", [ids]);
+  await tx.query(
+    `INSERT INTO product_media (company_id, product_id, kind, position, store_key, content_type, width, height, bytes)
+     SELECT $1, r.product_id, 'picture', r.position, r.store_key, 'image/webp', r.width, r.height, r.bytes
+       FROM unnest($2::int[], $3::int[], $4::text[], $5::int[], $6::int[], $7::int[])
+         AS r(product_id, position, store_key, width, height, bytes)`,
+    [
+      companyId,
+      rows.map((r) => r.productId),
+      rows.map((r) => r.position),
+      rows.map((r) => r.store_key),
+      rows.map((r) => r.width),
+      rows.map((r) => r.height),
+      rows.map((r) => r.bytes),
+    ],
+  );
+  // As countPictures, for every product at once.
+  await tx.query(
+    `UPDATE products p SET image_count = c.count
+       FROM (SELECT product_id, count(*)::int AS count FROM product_media
+              WHERE product_id = ANY($1::int[]) AND kind = 'picture' GROUP BY product_id) c
+      WHERE p.id = c.product_id AND p.image_count <> c.count`,
+    [ids],
+  );
 }
 
 /** products.image_count follows the uploaded pictures while there are any (the lists show a picture only when it is
