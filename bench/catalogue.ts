@@ -313,6 +313,7 @@ async function measure(db: Database, label: string) {
   loopDelay.disable();
   // The detail's and zoom's sizes the import left for later (laterSizes.ts): their rate over BENCH_LATER_S seconds
   // (default 20) and what the rest would take at that rate; the remaining ones are dropped with the bench's files.
+  // Their CPU figure is the process's over that time: the image-search vectors of the new pictures are made then too.
   const laterWaiting = later.waiting;
   const laterStarted = performance.now();
   const laterCpu = process.cpuUsage();
