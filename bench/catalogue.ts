@@ -254,7 +254,12 @@ async function measure(db: Database, label: string) {
   const zip = IMPORT_PICTURES ? await photoZip(IMPORT_PICTURES) : null;
   const filesDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-files-'));
   const files = folderFileStore(filesDir);
-  const later = laterSizes(files, (error) => console.error(error));
+  // The later sizes still queued when the bench moves on must not write into its removed folder.
+  let filesGone = false;
+  const later = laterSizes(
+    { ...files, put: (key, bytes) => (filesGone ? Promise.resolve() : files.put(key, bytes)) },
+    (error) => console.error(error),
+  );
   const photos = importPhotosService(db, files, later);
   const imports = catalogueImportService(db, (error) => console.error(error), photos.apply);
   global.gc?.();
@@ -324,6 +329,7 @@ async function measure(db: Database, label: string) {
   const laterMsEach = laterDone ? (performance.now() - laterStarted) / laterDone : 0;
   await profiler?.(`${process.env.BENCH_PROFILE}-${db.kind}.cpuprofile`);
   clearInterval(sampler);
+  filesGone = true;
   rmSync(filesDir, { recursive: true, force: true });
   const imported = (await search(serverB, `BI${String(IMPORT_ROWS).padStart(6, '0')}`)).totalCount;
 
