@@ -5,7 +5,8 @@
 //   its new name, save included;
 // - console_list_p95_ms: the console's first page of 100 (ConsoleProductList: plain, sorted, searched, filtered);
 // - import_s / import_rss_mb: a 10,000-row .xlsx previewed, its .zip of one photo per row (BENCH_IMPORT_PICTURES)
-//   received, sized and stored, and imported, the photos applied; and what it adds to the JavaScript heap and
+//   received, checked and stored with the sizes a list needs, and imported, the photos applied (the detail's and
+//   zoom's sizes come after: later_sizes_* figures); and what it adds to the JavaScript heap and
 //   buffers at its peak (import_rss_mb: resident memory never shrinks after the seed, so its delta read 0; the
 //   process's own peak, embedded database included, is process_peak_rss_mb);
 // - search_p95_during_import_ms: buyer searches on server B while that import runs (its index patched as it goes).
@@ -31,6 +32,7 @@ import { consoleCatalogueService } from '../server/services/consoleCatalogue';
 import { catalogueImportService } from '../server/services/catalogueImport';
 import { importPhotosService } from '../server/services/importPhotos';
 import { folderFileStore } from '../server/services/fileStore';
+import { laterSizes } from '../server/services/laterSizes';
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -76,12 +78,17 @@ async function workbook(rows: number, prefix = 'BI'): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-/** A .zip of one photo per row (BI000001.jpg …): a camera-sized JPEG, the same bytes each time (each is still
- * decoded, sized and stored on its own), stored rather than deflated as JPEGs are. */
+/** A .zip of one photo per row (BI000001.jpg …): a camera-sized JPEG of a drawn toy on a studio background (42 KB, so
+ *  10,000 fit the .zip's 500 MB limit), the same bytes each time (each is still decoded, sized and stored on its
+ *  own), stored rather than deflated as JPEGs are. */
 async function photoZip(count: number): Promise<Buffer> {
-  const jpeg = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c84' } })
-    .jpeg({ quality: 85 })
-    .toBuffer();
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><defs>
+    <radialGradient id="g" cx="40%" cy="35%" r="60%"><stop offset="0" stop-color="#ffd36b"/><stop offset="1" stop-color="#c8562a"/></radialGradient>
+    <linearGradient id="b" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f4f1ea"/><stop offset="1" stop-color="#d9d3c7"/></linearGradient></defs>
+    <rect width="1600" height="1200" fill="url(#b)"/><ellipse cx="800" cy="1040" rx="520" ry="70" fill="#0002"/>
+    <rect x="420" y="420" width="760" height="560" rx="60" fill="url(#g)"/><circle cx="560" cy="980" r="110" fill="#333"/>
+    <circle cx="1040" cy="980" r="110" fill="#333"/><rect x="560" y="260" width="420" height="220" rx="40" fill="#3b7dd8"/></svg>`;
+  const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
   const entries: Record<string, [Uint8Array, { level: 0 }]> = {};
   for (let i = 1; i <= count; i++) entries[`BI${String(i).padStart(6, '0')}.jpg`] = [jpeg, { level: 0 }];
   return Buffer.from(zipSync(entries));
@@ -246,7 +253,14 @@ async function measure(db: Database, label: string) {
   const bytes = await workbook(IMPORT_ROWS);
   const zip = IMPORT_PICTURES ? await photoZip(IMPORT_PICTURES) : null;
   const filesDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-files-'));
-  const photos = importPhotosService(db, folderFileStore(filesDir));
+  const files = folderFileStore(filesDir);
+  // The later sizes still queued when the bench moves on must not write into its removed folder.
+  let filesGone = false;
+  const later = laterSizes(
+    { ...files, put: (key, bytes) => (filesGone ? Promise.resolve() : files.put(key, bytes)) },
+    (error) => console.error(error),
+  );
+  const photos = importPhotosService(db, files, later);
   const imports = catalogueImportService(db, (error) => console.error(error), photos.apply);
   global.gc?.();
   const rssBefore = process.memoryUsage().rss;
@@ -262,11 +276,15 @@ async function measure(db: Database, label: string) {
   const previewSeconds = (performance.now() - t) / 1000;
   let picturesSeconds = 0;
   let picturesMatched = 0;
+  let picturesCpuMs = 0;
   if (zip) {
     const p = performance.now();
+    const cpu = process.cpuUsage();
     const received = await photos.receive(staff, upload(zip, 'photos.zip', { importId: preview.importId }));
     picturesMatched = received.counts.pictures;
     picturesSeconds = (performance.now() - p) / 1000;
+    const used = process.cpuUsage(cpu);
+    picturesCpuMs = (used.user + used.system) / 1000;
   }
   await imports.start(staff, preview.importId);
   const duringImport: number[] = [];
@@ -298,8 +316,20 @@ async function measure(db: Database, label: string) {
   }
   const importSeconds = (performance.now() - t) / 1000;
   loopDelay.disable();
+  // The detail's and zoom's sizes the import left for later (laterSizes.ts): their rate over BENCH_LATER_S seconds
+  // (default 20) and what the rest would take at that rate; the remaining ones are dropped with the bench's files.
+  // Their CPU figure is the process's over that time: the image-search vectors of the new pictures are made then too.
+  const laterWaiting = later.waiting;
+  const laterStarted = performance.now();
+  const laterCpu = process.cpuUsage();
+  while (later.waiting && performance.now() - laterStarted < Number(process.env.BENCH_LATER_S ?? 20) * 1000)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  const laterDone = laterWaiting - later.waiting;
+  const laterUsed = process.cpuUsage(laterCpu);
+  const laterMsEach = laterDone ? (performance.now() - laterStarted) / laterDone : 0;
   await profiler?.(`${process.env.BENCH_PROFILE}-${db.kind}.cpuprofile`);
   clearInterval(sampler);
+  filesGone = true;
   rmSync(filesDir, { recursive: true, force: true });
   const imported = (await search(serverB, `BI${String(IMPORT_ROWS).padStart(6, '0')}`)).totalCount;
 
@@ -353,6 +383,11 @@ async function measure(db: Database, label: string) {
     import_found_by_search: imported > 0,
     import_pictures: picturesMatched,
     import_pictures_s: round(picturesSeconds),
+    import_pictures_cpu_ms_each: picturesMatched ? round(picturesCpuMs / picturesMatched) : 0,
+    later_sizes_waiting_after_import: laterWaiting,
+    later_sizes_ms_each: round(laterMsEach),
+    later_sizes_cpu_ms_each: laterDone ? round((laterUsed.user + laterUsed.system) / 1000 / laterDone) : 0,
+    later_sizes_all_s_at_that_rate: round((laterWaiting * laterMsEach) / 1000),
     import_rss_mb: mb(heapPeak - heapBefore),
     import_rss_delta_mb: mb(rssPeak - rssBefore),
     process_peak_rss_mb: mb(rssPeak),

@@ -36,6 +36,7 @@ import { consoleStaffRoutes } from './routes/console/staff';
 import { consoleCompanyRoutes } from './routes/console/company';
 import { consoleCatalogueRoutes } from './routes/console/catalogue';
 import { folderFileStore, uploadsFolder } from './services/fileStore';
+import { laterSizes } from './services/laterSizes';
 import { setMediaStore } from './services/media';
 import { consoleProductMediaRoutes } from './routes/console/productMedia';
 import type { AppContext } from './context';
@@ -122,8 +123,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   consoleAccessRoutes(app, ctx);
   consoleStaffRoutes(app, ctx);
   await consoleCompanyRoutes(app, ctx, files);
-  await consoleCatalogueRoutes(app, ctx, files);
-  await consoleProductMediaRoutes(app, ctx, files);
+  // One backlog of imported pictures' larger sizes: the import fills it, the media route serves from it.
+  const later = laterSizes(files, (error) => app.log.error(error));
+  await consoleCatalogueRoutes(app, ctx, files, later);
+  await consoleProductMediaRoutes(app, ctx, files, later);
   // Anything under /media that no media route answers is a missing file, not a page of the SPA.
   app.get('/media/*', async (_request, reply) => reply.code(404).type('text/plain').send('No such file.'));
 

@@ -15,7 +15,7 @@ import type { Staff } from './buyer';
 import { ShareError } from './messages';
 import { readLimited, readSingleFilePart } from './uploads';
 import { SPREADSHEET_LIMITS, readSpreadsheet, type Sheet } from './spreadsheetReader';
-import { companyCurrency, writeProduct } from './consoleProductWrite';
+import { companyCurrency, insertProducts, writeProduct } from './consoleProductWrite';
 import { contextOf, countsOf, judgeAll, mappingOf, sheetBarcodes, type Judged, type Mapping } from './importRows';
 import { exportCatalogue } from './catalogueExport';
 import { guessMapping, headerKey } from '../../schemas/api/productImport';
@@ -29,6 +29,8 @@ type Progress = Calls['ConsoleImportProgress']['response'];
 const READERS_FIRST_MS = 50;
 /** Rows between two writes of the import's progress (the room polls it). */
 const PROGRESS_EVERY = 100;
+/** New rows written by one statement: a few milliseconds of the embedded database at a time (docs/decisions.md). */
+const NEW_PER_STATEMENT = 10;
 const FAILURES_KEPT = 200;
 
 const spreadsheetTooLarge = (limit: number) =>
@@ -128,6 +130,7 @@ export function catalogueImportService(
     // Rows are written quietly and logged as one catalogue change about once a second (migration 034): a version
     // per row made every buyer search meanwhile patch its index first.
     const changes = quietChanges(db, staff.companyId);
+    let savedAt = 0;
     try {
       await writeRows();
     } finally {
@@ -139,33 +142,78 @@ export function catalogueImportService(
       row.id,
     ]);
 
+    async function writeOne(j: Judged) {
+      let written: number | undefined;
+      try {
+        const category = categoryIds.get(j.product.categoryNumber);
+        if (category === undefined) throw new Error(`category ${j.product.categoryNumber} is gone`);
+        const write = (q: Queryable) =>
+          writeProduct(q, staff.companyId, staff.adminId, j.product, category, j.existing, currency, true);
+        // Bringing back a deleted product also drops its old pictures: two statements, one transaction.
+        written = j.existing?.status === 2 ? await db.transaction(write) : await write(db);
+        if (j.preview.status === 'new') tally.created++;
+        else tally.changed++;
+      } catch (error) {
+        fail(j, `could not be written: ${(error as Error).message.slice(0, 200)}`);
+      }
+      if (written !== undefined) await changes.wrote([written]);
+    }
+
+    /** New rows without barcodes, several to a statement; a batch that fails is written row by row, so only the
+     *  rows at fault fail. */
+    async function writeNew(batch: Judged[]) {
+      const items = batch.map((j) => ({ product: j.product, category: categoryIds.get(j.product.categoryNumber) }));
+      let ids: number[] | null = null;
+      if (items.every((i) => i.category !== undefined))
+        ids = await insertProducts(
+          db,
+          staff.companyId,
+          staff.adminId,
+          items as { product: Judged['product']; category: number }[],
+          currency,
+          true,
+        ).catch(() => null);
+      if (!ids) {
+        for (const j of batch) await writeOne(j);
+        return;
+      }
+      tally.created += ids.length;
+      await changes.wrote(ids);
+    }
+
     async function writeRows() {
+      let batch: Judged[] = [];
+      const flush = async () => {
+        // One short write at a time: the embedded database runs one thing at a time, and a buyer's search (a few
+        // queries in a row) must not queue behind a long batch of writes, or a transaction's round trips, at each
+        // of them; the queries already waiting run before the next write (docs/decisions.md).
+        await db.readersDone?.(READERS_FIRST_MS);
+        const rows = batch;
+        batch = [];
+        if (rows.length === 1) await writeOne(rows[0]);
+        else await writeNew(rows);
+        tally.done += rows.length;
+      };
       for (const j of judged) {
         const { status } = j.preview;
-        if (status === 'error') fail(j, j.preview.problems.map((p) => p.message).join(' '));
-        else if (status === 'unchanged') tally.unchanged++;
-        else {
-          // One write per row, one statement when it can be: the embedded database runs one thing at a time, and a
-          // buyer's search (a few queries in a row) must not queue behind a batch of writes, or a transaction's round
-          // trips, at each of them; the queries already waiting run before the next row (docs/decisions.md).
-          await db.readersDone?.(READERS_FIRST_MS);
-          let written: number | undefined;
-          try {
-            const category = categoryIds.get(j.product.categoryNumber);
-            if (category === undefined) throw new Error(`category ${j.product.categoryNumber} is gone`);
-            const write = (q: Queryable) =>
-              writeProduct(q, staff.companyId, staff.adminId, j.product, category, j.existing, currency, true);
-            // Bringing back a deleted product also drops its old pictures: two statements, one transaction.
-            written = j.existing?.status === 2 ? await db.transaction(write) : await write(db);
-            if (status === 'new') tally.created++;
-            else tally.changed++;
-          } catch (error) {
-            fail(j, `could not be written: ${(error as Error).message.slice(0, 200)}`);
+        if (status === 'error' || status === 'unchanged') {
+          if (status === 'error') fail(j, j.preview.problems.map((p) => p.message).join(' '));
+          else tally.unchanged++;
+          tally.done++;
+        } else {
+          const batched = status === 'new' && !j.existing && !j.product.barcodes?.length;
+          if (!batched || batch.length >= NEW_PER_STATEMENT) {
+            if (batch.length) await flush();
           }
-          if (written !== undefined) await changes.wrote([written]);
+          batch.push(j);
+          if (!batched) await flush();
         }
-        if (++tally.done % PROGRESS_EVERY === 0) await save();
+        if (Math.floor(tally.done / PROGRESS_EVERY) > savedAt) {
+          savedAt = Math.floor(tally.done / PROGRESS_EVERY);
+          await save();
+        }
       }
+      if (batch.length) await flush();
     }
   }
 

@@ -211,6 +211,35 @@ async function writeRow(
   return row.id;
 }
 
+/** New products in one statement (an import's run of new rows), their ids in the order given. Barcodes are left to
+ *  writeProduct (each is checked against the other products first). */
+export async function insertProducts(
+  tx: Queryable,
+  companyId: number,
+  adminId: number,
+  items: { product: Product; category: number }[],
+  currency: string,
+  quiet: boolean,
+): Promise<number[]> {
+  const width = COLUMNS.length + 2;
+  const params: unknown[] = [];
+  const rows = items.map(({ product, category }, row) => {
+    params.push(companyId, ...columnsOf({ ...product, barcodes: [] }, category, adminId), currency);
+    const at = (i: number) => `$${row * width + i + 1}`;
+    const values = Array.from({ length: width }, (_, i) =>
+      COLUMNS[i - 1] === 'barcodes' ? `${at(i)}::text[]` : at(i),
+    );
+    return `(${values.join(', ')}, 0, 0, current_date, now())`;
+  });
+  const inserted = await tx.query<{ id: number; product_number: string }>(
+    `INSERT INTO products (company_id, ${COLUMNS.join(', ')}, currency, image_seed, image_count, listed_at, updated_at)
+     VALUES ${rows.join(', ')} RETURNING id, product_number${quiet ? `, ${QUIET}` : ''}`,
+    params,
+  );
+  const idOf = new Map(inserted.map((r) => [r.product_number, r.id]));
+  return items.map(({ product }) => idOf.get(product.productNumber)!);
+}
+
 /** Whether saving `next` over `current` would write the same columns (who saved it aside). */
 export const sameProduct = (current: Product, next: Product) =>
   JSON.stringify(columnsOf(current, 0, 0)) === JSON.stringify(columnsOf(next, 0, 0));

@@ -11,7 +11,7 @@ import { PRODUCT_MEDIA_LIMITS, VIDEO_CONTENT_TYPES, sniffVideoKind } from '../..
 import { checkImage } from '../../protocol/imageFile';
 import { ShareError, noSuchProduct } from './messages';
 import { checkedImage, readLimited, readSingleFilePart } from './uploads';
-import { pictureSet } from './pictureSizes';
+import { pictureSet, type PictureSet } from './pictureSizes';
 import { uploadedFileUrl, uploadedPictureUrl } from './media';
 import { queuePictureVectors } from './pictureVectors';
 import type { FileStore } from './fileStore';
@@ -192,30 +192,54 @@ export function isProductPicture(bytes: Buffer) {
   return check.ok && (check.kind === 'png' || check.kind === 'jpeg' || check.kind === 'gif');
 }
 
-/** A picture's sizes made and stored under a new key of the company; null when sharp cannot decode it. */
-export async function storePicture(files: FileStore, companyId: number, bytes: Buffer) {
-  const set = await pictureSet(bytes);
+/** A picture's sizes made and stored under a new key of the company; null when sharp cannot decode it. An import
+ *  makes fewer at once (pictureSizes.ts: importedPictureSet). */
+export async function storePicture(
+  files: FileStore,
+  companyId: number,
+  bytes: Buffer,
+  sizes: (bytes: Buffer) => Promise<PictureSet | null> = pictureSet,
+) {
+  const set = await sizes(bytes);
   if (!set) return null;
   const key = `products/${companyId}/${randomBytes(16).toString('base64url')}`;
   for (const [suffix, data] of set.files) await files.put(`${key}${suffix}`, data);
   return { key, width: set.width, height: set.height, bytes: bytes.length };
 }
 
-/** The product's pictures become these (an import's photos): the video and poster stay. */
+/** Each product's pictures become these (an import's photos), a few products at a time in four statements: the
+ *  video and poster stay. Positions follow each list's order. */
 export async function replacePictures(
   tx: Queryable,
   companyId: number,
-  productId: number,
-  pictures: { store_key: string; width: number; height: number; bytes: number }[],
+  pictures: Map<number, { store_key: string; width: number; height: number; bytes: number }[]>,
 ) {
-  await tx.query("DELETE FROM product_media WHERE product_id = $1 AND kind = 'picture'", [productId]);
-  for (const [position, p] of pictures.entries())
-    await tx.query(
-      `INSERT INTO product_media (company_id, product_id, kind, position, store_key, content_type, width, height, bytes)
-       VALUES ($1, $2, 'picture', $3, $4, 'image/webp', $5, $6, $7)`,
-      [companyId, productId, position, p.store_key, p.width, p.height, p.bytes],
-    );
-  await countPictures(tx, productId);
+  const ids = [...pictures.keys()];
+  const rows = [...pictures].flatMap(([productId, list]) => list.map((p, position) => ({ productId, position, ...p })));
+  await tx.query("DELETE FROM product_media WHERE product_id = ANY($1::int[]) AND kind = 'picture'", [ids]);
+  await tx.query(
+    `INSERT INTO product_media (company_id, product_id, kind, position, store_key, content_type, width, height, bytes)
+     SELECT $1, r.product_id, 'picture', r.position, r.store_key, 'image/webp', r.width, r.height, r.bytes
+       FROM unnest($2::int[], $3::int[], $4::text[], $5::int[], $6::int[], $7::int[])
+         AS r(product_id, position, store_key, width, height, bytes)`,
+    [
+      companyId,
+      rows.map((r) => r.productId),
+      rows.map((r) => r.position),
+      rows.map((r) => r.store_key),
+      rows.map((r) => r.width),
+      rows.map((r) => r.height),
+      rows.map((r) => r.bytes),
+    ],
+  );
+  // As countPictures, for every product at once.
+  await tx.query(
+    `UPDATE products p SET image_count = c.count
+       FROM (SELECT product_id, count(*)::int AS count FROM product_media
+              WHERE product_id = ANY($1::int[]) AND kind = 'picture' GROUP BY product_id) c
+      WHERE p.id = c.product_id AND p.image_count <> c.count`,
+    [ids],
+  );
 }
 
 /** products.image_count follows the uploaded pictures while there are any (the lists show a picture only when it is

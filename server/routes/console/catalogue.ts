@@ -11,8 +11,14 @@ import { SPREADSHEET_LIMITS } from '../../services/spreadsheetReader';
 import { importPhotosService } from '../../services/importPhotos';
 import { PHOTO_ZIP_LIMITS } from '../../services/photoZip';
 import type { FileStore } from '../../services/fileStore';
+import type { LaterSizes } from '../../services/laterSizes';
 
-export async function consoleCatalogueRoutes(app: FastifyInstance, { db }: AppContext, files: FileStore) {
+export async function consoleCatalogueRoutes(
+  app: FastifyInstance,
+  { db }: AppContext,
+  files: FileStore,
+  later: LaterSizes,
+) {
   const catalogue = consoleCatalogueService(db);
   defineCall(app, 'ConsoleCatalogueOptions', ({ staff }) => catalogue.options(staff));
   defineCall(app, 'ConsoleProductList', ({ body, staff }) => catalogue.list(staff, body));
@@ -26,7 +32,7 @@ export async function consoleCatalogueRoutes(app: FastifyInstance, { db }: AppCo
   defineCall(app, 'ConsoleReorderCategories', ({ body, staff }) => categories.reorder(staff, body));
   defineCall(app, 'ConsoleDeleteCategory', ({ body, staff }) => categories.remove(staff, body));
 
-  const photos = importPhotosService(db, files);
+  const photos = importPhotosService(db, files, later);
   const imports = catalogueImportService(db, (error) => app.log.error(error), photos.apply);
   defineCall(app, 'ConsoleImportProducts', ({ body, staff }) => imports.start(staff, body.importId));
   defineCall(app, 'ConsoleImportProgress', ({ body, staff }) => imports.progress(staff, body.importId));

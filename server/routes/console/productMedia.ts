@@ -6,12 +6,20 @@ import { defineCall, defineUploadCall } from '../../http/protocol';
 import { productMediaService } from '../../services/productMedia';
 import { PRODUCT_MEDIA_LIMITS } from '../../../protocol/productMedia';
 import type { FileStore } from '../../services/fileStore';
+import type { LaterSizes } from '../../services/laterSizes';
 import type { AppContext } from '../../context';
 
 const TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', webm: 'video/webm', mp4: 'video/mp4' };
 const KEY = /^\d+\/[A-Za-z0-9_-]{22}(?:-(?:thumb|medium|large)\.webp|-sheet\.jpg|\.webm|\.mp4)$/;
 
-export async function consoleProductMediaRoutes(app: FastifyInstance, { db }: AppContext, files: FileStore) {
+export async function consoleProductMediaRoutes(
+  app: FastifyInstance,
+  { db }: AppContext,
+  files: FileStore,
+  later: LaterSizes,
+) {
+  // An imported picture's detail and zoom sizes may still be in the making: asked for, they are made now.
+  const read = (key: string, range?: { start: number; end: number }) => later.file(key, range);
   const media = productMediaService(db, files);
   defineCall(app, 'ConsoleProductMedia', ({ body, staff }) => media.list(staff, body.productNumber));
   defineCall(app, 'ConsoleArrangeProductMedia', ({ body, staff }) => media.arrange(staff, body));
@@ -35,7 +43,7 @@ export async function consoleProductMediaRoutes(app: FastifyInstance, { db }: Ap
   // buyers of every share of the company see the same pictures. A company's files sit under its own number.
   app.get<{ Params: { '*': string } }>('/media/products/*', async (request, reply) => {
     const key = request.params['*'];
-    const file = KEY.test(key) ? await files.get(`products/${key}`) : null;
+    const file = KEY.test(key) ? await read(`products/${key}`) : null;
     if (!file) return reply.code(404).type('text/plain').send('No such file.');
     reply
       .header('cache-control', 'public, max-age=31536000, immutable')
@@ -50,7 +58,7 @@ export async function consoleProductMediaRoutes(app: FastifyInstance, { db }: Ap
     }
     if (!range) return reply.header('content-length', String(file.size)).send(file.stream);
     file.stream.destroy();
-    const part = await files.get(`products/${key}`, range);
+    const part = await read(`products/${key}`, range);
     if (!part) return reply.code(404).type('text/plain').send('No such file.');
     return reply
       .code(206)

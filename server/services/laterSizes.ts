@@ -1,0 +1,78 @@
+// The detail's and zoom's sizes of imported pictures (issue 23). An import stores each photo's thumb, sheet JPEG and
+// source bytes (pictureSizes.ts: importedPictureSet); the medium and large WebP are made afterwards, one picture at a
+// time in the background, and — whichever comes first — on the first request for one of them, so a buyer never meets
+// a missing picture. The source goes once both are made. The queue is in memory: after a restart the requests alone
+// make what is left (docs/decisions.md, "Imported pictures").
+import type { Readable } from 'node:stream';
+import type { PictureSize } from '../../protocol/productMedia';
+import type { FileStore } from './fileStore';
+import { LATER_SIZES, SOURCE_SUFFIX, sizeSuffix, webpSize } from './pictureSizes';
+
+const LATER = new RegExp(`^(.+)-(${LATER_SIZES.join('|')})\\.webp$`);
+
+async function bytesOf(stream: Readable) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+export type LaterSizes = ReturnType<typeof laterSizes>;
+
+export function laterSizes(files: FileStore, log: (error: unknown) => void = () => {}) {
+  // One making of a picture's later sizes at a time per stem: a request during the background's run waits for it.
+  const making = new Map<string, Promise<boolean>>();
+  const backlog: string[] = [];
+  let draining = false;
+
+  /** Makes the stem's missing later sizes from its source; false when it has no source (nothing to make). */
+  function make(stem: string): Promise<boolean> {
+    const running = making.get(stem);
+    if (running) return running;
+    const work = (async () => {
+      const source = await files.get(`${stem}${SOURCE_SUFFIX}`);
+      if (!source) return false;
+      const bytes = await bytesOf(source.stream);
+      for (const size of LATER_SIZES) {
+        const key = `${stem}${sizeSuffix(size)}`;
+        const made = await files.get(key);
+        if (made) made.stream.destroy();
+        else await files.put(key, await webpSize(bytes, size as PictureSize));
+      }
+      await files.remove(`${stem}${SOURCE_SUFFIX}`);
+      return true;
+    })().finally(() => making.delete(stem));
+    making.set(stem, work);
+    return work;
+  }
+
+  async function drain() {
+    if (draining) return;
+    draining = true;
+    try {
+      for (let stem = backlog.shift(); stem; stem = backlog.shift()) await make(stem).catch(log);
+    } finally {
+      draining = false;
+    }
+  }
+
+  return {
+    /** Queues these pictures' later sizes (stems, as product_media.store_key), made one at a time. */
+    queue(stems: Iterable<string>) {
+      backlog.push(...stems);
+      void drain();
+    },
+    /** A later size's file (key as stored), made now when it is still missing; null when it cannot be. */
+    async file(key: string, range?: { start: number; end: number }) {
+      const found = await files.get(key, range);
+      const later = found ? null : LATER.exec(key);
+      if (!later) return found;
+      // Made here, or by the background run that had it in hand (which then removed the source): read again.
+      await make(later[1]).catch(log);
+      return files.get(key, range);
+    },
+    /** How many pictures still wait (the bench waits for 0). */
+    get waiting() {
+      return backlog.length + making.size;
+    },
+  };
+}

@@ -1,0 +1,54 @@
+// An imported picture's detail and zoom sizes (issue 23; services/laterSizes.ts): the import stores the thumb, the
+// sheet JPEG and the source; a request for the detail's size before the background made it gets the picture made
+// then, of the right size; the background makes the rest and drops the source; a picture whose source and size are
+// both gone stays missing (404, never a half file). Own folder, no server.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { folderFileStore } from '../../server/services/fileStore';
+import { laterSizes } from '../../server/services/laterSizes';
+import { storePicture } from '../../server/services/productMedia';
+import { importedPictureSet } from '../../server/services/pictureSizes';
+
+let folder = '';
+beforeAll(() => {
+  folder = mkdtempSync(join(tmpdir(), 'vitrine-later-'));
+});
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+const camera = () =>
+  sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#d84315' } })
+    .jpeg()
+    .toBuffer();
+const sizeOf = async (file: { stream: NodeJS.ReadableStream } | null) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of file!.stream as AsyncIterable<Buffer>) chunks.push(chunk);
+  const meta = await sharp(Buffer.concat(chunks)).metadata();
+  return [meta.format, meta.width, meta.height];
+};
+
+describe('an imported picture’s later sizes', () => {
+  it('are there for the first request, made then, and the background makes the rest', async () => {
+    const files = folderFileStore(folder);
+    const later = laterSizes(files);
+    const stored = (await storePicture(files, 7, await camera(), importedPictureSet))!;
+    expect([stored.width, stored.height]).toEqual([2400, 1800]);
+    expect(await sizeOf(await files.get(`${stored.key}-thumb.webp`))).toEqual(['webp', 400, 300]);
+    expect(await files.get(`${stored.key}-medium.webp`)).toBeNull();
+
+    expect(await sizeOf(await later.file(`${stored.key}-medium.webp`))).toEqual(['webp', 1000, 750]);
+    later.queue([stored.key]);
+    await expect.poll(() => later.waiting, { timeout: 30_000 }).toBe(0);
+    expect(await sizeOf(await files.get(`${stored.key}-large.webp`))).toEqual(['webp', 2000, 1500]);
+    expect(existsSync(join(folder, `${stored.key}-source.img`))).toBe(false);
+    expect(await sizeOf(await later.file(`${stored.key}-large.webp`))).toEqual(['webp', 2000, 1500]);
+  });
+
+  it('answer nothing for a picture that has neither its size nor its source', async () => {
+    const later = laterSizes(folderFileStore(folder));
+    expect(await later.file('products/7/AAAAAAAAAAAAAAAAAAAAAA-medium.webp')).toBeNull();
+    expect(await later.file('products/7/AAAAAAAAAAAAAAAAAAAAAA-thumb.webp')).toBeNull();
+  });
+});
