@@ -76,7 +76,7 @@ export interface CatalogueIndex {
   lineage: { tip: number };
   /** Slots given up by patches. */
   gone: number;
-  /** Slots by Chinese and by English name (lower case): sorted by findProducts' first keyword query, merged by patches. */
+  /** Slots by Chinese and by English name (lower case): sorted by the build, merged by patches. */
   namesSorted?: { zh: Int32Array; en: Int32Array };
 }
 
@@ -159,6 +159,8 @@ export function indexFromRows(
   index.words = new WordIndex(count, wordTexts(rows, nameText, 0));
   const all = Int32Array.from({ length: count }, (_, i) => i);
   index.orders = mapValues(buyerComparators(index), (compare) => all.slice().sort(compare));
+  // Sorted here rather than at the first keyword query, which waited a second for it at 100,000 products (issue 23).
+  index.namesSorted = { zh: all.slice().sort(byName(index.nameLower)), en: all.slice().sort(byName(index.enameLower)) };
   if (index.consoleKeys)
     index.extraOrders = withDescending(mapValues(consoleComparators(index), (c) => all.slice().sort(c)));
   index.attributes = withAttributes(
