@@ -186,7 +186,8 @@ export function patchIndex(
   const from = old.count;
   const count = from + rows.length;
   // The text columns are shared along the line, new slots pushed at their end (older indexes never read past their
-  // count): copying 100,000 entries of each at every patch cost more than the patch's own work.
+  // count): copying 100,000 entries of each at every patch cost more than the patch's own work. So are the numeric
+  // columns a patch only appends to (flags, where it marks given-up slots, is copied).
   const onTip = old.lineage.tip === old.count;
   const texts = (column: string[]) => (onTip ? column : column.slice(0, old.count));
   const index: CatalogueIndex = {
@@ -194,12 +195,12 @@ export function patchIndex(
     version,
     count,
     lineage: onTip ? old.lineage : { tip: count },
-    ids: grown(old.ids, count),
-    categoryId: grown(old.categoryId, count),
-    price: grown(old.price, count),
-    listedDay: grown(old.listedDay, count),
+    ids: extended(old.ids, count, onTip),
+    categoryId: extended(old.categoryId, count, onTip),
+    price: extended(old.price, count, onTip),
+    listedDay: extended(old.listedDay, count, onTip),
     flags: grown(old.flags, count),
-    sizes: grown(old.sizes, count * SIZE_FIELDS.length),
+    sizes: extended(old.sizes, count * SIZE_FIELDS.length, onTip),
     packing: texts(old.packing),
     paNu: texts(old.paNu),
     factoryNumber: texts(old.factoryNumber),
@@ -217,7 +218,7 @@ export function patchIndex(
     index.consoleKeys = {
       number: texts(old.consoleKeys.number),
       name: texts(old.consoleKeys.name),
-      moq: grown(old.consoleKeys.moq, count),
+      moq: extended(old.consoleKeys.moq, count, onTip),
     };
   index.lineage.tip = count;
   const { numberTokens, nameText } = writeSlots(index, rows, from, index.patchedNumbers);
@@ -316,10 +317,22 @@ function withAttributes(old: AttributeColumns, rows: Row[], from: number): Attri
 }
 
 type Column = Int32Array | Float64Array | Float32Array | Uint16Array;
+type ColumnType<T> = { new (length: number): T; new (buffer: ArrayBufferLike, offset: number, length: number): T };
 function grown<T extends Column>(column: T, length: number): T {
-  const next = new (column.constructor as new (length: number) => T)(length);
+  const next = new (column.constructor as ColumnType<T>)(length);
   next.set(column);
   return next;
+}
+
+/** An append-only column made length long: on the line's tip the same buffer seen longer, when it has room (a copy
+ *  with a quarter more room when not); off the tip a copy, as the tip may have written past this index's count. */
+function extended<T extends Column>(column: T, length: number, onTip: boolean): T {
+  const Type = column.constructor as ColumnType<T>;
+  if (onTip && column.byteOffset === 0 && column.buffer.byteLength >= length * column.BYTES_PER_ELEMENT)
+    return new Type(column.buffer, 0, length);
+  const next = new Type(Math.ceil(length * 1.25));
+  next.set(column);
+  return new Type(next.buffer, 0, length);
 }
 
 /** An order without the killed slots, with the added ones (any order) placed by compare. Each added slot's place is
