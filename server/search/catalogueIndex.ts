@@ -9,6 +9,7 @@ import { companyVersions } from '../db/companyVersions';
 import { SIZE_FIELDS } from '../../protocol/productSearch';
 import { FLAG, indexFromRows, patchIndex, type CatalogueIndex, type Category, type Row } from './indexColumns';
 import type { SynonymGroups } from './synonyms';
+import { prepareSynonyms } from './relevance';
 
 export { FLAG, dayNumber, forEachLive, indexFromRows, liveCount, type CatalogueIndex, type Row } from './indexColumns';
 
@@ -244,8 +245,8 @@ export const catalogueIndex = async (db: Queryable, companyId: number): Promise<
 /** The console's own index (every product but the deleted ones), built only when staff open the Catalogue room. */
 export const consoleSearch = (db: Queryable, companyId: number) => searchAt(db, companyId, 'console');
 
-/** Builds the index of every company that has products, one after another. */
+/** Builds the index of every company that has products, one after another, and works out their synonym sets. */
 export async function warmCatalogueIndexes(db: Queryable): Promise<void> {
   const companies = await db.query<{ company_id: number }>('SELECT DISTINCT company_id FROM products');
-  for (const { company_id } of companies) await catalogueIndex(db, company_id);
+  for (const { company_id } of companies) prepareSynonyms((await companySearch(db, company_id)).synonyms);
 }

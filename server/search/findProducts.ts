@@ -110,7 +110,8 @@ export interface FoundProducts {
 const CLASS_SPAN = 64;
 
 /** Slots sorted by Chinese and by English name (lower case), so "names starting with the keyword" is a binary search
- * and a short walk instead of a test of every product. Kept on the index, so a patch merges them (issue 23). */
+ * and a short walk instead of a test of every product. Made by the build and merged by patches (indexColumns.ts); an
+ * index put together some other way gets them here. */
 function namesSorted(index: CatalogueIndex) {
   if (!index.namesSorted) {
     const by = (names: string[]) => Int32Array.from({ length: index.count }, (_, i) => i).sort(byName(names));

@@ -76,7 +76,7 @@ export interface CatalogueIndex {
   lineage: { tip: number };
   /** Slots given up by patches. */
   gone: number;
-  /** Slots by Chinese and by English name (lower case): sorted by findProducts' first keyword query, merged by patches. */
+  /** Slots by Chinese and by English name (lower case): sorted by the build, merged by patches. */
   namesSorted?: { zh: Int32Array; en: Int32Array };
 }
 
@@ -159,6 +159,8 @@ export function indexFromRows(
   index.words = new WordIndex(count, wordTexts(rows, nameText, 0));
   const all = Int32Array.from({ length: count }, (_, i) => i);
   index.orders = mapValues(buyerComparators(index), (compare) => all.slice().sort(compare));
+  // Sorted here rather than at the first keyword query, which waited a second for it at 100,000 products (issue 23).
+  index.namesSorted = { zh: all.slice().sort(byName(index.nameLower)), en: all.slice().sort(byName(index.enameLower)) };
   if (index.consoleKeys)
     index.extraOrders = withDescending(mapValues(consoleComparators(index), (c) => all.slice().sort(c)));
   index.attributes = withAttributes(
@@ -184,7 +186,8 @@ export function patchIndex(
   const from = old.count;
   const count = from + rows.length;
   // The text columns are shared along the line, new slots pushed at their end (older indexes never read past their
-  // count): copying 100,000 entries of each at every patch cost more than the patch's own work.
+  // count): copying 100,000 entries of each at every patch cost more than the patch's own work. So are the numeric
+  // columns a patch only appends to (flags, where it marks given-up slots, is copied).
   const onTip = old.lineage.tip === old.count;
   const texts = (column: string[]) => (onTip ? column : column.slice(0, old.count));
   const index: CatalogueIndex = {
@@ -192,12 +195,12 @@ export function patchIndex(
     version,
     count,
     lineage: onTip ? old.lineage : { tip: count },
-    ids: grown(old.ids, count),
-    categoryId: grown(old.categoryId, count),
-    price: grown(old.price, count),
-    listedDay: grown(old.listedDay, count),
+    ids: extended(old.ids, count, onTip),
+    categoryId: extended(old.categoryId, count, onTip),
+    price: extended(old.price, count, onTip),
+    listedDay: extended(old.listedDay, count, onTip),
     flags: grown(old.flags, count),
-    sizes: grown(old.sizes, count * SIZE_FIELDS.length),
+    sizes: extended(old.sizes, count * SIZE_FIELDS.length, onTip),
     packing: texts(old.packing),
     paNu: texts(old.paNu),
     factoryNumber: texts(old.factoryNumber),
@@ -215,7 +218,7 @@ export function patchIndex(
     index.consoleKeys = {
       number: texts(old.consoleKeys.number),
       name: texts(old.consoleKeys.name),
-      moq: grown(old.consoleKeys.moq, count),
+      moq: extended(old.consoleKeys.moq, count, onTip),
     };
   index.lineage.tip = count;
   const { numberTokens, nameText } = writeSlots(index, rows, from, index.patchedNumbers);
@@ -314,28 +317,49 @@ function withAttributes(old: AttributeColumns, rows: Row[], from: number): Attri
 }
 
 type Column = Int32Array | Float64Array | Float32Array | Uint16Array;
+type ColumnType<T> = { new (length: number): T; new (buffer: ArrayBufferLike, offset: number, length: number): T };
 function grown<T extends Column>(column: T, length: number): T {
-  const next = new (column.constructor as new (length: number) => T)(length);
+  const next = new (column.constructor as ColumnType<T>)(length);
   next.set(column);
   return next;
+}
+
+/** An append-only column made length long: on the line's tip the same buffer seen longer, when it has room (a copy
+ *  with a quarter more room when not); off the tip a copy, as the tip may have written past this index's count. */
+function extended<T extends Column>(column: T, length: number, onTip: boolean): T {
+  const Type = column.constructor as ColumnType<T>;
+  if (onTip && column.byteOffset === 0 && column.buffer.byteLength >= length * column.BYTES_PER_ELEMENT)
+    return new Type(column.buffer, 0, length);
+  const next = new Type(Math.ceil(length * 1.25));
+  next.set(column);
+  return new Type(next.buffer, 0, length);
 }
 
 /** An order without the killed slots, with the added ones (any order) placed by compare. Each added slot's place is
  * found by binary search and the runs between copied whole: a patch of a few products into an order of 100,000 costs
  * a copy, not 100,000 comparisons per order (issue 23: an import patches every second while buyers search). Killed
- * slots keep their values (a changed product gets a new slot), so the old order stays sorted with them in it. */
+ * slots keep their values (a changed product gets a new slot), so the old order stays sorted with them in it, and
+ * each is found by binary search too: testing every entry against the killed set was most of an edit's patch at
+ * 100,000 products (issue 23's second-server edit). */
 function merged(order: Int32Array, killed: Set<number>, added: Int32Array, compare: Compare): Int32Array {
   if (!killed.size && !added.length) return order;
   const fresh = added.slice().sort(compare);
   const out = new Int32Array(order.length - killed.size + fresh.length);
+  const skip = placesOf(order, killed, compare);
   let i = 0;
   let k = 0;
+  let s = 0;
   const copyUpTo = (end: number) => {
-    if (!killed.size) {
-      out.set(order.subarray(i, end), k);
-      k += end - i;
-    } else for (let at = i; at < end; at++) if (!killed.has(order[at])) out[k++] = order[at];
-    i = end;
+    while (i < end) {
+      const stop = s < skip.length && skip[s] < end ? skip[s] : end;
+      out.set(order.subarray(i, stop), k);
+      k += stop - i;
+      i = stop;
+      if (stop < end) {
+        i++;
+        s++;
+      }
+    }
   };
   for (const slot of fresh) {
     // After every old slot that sorts before it or equal (as the plain merge did).
@@ -351,6 +375,31 @@ function merged(order: Int32Array, killed: Set<number>, added: Int32Array, compa
   }
   copyUpTo(order.length);
   return out;
+}
+
+/** Where the slots sit in order, ascending. Every comparator ends on a unique key (id or slot), so a binary search
+ * lands on the slot itself; should one not (a comparator with ties), the order is scanned instead. */
+function placesOf(order: Int32Array, slots: Set<number>, compare: Compare): number[] {
+  const places: number[] = [];
+  for (const slot of slots) {
+    let low = 0;
+    let high = order.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (compare(order[mid], slot) < 0) low = mid + 1;
+      else high = mid;
+    }
+    while (low < order.length && order[low] !== slot && compare(order[low], slot) === 0) low++;
+    if (order[low] !== slot) return scannedPlaces(order, slots);
+    places.push(low);
+  }
+  return places.sort((a, b) => a - b);
+}
+
+function scannedPlaces(order: Int32Array, slots: Set<number>): number[] {
+  const places: number[] = [];
+  for (let at = 0; at < order.length; at++) if (slots.has(order[at])) places.push(at);
+  return places;
 }
 
 /** Writes rows into slots from… (columns already long enough); answers what the token dictionaries need. */

@@ -7,13 +7,16 @@ const SEPARATOR = '\u0000';
 export class TokenIndex {
   /** For the builder below (the constructor stays private to the class). */
   static assembled(dictionary: string, starts: Int32Array, postings: Int32Array[], byToken: Map<string, number>) {
-    return new TokenIndex(dictionary, starts, postings, byToken);
+    return new TokenIndex(dictionary, Lists.of(postings), { starts, tip: starts.length }, starts, byToken);
   }
 
   private constructor(
     private readonly dictionary: string,
+    private readonly postings: Lists,
+    /** The starts buffer shared along a line of appends (entries below a token count never change, so an older index
+     *  reads its own prefix of it), with room to grow and the length the line's latest index uses. */
+    private readonly line: { starts: Int32Array; tip: number },
     private readonly starts: Int32Array,
-    private readonly postings: Int32Array[],
     private readonly byToken: Map<string, number>,
   ) {}
 
@@ -40,20 +43,21 @@ export class TokenIndex {
   }
 
   /** A copy with the tokens of slots from…count-1 (new slots, appended after this index's) added. The token map is
-   * shared and only grows: this index ignores the ids beyond its own postings, so readers still holding it are safe. */
+   * shared and only grows: this index ignores the ids beyond its own postings, so readers still holding it are safe.
+   * Work in proportion to the new slots: the product lists are copied by chunk, only the chunks a new slot touches,
+   * and the starts buffer is shared along the line (issue 23: a product number index holds ~3 tokens a product, and
+   * copying both whole was most of a one-product patch at 100,000 products). */
   appended(from: number, count: number, tokensOf: (slot: number) => Iterable<string>): TokenIndex {
     const known = this.postings.length;
-    const postings = this.postings.slice();
     const added: string[] = [];
     const grown = new Map<number, number[]>();
     for (let slot = from; slot < count; slot++) {
       for (const token of new Set(tokensOf(slot))) {
         if (!token || token.includes(SEPARATOR)) continue;
         let id = this.byToken.get(token);
-        if (id === undefined || id >= postings.length) {
-          id = postings.length;
+        if (id === undefined || id >= known + added.length) {
+          id = known + added.length;
           this.byToken.set(token, id);
-          postings.push(new Int32Array(0));
           added.push(token);
         }
         const slots = grown.get(id);
@@ -61,22 +65,32 @@ export class TokenIndex {
         else grown.set(id, [slot]);
       }
     }
+    const changed = new Map<number, Int32Array>();
     for (const [id, slots] of grown) {
-      const list = new Int32Array(postings[id].length + slots.length);
-      list.set(postings[id]);
-      list.set(slots, postings[id].length);
-      postings[id] = list;
+      const before = id < known ? this.postings.get(id) : EMPTY;
+      const list = new Int32Array(before.length + slots.length);
+      list.set(before);
+      list.set(slots, before.length);
+      changed.set(id, list);
     }
-    const starts = new Int32Array(postings.length + 1);
-    starts.set(this.starts.subarray(0, known));
+    const postings = this.postings.with(changed, known + added.length);
+    const length = known + added.length + 1;
+    let line = this.line;
+    if (line.tip !== this.starts.length || line.starts.length < length) {
+      // Not the line's latest (an older index patched again), or out of room: a new buffer, with room to grow.
+      const starts = new Int32Array(Math.max(length, Math.ceil(length * 1.25)));
+      starts.set(this.starts);
+      line = { starts, tip: this.starts.length };
+    }
     let offset = this.starts[known];
     added.forEach((token, i) => {
-      starts[known + i] = offset;
+      line.starts[known + i] = offset;
       offset += token.length + 1;
     });
-    starts[postings.length] = offset;
+    line.starts[length - 1] = offset;
+    line.tip = length;
     const dictionary = added.length ? this.dictionary + added.join(SEPARATOR) + SEPARATOR : this.dictionary;
-    return new TokenIndex(dictionary, starts, postings, this.byToken);
+    return new TokenIndex(dictionary, postings, line, line.starts.subarray(0, length), this.byToken);
   }
 
   get tokenCount() {
@@ -138,13 +152,51 @@ export class TokenIndex {
 
   /** The products of the token with this id. */
   slots(id: number): Int32Array {
-    return this.postings[id];
+    return this.postings.get(id);
   }
 
   /** Products with exactly this token. */
   exact(token: string): Int32Array {
     const id = this.byToken.get(token);
-    return id === undefined || id >= this.postings.length ? new Int32Array(0) : this.postings[id];
+    return id === undefined || id >= this.postings.length ? EMPTY : this.postings.get(id);
+  }
+}
+
+const EMPTY = new Int32Array(0);
+const CHUNK_BITS = 10;
+const CHUNK = 1 << CHUNK_BITS;
+
+/** Each token's products, in chunks of ids: a copy with a few lists changed shares every other chunk. */
+class Lists {
+  private constructor(
+    private readonly chunks: Int32Array[][],
+    readonly length: number,
+  ) {}
+
+  static of(lists: Int32Array[]) {
+    const chunks: Int32Array[][] = [];
+    for (let at = 0; at < lists.length; at += CHUNK) chunks.push(lists.slice(at, at + CHUNK));
+    return new Lists(chunks, lists.length);
+  }
+
+  get(id: number): Int32Array {
+    return this.chunks[id >> CHUNK_BITS][id & (CHUNK - 1)];
+  }
+
+  /** These lists replaced or added (ids up to length - 1), the chunks they fall in copied. */
+  with(changed: Map<number, Int32Array>, length: number): Lists {
+    if (!changed.size && length === this.length) return this;
+    const chunks = this.chunks.slice();
+    const copied = new Set<number>();
+    for (const [id, list] of changed) {
+      const at = id >> CHUNK_BITS;
+      if (!copied.has(at)) {
+        chunks[at] = chunks[at]?.slice() ?? [];
+        copied.add(at);
+      }
+      chunks[at][id & (CHUNK - 1)] = list;
+    }
+    return new Lists(chunks, length);
   }
 }
 

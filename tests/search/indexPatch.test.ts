@@ -1,7 +1,8 @@
 // Patching the index (issue 23): after products are edited, added, taken off the shelf and deleted, and categories
 // change, the patched index answers every query (keywords in several scripts, typos, numbers, descriptions, categories, flags, each
 // sort, the console's sorts, product numbers) exactly as an index rebuilt from the same rows; a patch leaves the index
-// it came from answering as before; slotOfId follows a product to its new slot.
+// it came from answering as before, and so does a newer index when an older one of its line is patched again;
+// slotOfId follows a product to its new slot.
 import { describe, expect, it } from 'vitest';
 import { indexFromRows, patchIndex, slotOfId, type Category, type Row } from '../../server/search/indexColumns';
 import { findProducts, cacheFoundProducts, type ProductQuery } from '../../server/search/findProducts';
@@ -172,5 +173,19 @@ describe('patchIndex', () => {
   it('leaves the index it came from as it was', () => {
     patchIndex(old, [row(2, 1, { price: '77' }), row(50)], [2, 50, 4], null, '2');
     expect(answers(old)).toEqual(oldAnswers);
+  });
+
+  it('patches an older index of a line without disturbing the newer one', () => {
+    // The first patch makes columns with room, so the second appends in place; patching the first again (another
+    // line) must not write over the second's new slots.
+    const first = patchIndex(old, [row(2, 1)], [2], null, '2');
+    const tipRows = [row(51, 0, { price: '5' }), row(52, 1, { price: '6', category_id: 3 })];
+    const tip = patchIndex(first, tipRows, [51, 52], null, '3');
+    const tipAnswers = answers(tip);
+    patchIndex(first, [row(61, 2, { price: '90' }), row(62, 3, { price: '91' })], [61, 62], null, '3');
+    expect(answers(tip)).toEqual(tipAnswers);
+    const rows = new Map(before.map((r) => [r.id, r]));
+    for (const r of [row(2, 1), ...tipRows]) rows.set(r.id, r);
+    expect(tipAnswers).toEqual(answers(indexFromRows([...rows.values()], categories, '3', true)));
   });
 });
