@@ -28,6 +28,8 @@ export interface PictureHit {
   productId: number;
   /** Cosine similarity of the best window against the product's best picture, 0..1. */
   similarity: number;
+  /** That picture's key (as put): the candidate a finer comparison after this one looks at. */
+  key: string;
 }
 
 interface Lists {
@@ -302,13 +304,15 @@ export class PictureIndex {
     const best = new Map<number, number>();
     for (let take = limit * 4; ; take *= 4) {
       const rows = bestRows(rowBest, take);
-      for (const row of rows) if (!best.has(products[row]!)) best.set(products[row]!, rowBest[row]!);
+      for (const row of rows) if (!best.has(products[row]!)) best.set(products[row]!, row);
       if (best.size >= limit || rows.length < take) break;
       best.clear();
     }
     const norm = SCALE * scale;
-    return [...best]
-      .slice(0, limit)
-      .map(([productId, dot]) => ({ productId, similarity: Math.max(0, Math.min(1, dot / norm)) }));
+    return [...best].slice(0, limit).map(([productId, row]) => ({
+      productId,
+      similarity: Math.max(0, Math.min(1, rowBest[row]! / norm)),
+      key: block.keys[row]!,
+    }));
   }
 }
