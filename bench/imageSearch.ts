@@ -251,7 +251,8 @@ async function main() {
     const listsMs = performance.now() - tLists;
     held = Math.max(held, performance.now() - last);
     const fillMs = performance.now() - t0;
-    const mb = (process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers - heap) / 1e6;
+    // The vectors sit in WebAssembly memory, which the heap's figures leave out: added here.
+    const mb = (process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers - heap + index.memoryBytes) / 1e6;
     const times: number[] = [];
     // CPU time (this process, sharp's threads included) follows the code rather than the machine's load.
     const cpu: number[] = [];

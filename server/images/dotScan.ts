@@ -108,6 +108,11 @@ export class DotScan {
     this.vectors = this.reserve(64, 0);
   }
 
+  /** Bytes of WebAssembly memory held (vectors, slack for growth, a search's scratch). */
+  get memoryBytes() {
+    return this.memory.buffer.byteLength;
+  }
+
   /** Room for `rows` vectors and a search over `count` rows with `windows` windows; answers the vectors' view. */
   reserve(rows: number, windows: number, count = 0): Int8Array {
     const capacity = Math.max(this.capacity, rows);

@@ -256,6 +256,14 @@ export class PictureIndex {
     return bytes;
   }
 
+  /** Bytes of WebAssembly memory the blocks hold (outside the JavaScript heap's figures). */
+  get memoryBytes() {
+    let bytes = 0;
+    for (const block of this.blocks.values())
+      bytes += block.dots.memoryBytes + (block.lists?.centroidScan.memoryBytes ?? 0);
+    return bytes;
+  }
+
   /** Adds or replaces the vector of picture `key` (a product's picture, unique across suppliers). */
   put(companyId: number, productId: number, key: string, vector: Int8Array) {
     this.delete(key);
