@@ -1,10 +1,12 @@
-// The in-process index of product pictures' vectors (issue 27). One block of int8 vectors per supplier. Small
-// blocks are scanned whole; from LISTS_FROM pictures on, a block is split into lists around centroids (an inverted
-// file, k-means on a sample) and each query window scans only the lists of its few nearest centroids — a query holds
-// 52 windows, and scanning 100,000 pictures with each of them costs seconds. The database only stores the vectors,
-// so PGlite and PostgreSQL answer the same (docs/decisions.md, "Image search by look").
+// The in-process index of product pictures' vectors (issue 27). One block of int8 vectors per supplier, held in
+// WebAssembly memory and compared with a query's ~56 windows by a SIMD scan (dotScan.ts). Small blocks are scanned
+// whole; from LISTS_FROM pictures on, a block is split into lists around centroids (an inverted file, k-means on a
+// sample), each query window chooses its few nearest lists, and each chosen list is scanned once for all the
+// windows that chose it. The database only stores the vectors, so PGlite and PostgreSQL answer the same
+// (docs/decisions.md, "Image search by look" and "Image search at 100,000 pictures").
 import { Worker } from 'node:worker_threads';
-import { COARSE_LENGTH, FEATURE_LENGTH } from './pictureFeatures';
+import { FEATURE_LENGTH } from './pictureFeatures';
+import { DotScan, type Scans } from './dotScan';
 import { centroidsOf, nearest } from './listsMath.mjs';
 
 const D = FEATURE_LENGTH;
@@ -21,16 +23,13 @@ const SAMPLE = 4096;
 const ROUNDS = 3;
 /** Threads the lists are built on at start: the machine's 2 cores. */
 const BUILD_THREADS = 2;
-/** The coarse pass compares the first values of each vector (colour histogram and layout, pictureFeatures.ts)... */
-const COARSE_DIMS = Number(process.env.IMAGE_COARSE_DIMS ?? COARSE_LENGTH);
-/** ...and this share of the rows (at least REFINE_MIN) that came first there get the full comparison. */
-const REFINE = Number(process.env.IMAGE_REFINE ?? 0.2);
-const REFINE_MIN = 100;
 
 export interface PictureHit {
   productId: number;
   /** Cosine similarity of the best window against the product's best picture, 0..1. */
   similarity: number;
+  /** That picture's key (as put): the candidate a finer comparison after this one looks at. */
+  key: string;
 }
 
 interface Lists {
@@ -41,13 +40,19 @@ interface Lists {
   listOf: Int32Array;
   placeOf: Int32Array;
   builtAt: number;
+  /** The centroids rounded to int8, scanned like the vectors to find a window's nearest lists. */
+  centroidScan: DotScan;
 }
 
 const nearestList = (lists: Pick<Lists, 'centroids' | 'count'>, v: Int8Array | Float32Array, at = 0) =>
   nearest(lists.centroids, lists.count, D, v, at);
 
 class Block {
-  vectors = new Int8Array(D * 64);
+  /** The vectors, row after row, in the scan's WebAssembly memory. */
+  dots = new DotScan(D);
+  get vectors() {
+    return this.dots.vectors;
+  }
   products: number[] = [];
   keys: string[] = [];
   lists: Lists | null = null;
@@ -59,11 +64,7 @@ class Block {
   }
   add(key: string, productId: number, vector: Int8Array) {
     const row = this.keys.length;
-    if ((row + 1) * D > this.vectors.length) {
-      const grown = new Int8Array(this.vectors.length * 2);
-      grown.set(this.vectors);
-      this.vectors = grown;
-    }
+    if ((row + 1) * D > this.vectors.length) this.dots.reserve((row + 1) * 2, 0);
     this.vectors.set(vector, row * D);
     this.keys.push(key);
     this.products.push(productId);
@@ -130,7 +131,9 @@ class Block {
       listOf: new Int32Array(capacity),
       placeOf: new Int32Array(capacity),
       builtAt: n,
+      centroidScan: new DotScan(D),
     };
+    lists.centroidScan.load(centroids, count);
     for (let row = 0; row < n; row++)
       this.place(
         lists,
@@ -198,22 +201,44 @@ class Block {
     return this.building;
   }
 
-  /** Rows worth scoring per query window: all of them, or the members of the window's nearest lists. */
-  candidates(queries: Int8Array[]): (number[] | null)[] {
-    if (this.size < LISTS_FROM) return queries.map(() => null);
+  /** Which rows each query window is compared with: all of them (a small block), or the members of the window's
+   *  nearest lists, a list scanned once for all the windows that chose it (its rows read from memory once). */
+  scans(windows: Float32Array[]): Scans {
+    const all = windows.map((_, k) => k);
+    if (this.size < LISTS_FROM) return [{ rows: null, windows: all }];
     if (!this.lists) this.buildLists();
-    const { centroids, count, members } = this.lists!;
-    return queries.map((q) => {
-      const scores: [number, number][] = [];
-      for (let c = 0; c < count; c++) {
-        let dot = 0;
-        for (let i = 0; i < D; i++) dot += centroids[c * D + i]! * q[i]!;
-        scores.push([dot, c]);
-      }
-      scores.sort((a, b) => b[0] - a[0]);
-      return scores.slice(0, PROBES).flatMap(([, c]) => members[c]!);
+    const { count, members, centroidScan } = this.lists!;
+    const scores = centroidScan.each(windows, count);
+    const byList = new Map<number, number[]>();
+    windows.forEach((_, k) => {
+      for (const list of topOf(scores.subarray(k * count, (k + 1) * count), PROBES))
+        byList.set(list, [...(byList.get(list) ?? []), k]);
     });
+    return [...byList].map(([list, chosen]) => ({ rows: members[list]!, windows: chosen }));
   }
+}
+
+/** Rows with the `most` highest scores (ties at the edge too), highest first; none of the unscored (-Infinity). */
+function bestRows(scores: Float64Array, most: number): number[] {
+  const scored = scores.filter((x) => x !== -Infinity).sort();
+  if (scored.length === 0) return [];
+  const edge = scored[Math.max(0, scored.length - most)]!;
+  const rows: number[] = [];
+  for (let row = 0; row < scores.length; row++) if (scores[row]! >= edge) rows.push(row);
+  return rows.sort((a, b) => scores[b]! - scores[a]!);
+}
+
+/** The places of the `most` largest values, largest first (a few of a few hundred: no sort). */
+function topOf(values: ArrayLike<number>, most: number): number[] {
+  const top: number[] = [];
+  for (let i = 0; i < values.length; i++) {
+    if (top.length === most && values[i]! <= values[top[most - 1]!]!) continue;
+    let at = top.length;
+    while (at > 0 && values[top[at - 1]!]! < values[i]!) at--;
+    top.splice(at, 0, i);
+    if (top.length > most) top.pop();
+  }
+  return top;
 }
 
 export class PictureIndex {
@@ -228,6 +253,14 @@ export class PictureIndex {
   get vectorBytes() {
     let bytes = 0;
     for (const block of this.blocks.values()) bytes += block.size * D;
+    return bytes;
+  }
+
+  /** Bytes of WebAssembly memory the blocks hold (outside the JavaScript heap's figures). */
+  get memoryBytes() {
+    let bytes = 0;
+    for (const block of this.blocks.values())
+      bytes += block.dots.memoryBytes + (block.lists?.centroidScan.memoryBytes ?? 0);
     return bytes;
   }
 
@@ -270,57 +303,24 @@ export class PictureIndex {
   /** The products whose pictures look most like any of the query's windows, best first, one hit per product. */
   search(companyId: number, windows: Float32Array[], limit: number, exhaustive = false): PictureHit[] {
     const block = this.blocks.get(companyId);
-    if (!block || block.size === 0) return [];
-    // Windows stay float (scaled like the stored vectors): rounding them too cost accuracy for no speed.
-    const queries = windows.map((w) => Float32Array.from(w, (x) => x * SCALE));
-    const rowsOf = exhaustive ? queries.map(() => null) : block.candidates(windows.map(quantise));
-    const { vectors, products } = block;
-    const n = block.size;
-    const rowBest = new Float32Array(n).fill(-Infinity);
-    const scan = (rows: ArrayLike<number> | null, from: number, to: number, dims: number) => {
-      const count = rows ? rows.length : n;
-      for (let k = 0; k < count; k++) {
-        const row = rows ? rows[k]! : k;
-        const at = row * D;
-        let top = rowBest[row]!;
-        for (let w = from; w < to; w++) {
-          const q = queries[w]!;
-          let dot = 0;
-          for (let i = 0; i < dims; i++) dot += q[i]! * vectors[at + i]!;
-          if (dot > top) top = dot;
-        }
-        rowBest[row] = top;
-      }
-    };
-    // Two passes: every window against the candidates on the first COARSE_DIMS values (colour, layout), then all
-    // values for the rows that came first there. 52 windows x every row x 250 values was most of a query's time.
-    const keep = Math.max(REFINE_MIN, Math.ceil(n * REFINE));
-    const refine = exhaustive || n <= keep ? null : keep;
-    const whole = rowsOf.every((rows) => rows === null);
-    const dims = refine ? COARSE_DIMS : D;
-    if (whole) scan(null, 0, queries.length, dims);
-    else rowsOf.forEach((rows, w) => scan(rows, w, w + 1, dims));
-    if (refine) {
-      const seen: number[] = [];
-      for (let row = 0; row < n; row++) if (rowBest[row]! > -Infinity) seen.push(row);
-      seen.sort((x, y) => rowBest[y]! - rowBest[x]!);
-      const top = Int32Array.from(seen.slice(0, refine));
-      rowBest.fill(-Infinity);
-      scan(top, 0, queries.length, D);
-    }
+    if (!block || block.size === 0 || windows.length === 0) return [];
+    const scans = exhaustive ? [{ rows: null, windows: windows.map((_, k) => k) }] : block.scans(windows);
+    const { best: rowBest, scale } = block.dots.best(windows, scans, block.size);
+    const { products } = block;
+    // The best rows first, until `limit` products are found (a product's other pictures come later); sorting every
+    // scored row took longer than the scan at 100,000 pictures.
     const best = new Map<number, number>();
-    for (let row = 0; row < n; row++) {
-      const dot = rowBest[row]!;
-      if (dot === -Infinity) continue;
-      const product = products[row]!;
-      const seen = best.get(product);
-      if (seen === undefined || dot > seen) best.set(product, dot);
+    for (let take = limit * 4; ; take *= 4) {
+      const rows = bestRows(rowBest, take);
+      for (const row of rows) if (!best.has(products[row]!)) best.set(products[row]!, row);
+      if (best.size >= limit || rows.length < take) break;
+      best.clear();
     }
-    const norm = SCALE * SCALE;
-
-    return [...best]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, limit)
-      .map(([productId, dot]) => ({ productId, similarity: Math.max(0, Math.min(1, dot / norm)) }));
+    const norm = SCALE * scale;
+    return [...best].slice(0, limit).map(([productId, row]) => ({
+      productId,
+      similarity: Math.max(0, Math.min(1, rowBest[row]! / norm)),
+      key: block.keys[row]!,
+    }));
   }
 }

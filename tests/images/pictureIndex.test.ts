@@ -1,7 +1,7 @@
 // The image index (issue 27, server/images/pictureIndex.ts): past LISTS_FROM pictures it searches lists around
 // centroids instead of every vector. Cases: its best answer is the whole scan's; a removed picture is never answered,
 // also after removals moved other rows into its place and pictures were added after the lists were built; suppliers
-// never see each other's pictures; the same when the lists are built on worker threads while pictures are added and
+// never see each other's pictures; each hit names its picture; the same when the lists are built on worker threads while pictures are added and
 // removed (the server builds them at start that way, and searches meanwhile wait).
 import { describe, expect, it } from 'vitest';
 import { LISTS_FROM, PictureIndex } from '../../server/images/pictureIndex';
@@ -34,6 +34,8 @@ describe('picture index', () => {
       expect(hits.every((h) => h.productId % 4 !== 0 || h.productId >= count)).toBe(true);
       expect(hits.every((h) => h.productId < count || h.productId % 2 === 1)).toBe(true);
       expect(hits.map((h) => h.productId)).not.toContain(999_999);
+      // Each hit names the picture that scored it (what a finer second comparison reads).
+      expect(hits.every((h) => h.key === `a${h.productId}`)).toBe(true);
       if (hits[0]?.productId === index.search(1, windows, 1, true)[0]?.productId) agree++;
     }
     expect(agree).toBeGreaterThanOrEqual(18);
