@@ -1,7 +1,8 @@
 // A phone's first load of a catalogue page (issue 29, LCP and TBT on a slow network). Cases: the requests start
 // together — while the service's maintenance answer is still on its way, the share's company answer and the page's
-// own chunks are already asked for, and once it comes the page opens as before; the desktop's drag library and the
-// app popover's QR library are not downloaded (their source maps name what each script holds).
+// own chunks are already asked for, and once it comes the page opens as before; the home page's first banner picture
+// of a private share (a public one's comes with the HTML) is asked for while the banner's code is still on its way; the desktop's drag library and the app popover's QR
+// library are not downloaded (their source maps name what each script holds).
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../setup/chromium';
@@ -9,6 +10,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_SHARES } from '../../server/demo/demoShares';
 import { readConfig } from '../../server/config';
+import { registerBuyer, signInAsBuyer } from './buyerSession';
+
+const PASSWORD = 'Lead2026!';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -46,6 +50,38 @@ it('asks for the company answer and the home page chunk while the maintenance an
     release();
     await page.locator('.m-banner img').first().waitFor();
     expect(page.url()).toMatch(/\/index\/home\?id=SUNNYPUB1/);
+  } finally {
+    await context.close();
+  }
+});
+
+// A public share's home gets its picture as a preload with the HTML (server/app.ts); a private share's pages do not.
+it('asks for the first banner picture of a private share while the banner module code is held', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+  const page = await context.newPage();
+  try {
+    await signInAsBuyer(page, await registerBuyer('lead', PASSWORD), PASSWORD);
+    const first = new URL((await page.locator('.m-banner img').first().getAttribute('src'))!, page.url()).pathname;
+    // A new document, not a reload: the old one's pictures still loading would count.
+    const home = page.url();
+    await page.goto('about:blank');
+
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let answered = false;
+    await page.route(/\/assets\/Banner-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+      answered = true;
+    });
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (!answered && request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
+    });
+    await page.goto(home);
+    await expect.poll(() => pictures).toContain(first);
+    release();
+    await page.locator('.m-banner img').first().waitFor();
   } finally {
     await context.close();
   }
