@@ -41,7 +41,14 @@ export function PageRenderer({
   return (
     <>
       {items.map((item, index) => (
-        <ModuleSlot key={item.moduleId} item={item} channel={channel} preview={preview} eager={index < eager} />
+        <ModuleSlot
+          key={item.moduleId}
+          item={item}
+          channel={channel}
+          preview={preview}
+          eager={index < eager}
+          lead={index === 0}
+        />
       ))}
     </>
   );
@@ -52,17 +59,27 @@ const ModuleSlot = memo(function ModuleSlot({
   channel,
   preview,
   eager,
+  lead,
 }: {
   item: PreparedModule;
   channel: Channel;
   preview: boolean;
   eager: boolean;
+  /** The page's first module: its lead picture is fetched while its code loads. */
+  lead: boolean;
 }) {
   if (item.status !== 'ok') return preview ? <Diagnostic item={item} reason={item.reason} path={item.path} /> : null;
   const Module = componentOf(item.definition);
+  const picture = lead ? item.definition.leadPicture?.(item.content) : undefined;
   const body = (
     <ModuleBoundary item={item} preview={preview}>
-      <Suspense fallback={<div className="module-placeholder" aria-hidden="true" />}>
+      <Suspense
+        fallback={
+          <div className="module-placeholder" aria-hidden="true">
+            {picture && <link rel="preload" as="image" href={picture} fetchPriority="high" />}
+          </div>
+        }
+      >
         <Module content={item.content} moduleId={item.moduleId} channel={channel} />
       </Suspense>
     </ModuleBoundary>

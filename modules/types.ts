@@ -31,6 +31,9 @@ export interface ModuleDefinition<C = unknown> {
    *  modules/migrations.gen.ts for the server); prepare() migrates before it validates. */
   migrations: ContentMigrations;
   load: () => Promise<{ default: ComponentType<ModuleProps<C>> }>;
+  /** The picture the module shows first, if any: a page's first module asks for it while its code still loads,
+   *  one round trip sooner, since it is often the page's largest paint (issue 29, LCP). */
+  leadPicture?: (content: C) => string | undefined;
 }
 
 export type PreparedModule =

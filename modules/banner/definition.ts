@@ -12,4 +12,6 @@ export const banner: ModuleDefinition<BannerContent> = {
   validate,
   migrations,
   load: () => import('./Banner'),
+  // Every style opens on the first slide.
+  leadPicture: (content) => content.slides[0]?.image,
 };

@@ -14,6 +14,7 @@ import { chatCalls } from '../features/chat/chatActor';
 import { scannerCalls } from '../features/scanner/scannerActor';
 import { enterShare, register, userLogin } from '../features/entry/api';
 import { createVisitor } from './visitor';
+import { startEarly } from './earlyStart';
 import './styles.css';
 
 // The visitor's actor system, composed and started once, before the first render (issue 22).
@@ -31,6 +32,7 @@ const visitor = createVisitor({
 });
 visitor.start();
 const router = createAppRouter(queryClient, visitor);
+startEarly(router, queryClient);
 await activateLocale(preferredLocale());
 
 createRoot(document.getElementById('root')!).render(

@@ -236,6 +236,7 @@ describe('floating controls on desktop', () => {
     expect(await app.getAttribute('aria-expanded')).toBe('true');
     expect(await popover.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     const qr = popover.locator('svg');
+    await qr.first().waitFor(); // the codes' library loads on first use
     expect(await qr.count()).toBe(1); // the demo offers an Android app only
     expect(await qr.getAttribute('width')).toBe('80');
     expect(await qr.locator('path').count()).toBeGreaterThan(0);

@@ -1,0 +1,116 @@
+// A phone's first load of a catalogue page (issue 29, LCP and TBT on a slow network). Cases: the requests start
+// together — while the service's maintenance answer is still on its way, the share's company answer and the page's
+// own chunks are already asked for, and once it comes the page opens as before; the home page's first banner picture
+// of a private share (a public one's comes with the HTML) is asked for while the banner's code is still on its way; the desktop's drag library and the app popover's QR
+// library are not downloaded (their source maps name what each script holds).
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../setup/chromium';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEMO_SHARES } from '../../server/demo/demoShares';
+import { readConfig } from '../../server/config';
+import { registerBuyer, signInAsBuyer } from './buyerSession';
+
+const PASSWORD = 'Lead2026!';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+it('asks for the company answer and the home page chunk while the maintenance answer is held', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${inject('apiUrl')}/login?id=${DEMO_SHARES.public.code}`);
+    await page.locator('.entry-panel__choices .button--primary').click(); // "Enter the catalogue"
+    await page.waitForURL(/\/index\/home/);
+
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let answered = false;
+    await page.route('**/GetUpgradeMaintenance**', async (route) => {
+      await held;
+      await route.continue();
+      answered = true;
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (!answered) asked.push(new URL(request.url()).pathname);
+    });
+    await page.reload();
+    await expect
+      .poll(() => ({
+        company: asked.some((p) => p.endsWith('/GetCompanyInfoOnLoginV2')),
+        homeChunk: asked.some((p) => /\/assets\/HomePage-[\w-]+\.js$/.test(p)),
+      }))
+      .toEqual({ company: true, homeChunk: true });
+    release();
+    await page.locator('.m-banner img').first().waitFor();
+    expect(page.url()).toMatch(/\/index\/home\?id=SUNNYPUB1/);
+  } finally {
+    await context.close();
+  }
+});
+
+// A public share's home gets its picture as a preload with the HTML (server/app.ts); a private share's pages do not.
+it('asks for the first banner picture of a private share while the banner module code is held', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+  const page = await context.newPage();
+  try {
+    await signInAsBuyer(page, await registerBuyer('lead', PASSWORD), PASSWORD);
+    const first = new URL((await page.locator('.m-banner img').first().getAttribute('src'))!, page.url()).pathname;
+    // A new document, not a reload: the old one's pictures still loading would count.
+    const home = page.url();
+    await page.goto('about:blank');
+
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let answered = false;
+    await page.route(/\/assets\/Banner-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+      answered = true;
+    });
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (!answered && request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
+    });
+    await page.goto(home);
+    await expect.poll(() => pictures).toContain(first);
+    release();
+    await page.locator('.m-banner img').first().waitFor();
+  } finally {
+    await context.close();
+  }
+});
+
+it('a phone loads neither the drag library nor the QR code library on the home page', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+  const page = await context.newPage();
+  try {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(`${inject('apiUrl')}/login?id=${DEMO_SHARES.public.code}`);
+    await page.locator('.entry-panel__choices .button--primary').click(); // "Enter the catalogue"
+    await page.waitForURL(/\/index\/home/);
+    await page.locator('.m-banner img').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const held: string[] = [];
+    // The server does not serve source maps: they are read where it reads the build from.
+    const { webRoot } = readConfig(process.env);
+    for (const url of scripts) {
+      const file = join(webRoot, new URL(url).pathname);
+      if (!existsSync(`${file}.map`)) continue; // the entry's few lines only import the login chunk
+      const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] };
+      held.push(...map.sources.filter((s) => /node_modules\/(@dnd-kit|qrcode\.react)\//.test(s)));
+    }
+    expect(held).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
