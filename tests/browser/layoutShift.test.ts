@@ -56,24 +56,30 @@ describe('layout shift on desktop', () => {
 });
 
 // The login card (was 0.13 on a phone): the login-style module's placeholder above the card was 280 px tall, the
-// 3:1 picture replacing it then moved the card up.
+// 3:1 picture replacing it then moved the card up. On the private share (the one Lighthouse measures) the card first
+// drew the chooser and opened the account form a frame later, pushing the contact line down (0.012 on a phone).
 describe('layout shift of the login', () => {
   it.each([
-    [390, 844],
-    [1440, 900],
-  ])('at %i px the login card stays put while the share and its pictures load', async (width, height) => {
-    const phone = width < 900;
-    const context = await browser.newContext({ viewport: { width, height }, isMobile: phone, hasTouch: phone });
-    await watchShifts(context);
-    const page = await context.newPage();
-    await page.goto(`${inject('apiUrl')}/login?id=${DEMO_SHARES.public.code}`);
-    await page.getByRole('button', { name: 'Enter the catalogue' }).waitFor();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1000);
-    const { shifted, sources } = await shiftsOf(page);
-    expect(shifted, sources.join('\n')).toBeLessThan(0.03);
-    await context.close();
-  });
+    ['public', 390, 844],
+    ['public', 1440, 900],
+    ['private', 390, 844],
+    ['private', 1440, 900],
+  ] as const)(
+    'on the %s share at %i px the login card stays put while the share and its pictures load',
+    async (kind, width, height) => {
+      const phone = width < 900;
+      const context = await browser.newContext({ viewport: { width, height }, isMobile: phone, hasTouch: phone });
+      await watchShifts(context);
+      const page = await context.newPage();
+      await page.goto(`${inject('apiUrl')}/login?id=${DEMO_SHARES[kind].code}`);
+      await page.locator('.entry-card__contact').waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1000);
+      const { shifted, sources } = await shiftsOf(page);
+      expect(shifted, sources.join('\n')).toBeLessThan(0.005);
+      await context.close();
+    },
+  );
 });
 
 // The signed-in pages on a phone, loaded as a trade fair's network brings them (issue 29; Lighthouse's mobile CLS was
