@@ -7,6 +7,8 @@ import {
   memo,
   Suspense,
   useEffect,
+  useLayoutEffect,
+  useReducer,
   useRef,
   useState,
   type ComponentType,
@@ -27,6 +29,51 @@ function componentOf(definition: ModuleDefinition) {
   return found;
 }
 
+// A module whose code is still loading holds its place with a placeholder; when its code came in after the page's
+// answer, the placeholder's guessed height moved everything below it (issue 29: a 280 px banner placeholder became a
+// 138 px banner on a phone and the grid under it jumped, CLS 0.11). So the first modules' code is fetched at once and
+// they appear in page order: nothing is drawn below a module still loading, only its own placeholder, and a module
+// whose code is in renders at once, without a placeholder.
+const loadedComponents = new WeakMap<ModuleDefinition, ComponentType<ModuleProps<unknown>>>();
+const loading = new WeakMap<ModuleDefinition, Promise<void>>();
+/** Loaded or failed: either way nothing waits for it any more (a failed slot's error boundary takes over). */
+const settled = new WeakSet<ModuleDefinition>();
+function loadCode(definition: ModuleDefinition) {
+  let found = loading.get(definition);
+  if (!found) {
+    found = definition
+      .load()
+      .then(
+        (code) => void loadedComponents.set(definition, code.default as ComponentType<ModuleProps<unknown>>),
+        () => undefined,
+      )
+      .then(() => void settled.add(definition));
+    loading.set(definition, found);
+  }
+  return found;
+}
+
+type Ready = Extract<PreparedModule, { status: 'ok' }>;
+const isPending = (item: PreparedModule): item is Ready => item.status === 'ok' && !settled.has(item.definition);
+
+/** The index of the first eager module whose code has not come in yet (items.length when none), re-rendering as
+ *  their code arrives. Fetching starts during render, all at once: an effect would wait a frame under Preact. */
+function useFirstPending(items: PreparedModule[], eager: number) {
+  const waiting = items.slice(0, eager).filter(isPending);
+  const loads = waiting.map((item) => loadCode(item.definition));
+  const [, arrived] = useReducer((n: number) => n + 1, 0);
+  const key = waiting.map((item) => item.moduleId).join();
+  useLayoutEffect(() => {
+    let live = true;
+    for (const load of loads) void load.then(() => live && arrived());
+    return () => {
+      live = false;
+    };
+  }, [key]); // `key` names the modules waited for
+  const first = items.findIndex((item, index) => index < eager && isPending(item));
+  return first < 0 ? items.length : first;
+}
+
 export function PageRenderer({
   items,
   channel,
@@ -38,12 +85,14 @@ export function PageRenderer({
   preview: boolean;
   eager?: number;
 }) {
+  const firstPending = useFirstPending(items, eager);
   return (
     <>
-      {items.map((item, index) => (
+      {items.slice(0, firstPending + 1).map((item, index) => (
         <ModuleSlot
           key={item.moduleId}
           item={item}
+          Module={index === firstPending ? undefined : moduleOf(item)}
           channel={channel}
           preview={preview}
           eager={index < eager}
@@ -54,14 +103,21 @@ export function PageRenderer({
   );
 }
 
+/** The loaded code, or the lazy wrapper (with a placeholder while it loads) for a module not fetched ahead. */
+const moduleOf = (item: PreparedModule) =>
+  item.status === 'ok' ? (loadedComponents.get(item.definition) ?? componentOf(item.definition)) : undefined;
+
+/** `Module` undefined: its code is on the way, its place held by the placeholder. */
 const ModuleSlot = memo(function ModuleSlot({
   item,
+  Module,
   channel,
   preview,
   eager,
   lead,
 }: {
   item: PreparedModule;
+  Module: ComponentType<ModuleProps<unknown>> | undefined;
   channel: Channel;
   preview: boolean;
   eager: boolean;
@@ -69,17 +125,17 @@ const ModuleSlot = memo(function ModuleSlot({
   lead: boolean;
 }) {
   if (item.status !== 'ok') return preview ? <Diagnostic item={item} reason={item.reason} path={item.path} /> : null;
-  const Module = componentOf(item.definition);
   const picture = lead ? item.definition.leadPicture?.(item.content) : undefined;
-  const body = (
+  const placeholder = (
+    <div className="module-placeholder" aria-hidden="true">
+      {picture && <link rel="preload" as="image" href={picture} fetchPriority="high" />}
+    </div>
+  );
+  const body = !Module ? (
+    placeholder
+  ) : (
     <ModuleBoundary item={item} preview={preview}>
-      <Suspense
-        fallback={
-          <div className="module-placeholder" aria-hidden="true">
-            {picture && <link rel="preload" as="image" href={picture} fetchPriority="high" />}
-          </div>
-        }
-      >
+      <Suspense fallback={placeholder}>
         <Module content={item.content} moduleId={item.moduleId} channel={channel} />
       </Suspense>
     </ModuleBoundary>

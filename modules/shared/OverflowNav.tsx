@@ -52,6 +52,7 @@ export function OverflowNav({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [fit, setFit] = useState(links.length);
   const [moreWidth, setMoreWidth] = useState(0);
+  const [measured, setMeasured] = useState(false);
   const [open, setOpen] = useState(false);
   const listId = useId();
 
@@ -74,6 +75,7 @@ export function OverflowNav({
           available,
         ),
       );
+      setMeasured(true);
     };
     // The observer's first report comes after the browser's own layout, before the first paint: measuring here
     // instead forced a synchronous layout of the page on every load (Lighthouse's forced reflow, issue 29).
@@ -94,6 +96,7 @@ export function OverflowNav({
       ref={navRef}
       className={`overflow-nav ${className}`}
       aria-label={ariaLabel}
+      data-measured={measured || undefined}
       style={overflowing ? { minInlineSize: moreWidth } : undefined}
     >
       {links.slice(0, fit)}

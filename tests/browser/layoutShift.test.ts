@@ -2,7 +2,7 @@
 // keep their places while the supplier's header and banner load (it was 0.304 in Lighthouse: the generic 280 px
 // placeholder of a 65 px header, then of a 437 px banner, moved everything below twice).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { launchChromium } from '../setup/chromium';
 import { DEMO_SHARES } from '../../server/demo/demoShares';
 import { registerBuyer, signInAsBuyer } from './buyerSession';
@@ -13,22 +13,21 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Adds up the page's layout shifts not caused by input, with the shifted elements, from its first paint on. */
+/** Adds up the page's layout shifts, with the shifted elements, from its first paint on. Shifts flagged as following
+ *  input count too: nothing here types or clicks while a page loads, and under a phone's emulation Chrome flags the
+ *  shifts of a page's first moments as if the buyer had touched it (the viewport set on navigation counts as input,
+ *  chromium issue 1302667). Lighthouse counts those in its first 500 ms, and a real phone counts them all; skipping
+ *  them hid every phone shift of issue 29 from this file. */
 async function watchShifts(context: BrowserContext) {
   await context.addInitScript(() => {
     const w = window as unknown as { shifted: number; sources: string[] };
     w.shifted = 0;
     w.sources = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-        sources: { node?: Element }[];
-      }[])
-        if (!entry.hadRecentInput) {
-          w.shifted += entry.value;
-          for (const s of entry.sources) w.sources.push(`${entry.value.toFixed(3)} ${s.node?.className ?? '?'}`);
-        }
+      for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Element }[] }[]) {
+        w.shifted += entry.value;
+        for (const s of entry.sources) w.sources.push(`${entry.value.toFixed(3)} ${s.node?.className ?? '?'}`);
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
@@ -57,30 +56,43 @@ describe('layout shift on desktop', () => {
 });
 
 // The login card (was 0.13 on a phone): the login-style module's placeholder above the card was 280 px tall, the
-// 3:1 picture replacing it then moved the card up.
+// 3:1 picture replacing it then moved the card up. On the private share (the one Lighthouse measures) the card first
+// drew the chooser and opened the account form a frame later, pushing the contact line down (0.012 on a phone).
 describe('layout shift of the login', () => {
   it.each([
-    [390, 844],
-    [1440, 900],
-  ])('at %i px the login card stays put while the share and its pictures load', async (width, height) => {
-    const phone = width < 900;
-    const context = await browser.newContext({ viewport: { width, height }, isMobile: phone, hasTouch: phone });
-    await watchShifts(context);
-    const page = await context.newPage();
-    await page.goto(`${inject('apiUrl')}/login?id=${DEMO_SHARES.public.code}`);
-    await page.getByRole('button', { name: 'Enter the catalogue' }).waitFor();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1000);
-    const { shifted, sources } = await shiftsOf(page);
-    expect(shifted, sources.join('\n')).toBeLessThan(0.03);
-    await context.close();
-  });
+    ['public', 390, 844],
+    ['public', 1440, 900],
+    ['private', 390, 844],
+    ['private', 1440, 900],
+  ] as const)(
+    'on the %s share at %i px the login card stays put while the share and its pictures load',
+    async (kind, width, height) => {
+      const phone = width < 900;
+      const context = await browser.newContext({ viewport: { width, height }, isMobile: phone, hasTouch: phone });
+      await watchShifts(context);
+      const page = await context.newPage();
+      await page.goto(`${inject('apiUrl')}/login?id=${DEMO_SHARES[kind].code}`);
+      await page.locator('.entry-card__contact').waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1000);
+      const { shifted, sources } = await shiftsOf(page);
+      expect(shifted, sources.join('\n')).toBeLessThan(0.005);
+      await context.close();
+    },
+  );
 });
 
-// The signed-in pages on a phone (CLS 0.33 on detail and cart, 0.047 on home and centre in Lighthouse): until the
-// share's answer came the plain bar stood in for the supplier's header, wrapped onto a third row when the chat button
-// arrived, and then gave way to the taller two-row phone header. The share's answer is held back here as a slow
-// network holds it, so the frame is drawn before it every time.
+// The signed-in pages on a phone, loaded as a trade fair's network brings them (issue 29; Lighthouse's mobile CLS was
+// 0.111 on home, 0.028 on detail and cart). Every answer and script is held back a little, so each placeholder and
+// skeleton is drawn before what replaces it, every time, whatever the machine's speed:
+// - the plain bar stood in for the supplier's header until the share's answer came, then wrapped and gave way to the
+//   taller phone header (CLS 0.33 once);
+// - the header's menu drew all its links for one frame before putting the extra ones under "More": the page was wider
+//   than the phone for that frame and the fixed tab bar, as wide as the page, shrank back (0.028 on every page);
+// - a module's placeholder of a guessed height stood in for a module whose code came after the share's answer: the
+//   banner's 280 px became 138 px and the grid under it jumped (0.11 on home);
+// - the product centre drew its cards in one column until it knew its width (0.0125);
+// - the empty cart's message reused the skeleton's box and moved down under the heading.
 describe('layout shift on a phone', () => {
   const password = 'Shift2026';
   let account: string;
@@ -88,7 +100,7 @@ describe('layout shift on a phone', () => {
     account = await registerBuyer('shift', password);
   });
 
-  it('home, product centre, detail and cart stay put while the share and the page load', async () => {
+  it('home, product centre, detail and cart stay put while the share, their code and their data load', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     await signInAsBuyer(page, account, password);
@@ -96,11 +108,14 @@ describe('layout shift on a phone', () => {
     const href = await page.locator('a.product-card').first().getAttribute('href');
     const detail = `/productDetails?productNumber=${new URL(href!, inject('apiUrl')).searchParams.get('productNumber')}`;
     await watchShifts(context);
-    await page.route('**/GetCompanyInfoOnLoginV2**', async (route) => {
+    const hold = (ms: number) => async (route: Route) => {
       const response = await route.fetch();
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await new Promise((resolve) => setTimeout(resolve, ms));
       await route.fulfill({ response });
-    });
+    };
+    await page.route('**/assets/*.js', hold(150));
+    await page.route('**/api/**', hold(300));
+    await page.route('**/GetCompanyInfoOnLoginV2**', hold(600));
     const shifts: Record<string, { shifted: number; sources: string[] }> = {};
     for (const path of ['/index/home', '/index/productCenter', detail, '/index/shoppingCart']) {
       await page.goto(`${inject('apiUrl')}${path}${path.includes('?') ? '&' : '?'}id=${DEMO_SHARES.private.code}`);
@@ -109,8 +124,9 @@ describe('layout shift on a phone', () => {
       await page.waitForLoadState('networkidle');
       shifts[path] = await shiftsOf(page);
     }
-    const over = Object.entries(shifts).filter(([, s]) => s.shifted >= 0.02);
+    // The goal is 0.02 a page; each of the shifts above was 0.0125 or more, and none is left.
+    const over = Object.entries(shifts).filter(([, s]) => s.shifted >= 0.005);
     expect(over.map(([path, s]) => `${path}: ${s.shifted.toFixed(3)} ${s.sources.join(', ')}`)).toEqual([]);
     await context.close();
-  }, 90_000);
+  }, 120_000);
 });

@@ -76,9 +76,11 @@ export function CartPage() {
     }
   }
 
+  // Keyed apart from the cart's own section: Preact would otherwise reuse the skeleton's box as the empty cart's
+  // message below the new heading, and the browser counts that box moving down as a layout shift (issue 29).
   if (cart.isPending)
     return (
-      <section className="cart-page" aria-busy="true">
+      <section key="loading" className="cart-page" aria-busy="true">
         <div className="cart-skeleton skeleton" />
       </section>
     );
@@ -93,7 +95,7 @@ export function CartPage() {
   const currency = cart.data.currency;
 
   return (
-    <section className="cart-page" aria-labelledby="cart-title">
+    <section key="cart" className="cart-page" aria-labelledby="cart-title">
       <header className="cart-page__head">
         <h1 id="cart-title">
           <Trans>Shopping cart</Trans> <span className="cart-page__count">({items.length})</span>

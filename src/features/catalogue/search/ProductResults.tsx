@@ -29,7 +29,7 @@ function useListBox(ref: React.RefObject<HTMLElement | null>, view: 'thumbnail' 
     observer.observe(document.body);
     return () => observer.disconnect();
   }, [ref]);
-  return { ...layout(box.width, view), scrollMargin: box.top };
+  return { ...layout(box.width, view), scrollMargin: box.top, measured: box.width > 0 };
 }
 
 function layout(width: number, view: 'thumbnail' | 'list') {
@@ -85,7 +85,7 @@ export function ProductResults({
   keyword?: string;
 }) {
   const listRef = useRef<HTMLDivElement>(null);
-  const { columns, gap, scrollMargin } = useListBox(listRef, view);
+  const { columns, gap, scrollMargin, measured: placed } = useListBox(listRef, view);
   const key = `${cacheKey}|${view}|${columns}`;
   const estimate = view === 'list' ? 132 : 320;
   const virtualizer = useWindowVirtualizer({
@@ -116,7 +116,9 @@ export function ProductResults({
       ref={listRef}
       className="product-results"
       data-loaded={items.length}
-      style={{ blockSize: virtualizer.getTotalSize() }}
+      // Until the observer has given the list's width the columns are a guess (one on a phone, where there are two):
+      // drawn, the cards then jumped into place (issue 29, CLS 0.0125 on the phone's product centre).
+      style={{ blockSize: virtualizer.getTotalSize(), visibility: placed ? undefined : 'hidden' }}
       onClickCapture={(e) => {
         if ((e.target as Element).closest('a.product-card')) onOpen?.();
       }}
