@@ -16,7 +16,7 @@ import { cardsOfIds } from './catalogue';
 import { WANTED_VECTOR_SQL } from './pictureVectors';
 import { companyVersions } from '../db/companyVersions';
 import { decodePicture, queryBoxes, queryFeaturesOf, QUERY_SIDE, type Pixels } from '../images/pictureFeatures';
-import { checkQuery, CHECKED, recheck, unpackSquare } from '../images/pictureCheck';
+import { checkQuery, recheck, toCheck, unpackSquare } from '../images/pictureCheck';
 import { PictureIndex, type PictureHit } from '../images/pictureIndex';
 import { IMAGE_SEARCH_LIMIT_BYTES, NOTHING_CLOSE_BELOW, RESULTS } from '../images/imageSearchRules';
 
@@ -99,7 +99,7 @@ async function secondLook(
   const rows = await db.query<{ product_id: number; square: Uint8Array }>(
     `SELECT v.product_id, v.square FROM picture_vectors v JOIN products p ON p.id = v.product_id
       WHERE v.company_id = $1 AND v.product_id = ANY($2::int[]) AND v.square IS NOT NULL AND ${WANTED_VECTOR_SQL}`,
-    [companyId, hits.slice(0, CHECKED).map((h) => h.productId)],
+    [companyId, toCheck(hits).map((h) => h.productId)],
   );
   const squares = new Map<number, Uint8Array[]>();
   for (const row of rows)
