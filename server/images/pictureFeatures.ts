@@ -92,7 +92,7 @@ const LINEAR = Float32Array.from({ length: 256 }, (_, i) => linear(i));
 const cbrt = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
 
 /** CIELAB of a grid of sRGB pixels (D65): distances there follow what people see as different colours. */
-function toLab(rgb: Float32Array): Float32Array {
+export function toLab(rgb: Float32Array): Float32Array {
   const lab = new Float32Array(rgb.length);
   for (let i = 0; i < rgb.length; i += 3) {
     const r = LINEAR[Math.round(rgb[i]!)]!,
@@ -247,11 +247,14 @@ export function objectBox(px: Pixels): { x: number; y: number; side: number } {
   return { x: (x0 + x1 - side) / 2, y: (y0 + y1 - side) / 2, side };
 }
 
-/** A catalogue picture's vector: the toy's square. */
-export async function pictureFeatures(bytes: Buffer): Promise<Float32Array> {
-  const px = await decodePicture(bytes, DECODE_SIDE);
+/** A catalogue picture's vector: the toy's square (of the picture decoded at DECODE_SIDE). */
+export function pictureFeaturesOf(px: Pixels): Float32Array {
   const box = objectBox(px);
   return describe(sample(px, box.x, box.y, box.side, box.side));
+}
+
+export async function pictureFeatures(bytes: Buffer): Promise<Float32Array> {
+  return pictureFeaturesOf(await decodePicture(bytes, DECODE_SIDE));
 }
 
 /** Where a query's windows sit, as fractions of its shorter side: the whole picture, then squares of 80 % and 60 %
@@ -375,15 +378,19 @@ export function groundBoxes(px: Pixels, most = 3): { x: number; y: number; side:
   return boxes;
 }
 
-/** A query picture's vectors: the whole picture first, then its windows. */
-export function queryFeaturesOf(px: Pixels): Float32Array[] {
-  const box = objectBox(px);
-  const out = [describe(sample(px, 0, 0, px.width, px.height)), describe(sample(px, box.x, box.y, box.side, box.side))];
-  // The toy's square also turned a little either way: a photo is rarely square to the toy, catalogue pictures are.
-  for (const b of groundBoxes(px)) {
-    out.push(describe(sample(px, b.x, b.y, b.side, b.side)));
-    for (const degrees of [-6, 6]) out.push(describe(sampleTurned(px, b, degrees)));
-  }
+/** A square of a query picture where the toy may sit, turned by `degrees` about its centre. */
+export interface QueryBox {
+  x: number;
+  y: number;
+  side: number;
+  degrees: number;
+}
+
+/** Where a query's windows sit after its whole picture: the toy's square, the toy's squares on a plain ground (also
+ *  turned a little either way: a photo is rarely square to the toy, catalogue pictures are), then the grid. */
+export function queryBoxes(px: Pixels): QueryBox[] {
+  const out: QueryBox[] = [{ ...objectBox(px), degrees: 0 }];
+  for (const b of groundBoxes(px)) for (const degrees of [0, -6, 6]) out.push({ ...b, degrees });
   const short = Math.min(px.width, px.height);
   for (const { scale, steps } of WINDOWS) {
     const side = short * scale;
@@ -391,12 +398,16 @@ export function queryFeaturesOf(px: Pixels): Float32Array[] {
       for (let i = 0; i < steps; i++) {
         const x = steps === 1 ? (px.width - side) / 2 : ((px.width - side) * i) / (steps - 1);
         const y = steps === 1 ? (px.height - side) / 2 : ((px.height - side) * j) / (steps - 1);
-        out.push(describe(sample(px, x, y, side, side)));
+        out.push({ x, y, side, degrees: 0 });
       }
   }
   return out;
 }
 
-export async function queryFeatures(bytes: Buffer): Promise<Float32Array[]> {
-  return queryFeaturesOf(await decodePicture(bytes, QUERY_SIDE));
+/** A query picture's vectors: the whole picture first, then its windows (queryBoxes). */
+export function queryFeaturesOf(px: Pixels, boxes = queryBoxes(px)): Float32Array[] {
+  return [
+    describe(sample(px, 0, 0, px.width, px.height)),
+    ...boxes.map((b) => describe(b.degrees ? sampleTurned(px, b, b.degrees) : sample(px, b.x, b.y, b.side, b.side))),
+  ];
 }

@@ -15,8 +15,9 @@ import { readImageUpload } from './uploads';
 import { cardsOfIds } from './catalogue';
 import { WANTED_VECTOR_SQL } from './pictureVectors';
 import { companyVersions } from '../db/companyVersions';
-import { queryFeatures } from '../images/pictureFeatures';
-import { PictureIndex } from '../images/pictureIndex';
+import { decodePicture, queryBoxes, queryFeaturesOf, QUERY_SIDE, type Pixels } from '../images/pictureFeatures';
+import { checkQuery, recheck, toCheck, unpackSquare } from '../images/pictureCheck';
+import { PictureIndex, type PictureHit } from '../images/pictureIndex';
 import { IMAGE_SEARCH_LIMIT_BYTES, NOTHING_CLOSE_BELOW, RESULTS } from '../images/imageSearchRules';
 
 type Answer = CallTypes['ImageSearch']['response'];
@@ -85,15 +86,36 @@ export async function currentPictureIndex(db: Queryable, companyId: number): Pro
   return state.index;
 }
 
+/** The vectors' best products laid over the photo one by one (images/pictureCheck.ts), their squares read from the
+ *  database for these few products only. Which products are close enough was decided by the vectors already. */
+async function secondLook(
+  db: Queryable,
+  companyId: number,
+  px: Pixels,
+  boxes: ReturnType<typeof queryBoxes>,
+  hits: PictureHit[],
+): Promise<PictureHit[]> {
+  if (hits.length < 2) return hits;
+  const rows = await db.query<{ product_id: number; square: Uint8Array }>(
+    `SELECT v.product_id, v.square FROM picture_vectors v JOIN products p ON p.id = v.product_id
+      WHERE v.company_id = $1 AND v.product_id = ANY($2::int[]) AND v.square IS NOT NULL AND ${WANTED_VECTOR_SQL}`,
+    [companyId, toCheck(hits).map((h) => h.productId)],
+  );
+  const squares = new Map<number, Uint8Array[]>();
+  for (const row of rows)
+    squares.set(row.product_id, [...(squares.get(row.product_id) ?? []), unpackSquare(row.square)]);
+  return recheck(checkQuery(px, boxes), hits, (id) => squares.get(id) ?? []);
+}
+
 export function imageSearchService(db: Database) {
   return {
     async search(buyer: Buyer, parts: AsyncIterableIterator<Multipart>): Promise<Answer> {
       const { bytes, check } = await readImageUpload(parts, () => IMAGE_SEARCH_LIMIT_BYTES);
       if (check.kind === 'bmp' || check.kind === 'ico')
         throw new ShareError(400, 'File format error: image search reads PNG, JPG and GIF pictures.', 'notAnImage');
-      let windows: Float32Array[];
+      let px: Pixels;
       try {
-        windows = await queryFeatures(bytes);
+        px = await decodePicture(bytes, QUERY_SIDE);
       } catch {
         // sharp refuses pictures past its pixel limit and files whose insides are damaged: the sender's problem.
         throw new ShareError(
@@ -102,6 +124,8 @@ export function imageSearchService(db: Database) {
           'notAnImage',
         );
       }
+      const boxes = queryBoxes(px);
+      const windows = queryFeaturesOf(px, boxes);
       const index = await currentPictureIndex(db, buyer.companyId);
       await index.prepared(buyer.companyId);
       const hits = index.search(buyer.companyId, windows, RESULTS * 4);
@@ -110,9 +134,13 @@ export function imageSearchService(db: Database) {
         [buyer.companyId, hits.map((h) => h.productId)],
       );
       const visible = new Set(shown.map((r) => r.id));
-      const close = hits
-        .filter((h) => visible.has(h.productId) && h.similarity >= NOTHING_CLOSE_BELOW)
-        .slice(0, RESULTS);
+      const close = await secondLook(
+        db,
+        buyer.companyId,
+        px,
+        boxes,
+        hits.filter((h) => visible.has(h.productId) && h.similarity >= NOTHING_CLOSE_BELOW).slice(0, RESULTS),
+      );
       const cards = await cardsOfIds(
         db,
         close.map((h) => h.productId),

@@ -6,7 +6,8 @@
 // how every app server's index learns of it.
 import type { Queryable } from '../db/database';
 import { MEDIA_SQL, pictureFileOf, type MediaRef, type UploadedMedia } from './media';
-import { FEATURE_VERSION, pictureFeatures } from '../images/pictureFeatures';
+import { DECODE_SIDE, decodePicture, FEATURE_VERSION, pictureFeaturesOf } from '../images/pictureFeatures';
+import { checkSquare, packSquare, SQUARE_DECODE_SIDE } from '../images/pictureCheck';
 import { quantise } from '../images/pictureIndex';
 
 /** The pictures a product shows, by name: its uploads, else the demo's drawing (the first picture only). */
@@ -22,18 +23,30 @@ export const WANTED_VECTOR_SQL = `p.status <> 2 AND v.features = ${FEATURE_VERSI
     THEN EXISTS (SELECT 1 FROM product_media m WHERE m.product_id = v.product_id AND m.kind = 'picture' AND m.store_key = substr(v.picture, 3))
     ELSE v.picture = 'd:' || p.image_seed AND NOT EXISTS (SELECT 1 FROM product_media m WHERE m.product_id = v.product_id AND m.kind = 'picture') END`;
 
-// Demo products share a few hundred drawings, and the demo hands the same bytes for the same drawing: one vector each.
-const vectorOfBytes = new WeakMap<Buffer, Int8Array>();
+/** What is stored of a picture: its vector, and its square for the second look (images/pictureCheck.ts). */
+interface Look {
+  vector: Int8Array;
+  square: Uint8Array;
+}
 
-/** A picture's vector; null when the file is missing or cannot be decoded (that picture is then not searchable). */
-async function vectorOf(ref: MediaRef, index: number): Promise<Int8Array | null> {
+// Demo products share a few hundred drawings, and the demo hands the same bytes for the same drawing: one look each.
+const lookOfBytes = new WeakMap<Buffer, Look>();
+
+/** A picture's look; null when the file is missing or cannot be decoded (that picture is then not
+ *  searchable). */
+async function lookOf(ref: MediaRef, index: number): Promise<Look | null> {
   const file = await pictureFileOf(ref, index).catch(() => null);
   if (!file) return null;
-  const known = vectorOfBytes.get(file.bytes);
+  const known = lookOfBytes.get(file.bytes);
   if (known) return known;
-  const vector = await pictureFeatures(file.bytes).then(quantise, () => null);
-  if (vector) vectorOfBytes.set(file.bytes, vector);
-  return vector;
+  const decoded = await Promise.all([
+    decodePicture(file.bytes, DECODE_SIDE),
+    decodePicture(file.bytes, SQUARE_DECODE_SIDE),
+  ]).catch(() => null);
+  if (!decoded) return null;
+  const look = { vector: quantise(pictureFeaturesOf(decoded[0])), square: packSquare(checkSquare(decoded[1])) };
+  lookOfBytes.set(file.bytes, look);
+  return look;
 }
 
 /** Brings these products' stored vectors in line with their pictures now: missing ones made, gone ones removed. */
@@ -43,22 +56,23 @@ export async function syncVectors(db: Queryable, companyId: number, ids: number[
       WHERE p.company_id = $1 AND p.status <> 2 AND p.id = ANY($2::int[])`,
     [companyId, ids],
   );
-  const stored = await db.query<{ product_id: number; picture: string; features: number }>(
-    'SELECT product_id, picture, features FROM picture_vectors WHERE company_id = $1 AND product_id = ANY($2::int[])',
+  const stored = await db.query<{ product_id: number; picture: string; features: number; squared: boolean }>(
+    `SELECT product_id, picture, features, square IS NOT NULL AS squared FROM picture_vectors
+      WHERE company_id = $1 AND product_id = ANY($2::int[])`,
     [companyId, ids],
   );
   const storedKeys = new Set(
-    stored.filter((r) => r.features === FEATURE_VERSION).map((r) => `${r.product_id} ${r.picture}`),
+    stored.filter((r) => r.features === FEATURE_VERSION && r.squared).map((r) => `${r.product_id} ${r.picture}`),
   );
   const wanted = new Set<string>();
-  const added: { product_id: number; picture: string; vector: Int8Array }[] = [];
+  const added: ({ product_id: number; picture: string } & Look)[] = [];
   for (const product of products)
     for (const { name, index } of picturesOf(product)) {
       const key = `${product.id} ${name}`;
       wanted.add(key);
       if (storedKeys.has(key)) continue;
-      const vector = await vectorOf(product, index);
-      if (vector) added.push({ product_id: product.id, picture: name, vector });
+      const look = await lookOf(product, index);
+      if (look) added.push({ product_id: product.id, picture: name, ...look });
     }
   const gone = stored.filter((r) => !wanted.has(`${r.product_id} ${r.picture}`));
   if (gone.length)
@@ -69,14 +83,16 @@ export async function syncVectors(db: Queryable, companyId: number, ids: number[
     );
   if (added.length)
     await db.query(
-      `INSERT INTO picture_vectors (product_id, company_id, picture, vector, features)
-       SELECT product_id, $1, picture, decode(hex, 'hex'), ${FEATURE_VERSION} FROM unnest($2::int[], $3::text[], $4::text[]) AS a(product_id, picture, hex)
-       ON CONFLICT (product_id, picture) DO UPDATE SET vector = EXCLUDED.vector, features = EXCLUDED.features`,
+      `INSERT INTO picture_vectors (product_id, company_id, picture, vector, features, square)
+       SELECT product_id, $1, picture, decode(hex, 'hex'), ${FEATURE_VERSION}, decode(square, 'hex')
+         FROM unnest($2::int[], $3::text[], $4::text[], $5::text[]) AS a(product_id, picture, hex, square)
+       ON CONFLICT (product_id, picture) DO UPDATE SET vector = EXCLUDED.vector, features = EXCLUDED.features, square = EXCLUDED.square`,
       [
         companyId,
         added.map((r) => r.product_id),
         added.map((r) => r.picture),
         added.map((r) => Buffer.from(r.vector.buffer, r.vector.byteOffset, r.vector.length).toString('hex')),
+        added.map((r) => Buffer.from(r.square).toString('hex')),
       ],
     );
   return added.length;
@@ -149,8 +165,8 @@ export async function pictureVectorsIdle(db: Queryable) {
   while (queue.running) await queue.running;
 }
 
-/** At start: every product whose vectors are missing, made by older features, or no longer its pictures' goes to
- *  the queue's backlog. */
+/** At start: every product whose vectors are missing, made by older features, without a square (migration 040), or
+ *  no longer its pictures' goes to the queue's backlog. */
 export async function resumePictureVectors(db: Queryable, log: (line: string) => void = () => undefined) {
   queueOf(db).log = log;
   const rows = await db.query<{ company_id: number; ids: number[] }>(
@@ -158,9 +174,9 @@ export async function resumePictureVectors(db: Queryable, log: (line: string) =>
        SELECT p.company_id, p.id FROM products p
         WHERE p.status <> 2 AND (
           EXISTS (SELECT 1 FROM product_media m WHERE m.product_id = p.id AND m.kind = 'picture'
-                   AND NOT EXISTS (SELECT 1 FROM picture_vectors v WHERE v.product_id = p.id AND v.picture = 'u:' || m.store_key AND v.features = ${FEATURE_VERSION}))
+                   AND NOT EXISTS (SELECT 1 FROM picture_vectors v WHERE v.product_id = p.id AND v.picture = 'u:' || m.store_key AND v.features = ${FEATURE_VERSION} AND v.square IS NOT NULL))
           OR (p.image_seed <> 0 AND NOT EXISTS (SELECT 1 FROM product_media m WHERE m.product_id = p.id AND m.kind = 'picture')
-              AND NOT EXISTS (SELECT 1 FROM picture_vectors v WHERE v.product_id = p.id AND v.picture = 'd:' || p.image_seed AND v.features = ${FEATURE_VERSION})))
+              AND NOT EXISTS (SELECT 1 FROM picture_vectors v WHERE v.product_id = p.id AND v.picture = 'd:' || p.image_seed AND v.features = ${FEATURE_VERSION} AND v.square IS NOT NULL)))
        UNION
        SELECT v.company_id, v.product_id FROM picture_vectors v JOIN products p ON p.id = v.product_id
         WHERE NOT (${WANTED_VECTOR_SQL})) t

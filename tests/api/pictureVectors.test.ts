@@ -2,7 +2,7 @@
 // vector row appears with no image search made; an image search on a second app server (its own index, which had
 // already searched before the upload) then decodes no catalogue picture, only the buyer's photo, and still finds it;
 // a vector missing when a server starts (stopped in the middle of a queue), or made by older features, is made
-// again by the start's resume. Own server and embedded database, so its feature computations can be counted;
+// again by the start's resume, and so is one stored before the second look's squares (migration 040). Own server and embedded database, so its feature computations can be counted;
 // server B is a second buildApp over a separate handle of the same database (as tests/api/twoServers.test.ts),
 // which is all the picture index keys on.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -14,7 +14,7 @@ import { readConfig } from '../../server/config';
 import { startServer } from '../../server/start';
 import { buildApp } from '../../server/app';
 import type { Database } from '../../server/db/database';
-import { FEATURE_VERSION, pictureFeatures } from '../../server/images/pictureFeatures';
+import { FEATURE_VERSION, pictureFeaturesOf } from '../../server/images/pictureFeatures';
 import { pictureVectorsIdle, resumePictureVectors } from '../../server/services/pictureVectors';
 import { DEMO_ADMIN, DEMO_SHARES } from '../../server/demo/demoShares';
 import { must } from './wire';
@@ -24,9 +24,9 @@ import { imageSearch } from './imageSearchCall';
 
 vi.mock('../../server/images/pictureFeatures', async (original) => {
   const module = await original<typeof import('../../server/images/pictureFeatures')>();
-  return { ...module, pictureFeatures: vi.fn(module.pictureFeatures) };
+  return { ...module, pictureFeaturesOf: vi.fn(module.pictureFeaturesOf) };
 });
-const computed = vi.mocked(pictureFeatures);
+const computed = vi.mocked(pictureFeaturesOf);
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let appB: Awaited<ReturnType<typeof buildApp>>;
@@ -133,5 +133,22 @@ describe('picture vectors', () => {
     );
     expect(await resumePictureVectors(server.ctx.db)).toBe(1);
     await expect.poll(versions, { timeout: 30_000 }).toEqual([FEATURE_VERSION]);
+  }, 60_000);
+
+  it('a vector stored without its square (before migration 040) is made again at start, with one', async () => {
+    const squared = async () =>
+      (
+        await server.ctx.db.query<{ squared: boolean }>(
+          'SELECT v.square IS NOT NULL AS squared FROM picture_vectors v JOIN products p ON p.id = v.product_id WHERE p.product_number = $1',
+          [NUMBER],
+        )
+      ).map((r) => r.squared);
+    await server.ctx.db.query(
+      'UPDATE picture_vectors v SET square = NULL FROM products p WHERE p.id = v.product_id AND p.product_number = $1',
+      [NUMBER],
+    );
+    expect(await squared()).toEqual([false]);
+    expect(await resumePictureVectors(server.ctx.db)).toBe(1);
+    await expect.poll(squared, { timeout: 30_000 }).toEqual([true]);
   }, 60_000);
 });
