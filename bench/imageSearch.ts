@@ -336,7 +336,8 @@ async function main() {
     };
   };
   // The index build for 100,000 pictures, measured as the server makes a picture's look: one picture after another
-  // (two decodes, features + int8, the second look's square), the bench's 500 catalogue pictures over and over; then the 100,000 run's fill and lists.
+  // (two decodes, features + int8, the second look's square), the bench's 500 catalogue pictures over and over;
+  // then the 100,000 run's fill and lists.
   const buildPictures = Number(process.env.IMAGE_BENCH_BUILD_PICTURES ?? 100_000);
   const tBuild = performance.now();
   for (let i = 0; i < buildPictures; i++) {
