@@ -39,7 +39,6 @@ export function LoginPage() {
   const company = useCompanyInfo(code);
   const { i18n, t } = useLingui();
   const navigate = useNavigate();
-  const login = useLogin();
   const loginActor = useLoginActor();
   useDocumentSeo(company.data?.shareInfo.id, company.data?.companyName);
   const loaded = company.data?.shareInfo;
@@ -54,6 +53,10 @@ export function LoginPage() {
     if (first && loginActor.getSnapshot().matches({ dialog: 'closed' }) && !session.get().user)
       loginActor.send({ type: 'OPEN_LOGIN', dialog: first });
   }, [loaded]);
+  // Read after the effect above: when the share's answer is already in the cache (asked for at boot), that effect
+  // opens the form at the first mount, and only a store read declared after it sees the change before the paint
+  // (Preact's external-store hook subscribes after the paint).
+  const login = useLogin();
 
   useEffect(() => {
     const sub = loginActor.on('loggedIn', ({ user }) =>
