@@ -400,7 +400,7 @@ async function main() {
     ),
     method: ours.name,
     queries: { catalogue: CATALOGUE, absent: ABSENT, calibration: CALIBRATION },
-    machine: `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, shared with five other engineers' work (load average ${loadavg()[0]!.toFixed(1)} at the end)`,
+    machine: `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, load average ${loadavg()[0]!.toFixed(1)} at the end (the bench's own work included; say in the commit whether anything else ran)`,
     measuredAt: new Date().toISOString(),
   };
   console.table(

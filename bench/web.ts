@@ -44,6 +44,19 @@ const url = (path: string) => `${server.url}${path}${path.includes('?') ? '&' : 
 type Scores = Record<'performance' | 'accessibility' | 'best_practices' | 'seo', number>;
 type Row = Scores & { lcp_ms: number; tbt_ms: number; cls: number; benchmark_index: number };
 
+/** Lighthouse's own trace errors (NO_NAVSTART, NO_FCP) say "run Lighthouse again": up to two more tries. */
+async function lighthouseReport(args: string[], tries = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return JSON.parse((await run('npx', args, { maxBuffer: 1 << 28 })).stdout);
+    } catch (failure) {
+      const said = String((failure as { stderr?: string }).stderr ?? failure);
+      if (attempt >= tries || !/Please run Lighthouse again|NO_NAVSTART|NO_FCP/.test(said)) throw failure;
+      console.log(`  Lighthouse trace error, try ${attempt + 1} of ${tries}: ${said.trim().split('\n').pop()}`);
+    }
+  }
+}
+
 async function lighthouse(
   target: string,
   desktop: boolean,
@@ -61,8 +74,7 @@ async function lighthouse(
     `--only-categories=${categories}`,
     ...(desktop ? ['--preset=desktop'] : []),
   ];
-  const { stdout } = await run('npx', args, { maxBuffer: 1 << 28 });
-  const report = JSON.parse(stdout);
+  const report = await lighthouseReport(args);
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const audit = (id: string) => report.audits[id]?.numericValue ?? NaN;
   const row: Row = {
