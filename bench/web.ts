@@ -23,7 +23,14 @@ import { ensureFreshBuild } from './freshBuild';
 
 const run = promisify(execFile);
 const RUNS = Number(process.env.RUNS ?? 1);
-const PORT = 9333;
+// While working on a page: PAGES=home,detail and/or PROFILES=mobile measure only those (no axe, no public SEO) and
+// write bench/results/web-partial.json, leaving the committed web.json alone.
+const only = (name: string) => process.env[name]?.split(',').map((s) => s.trim());
+const PAGES = only('PAGES');
+const PROFILES = only('PROFILES');
+const PARTIAL = Boolean(PAGES || PROFILES);
+// Two benches at once (two worktrees) need two debugging ports: DEBUG_PORT.
+const PORT = Number(process.env.DEBUG_PORT ?? 9333);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 // Read before the bench's own build, server and browser add to it: what else the machine was running.
@@ -130,16 +137,19 @@ const results: Record<string, Record<string, Row>> = {};
 const axe: Record<string, number> = {};
 
 async function measure(name: string, path: string, measureOne = lighthouse) {
+  if (PAGES && !PAGES.includes(name)) return;
   results[name] = {};
   for (const [profile, desktop] of [
     ['mobile', false],
     ['desktop', true],
   ] as const) {
+    if (PROFILES && !PROFILES.includes(profile)) continue;
     const rows: Row[] = [];
     for (let i = 0; i < RUNS; i++) rows.push(await measureOne(url(path), desktop));
     results[name][profile] = medianRow(rows);
     console.error(`${name} ${profile}: done`);
   }
+  if (PARTIAL) return;
   await page.goto(url(path));
   await page.waitForLoadState('networkidle');
   if (measureOne === chatFlow) {
@@ -175,19 +185,22 @@ await measure('chat', '/index/home', chatFlow);
 const pub = DEMO_SHARES.public;
 const publicUrl = (path: string) => `${server.url}${path}${path.includes('?') ? '&' : '?'}id=${pub.code}`;
 await page.evaluate(() => localStorage.clear());
-const publicSeo: Record<string, number> = { login: (await lighthouse(publicUrl('/login'), false, 'seo')).seo };
-await page.goto(publicUrl('/login'));
-await page.getByRole('button', { name: 'Enter the catalogue' }).click();
-await page.waitForURL(/\/index\/home/);
-await page.goto(publicUrl('/index/productCenter'));
-const publicHref = await page.locator('a.product-card').first().getAttribute('href');
-const publicProduct = new URL(publicHref!, server.url).searchParams.get('productNumber');
-for (const [name, path] of [
-  ['home', '/index/home'],
-  ['product centre', '/index/productCenter'],
-  ['detail', `/productDetails?productNumber=${publicProduct}`],
-] as const)
-  publicSeo[name] = (await lighthouse(publicUrl(path), false, 'seo')).seo;
+const publicSeo: Record<string, number> = {};
+if (!PARTIAL) {
+  publicSeo.login = (await lighthouse(publicUrl('/login'), false, 'seo')).seo;
+  await page.goto(publicUrl('/login'));
+  await page.getByRole('button', { name: 'Enter the catalogue' }).click();
+  await page.waitForURL(/\/index\/home/);
+  await page.goto(publicUrl('/index/productCenter'));
+  const publicHref = await page.locator('a.product-card').first().getAttribute('href');
+  const publicProduct = new URL(publicHref!, server.url).searchParams.get('productNumber');
+  for (const [name, path] of [
+    ['home', '/index/home'],
+    ['product centre', '/index/productCenter'],
+    ['detail', `/productDetails?productNumber=${publicProduct}`],
+  ] as const)
+    publicSeo[name] = (await lighthouse(publicUrl(path), false, 'seo')).seo;
+}
 
 await context.close();
 await server.stop();
@@ -212,7 +225,7 @@ const out = {
   public_share_seo: publicSeo,
 };
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/web.json', `${JSON.stringify(out, null, 2)}\n`);
+writeFileSync(`bench/results/${PARTIAL ? 'web-partial' : 'web'}.json`, `${JSON.stringify(out, null, 2)}\n`);
 
 const header = ['page', 'profile', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'bench idx', 'axe'];
 const lines = Object.entries(results).flatMap(([name, profiles]) =>
