@@ -1,24 +1,28 @@
 // Import from Excel in the console's Catalogue room (issue 23), in chromium against the real server:
 // - the demo admin opens Import from Excel from the room's head, chooses a workbook with a Chinese header row and
 //   two bad rows: the columns are guessed (货号 → Product number …), the preview shows two new rows and two errors
-//   with the bad cell and its reason, and the Errors filter keeps only those;
-// - imports: the result counts two new and two not imported, and the buyer's search finds the new product;
+//   with the bad cell and its reason, and the Errors filter keeps only those; a .zip of photos named by product
+//   number is matched to the rows in the preview;
+// - imports: the result counts two new and two not imported, and the buyer's search finds the new product showing
+//   its photo from the .zip (an uploaded picture, loaded);
 // - the same file again previews as unchanged, with nothing to import;
 // - screens of the columns and preview steps at 1440x900 and 390x844 in zh-CN and ar into
 //   tests/.artifacts/screenshots/console-import-*.png.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { launchChromium } from '../setup/chromium';
 import { DEMO_ADMIN, DEMO_SHARES } from '../../server/demo/demoShares';
 import { consolePage } from './consoleSession';
 import { must, wire } from '../api/wire';
-import { workbookOf } from '../api/spreadsheetFiles';
+import { workbookOf, zipOf } from '../api/spreadsheetFiles';
 
 const shots = 'tests/.artifacts/screenshots';
 const TAG = Date.now().toString(36).slice(-5).toUpperCase();
 const WORD = `wombatxl${TAG.toLowerCase()}`;
 const FILE = `tests/.artifacts/import-${TAG}.xlsx`;
+const PHOTOS = `tests/.artifacts/import-${TAG}.zip`;
 let browser: Browser;
 let page: Page;
 let buyer: Page;
@@ -43,6 +47,14 @@ beforeAll(async () => {
       [`BX${TAG}4`, '坏重量', 'Bad weight', 24, 6, '50*30*40', 10, 12, 3, 24],
     ]),
   );
+  const photo = (background: string) =>
+    sharp({ create: { width: 800, height: 800, channels: 3, background } })
+      .jpeg()
+      .toBuffer();
+  writeFileSync(
+    PHOTOS,
+    zipOf({ [`BX${TAG}1.jpg`]: await photo('#2e7d32'), [`BX${TAG}2.jpg`]: await photo('#6a1b9a') }),
+  );
   browser = await launchChromium();
   page = await openConsole();
   buyer = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' })).newPage();
@@ -57,7 +69,7 @@ afterAll(async () => {
 });
 
 describe('Import from Excel', () => {
-  it('guesses the columns and previews each row, the bad cells with their reasons', async () => {
+  it('guesses the columns, previews each row (the bad cells with their reasons) and matches a .zip of photos', async () => {
     await page.goto(`${inject('apiUrl')}/console/catalogue`);
     await page.getByRole('button', { name: 'Import from Excel' }).click();
     await page.waitForURL(/import=excel/);
@@ -73,11 +85,13 @@ describe('Import from Excel', () => {
     expect(await errors.nth(1).innerText()).toMatch(/净重: 12\s+The net weight cannot be more than the gross weight\./);
     await page.getByRole('group', { name: 'Show rows' }).getByRole('button', { name: /Error/ }).click();
     expect(await page.locator('.import-wizard__preview tbody tr').count()).toBe(2);
+    await page.locator('.import-wizard__photos input[type="file"]').setInputFiles(PHOTOS);
+    await page.getByRole('status').filter({ hasText: '2 pictures for 2 products' }).waitFor({ timeout: 30_000 });
   });
 
-  it('imports the good rows, and the buyer finds the new product', async () => {
+  it('imports the good rows with their photos, and the buyer finds the new product with its picture', async () => {
     await page.getByRole('button', { name: 'Import 2 products' }).click();
-    await page.getByRole('heading', { name: 'Import finished' }).waitFor();
+    await page.getByRole('heading', { name: 'Import finished' }).waitFor({ timeout: 60_000 });
     expect(await page.locator('.import-wizard__totals').innerText()).toMatch(/New: 2[\s\S]*Not imported: 2/);
     expect(await page.locator('.import-wizard__failures').innerText()).toMatch(/Row 4[\s\S]*Not a number/);
     await buyer.goto(`${inject('apiUrl')}/index/productCenter?id=${DEMO_SHARES.public.code}&keyword=${WORD}`);
@@ -85,6 +99,13 @@ describe('Import from Excel', () => {
     expect(await buyer.locator('.product-list .product-card').allInnerTexts()).toEqual([
       expect.stringContaining(`Wombat ${WORD}`),
     ]);
+    // The card shows the .zip's photo: an upload of this supplier's (not a drawn demo picture), loaded.
+    const picture = buyer.locator('.product-list .product-card img').first();
+    await expect
+      .poll(() => picture.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0 && i.currentSrc), {
+        timeout: 15_000,
+      })
+      .toMatch(/\/media\/products\/\d+\/[\w-]+-thumb\.webp$/);
   });
 
   it('the same file again is all unchanged, with nothing to import', async () => {
