@@ -46,6 +46,15 @@ describe('uploaded pictures', () => {
         buyer,
       )
     ).items.find((c) => c.productNumber === NUMBER)?.hasVideo;
+  /** The picture the console's product list shows for the product (its list pages are kept per version). */
+  const consolePicture = async () =>
+    (
+      await must<{ items: { productNumber: string; imageUrl: string }[] }>(
+        'ConsoleProductList',
+        { keyword: NUMBER, pageIndex: 1, pageSize: 5 },
+        admin,
+      )
+    ).items.find((c) => c.productNumber === NUMBER)?.imageUrl;
 
   it('become the gallery, main first, with their sizes; the buyer sees them on the card and the detail', async () => {
     const red = await upload(await picture('#d22'), 'red.jpg');
@@ -68,6 +77,7 @@ describe('uploaded pictures', () => {
       buyer,
     );
     expect(cards.items.find((c) => c.productNumber === NUMBER)?.imageUrl).toBe(media.pictures[0].thumbUrl);
+    expect(await consolePicture()).toBe(media.pictures[0].thumbUrl);
   });
 
   it('are served as WebP, a year in cache, at most their size', async () => {
@@ -98,6 +108,7 @@ describe('uploaded pictures', () => {
       buyer,
     );
     expect(cards.items.find((c) => c.productNumber === NUMBER)?.imageUrl).toBe(arranged.pictures[0].thumbUrl);
+    expect(await consolePicture()).toBe(arranged.pictures[0].thumbUrl);
     const bad = await wire('ConsoleArrangeProductMedia', { productNumber: NUMBER, order: [second] }, { token: admin });
     expect(bad.code).toBe(400);
     const left = await must<Media>('ConsoleDeleteProductMedia', { productNumber: NUMBER, mediaId: second }, admin);
