@@ -6,7 +6,7 @@
 // - imports: the result counts two new and two not imported, and the buyer's search finds the new product showing
 //   its photo from the .zip (an uploaded picture, loaded);
 // - the same file again previews as unchanged, with nothing to import;
-// - screens of the columns and preview steps at 1440x900 and 390x844 in zh-CN and ar into
+// - screens of the columns and preview steps at 1440x900 and 390x844 in zh-CN and ar (the back arrow mirrored) into
 //   tests/.artifacts/screenshots/console-import-*.png.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -132,6 +132,11 @@ describe('Import from Excel', () => {
         const name = `${locale}-${viewport.width}`;
         await p.goto(`${inject('apiUrl')}/console/catalogue?import=excel`);
         await p.locator('.import-wizard__drop').waitFor();
+        // The back arrow points the way back: to the right in Arabic.
+        const arrow = await p
+          .locator('.import-wizard .product-editor__back [aria-hidden="true"]')
+          .evaluate((e) => getComputedStyle(e).transform);
+        expect(arrow, locale).toBe(locale === 'ar' ? 'matrix(-1, 0, 0, 1, 0, 0)' : 'none');
         await p.screenshot({ path: `${shots}/console-import-file-${name}.png` });
         await chooseFile(p);
         await p.screenshot({ path: `${shots}/console-import-columns-${name}.png` });

@@ -65,7 +65,10 @@ export function ImportWizard({ onClose }: { onClose: () => void }) {
     <div className="catalogue import-wizard">
       <header className="catalogue__head">
         <button type="button" className="product-editor__back" onClick={onClose}>
-          <span aria-hidden="true">‹</span> <Trans>Catalogue</Trans>
+          <span aria-hidden="true" className="inbox__arrow">
+            ‹
+          </span>{' '}
+          <Trans>Catalogue</Trans>
         </button>
         <h1>
           <Trans>Import from Excel</Trans>
