@@ -2,7 +2,8 @@
 // - the demo admin creates a product with names in en and zh-CN, then picks two pictures: both show in the strip,
 //   the first marked main; a text file named .jpg is refused with a message naming it;
 // - the second picture is made main from the keyboard (drag handle: Space, arrow, Space);
-// - the buyer's product centre finds the product with its (new main) picture loaded;
+// - the buyer types its Chinese name into the header's search: the product centre shows it alone, with its (new
+//   main) picture loaded;
 // - a spreadsheet import with a .zip of photos (NUM.jpg, NUM-2.jpg, NUM_3.jpg, stray.jpg): the preview says 3 pictures
 //   for 1 product and names the stray file; after the import the editor shows the 3 pictures;
 // - screens of the editor's picture strip at 1440x900 and 390x844 in zh-CN and ar into
@@ -89,15 +90,19 @@ describe('pictures in the product editor', () => {
     await expect.poll(() => tiles(page).first().getAttribute('src'), { timeout: 10_000 }).toBe(second);
   });
 
-  it('the buyer’s product centre shows the product with its main picture', async () => {
+  it('the buyer’s search from the header finds it by its Chinese name, in the product centre with its main picture', async () => {
     const main = await tiles(page).first().getAttribute('src');
     const buyer = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
     await buyer.goto(`${inject('apiUrl')}/login?id=${DEMO_SHARES.public.code}`);
     await buyer.getByRole('button', { name: 'Enter the catalogue' }).click();
     await buyer.waitForURL(/\/index\/home/);
-    await buyer.goto(`${inject('apiUrl')}/index/productCenter?id=${DEMO_SHARES.public.code}&keyword=${WORD}`);
+    const box = buyer.locator('header [role="combobox"]').first();
+    await box.fill(`袋熊${WORD}`);
+    await box.press('Enter');
+    await buyer.waitForURL(/\/index\/productCenter\?.*keyword=/);
     const card = buyer.locator('.product-list .product-card:not(.product-card--skeleton)').first();
     await card.waitFor();
+    expect(await buyer.locator('.product-list .product-card').count()).toBe(1);
     expect(await card.innerText()).toContain(`Wombat ${WORD}`);
     const image = card.locator('img').first();
     expect(await image.getAttribute('src')).toBe(main);
