@@ -6,6 +6,7 @@
 //   main) picture loaded;
 // - a spreadsheet import with a .zip of photos (NUM.jpg, NUM-2.jpg, NUM_3.jpg, stray.jpg): the preview says 3 pictures
 //   for 1 product and names the stray file; after the import the editor shows the 3 pictures;
+// - in Arabic the editor's "last saved by" line keeps the account and the date apart, in reading order;
 // - screens of the editor's picture strip at 1440x900 and 390x844 in zh-CN and ar into
 //   tests/.artifacts/screenshots/console-pictures-*.png.
 import { mkdirSync } from 'node:fs';
@@ -161,6 +162,26 @@ describe('pictures in the product editor', () => {
         await tiles(p)
           .first()
           .evaluate((img: HTMLImageElement) => img.decode());
+        if (locale === 'ar' && viewport.width === 1440) {
+          // "Last saved by <account>, <date>" reads right to left: the account, then the whole date left of it
+          // (not the date's day pulled to the account's right by the Latin name beside it).
+          const [account, day] = await p.locator('.product-editor__meta').evaluate((meta) => {
+            const text = meta.firstChild!;
+            const at = text.textContent!.indexOf('sunnyadmin');
+            const dayRun = /\d+/.exec(text.textContent!.slice(at))!;
+            return [
+              [at, 'sunnyadmin'.length],
+              [at + dayRun.index, dayRun[0].length],
+            ].map(([from, length]) => {
+              const range = document.createRange();
+              range.setStart(text, from);
+              range.setEnd(text, from + length);
+              const box = range.getBoundingClientRect();
+              return { left: box.left, right: box.right };
+            });
+          });
+          expect(account.left).toBeGreaterThan(day.right);
+        }
         await p.locator('.picture-strip').scrollIntoViewIfNeeded();
         await p.screenshot({ path: `${shots}/console-pictures-${locale}-${viewport.width}.png` });
         await p.context().close();

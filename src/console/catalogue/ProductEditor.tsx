@@ -201,8 +201,10 @@ function EditorForm({
   const title = saved
     ? localisedText(saved.product.names, i18n.locale, 1) || saved.product.productNumber
     : t`New product`;
-  const savedBy = saved?.updatedBy;
-  const savedWhen = saved ? new Date(saved.updatedAt).toLocaleString(i18n.locale) : '';
+  // Each value isolated (FSI … PDI): in Arabic or Hebrew a Latin account name beside a date otherwise runs into it
+  // and the two swap pieces.
+  const savedBy = saved?.updatedBy && `\u2068${saved.updatedBy}\u2069`;
+  const savedWhen = saved ? `\u2068${new Date(saved.updatedAt).toLocaleString(i18n.locale)}\u2069` : '';
   const state: EditorState = { form, set, setNumber, touch, fieldError };
 
   return (
