@@ -24,7 +24,7 @@ import { ensureFreshBuild } from './freshBuild';
 const run = promisify(execFile);
 const RUNS = Number(process.env.RUNS ?? 1);
 // While working on a page: PAGES=home,detail and/or PROFILES=mobile measure only those (no axe, no public SEO) and
-// write bench/results/web-partial.json, leaving the committed web.json alone.
+// write web-partial.json beside the results, leaving the committed web.json alone.
 const only = (name: string) => process.env[name]?.split(',').map((s) => s.trim());
 const PAGES = only('PAGES');
 const PROFILES = only('PROFILES');
