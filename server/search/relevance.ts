@@ -142,8 +142,9 @@ interface GroupSlots {
   count: number;
   slots: Int32Array;
   terms: string[];
-  /** Per word of each term, in order, the words it matched (terms: these, each once). */
-  found: string[][];
+  /** Per word of each term, in order, the ids of the words it matched, ascending for a Chinese / Japanese / Thai
+   *  word (terms: these words, each once). */
+  found: number[][];
   /** The dictionary's size then, and how many of its words the group's words matched as a folded word or a stem. */
   words: number;
   matched: number;
@@ -158,12 +159,7 @@ function slotsOfGroup(index: CatalogueIndex, set: SynonymSet, group: number) {
   if (hit?.count === index.count) return hit;
   let entry: GroupSlots | undefined;
   if (hit && hit.count < index.count) {
-    // Right after the patch that followed hit, a Chinese / Japanese / Thai term is looked for only in the words the
-    // new slots hold (an import's numbered names, 进口积木1…, hold 积木: a walk over thousands of words at each
-    // search after each patch otherwise), and the words it matched before keep their terms.
-    const { touched, touchedFrom } = index.words;
-    const after = touched && touchedFrom === hit.count ? { ...hit, touched } : undefined;
-    const added = groupSlotsFrom(index, set, group, hit.count, after);
+    const added = groupSlotsFrom(index, set, group, hit.count, hit);
     // A word seen in a new language gains stems, so it may match now where it did not: then over every slot again.
     if (added.ids.filter((id) => id < hit.words).length === hit.matched) {
       const slots = new Int32Array(hit.slots.length + added.slots.length);
@@ -178,47 +174,40 @@ function slotsOfGroup(index: CatalogueIndex, set: SynonymSet, group: number) {
   return entry;
 }
 
-/** The group's products among slots from… (the terms over the whole dictionary: words have no slot range; `after`: the
- *  group as found before those slots, whose words the new slots' words (`touched`) are all that can add to for a
- *  Chinese / Japanese / Thai term, as a word contained in another stays so). `ids`/`matched`: the words matched as a
- *  folded word or a stem, the ones a new language's stems can add. */
-function groupSlotsFrom(
-  index: CatalogueIndex,
-  set: SynonymSet,
-  group: number,
-  from: number,
-  after?: GroupSlots & { touched: Int32Array },
-) {
+/** The group's products among slots from…, `before` the group as found up to `from` on the same line. A Chinese /
+ *  Japanese / Thai word of a term matches the words containing it: those it matched before (a word contained in
+ *  another stays so) and the dictionary's words added since, rather than every word again (an import's numbered
+ *  names, 进口积木1…, hold 积木: a walk over thousands of words at each search after each patch). `ids`/`matched`:
+ *  the words matched as a folded word or a stem, the ones a new language's stems can add. */
+function groupSlotsFrom(index: CatalogueIndex, set: SynonymSet, group: number, from: number, before?: GroupSlots) {
   const length = index.count - from;
   const mark = new Uint8Array(length);
-  const found: string[][] = [];
+  const found: number[][] = [];
   const matched: number[] = [];
   const { words } = index.words;
+  const containing = (word: string, k: number) => {
+    if (!before) return index.words.containing(word);
+    const ids = [...before.found[k]];
+    for (let id = before.words; id < words.length; id++) if (words[id].includes(word)) ids.push(id);
+    return ids;
+  };
   for (const term of set.matchable[group]) {
     // Every word of the term in the same product: a word matches as a folded word or a stem (in any language it
     // was seen in), a Chinese / Japanese / Thai one inside a word.
     let inAll: Uint8Array | null = null;
     for (const word of term) {
       const unspaced = isUnspaced(word);
-      const known = unspaced && after ? after : undefined;
-      const ids = !unspaced
-        ? [...wordIds(index, word, false)]
-        : known
-          ? Array.from(known.touched).filter((id) => words[id].includes(word))
-          : index.words.containing(word);
-      // The words matched before the new slots come first (in the dictionary's order, as a whole search finds them).
-      const texts = known ? [...known.found[found.length]] : [];
+      const ids = unspaced ? containing(word, found.length) : [...wordIds(index, word, false)];
       const here = new Uint8Array(length);
       for (const id of ids) {
         if (!unspaced) matched.push(id);
-        if (!known || id >= known.words) texts.push(words[id]);
         const postings = index.words.postings[id];
         for (let p = firstAtLeast(postings, from); p < postings.length; p++) {
           const at = postings[p] - from;
           if (!inAll || inAll[at]) here[at] = 1;
         }
       }
-      found.push(texts);
+      found.push(ids);
       inAll = here;
     }
     if (inAll) for (let s = 0; s < length; s++) if (inAll[s]) mark[s] = 1;
@@ -228,7 +217,7 @@ function groupSlotsFrom(
   return {
     count: index.count,
     slots: Int32Array.from(slots),
-    terms: [...new Set(found.flat())],
+    terms: [...new Set(found.flatMap((ids) => ids.map((id) => words[id])))],
     found,
     words: words.length,
     matched: matched.length,

@@ -28,10 +28,6 @@ export class WordIndex {
   private joined!: string;
   private starts!: Int32Array;
   typos!: TypoDictionary;
-  /** A patch's copy: its first new slot, and the ids of the words those new slots hold (ascending), so a search
-   *  looks only at them for what the new slots match (relevance.ts, synonym groups). Undefined for a build. */
-  touchedFrom?: number;
-  touched?: Int32Array;
 
   constructor(count: number, texts: Texts) {
     this.collect(0, count, texts, 0);
@@ -49,13 +45,11 @@ export class WordIndex {
       stems: this.stems.map((byStem) => new Map(byStem)),
       sortedIds: this.sortedIds,
     });
-    next.touched = next.collect(from, count, texts, this.words.length);
-    next.touchedFrom = from;
+    next.collect(from, count, texts, this.words.length);
     return next;
   }
 
-  /** Adds the names of slots from…count-1; answers the ids of the words they hold. */
-  private collect(from: number, count: number, texts: Texts, knownWords: number): Int32Array {
+  private collect(from: number, count: number, texts: Texts, knownWords: number) {
     const lists: number[][] = [];
     const lastSlot: number[] = [];
     const languagesBefore = new Map<number, number>();
@@ -107,9 +101,7 @@ export class WordIndex {
       if (group !== undefined) ofGroup.set(group, ids);
     }
     for (let id = knownWords; id < this.words.length; id++) this.postings.push(new Int32Array(0));
-    const touched: number[] = [];
     lists.forEach((list, id) => {
-      touched.push(id);
       const old = this.postings[id];
       const grown = new Int32Array(old.length + list.length);
       grown.set(old);
@@ -151,7 +143,6 @@ export class WordIndex {
     this.starts[this.words.length] = offset;
     this.joined = SEPARATOR + this.words.join(SEPARATOR) + SEPARATOR;
     this.typos = new TypoDictionary(this.words, (id) => !isUnspaced(this.words[id]) && !/\d/.test(this.words[id]));
-    return Int32Array.from(touched);
   }
 
   exact(word: string): number | undefined {
