@@ -142,7 +142,10 @@ interface GroupSlots {
   count: number;
   slots: Int32Array;
   terms: string[];
-  /** The dictionary's size then, and how many of its words the group's words matched (stems included). */
+  /** Per word of each term, in order, the ids of the words it matched, ascending for a Chinese / Japanese / Thai
+   *  word (terms: these words, each once). */
+  found: number[][];
+  /** The dictionary's size then, and how many of its words the group's words matched as a folded word or a stem. */
   words: number;
   matched: number;
 }
@@ -156,7 +159,7 @@ function slotsOfGroup(index: CatalogueIndex, set: SynonymSet, group: number) {
   if (hit?.count === index.count) return hit;
   let entry: GroupSlots | undefined;
   if (hit && hit.count < index.count) {
-    const added = groupSlotsFrom(index, set, group, hit.count);
+    const added = groupSlotsFrom(index, set, group, hit.count, hit);
     // A word seen in a new language gains stems, so it may match now where it did not: then over every slot again.
     if (added.ids.filter((id) => id < hit.words).length === hit.matched) {
       const slots = new Int32Array(hit.slots.length + added.slots.length);
@@ -171,40 +174,52 @@ function slotsOfGroup(index: CatalogueIndex, set: SynonymSet, group: number) {
   return entry;
 }
 
-/** The group's products among slots from… (the terms over the whole dictionary: words have no slot range). */
-function groupSlotsFrom(index: CatalogueIndex, set: SynonymSet, group: number, from: number) {
+/** The group's products among slots from…, `before` the group as found up to `from` on the same line. A Chinese /
+ *  Japanese / Thai word of a term matches the words containing it: those it matched before (a word contained in
+ *  another stays so) and the dictionary's words added since, rather than every word again (an import's numbered
+ *  names, 进口积木1…, hold 积木: a walk over thousands of words at each search after each patch). `ids`/`matched`:
+ *  the words matched as a folded word or a stem, the ones a new language's stems can add. */
+function groupSlotsFrom(index: CatalogueIndex, set: SynonymSet, group: number, from: number, before?: GroupSlots) {
   const length = index.count - from;
   const mark = new Uint8Array(length);
-  const terms = new Set<string>();
+  const found: number[][] = [];
   const matched: number[] = [];
+  const { words } = index.words;
+  const containing = (word: string, k: number) => {
+    if (!before) return index.words.containing(word);
+    const ids = [...before.found[k]];
+    for (let id = before.words; id < words.length; id++) if (words[id].includes(word)) ids.push(id);
+    return ids;
+  };
   for (const term of set.matchable[group]) {
     // Every word of the term in the same product: a word matches as a folded word or a stem (in any language it
     // was seen in), a Chinese / Japanese / Thai one inside a word.
     let inAll: Uint8Array | null = null;
     for (const word of term) {
-      const ids = isUnspaced(word) ? index.words.containing(word) : [...wordIds(index, word, false)];
+      const unspaced = isUnspaced(word);
+      const ids = unspaced ? containing(word, found.length) : [...wordIds(index, word, false)];
       const here = new Uint8Array(length);
       for (const id of ids) {
-        matched.push(id);
-        terms.add(index.words.words[id]);
+        if (!unspaced) matched.push(id);
         const postings = index.words.postings[id];
         for (let p = firstAtLeast(postings, from); p < postings.length; p++) {
           const at = postings[p] - from;
           if (!inAll || inAll[at]) here[at] = 1;
         }
       }
+      found.push(ids);
       inAll = here;
     }
     if (inAll) for (let s = 0; s < length; s++) if (inAll[s]) mark[s] = 1;
   }
   const slots: number[] = [];
   for (let s = 0; s < length; s++) if (mark[s]) slots.push(s + from);
-  const words = index.words.words.length;
   return {
     count: index.count,
     slots: Int32Array.from(slots),
-    terms: [...terms],
-    words,
+    terms: [...new Set(found.flatMap((ids) => ids.map((id) => words[id])))],
+    found,
+    words: words.length,
     matched: matched.length,
     ids: matched,
   };

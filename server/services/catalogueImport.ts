@@ -16,7 +16,7 @@ import { ShareError } from './messages';
 import { readLimited, readSingleFilePart } from './uploads';
 import { SPREADSHEET_LIMITS, readSpreadsheet, type Sheet } from './spreadsheetReader';
 import { companyCurrency, insertProducts, writeProduct } from './consoleProductWrite';
-import { contextOf, countsOf, judgeAll, mappingOf, sheetBarcodes, type Judged, type Mapping } from './importRows';
+import { contextOf, countsOf, judgedRows, mappingOf, sheetBarcodes, type Judged, type Mapping } from './importRows';
 import { exportCatalogue } from './catalogueExport';
 import { guessMapping, headerKey } from '../../schemas/api/productImport';
 
@@ -97,7 +97,6 @@ export function catalogueImportService(
       [...new Set(sheet.rows.map((r) => r.cells[row.mapping.indexOf('productNumber')] ?? ''))].filter(Boolean),
       sheetBarcodes(sheet, row.mapping),
     );
-    const judged = judgeAll(sheet, row.mapping, context);
     const tally = { done: 0, created: 0, changed: 0, unchanged: 0, failed: 0, failures: [] as Progress['failures'] };
     const fail = (j: Judged, message: string) => {
       tally.failed++;
@@ -194,7 +193,8 @@ export function catalogueImportService(
         else await writeNew(rows);
         tally.done += rows.length;
       };
-      for (const j of judged) {
+      // Judged as they are written, so no long judging of the whole sheet holds the thread at the start.
+      for await (const j of judgedRows(sheet, row.mapping, context)) {
         const { status } = j.preview;
         if (status === 'error' || status === 'unchanged') {
           if (status === 'error') fail(j, j.preview.problems.map((p) => p.message).join(' '));
@@ -236,7 +236,8 @@ export function catalogueImportService(
         numberColumn < 0 ? [] : [...new Set(sheet.rows.map((r) => r.cells[numberColumn]))].filter(Boolean),
         sheetBarcodes(sheet, mapping),
       );
-      const rows = judgeAll(sheet, mapping, context).map((j) => j.preview);
+      const rows: Preview['rows'] = [];
+      for await (const j of judgedRows(sheet, mapping, context)) rows.push(j.preview);
       const importId = randomBytes(16).toString('base64url');
       await db.query("DELETE FROM catalogue_imports WHERE created_at < now() - interval '1 day'");
       await db.query(

@@ -2,12 +2,11 @@
 // database refuses is written again row by row, so every good row still lands and only a row at fault fails.
 // Own embedded database, no server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Readable } from 'node:stream';
-import type { Multipart } from '@fastify/multipart';
 import { openDatabase, type Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { createSupplier } from '../../server/services/supplierSetup';
 import { catalogueImportService } from '../../server/services/catalogueImport';
+import { uploadOf } from './factorySheet';
 
 let db: Database;
 beforeAll(async () => {
@@ -16,10 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => db?.close());
 
-async function* upload(text: string) {
-  const file = Object.assign(Readable.from([Buffer.from(text)]), { truncated: false });
-  yield { type: 'file', fieldname: 'file', filename: 'rows.csv', file } as unknown as Multipart;
-}
+const upload = (text: string) => uploadOf(Buffer.from(text), 'rows.csv');
 
 describe('new rows written several to a statement', () => {
   it('are written one by one when their statement is refused, each good row landing', async () => {

@@ -9,9 +9,6 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
-import type { Multipart } from '@fastify/multipart';
 import { openDatabase, type Database, type Queryable } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { seedDemo } from '../../server/demo/seed';
@@ -20,6 +17,7 @@ import { catalogueIndex, liveCount } from '../../server/search/catalogueIndex';
 import { listProducts } from '../../server/services/catalogue';
 import { buyerOf, type Buyer } from '../../server/services/buyer';
 import { createSession, findSession } from '../../server/services/sessions';
+import { factoryWorkbook, uploadOf } from './factorySheet';
 
 const ROWS = 400;
 let db: Database;
@@ -40,29 +38,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function* upload(bytes: Buffer) {
-  const file = Object.assign(Readable.from([bytes]), { truncated: false });
-  yield { type: 'file', fieldname: 'file', filename: 'factory.xlsx', file } as unknown as Multipart;
-}
-async function workbook(english = 'Quiet') {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('货品');
-  sheet.addRow(['货号', '品名', '英文品名', '装箱量', '内盒', '外箱尺寸', '毛重(KG)', '净重(KG)', '单价', '起订量']);
-  for (let i = 1; i <= ROWS; i++)
-    sheet.addRow([
-      `QW${String(i).padStart(4, '0')}`,
-      `安静${i}`,
-      `${english} ${i}`,
-      48,
-      12,
-      '60*40*50',
-      15,
-      13,
-      2.5,
-      48,
-    ]);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
+const workbook = (english = 'Quiet') => factoryWorkbook(ROWS, { prefix: 'QW', name: '安静', english, digits: 4 });
 const version = async () =>
   Number(
     (
@@ -79,7 +55,7 @@ it('moves the version a few times for a 400-row import, and another server sees 
   const imports = catalogueImportService(db, (error) => {
     throw error;
   });
-  const preview = await imports.preview(staff, upload(await workbook()));
+  const preview = await imports.preview(staff, uploadOf(await workbook()));
   const from = await version();
   await imports.start(staff, preview.importId);
   let progress = await imports.progress(staff, preview.importId);
@@ -128,7 +104,7 @@ it("reads the version only after the import's change logs, and shows the changed
   const imports = catalogueImportService(db, (error) => {
     throw error;
   });
-  const preview = await imports.preview(staff, upload(await workbook('Louder')));
+  const preview = await imports.preview(staff, uploadOf(await workbook('Louder')));
   const from = await version();
   versionReads = 0;
   await imports.start(staff, preview.importId);

@@ -6,12 +6,7 @@ import { makeSignHeaders, openEnvelope, type Envelope } from '../../protocol/env
 import { baseUrl } from './helpers';
 import { nonce, testAddress, type WireAnswer } from './wire';
 
-export async function workbookOf(rows: (string | number)[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('货品');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
+export { workbookOf } from './factorySheet';
 
 /** A zip of these entries, deflated (or stored, for names in `stored`). */
 export function zipOf(entries: Record<string, Buffer | string>, stored: string[] = []): Buffer {

@@ -72,6 +72,7 @@ const QUERIES: Partial<ProductQuery>[] = [
   { keyword: 'plush' },
   { keyword: 'infrared' },
   { keyword: 'blocks', sort: 'priceAsc' },
+  { keyword: '积木' },
   { categoryOne: 'C1' },
   { categoryOne: 'C9' },
   { area: 'recommend' },
@@ -149,6 +150,13 @@ describe('patchIndex', () => {
         row(step * 3, step, { price: String(10 + step) }),
         row(60 + step, step),
         row(70 + step, 0, { name: '毛绒玩具', ename: `Plush bear ${step}`, names: null, descriptions: null }),
+        // A new word holding a synonym term (积木, blocks): matched from the patch's own words.
+        row(80 + step, 0, {
+          name: `进口积木${step}`,
+          ename: `Import ${step}`,
+          search_text: `t${80 + step} 进口积木${step} import ${step}`,
+          names: { type: 0, name: `进口积木${step}`, ename: `Import ${step}` },
+        }),
       ];
       for (const r of changed) rows.set(r.id, r);
       rows.delete(step * 7 + 1);
@@ -162,6 +170,7 @@ describe('patchIndex', () => {
       const got = answers(patched);
       const want = answers(rebuilt);
       QUERIES.forEach((q, i) => expect({ step, q, ...got[i] }).toEqual({ step, q, ...want[i] }));
+      expect(got[QUERIES.findIndex((q) => q.keyword === 'blocks')].ids).toContain(80 + step);
       // The words by prefix (suggestions, prefix matches), in the dictionary's order.
       const byPrefix = (index: typeof line, part: string) =>
         index.words.prefixed(part).map((id) => index.words.words[id]);
