@@ -12,7 +12,7 @@
 // the 100,000 index filled and its lists built (IMAGE_BENCH_BUILD_PICTURES=n measures n and scales, for quick runs).
 import { cpus, loadavg } from 'node:os';
 import { writeFileSync } from 'node:fs';
-import { drawings, photoPlan, random, render, transformedPhoto } from './imageSearchPhotos';
+import { drawings, otherThings, photoPlan, random, render, transformedPhoto } from './imageSearchPhotos';
 import {
   DECODE_SIDE,
   decodePicture,
@@ -34,10 +34,14 @@ import {
   unpackSquare,
 } from '../server/images/pictureCheck';
 import { NOTHING_CLOSE_BELOW } from '../server/images/imageSearchRules';
+import { FIT_BELOW, nothingClose } from '../server/images/nothingClose';
 
 const CATALOGUE = 500;
 const ABSENT = 100;
 const CALIBRATION = 150;
+/** Photos of things no catalogue toy looks like (otherThings): 50 to calibrate on, 100 measured. */
+const OTHER_CALIBRATION = 50;
+const OTHERS = 100;
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
@@ -92,6 +96,8 @@ const ours: Method = {
   },
 };
 
+/** Each query's "nothing close" (server/images/nothingClose.ts) and its checked candidates' best fit, by its windows. */
+const decided = new Map<Float32Array[], { nothing: boolean; fit: number }>();
 /** The server's answer (services/imageSearch.ts): products over the nothing-close line by the vectors, the first of
  *  them ordered by the second look. The vectors' similarities are kept here: the bench's lines are drawn on them. */
 function secondLook(windows: Float32Array[], hits: PictureHit[], squaresOf: (productId: number) => Uint8Array[]) {
@@ -99,6 +105,7 @@ function secondLook(windows: Float32Array[], hits: PictureHit[], squaresOf: (pro
   const vector = new Map(hits.map((h) => [h.productId, h.similarity]));
   const close = hits.filter((h) => h.similarity >= NOTHING_CLOSE_BELOW);
   const checked = recheck(checkQuery(photo.px, photo.boxes), close, (id) => squaresOf(id).map(unpackSquare));
+  decided.set(windows, { nothing: nothingClose(checked), fit: Math.max(-1, ...checked.map((h) => h.fit ?? -1)) });
   return [...checked, ...hits.slice(close.length)].map((h) => ({ ...h, similarity: vector.get(h.productId)! }));
 }
 const baseline: Method = {
@@ -156,6 +163,13 @@ async function main() {
     calPlans.map((plan, i) => transformedPhoto(large[i < 100 ? i : CATALOGUE + (i % ABSENT)]!, plan)),
   );
   const queries = await Promise.all(queryPlans.map((plan, i) => transformedPhoto(large[i]!, plan)));
+  // Drawn after the photos above, so adding them left those photos as they were.
+  const otherPlans = Array.from({ length: OTHER_CALIBRATION + OTHERS }, () => photoPlan());
+  const others = await Promise.all(
+    otherThings(OTHER_CALIBRATION + OTHERS, 2727).map(async (svg, i) =>
+      transformedPhoto(await render(svg, 600), otherPlans[i]),
+    ),
+  );
   // Two ways to count a right answer from the same vectors: the bench's (a look is one product, its product and
   // packaging views its pictures) and the earlier one (every picture its own product, so a toy and its box were
   // two products with the same toy: ambiguous by construction), printed side by side.
@@ -164,6 +178,9 @@ async function main() {
     picture: (picture: number) => picture,
   };
   const results: Record<string, Record<string, number>> = {};
+  let fitChosen = FIT_BELOW;
+  /** Ours with the vectors' line alone, as before nothingClose.ts's fit rule: the same figures beside. */
+  let lineOnly: Record<string, number> = {};
   // Knobs for quick runs while tuning: IMAGE_BENCH_BASELINE=0 skips the baseline, IMAGE_BENCH_100K=0 the 100,000 run,
   // IMAGE_BENCH_BUILD_PICTURES=n measures n vectors of the build instead of 100,000.
   const methods = process.env.IMAGE_BENCH_BASELINE === '0' ? [ours] : [ours, baseline];
@@ -175,6 +192,8 @@ async function main() {
     const calWindows = await Promise.all(cal.map(method.query));
     const queryWindows: Float32Array[][] = [];
     for (const q of queries) queryWindows.push(await method.query(q));
+    const otherWindows: Float32Array[][] = [];
+    for (const q of others) otherWindows.push(await method.query(q));
     for (const [grouping, productOf] of Object.entries(groupings)) {
       const truth = (i: number) => productOf(i);
       // Ours is measured through the real index (its pruning included), the baseline by a plain cosine scan.
@@ -198,25 +217,35 @@ async function main() {
       const chosen = calibrate(present, absentBest);
       const threshold = method === ours ? NOTHING_CLOSE_BELOW : chosen;
       const answers = queryWindows.map((w) => best(w).slice(0, 5));
-      /** The figures if answers under `cut` were "nothing close". */
-      const at = (cut: number) => {
+      const otherAnswers = otherWindows.slice(OTHER_CALIBRATION).map((w) => best(w).slice(0, 5));
+      // Ours: the server's "nothing close" (nothingClose.ts: the vectors' line, then the second look's fit).
+      const said = (w: Float32Array[]) => method === ours && decided.get(w)!.nothing;
+      const nothing = queryWindows.map(said),
+        otherNothing = otherWindows.slice(OTHER_CALIBRATION).map(said);
+      /** The figures if answers under `cut` were "nothing close" (and, with `decide`, those the server's rule says). */
+      const at = (cut: number, decide = true) => {
         let top1 = 0,
           top5 = 0,
           saidNothingRight = 0,
           saidNothingWrong = 0;
         answers.forEach((answer, i) => {
-          const hits = answer.filter((h) => h.similarity >= cut);
+          const hits = decide && nothing[i] ? [] : answer.filter((h) => h.similarity >= cut);
           if (i < CATALOGUE) {
             if (hits[0]?.id === truth(i)) top1++;
             if (hits.some((h) => h.id === truth(i))) top5++;
             if (!hits.length) saidNothingWrong++;
           } else if (!hits.length) saidNothingRight++;
         });
+        const othersSaid = otherAnswers.filter(
+          (answer, i) => (decide && otherNothing[i]) || !answer.some((h) => h.similarity >= cut),
+        ).length;
         return {
           top1: top1 / CATALOGUE,
           top5: top5 / CATALOGUE,
           no_match_precision: saidNothingRight / Math.max(1, saidNothingRight + saidNothingWrong),
           no_match_recall: saidNothingRight / ABSENT,
+          other_things_no_match_precision: othersSaid / Math.max(1, othersSaid + saidNothingWrong),
+          other_things_no_match_recall: othersSaid / OTHERS,
         };
       };
       if (grouping === 'picture') {
@@ -248,8 +277,34 @@ async function main() {
           );
         console.log(`  margins, right top-1 (10/25/50/75/90 %): ${q(right).join(' ')}; absent: ${q(absent).join(' ')}`);
         console.log(`  calibration would choose margin ${calibrate(right, absent).toFixed(3)} (not used)`);
+        // The fit line: between the calibration's right answers and the things no toy looks like that the vectors'
+        // line let through (the middle of the gap when there is one).
+        const rightFits = calWindows
+          .filter((_, i) => calibrationTruth[i]! >= 0 && calibrated[i]![0]?.id === calibrationTruth[i])
+          .map((w) => decided.get(w)!.fit)
+          .filter((f) => f >= 0);
+        const otherFits = otherWindows
+          .slice(0, OTHER_CALIBRATION)
+          .map((w) => {
+            best(w);
+            return decided.get(w)!.fit;
+          })
+          .filter((f) => f >= 0);
+        const [lowRight, highOther] = [Math.min(...rightFits), Math.max(...otherFits)];
+        fitChosen = highOther < lowRight ? (highOther + lowRight) / 2 : calibrate(rightFits, otherFits);
+        console.log(
+          `  fit line: calibration right answers >= ${lowRight.toFixed(3)}, other things <= ${highOther.toFixed(3)}: would choose ${fitChosen.toFixed(3)} (in use: ${FIT_BELOW})`,
+        );
       }
-      const atChosen = at(chosen);
+      const atChosen = at(chosen, false);
+      if (method === ours) {
+        lineOnly = at(threshold, false);
+        console.log(
+          `  without the fit rule (the vectors' line only): ${Object.entries(lineOnly)
+            .map(([k, v]) => `${k} ${round(v)}`)
+            .join(', ')}`,
+        );
+      }
       results[method.name] = {
         ...at(threshold),
         threshold,
@@ -363,6 +418,17 @@ async function main() {
     no_match_precision: round(mine.no_match_precision!),
     no_match_recall: round(mine.no_match_recall!),
     nothing_close_below: NOTHING_CLOSE_BELOW,
+    other_things_no_match_recall: round(mine.other_things_no_match_recall!),
+    other_things_no_match_precision: round(mine.other_things_no_match_precision!),
+    nothing_close: {
+      rule: "under the vectors' line (nothing_close_below), or no checked candidate's second-look fit reaches fit_below (server/images/nothingClose.ts); the figures above are with it",
+      fit_below: FIT_BELOW,
+      calibrated_fit_below: round(fitChosen),
+      vector_line_only: Object.fromEntries(Object.entries(lineOnly).map(([k, v]) => [k, round(v)])),
+      absent_looks_are:
+        "the demo's last 100 looks: beach balls and letter blocks, each with the kind and all three colours of a catalogue look (the ball's gores turned, other letters): near-twins, not junk",
+      other_things_are: `${OTHERS} photos of 3-5 outlined shapes in any colours on the demo's backdrop (bench/imageSearchPhotos.ts otherThings; ${OTHER_CALIBRATION} more to calibrate on)`,
+    },
     at_calibrated_threshold: {
       threshold: round(mine.calibrated_threshold!),
       top1: round(mine.top1_at_calibrated!),
@@ -399,7 +465,13 @@ async function main() {
       Object.entries(results[baseline.name] ?? {}).map(([k, v]) => [k, round(v)]),
     ),
     method: ours.name,
-    queries: { catalogue: CATALOGUE, absent: ABSENT, calibration: CALIBRATION },
+    queries: {
+      catalogue: CATALOGUE,
+      absent: ABSENT,
+      calibration: CALIBRATION,
+      other_things: OTHERS,
+      other_things_calibration: OTHER_CALIBRATION,
+    },
     machine: `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, load average ${loadavg()[0]!.toFixed(1)} at the end (the bench's own work included; say in the commit whether anything else ran)`,
     measuredAt: new Date().toISOString(),
   };

@@ -105,3 +105,30 @@ export async function transformedPhoto(picture: Buffer, plan = photoPlan()): Pro
     .jpeg({ quality: 60 })
     .toBuffer();
 }
+
+/** Things no catalogue toy looks like, for "nothing close": 3-5 outlined shapes in any colours on the demo pictures'
+ *  backdrop, drawn from their own seeded stream (so the photos above keep their random values). */
+export function otherThings(count: number, seed: number): string[] {
+  const r = seededRandom(seed).next;
+  const colour = () => `hsl(${Math.floor(r() * 360)} ${50 + Math.floor(r() * 40)}% ${45 + Math.floor(r() * 25)}%)`;
+  return Array.from({ length: count }, () => {
+    let shapes = '';
+    for (let i = 0, n = 3 + Math.floor(r() * 3); i < n; i++) {
+      const x = 180 + r() * 240,
+        y = 180 + r() * 240,
+        s = 60 + r() * 110,
+        kind = Math.floor(r() * 4),
+        turn = Math.floor(r() * 90),
+        fill = colour();
+      shapes +=
+        kind === 0
+          ? `<circle cx="${x}" cy="${y}" r="${s / 2}" fill="${fill}"/>`
+          : kind === 1
+            ? `<rect x="${x - s / 2}" y="${y - s / 3}" width="${s}" height="${(s * 2) / 3}" rx="${s / 8}" fill="${fill}" transform="rotate(${turn} ${x} ${y})"/>`
+            : kind === 2
+              ? `<path d="M${x} ${y - s / 2}L${x + s / 2} ${y + s / 2}L${x - s / 2} ${y + s / 2}z" fill="${fill}"/>`
+              : `<ellipse cx="${x}" cy="${y}" rx="${s / 2}" ry="${s / 4}" fill="${fill}" transform="rotate(${turn} ${x} ${y})"/>`;
+    }
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="#e3e8f1"/></linearGradient></defs><rect width="600" height="600" fill="url(#g)"/><ellipse cx="300" cy="468" rx="178" ry="22" fill="#2b2230" opacity=".2"/><g stroke="#2b2230" stroke-width="5" stroke-linejoin="round">${shapes}</g></svg>`;
+  });
+}

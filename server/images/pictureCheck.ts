@@ -290,26 +290,29 @@ export const unpackSquare = (stored: Uint8Array): Uint8Array => inflateSync(stor
 /** The vectors' answer with its first products (toCheck) ordered by the second look, best first: the mean of the fit
  *  and the vector similarity (the fit alone was 1-1.5 points of top-1 worse in the probe), which each of them shows
  *  as its similarity; the products after them never show more than the last checked one. Products whose squares are
- *  not made yet (a picture being processed) follow the checked ones in the vectors' order. */
+ *  not made yet (a picture being processed) follow the checked ones in the vectors' order. Each keeps its vectors'
+ *  similarity as `vector` and, when checked, its own fit as `fit` (nothingClose.ts decides on them). */
 export function recheck<T extends { productId: number; similarity: number }>(
   q: CheckQuery,
   hits: T[],
   squaresOf: (productId: number) => Uint8Array[],
-): T[] {
+): (T & { vector: number; fit?: number })[] {
   const checked = toCheck(hits);
   const head = checked.map((hit, order) => {
     const squares = squaresOf(hit.productId);
-    const fit = squares.length ? (Math.max(...squares.map((s) => checkScore(q, s))) + hit.similarity) / 2 : -1;
-    return { hit, fit, order };
+    const look = squares.length ? Math.max(...squares.map((s) => checkScore(q, s))) : -1;
+    const fit = look >= 0 ? (look + hit.similarity) / 2 : -1;
+    return { hit, fit, look, order };
   });
   head.sort((a, b) => b.fit - a.fit || a.order - b.order);
-  const out: T[] = [];
+  const out: (T & { vector: number; fit?: number })[] = [];
   let cap = 1;
-  for (const { hit, fit } of head) {
+  for (const { hit, fit, look } of head) {
     const similarity = Math.min(cap, fit >= 0 ? Math.max(0, fit) : hit.similarity);
     cap = similarity;
-    out.push({ ...hit, similarity });
+    out.push({ ...hit, similarity, vector: hit.similarity, ...(look >= 0 ? { fit: look } : {}) });
   }
-  for (const hit of hits.slice(checked.length)) out.push({ ...hit, similarity: Math.min(cap, hit.similarity) });
+  for (const hit of hits.slice(checked.length))
+    out.push({ ...hit, similarity: Math.min(cap, hit.similarity), vector: hit.similarity });
   return out;
 }

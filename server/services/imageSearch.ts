@@ -19,6 +19,7 @@ import { decodePicture, queryBoxes, queryFeaturesOf, QUERY_SIDE, type Pixels } f
 import { checkQuery, recheck, toCheck, unpackSquare } from '../images/pictureCheck';
 import { PictureIndex, type PictureHit } from '../images/pictureIndex';
 import { IMAGE_SEARCH_LIMIT_BYTES, NOTHING_CLOSE_BELOW, RESULTS } from '../images/imageSearchRules';
+import { nothingClose } from '../images/nothingClose';
 
 type Answer = CallTypes['ImageSearch']['response'];
 
@@ -87,15 +88,15 @@ export async function currentPictureIndex(db: Queryable, companyId: number): Pro
 }
 
 /** The vectors' best products laid over the photo one by one (images/pictureCheck.ts), their squares read from the
- *  database for these few products only. Which products are close enough was decided by the vectors already. */
+ *  database for these few products only; a single one too, as its fit decides whether it is close (nothingClose.ts). */
 async function secondLook(
   db: Queryable,
   companyId: number,
   px: Pixels,
   boxes: ReturnType<typeof queryBoxes>,
   hits: PictureHit[],
-): Promise<PictureHit[]> {
-  if (hits.length < 2) return hits;
+) {
+  if (!hits.length) return [];
   const rows = await db.query<{ product_id: number; square: Uint8Array }>(
     `SELECT v.product_id, v.square FROM picture_vectors v JOIN products p ON p.id = v.product_id
       WHERE v.company_id = $1 AND v.product_id = ANY($2::int[]) AND v.square IS NOT NULL AND ${WANTED_VECTOR_SQL}`,
@@ -141,11 +142,13 @@ export function imageSearchService(db: Database) {
         boxes,
         hits.filter((h) => visible.has(h.productId) && h.similarity >= NOTHING_CLOSE_BELOW).slice(0, RESULTS),
       );
-      const cards = await cardsOfIds(
-        db,
-        close.map((h) => h.productId),
-        buyer.share,
-      );
+      const cards = nothingClose(close)
+        ? []
+        : await cardsOfIds(
+            db,
+            close.map((h) => h.productId),
+            buyer.share,
+          );
       return {
         items: cards.map((product, i) => ({ product, similarity: Math.round(close[i]!.similarity * 1000) / 1000 })),
         nothingClose: cards.length === 0,

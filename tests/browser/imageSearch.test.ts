@@ -1,7 +1,8 @@
 // Image search (issue 27) as a buyer uses it: a phone photo of a product's picture (made here with sharp: cropped,
 // turned, darker, on another backdrop, JPEG — not the stored file) finds that product among the first five, with how
 // alike it is; a photo of something not in the catalogue says nothing is close; a photo of one of our QR codes goes
-// straight to the product it names. Screenshots of the results at 1440 and 390 px in English and Arabic.
+// straight to the product it names. Screenshots of the results and of "nothing close" at 1440 and 390 px in English
+// and Arabic.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
@@ -110,8 +111,7 @@ describe('image search by look', () => {
       }
   }, 240_000);
 
-  it('a photo of something not in the catalogue says nothing is close', async () => {
-    await openPage(1440, 'en');
+  it('a photo of something not in the catalogue says nothing is close; shown at 1440 and 390, en and ar', async () => {
     const stripes = await sharp(
       Buffer.from(
         `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600">${Array.from(
@@ -122,6 +122,27 @@ describe('image search by look', () => {
     )
       .jpeg()
       .toBuffer();
+    for (const [locale, width] of [
+      ['ar', 1440],
+      ['ar', 390],
+      ['en', 390],
+    ] as const) {
+      await openPage(width, locale);
+      await choose(stripes);
+      await page.locator('.image-search__result .image-search__problem').waitFor({ timeout: 60_000 });
+      expect(await page.locator('.image-search__match').count()).toBe(0);
+      // A phone sees the answer without scrolling: above the tab bar, not under the photo below the fold.
+      await page.waitForFunction(() => {
+        const answer = document.querySelector('.image-search__problem')!.getBoundingClientRect();
+        const bar = document.querySelector('.m-tabbar')?.getBoundingClientRect().top ?? innerHeight;
+        return answer.top >= 0 && answer.bottom <= bar;
+      });
+      await page.waitForTimeout(400);
+      // What the buyer sees (a full-page picture would draw the fixed tab bar across the middle).
+      await page.screenshot({ path: `${shots}/image-search-nothing-${locale}-${width}.png`, fullPage: width > 500 });
+      await page.context().close();
+    }
+    await openPage(1440, 'en');
     await choose(stripes);
     await page
       .getByText('Nothing in this catalogue looks close to this photo', { exact: false })
@@ -137,7 +158,7 @@ describe('image search by look', () => {
     expect((await (await sent).response())?.status()).toBe(200);
     await page.getByText('Nothing in this catalogue looks close to this photo', { exact: false }).waitFor();
     await page.context().close();
-  }, 120_000);
+  }, 240_000);
 
   it('a photo of one of our QR codes goes straight to its product', async () => {
     await openPage(1440, 'en');

@@ -2,7 +2,7 @@
 // to its product (read in the browser by html5-qrcode, loaded only when a picture is chosen); any other photo is
 // compressed here (JPEG 0.7, spec section 9) and the server answers the products that look most like it (issue 27),
 // best first with how alike, or that nothing is close. The buyer can crop the photo to the toy and search again.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -108,6 +108,14 @@ export function ImageSearchPage() {
     return () => window.removeEventListener('paste', onPaste);
   });
 
+  // On a phone the answer lands under the photo, below the fold and the tab bar: "nothing close" is brought into
+  // view, so a buyer is not left looking at the photo alone.
+  const answer = useRef<HTMLDivElement>(null);
+  const nothingClose = reading.state === 'byLook' && !!byLook.data?.nothingClose;
+  useEffect(() => {
+    if (nothingClose) answer.current?.scrollIntoView({ block: 'nearest' });
+  }, [nothingClose]);
+
   const items = results.data?.items ?? [];
   const matches = byLook.data?.items ?? [];
   const percent = (similarity: number) => i18n.number(similarity, { style: 'percent', maximumFractionDigits: 0 });
@@ -188,7 +196,7 @@ export function ImageSearchPage() {
       </label>
       <div id={readerId} hidden />
 
-      <div className="image-search__result" role="status" aria-live="polite">
+      <div className="image-search__result" role="status" aria-live="polite" ref={answer}>
         {reading.state === 'reading' && (
           <p>
             <Trans>Reading the picture…</Trans>
