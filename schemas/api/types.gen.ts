@@ -3361,7 +3361,7 @@ importId: string
 export interface ConsoleImportPicturesResponse {
 importId: string
 /**
- * The first 200 products that get pictures, with how many.
+ * The first 200 products that get new pictures, with how many.
  */
 products: {
 productNumber: string
@@ -3380,6 +3380,10 @@ pictures: number
 products: number
 unmatched: number
 refused: number
+/**
+ * Products whose matched photos are the very pictures they show now (the same bytes in the same order): left as they are, not counted in pictures or products nor listed.
+ */
+unchanged?: number
 }
 }
 /**

@@ -10,7 +10,14 @@ import type { Staff } from './buyer';
 import type { FileStore } from './fileStore';
 import { ShareError } from './messages';
 import { readSingleFilePart } from './uploads';
-import { isProductPicture, replacePictures, storePicture } from './productMedia';
+import {
+  currentPictures,
+  isProductPicture,
+  pictureHash,
+  replacePictures,
+  storePicture,
+  type StoredPicture,
+} from './productMedia';
 import { importedPictureSet } from './pictureSizes';
 import type { LaterSizes } from './laterSizes';
 import { queuePictureVectors } from './pictureVectors';
@@ -40,6 +47,8 @@ export function importPhotosService(db: Database, files: FileStore, later: Later
       }
       const column = row.mapping.indexOf('productNumber');
       const numbers = numbersByName(column < 0 ? [] : row.rows.map((r) => r.cells[column] ?? '').filter(Boolean));
+      // Photos a product shows already (the same bytes) keep their stored sizes: no sharp work, the same URLs.
+      const current = await currentPictures(db, staff.companyId, [...numbers.values()]);
       const matched: {
         productNumber: string;
         order: number;
@@ -48,6 +57,7 @@ export function importPhotosService(db: Database, files: FileStore, later: Later
         width: number;
         height: number;
         bytes: number;
+        hash: string;
       }[] = [];
       const unmatched: string[] = [];
       const undecoded: string[] = [];
@@ -70,6 +80,13 @@ export function importPhotosService(db: Database, files: FileStore, later: Later
           return null;
         }
         if (!isProductPicture(bytes)) return 'notAPicture';
+        const hash = pictureHash(bytes);
+        const known = current.get(target.productNumber)?.find((p) => p.content_hash === hash);
+        if (known) {
+          const { store_key: key, width, height, bytes: length } = known;
+          matched.push({ ...target, fileName, key, width, height, bytes: length, hash });
+          return null;
+        }
         while (sizing.size >= SIDE_BY_SIDE) await Promise.race(sizing);
         const job = size(target, fileName, bytes).finally(() => sizing.delete(job));
         sizing.add(job);
@@ -84,14 +101,24 @@ export function importPhotosService(db: Database, files: FileStore, later: Later
       );
       const byProduct = new Map<string, typeof matched>();
       for (const m of matched) byProduct.set(m.productNumber, [...(byProduct.get(m.productNumber) ?? []), m]);
+      // The same photos in the same order as the product shows: nothing to replace (re-importing changes nothing).
+      let unchanged = 0;
+      for (const [productNumber, list] of byProduct) {
+        const now = current.get(productNumber) ?? [];
+        if (now.length === list.length && now.every((p, i) => p.content_hash === list[i].hash)) {
+          byProduct.delete(productNumber);
+          unchanged += 1;
+        }
+      }
       await db.transaction(async (tx) => {
         await tx.query('DELETE FROM catalogue_import_pictures WHERE import_id = $1', [importId]);
         for (const [productNumber, list] of byProduct)
           for (const [position, m] of list.entries())
             await tx.query(
-              `INSERT INTO catalogue_import_pictures (import_id, product_number, position, store_key, width, height, bytes)
-               VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-              [importId, productNumber, position, m.key, m.width, m.height, m.bytes],
+              `INSERT INTO catalogue_import_pictures
+                 (import_id, product_number, position, store_key, width, height, bytes, content_hash)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, decode($8, 'hex'))`,
+              [importId, productNumber, position, m.key, m.width, m.height, m.bytes, m.hash],
             );
       });
       return {
@@ -102,24 +129,20 @@ export function importPhotosService(db: Database, files: FileStore, later: Later
         unmatched: unmatched.slice(0, LISTED),
         refused: report.refused.slice(0, LISTED),
         counts: {
-          pictures: matched.length,
+          pictures: [...byProduct.values()].reduce((sum, list) => sum + list.length, 0),
           products: byProduct.size,
           unmatched: unmatched.length,
           refused: report.refused.length,
+          unchanged,
         },
       };
     },
 
     /** After the import's rows are written: each matched product (not deleted) gets the zip's pictures. */
     async apply(staff: Staff, importId: string) {
-      const rows = await db.query<{
-        product_number: string;
-        store_key: string;
-        width: number;
-        height: number;
-        bytes: number;
-      }>(
-        'SELECT product_number, store_key, width, height, bytes FROM catalogue_import_pictures WHERE import_id = $1 ORDER BY product_number, position',
+      const rows = await db.query<StoredPicture & { product_number: string }>(
+        `SELECT product_number, store_key, width, height, bytes, encode(content_hash, 'hex') AS content_hash
+           FROM catalogue_import_pictures WHERE import_id = $1 ORDER BY product_number, position`,
         [importId],
       );
       const byProduct = new Map<string, typeof rows>();

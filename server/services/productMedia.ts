@@ -3,7 +3,7 @@
 // buyer's sizes (services/pictureSizes.ts) and stored through the file store under products/<company>/; the rows of
 // product_media say which files a product shows, in order (position 0 = main). Files are never removed with a row:
 // a placed order's spreadsheet keeps the pictures it was ordered with (docs/decisions.md).
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Multipart } from '@fastify/multipart';
 import type { Database, Queryable } from '../db/database';
 import type { ConsoleProductMediaResponse } from '../../schemas/api/types.gen';
@@ -84,7 +84,14 @@ export function productMediaService(db: Database, files: FileStore) {
         throw new ShareError(400, 'Invalid request: role must be picture, video or poster.');
       const productId = await productOf(db, staff, (fields.productNumber ?? '').trim());
       const stem = `products/${staff.companyId}/${randomBytes(16).toString('base64url')}`;
-      let row: { key: string; type: string; width: number | null; height: number | null; bytes: number };
+      let row: {
+        key: string;
+        type: string;
+        width: number | null;
+        height: number | null;
+        bytes: number;
+        hash: string | null;
+      };
       if (role === 'video') {
         const bytes = await readLimited(file.file, PRODUCT_MEDIA_LIMITS.videoBytes);
         const kind = sniffVideoKind(bytes.subarray(0, 64));
@@ -95,6 +102,7 @@ export function productMediaService(db: Database, files: FileStore) {
           width: null,
           height: null,
           bytes: bytes.length,
+          hash: null,
         };
         await files.put(row.key, bytes);
       } else {
@@ -123,9 +131,9 @@ export function productMediaService(db: Database, files: FileStore) {
             );
         } else await tx.query('DELETE FROM product_media WHERE product_id = $1 AND kind = $2', [productId, role]);
         await tx.query(
-          `INSERT INTO product_media (company_id, product_id, kind, position, store_key, content_type, width, height, bytes)
-           VALUES ($1, $2, $3, (SELECT coalesce(max(position) + 1, 0) FROM product_media WHERE product_id = $2 AND kind = $3), $4, $5, $6, $7, $8)`,
-          [staff.companyId, productId, role, row.key, row.type, row.width, row.height, row.bytes],
+          `INSERT INTO product_media (company_id, product_id, kind, position, store_key, content_type, width, height, bytes, content_hash)
+           VALUES ($1, $2, $3, (SELECT coalesce(max(position) + 1, 0) FROM product_media WHERE product_id = $2 AND kind = $3), $4, $5, $6, $7, $8, decode($9, 'hex'))`,
+          [staff.companyId, productId, role, row.key, row.type, row.width, row.height, row.bytes, row.hash],
         );
         await countPictures(tx, productId);
         if (role === 'video') await showsVideo(tx, productId, true);
@@ -204,24 +212,48 @@ export async function storePicture(
   if (!set) return null;
   const key = `products/${companyId}/${randomBytes(16).toString('base64url')}`;
   for (const [suffix, data] of set.files) await files.put(`${key}${suffix}`, data);
-  return { key, width: set.width, height: set.height, bytes: bytes.length };
+  return { key, width: set.width, height: set.height, bytes: bytes.length, hash: pictureHash(bytes) };
+}
+
+/** What tells the same picture sent again (migration 041): the sha256 of the bytes as uploaded, before any sizing. */
+export const pictureHash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+export interface StoredPicture {
+  store_key: string;
+  width: number;
+  height: number;
+  bytes: number;
+  content_hash: string | null;
+}
+
+/** The pictures the company's (not deleted) products of these numbers show now, in order, by product number. */
+export async function currentPictures(q: Queryable, companyId: number, productNumbers: string[]) {
+  const rows = await q.query<StoredPicture & { product_number: string }>(
+    `SELECT p.product_number, m.store_key, m.width, m.height, m.bytes, encode(m.content_hash, 'hex') AS content_hash
+       FROM products p JOIN product_media m ON m.product_id = p.id AND m.kind = 'picture'
+      WHERE p.company_id = $1 AND p.product_number = ANY($2::text[]) AND p.status <> 2
+      ORDER BY p.product_number, m.position, m.id`,
+    [companyId, productNumbers],
+  );
+  const byNumber = new Map<string, StoredPicture[]>();
+  for (const { product_number, ...picture } of rows)
+    byNumber.set(product_number, [...(byNumber.get(product_number) ?? []), picture]);
+  return byNumber;
 }
 
 /** Each product's pictures become these (an import's photos), a few products at a time in four statements: the
  *  video and poster stay. Positions follow each list's order. */
-export async function replacePictures(
-  tx: Queryable,
-  companyId: number,
-  pictures: Map<number, { store_key: string; width: number; height: number; bytes: number }[]>,
-) {
+export async function replacePictures(tx: Queryable, companyId: number, pictures: Map<number, StoredPicture[]>) {
   const ids = [...pictures.keys()];
   const rows = [...pictures].flatMap(([productId, list]) => list.map((p, position) => ({ productId, position, ...p })));
   await tx.query("DELETE FROM product_media WHERE product_id = ANY($1::int[]) AND kind = 'picture'", [ids]);
   await tx.query(
-    `INSERT INTO product_media (company_id, product_id, kind, position, store_key, content_type, width, height, bytes)
-     SELECT $1, r.product_id, 'picture', r.position, r.store_key, 'image/webp', r.width, r.height, r.bytes
-       FROM unnest($2::int[], $3::int[], $4::text[], $5::int[], $6::int[], $7::int[])
-         AS r(product_id, position, store_key, width, height, bytes)`,
+    `INSERT INTO product_media (company_id, product_id, kind, position, store_key, content_type, width, height, bytes,
+                                content_hash)
+     SELECT $1, r.product_id, 'picture', r.position, r.store_key, 'image/webp', r.width, r.height, r.bytes,
+            decode(r.content_hash, 'hex')
+       FROM unnest($2::int[], $3::int[], $4::text[], $5::int[], $6::int[], $7::int[], $8::text[])
+         AS r(product_id, position, store_key, width, height, bytes, content_hash)`,
     [
       companyId,
       rows.map((r) => r.productId),
@@ -230,6 +262,7 @@ export async function replacePictures(
       rows.map((r) => r.width),
       rows.map((r) => r.height),
       rows.map((r) => r.bytes),
+      rows.map((r) => r.content_hash),
     ],
   );
   // As countPictures, for every product at once.

@@ -1,7 +1,8 @@
 // Photos sent with a spreadsheet import (issue 23): a .zip matched to the rows by file name (NUM.jpg first, NUM-2.jpg
 // next, NUM_1.png), shown before the import (matched, unmatched, refused with the reason), applied with the rows;
 // a text file named .jpg and an entry that unpacks past a picture's limit (a zip bomb) are refused without stopping
-// the others; each applied picture's sizes answer at once, those made later included; random bytes are not a .zip; another supplier's staff cannot send photos to this import.
+// the others; each applied picture's sizes answer at once, those made later included; the same .zip sent again
+// after an unchanged spreadsheet keeps the pictures (same URLs) and says so; random bytes are not a .zip; another supplier's staff cannot send photos to this import.
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { zipSync } from 'fflate';
@@ -80,6 +81,31 @@ describe('photos with an import', () => {
       expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(64);
     }
     await wire('ConsoleDeleteProducts', { productNumbers: [ONE, TWO] }, { token: admin });
+  });
+
+  it('sent again with an unchanged spreadsheet change nothing: the same picture URLs, the answer says unchanged', async () => {
+    const number = `ZP${stamp}C`;
+    const sheet = `货号,品名,单价,外箱尺寸\n${number},拼图三,3.5,60*40*50\n`;
+    const zip = zipSync({ [`${number}.jpg`]: await jpeg('#8e24aa'), [`${number}-2.jpg`]: await jpeg('#fdd835') });
+    const importAll = async () => {
+      const id = ((await uploadSheet(admin, sheet, 'same.csv')).payload as { importId: string }).importId;
+      const answer = await uploadPhotoZip(admin, id, zip);
+      await must('ConsoleImportProducts', { importId: id }, admin);
+      await expect
+        .poll(async () => (await must<{ state: string }>('ConsoleImportProgress', { importId: id }, admin)).state, {
+          timeout: 30_000,
+        })
+        .toBe('done');
+      const media = await must<Media>('ConsoleProductMedia', { productNumber: number }, admin);
+      return { answer: answer.data!, urls: media.pictures.map((p) => p.url) };
+    };
+    const first = await importAll();
+    expect([first.answer.counts.pictures, first.urls.length]).toEqual([2, 2]);
+    const again = await importAll();
+    expect(again.answer.counts).toMatchObject({ pictures: 0, products: 0, unchanged: 1 });
+    expect(again.answer.products).toEqual([]);
+    expect(again.urls).toEqual(first.urls);
+    await wire('ConsoleDeleteProducts', { productNumbers: [number] }, { token: admin });
   });
 
   it('refuses what is not a .zip, a bomb inflates no further than a picture, and other suppliers are out', async () => {

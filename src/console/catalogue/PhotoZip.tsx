@@ -1,5 +1,6 @@
 // The import preview's optional photos (issue 23): a .zip whose pictures are named by product number, matched on
-// the server to the spreadsheet's rows; shown here as matched / not matched / left out before anything is written.
+// the server to the spreadsheet's rows; shown here as matched / unchanged / not matched / left out before anything
+// is written.
 import { useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { msg, plural } from '@lingui/core/macro';
@@ -65,11 +66,20 @@ export function PhotoZip({ importId, onMatched }: { importId: string; onMatched:
       )}
       {match && (
         <div role="status" className="import-wizard__photo-report">
-          <p>
-            {i18n._(
-              msg`${plural(match.counts.pictures, { one: '# picture', other: '# pictures' })} for ${plural(match.counts.products, { one: '# product', other: '# products' })}`,
-            )}
-          </p>
+          {(match.counts.pictures > 0 || !match.counts.unchanged) && (
+            <p>
+              {i18n._(
+                msg`${plural(match.counts.pictures, { one: '# picture', other: '# pictures' })} for ${plural(match.counts.products, { one: '# product', other: '# products' })}`,
+              )}
+            </p>
+          )}
+          {!!match.counts.unchanged && (
+            <p>
+              {i18n._(
+                msg`${plural(match.counts.unchanged, { one: '# product already shows these pictures: left unchanged.', other: '# products already show these pictures: left unchanged.' })}`,
+              )}
+            </p>
+          )}
           {match.counts.unmatched > 0 && (
             <p dir="auto">
               {t`Not matched to any row (${match.counts.unmatched}):`} {match.unmatched.slice(0, SHOWN).join(', ')}
