@@ -64,6 +64,20 @@ async function lighthouseReport(args: string[], tries = 3) {
   }
 }
 
+// LH_REPORTS=<dir> keeps every Lighthouse report there (long tasks, bootup time, main-thread breakdown), to see
+// what a TBT figure is made of.
+const REPORTS = process.env.LH_REPORTS;
+let reportCount = 0;
+function keepReport(report: unknown, target: string, desktop: boolean) {
+  if (!REPORTS) return;
+  mkdirSync(REPORTS, { recursive: true });
+  const page = new URL(target).pathname.replace(/\W+/g, '_');
+  writeFileSync(
+    join(REPORTS, `${page}-${desktop ? 'desktop' : 'mobile'}-${++reportCount}.json`),
+    JSON.stringify(report),
+  );
+}
+
 async function lighthouse(
   target: string,
   desktop: boolean,
@@ -82,6 +96,7 @@ async function lighthouse(
     ...(desktop ? ['--preset=desktop'] : []),
   ];
   const report = await lighthouseReport(args);
+  keepReport(report, target, desktop);
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const audit = (id: string) => report.audits[id]?.numericValue ?? NaN;
   const row: Row = {
