@@ -20,6 +20,7 @@ import { DEMO_SHARES } from '../server/demo/demoShares';
 import { runAxe } from '../tests/browser/axe';
 import { INITIAL_JS_GOAL, measureInitialJs } from '../tests/browser/initialJs';
 import { ensureFreshBuild } from './freshBuild';
+import { signInAndPickProduct } from './webSignIn';
 
 const run = promisify(execFile);
 const RUNS = Number(process.env.RUNS ?? 1);
@@ -177,14 +178,7 @@ async function measure(name: string, path: string, measureOne = lighthouse) {
 
 await measure('login', '/login');
 // Sign in as the demo private buyer in the same browser, then the signed-in pages.
-await page.goto(url('/login'));
-await page.getByLabel('Account').fill(priv.account);
-await page.getByLabel('Password').fill(priv.password);
-await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-await page.waitForURL(/\/index\/home/);
-await page.goto(url('/index/productCenter'));
-const href = await page.locator('a.product-card').first().getAttribute('href');
-const productNumber = new URL(href!, server.url).searchParams.get('productNumber');
+const productNumber = await signInAndPickProduct(page, url);
 pages.push(
   { name: 'home', path: '/index/home' },
   { name: 'product centre', path: '/index/productCenter' },

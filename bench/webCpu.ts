@@ -12,20 +12,14 @@ import { launchChromium } from '../tests/setup/chromium';
 import { startTestServer } from '../tests/setup/testServer';
 import { DEMO_SHARES } from '../server/demo/demoShares';
 import { ensureFreshBuild } from './freshBuild';
+import { signInAndPickProduct } from './webSignIn';
+import type { TraceEvent as TimelineEvent } from './editTrace';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PAGES = process.env.PAGES?.split(',').map((s) => s.trim());
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
-type TraceEvent = {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  cat: string;
+type TraceEvent = TimelineEvent & {
   args?: { name?: string; data?: { url?: string; stackTrace?: { url: string }[] } };
 };
 type ProfileEvent = TraceEvent & {
@@ -207,14 +201,7 @@ await measure('login', signedOut, '/login');
 await signedOut.close();
 const context = await browser.newContext({ ...PHONE, locale: 'en-US' });
 const page = await context.newPage();
-await page.goto(url('/login'));
-await page.getByLabel('Account').fill(priv.account);
-await page.getByLabel('Password').fill(priv.password);
-await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-await page.waitForURL(/\/index\/home/);
-await page.goto(url('/index/productCenter'));
-const href = await page.locator('a.product-card').first().getAttribute('href');
-const productNumber = new URL(href!, server.url).searchParams.get('productNumber');
+const productNumber = await signInAndPickProduct(page, url);
 await page.close();
 await measure('home', context, '/index/home');
 await measure('detail', context, `/productDetails?productNumber=${productNumber}`);
