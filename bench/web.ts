@@ -20,6 +20,7 @@ import { DEMO_SHARES } from '../server/demo/demoShares';
 import { runAxe } from '../tests/browser/axe';
 import { INITIAL_JS_GOAL, measureInitialJs } from '../tests/browser/initialJs';
 import { ensureFreshBuild } from './freshBuild';
+import { signInAndPickProduct } from './webSignIn';
 
 const run = promisify(execFile);
 const RUNS = Number(process.env.RUNS ?? 1);
@@ -64,6 +65,20 @@ async function lighthouseReport(args: string[], tries = 3) {
   }
 }
 
+// LH_REPORTS=<dir> keeps every Lighthouse report there (long tasks, bootup time, main-thread breakdown), to see
+// what a TBT figure is made of.
+const REPORTS = process.env.LH_REPORTS;
+let reportCount = 0;
+function keepReport(report: unknown, target: string, desktop: boolean) {
+  if (!REPORTS) return;
+  mkdirSync(REPORTS, { recursive: true });
+  const page = new URL(target).pathname.replace(/\W+/g, '_');
+  writeFileSync(
+    join(REPORTS, `${page}-${desktop ? 'desktop' : 'mobile'}-${++reportCount}.json`),
+    JSON.stringify(report),
+  );
+}
+
 async function lighthouse(
   target: string,
   desktop: boolean,
@@ -82,6 +97,7 @@ async function lighthouse(
     ...(desktop ? ['--preset=desktop'] : []),
   ];
   const report = await lighthouseReport(args);
+  keepReport(report, target, desktop);
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const audit = (id: string) => report.audits[id]?.numericValue ?? NaN;
   const row: Row = {
@@ -162,14 +178,7 @@ async function measure(name: string, path: string, measureOne = lighthouse) {
 
 await measure('login', '/login');
 // Sign in as the demo private buyer in the same browser, then the signed-in pages.
-await page.goto(url('/login'));
-await page.getByLabel('Account').fill(priv.account);
-await page.getByLabel('Password').fill(priv.password);
-await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-await page.waitForURL(/\/index\/home/);
-await page.goto(url('/index/productCenter'));
-const href = await page.locator('a.product-card').first().getAttribute('href');
-const productNumber = new URL(href!, server.url).searchParams.get('productNumber');
+const productNumber = await signInAndPickProduct(page, url);
 pages.push(
   { name: 'home', path: '/index/home' },
   { name: 'product centre', path: '/index/productCenter' },

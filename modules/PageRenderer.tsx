@@ -18,49 +18,69 @@ import type { Channel, ModuleDefinition, ModuleProps, PreparedModule } from './t
 import { useModuleServices } from './services';
 import './modules.css';
 
-const components = new WeakMap<ModuleDefinition, ComponentType<ModuleProps<unknown>>>();
-/** One lazy component per module type, so a page downloads only the types it uses. */
-function componentOf(definition: ModuleDefinition) {
-  let found = components.get(definition);
-  if (!found) {
-    found = lazy(definition.load) as ComponentType<ModuleProps<unknown>>;
-    components.set(definition, found);
-  }
-  return found;
-}
-
 // A module whose code is still loading holds its place with a placeholder; when its code came in after the page's
 // answer, the placeholder's guessed height moved everything below it (issue 29: a 280 px banner placeholder became a
 // 138 px banner on a phone and the grid under it jumped, CLS 0.11). So the first modules' code is fetched at once and
 // they appear in page order: nothing is drawn below a module still loading, only its own placeholder, and a module
 // whose code is in renders at once, without a placeholder.
-const loadedComponents = new WeakMap<ModuleDefinition, ComponentType<ModuleProps<unknown>>>();
-const loading = new WeakMap<ModuleDefinition, Promise<void>>();
-/** Loaded or failed: either way nothing waits for it any more (a failed slot's error boundary takes over). */
-const settled = new WeakSet<ModuleDefinition>();
-function loadCode(definition: ModuleDefinition) {
-  let found = loading.get(definition);
-  if (!found) {
-    found = definition
-      .load()
-      .then(
-        (code) => void loadedComponents.set(definition, code.default as ComponentType<ModuleProps<unknown>>),
-        () => undefined,
-      )
-      .then(() => void settled.add(definition));
-    loading.set(definition, found);
+type Code = {
+  /** Fetches the type's code once, whoever asks first: the page-order wait or the lazy wrapper. */
+  load: () => Promise<unknown>;
+  /** The loaded component, rendered directly unless a slot already shows the lazy wrapper (swapping the two
+   *  would mount the module again). */
+  Component?: ComponentType<ModuleProps<unknown>>;
+  lazyShown: boolean;
+  /** Loaded or failed: either way nothing waits for it any more (a failed slot's error boundary takes over). */
+  settled: boolean;
+  /** For a module not fetched ahead: a placeholder while its code loads, so a page downloads only the types it uses. */
+  Lazy: ComponentType<ModuleProps<unknown>>;
+};
+const codes = new WeakMap<ModuleDefinition, Code>();
+function codeOf(definition: ModuleDefinition): Code {
+  let code = codes.get(definition);
+  if (!code) {
+    let asked: ReturnType<ModuleDefinition['load']> | undefined;
+    const load = () =>
+      (asked ??= definition.load().then(
+        (loaded) => {
+          entry.Component = loaded.default as ComponentType<ModuleProps<unknown>>;
+          entry.settled = true;
+          return loaded;
+        },
+        (error: unknown) => {
+          entry.settled = true;
+          asked = undefined; // the lazy wrapper asks again, as a fresh import would
+          throw error;
+        },
+      ));
+    const lazyLoad = () => {
+      entry.lazyShown = true;
+      return load();
+    };
+    const entry: Code = {
+      load,
+      settled: false,
+      lazyShown: false,
+      Lazy: lazy(lazyLoad) as ComponentType<ModuleProps<unknown>>,
+    };
+    code = entry;
+    codes.set(definition, code);
   }
-  return found;
+  return code;
 }
 
 type Ready = Extract<PreparedModule, { status: 'ok' }>;
-const isPending = (item: PreparedModule): item is Ready => item.status === 'ok' && !settled.has(item.definition);
+const isPending = (item: PreparedModule): item is Ready => item.status === 'ok' && !codeOf(item.definition).settled;
 
 /** The index of the first eager module whose code has not come in yet (items.length when none), re-rendering as
  *  their code arrives. Fetching starts during render, all at once: an effect would wait a frame under Preact. */
 function useFirstPending(items: PreparedModule[], eager: number) {
   const waiting = items.slice(0, eager).filter(isPending);
-  const loads = waiting.map((item) => loadCode(item.definition));
+  const loads = waiting.map((item) =>
+    codeOf(item.definition)
+      .load()
+      .then(undefined, () => undefined),
+  );
   const [, arrived] = useReducer((n: number) => n + 1, 0);
   const key = waiting.map((item) => item.moduleId).join();
   useLayoutEffect(() => {
@@ -104,8 +124,11 @@ export function PageRenderer({
 }
 
 /** The loaded code, or the lazy wrapper (with a placeholder while it loads) for a module not fetched ahead. */
-const moduleOf = (item: PreparedModule) =>
-  item.status === 'ok' ? (loadedComponents.get(item.definition) ?? componentOf(item.definition)) : undefined;
+const moduleOf = (item: PreparedModule) => {
+  if (item.status !== 'ok') return undefined;
+  const code = codeOf(item.definition);
+  return code.Component && !code.lazyShown ? code.Component : code.Lazy;
+};
 
 /** `Module` undefined: its code is on the way, its place held by the placeholder. */
 const ModuleSlot = memo(function ModuleSlot({

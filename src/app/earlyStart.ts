@@ -11,8 +11,15 @@ import { companyInfoQuery, maintenanceQuery } from '../lib/share';
 export function startEarly(router: AnyRouter, queryClient: QueryClient, where: Location = location) {
   // The console is its own application: its chunk loads its own words, after the buyer's language is known.
   if (where.pathname.startsWith('/console')) return;
-  void queryClient.prefetchQuery(maintenanceQuery);
+  // Each in a task of its own: asking (the API core's envelope) and a chunk's preload links cost the phone's main
+  // thread a few milliseconds each; all in the boot script's task they made it a long task (issue 29, TBT).
+  const soon = (start: () => unknown) => setTimeout(start, 0);
+  soon(() => queryClient.prefetchQuery(maintenanceQuery));
   const shareCode = cutShareCode(new URLSearchParams(where.search).get('id'));
-  if (shareCode) void queryClient.prefetchQuery(companyInfoQuery(shareCode));
-  for (const route of router.getMatchedRoutes(where.pathname)[0]) router.loadRouteChunk(route)?.catch(() => {});
+  if (shareCode) soon(() => queryClient.prefetchQuery(companyInfoQuery(shareCode)));
+  // Matching builds the router's route tree on first use: its own task too.
+  soon(() => {
+    for (const route of router.getMatchedRoutes(where.pathname)[0])
+      soon(() => router.loadRouteChunk(route)?.catch(() => {}));
+  });
 }

@@ -33,16 +33,18 @@ const visitor = createVisitor({
 visitor.start();
 const router = createAppRouter(queryClient, visitor);
 startEarly(router, queryClient);
-await activateLocale(preferredLocale());
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <VisitorProvider visitor={visitor}>
-          <RouterProvider router={router} />
-        </VisitorProvider>
-      </QueryClientProvider>
-    </I18nProvider>
-  </StrictMode>,
+// Not a top-level await: while this module waits, every chunk that imports it (the route chunks the early start
+// asked for) waits too, and they all ran in the task that renders the first page — one long task (issue 29, TBT).
+void activateLocale(preferredLocale()).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <VisitorProvider visitor={visitor}>
+            <RouterProvider router={router} />
+          </VisitorProvider>
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  ),
 );
