@@ -45,11 +45,12 @@ function useBringIntoView(
   productNumber: string | null | undefined,
   onShown: (() => void) | undefined,
   items: Product[],
-  columns: number,
+  columns: number | null,
   virtualizer: ReturnType<typeof useWindowVirtualizer>,
 ) {
   useEffect(() => {
-    if (!productNumber) return;
+    // `columns` is null until the list's width is known: no card is drawn before.
+    if (!productNumber || !columns) return;
     const index = items.findIndex((p) => p.productNumber === productNumber);
     if (index < 0) return;
     // After the router has put the list back where the buyer left it: only move when the product is off screen.
@@ -109,21 +110,22 @@ export function ProductResults({
     },
   });
 
-  useBringIntoView(listRef, showProduct, onShown, items, columns, virtualizer);
+  useBringIntoView(listRef, showProduct, onShown, items, placed ? columns : null, virtualizer);
 
   return (
     <div
       ref={listRef}
       className="product-results"
       data-loaded={items.length}
-      // Until the observer has given the list's width the columns are a guess (one on a phone, where there are two):
-      // drawn, the cards then jumped into place (issue 29, CLS 0.0125 on the phone's product centre).
-      style={{ blockSize: virtualizer.getTotalSize(), visibility: placed ? undefined : 'hidden' }}
+      style={{ blockSize: virtualizer.getTotalSize() }}
       onClickCapture={(e) => {
         if ((e.target as Element).closest('a.product-card')) onOpen?.();
       }}
     >
-      {virtualizer.getVirtualItems().map((row) => (
+      {/* No row until the observer has given the list's width: the columns are a guess before (one on a phone, where
+          there are two), and cards drawn in a guessed column jumped into place (issue 29, CLS 0.0125 on the phone's
+          product centre); hidden instead, they were made only to be thrown away, in the page's longest task. */}
+      {(placed ? virtualizer.getVirtualItems() : []).map((row) => (
         <div
           key={row.key}
           data-index={row.index}
