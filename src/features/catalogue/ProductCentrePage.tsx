@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useOwnSection } from '../../lib/useOwnSection';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useLoadMore } from '../../lib/useLoadMore';
+import { useNumberFormatWarmUp } from './search/useNumberFormatWarmUp';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { categoriesQuery } from './api';
 import { apiErrorMessage } from '../../api/errorMessages';
@@ -59,6 +60,7 @@ export function ProductCentrePage() {
   const stopWordsOnly = !!list.data?.pages[0]?.stopWordsOnly;
 
   const sentinel = useLoadMore(list);
+  useNumberFormatWarmUp(i18n.locale, list.isPending);
 
   const all = categories.data?.items ?? [];
   const chosen = all.find(

@@ -65,6 +65,19 @@ function useBringIntoView(
   }, [list, productNumber, onShown, items, columns, virtualizer]);
 }
 
+/** The rows drawn beyond the screen's: none in the frame that first draws the list, so its first cards (and the
+ *  page's largest picture, on a phone) show after the least work; the rest a task later, before the buyer scrolls to
+ *  them (issue 29: the first cards were the phone's longest task). */
+function useRowsAhead(placed: boolean) {
+  const [ahead, setAhead] = useState(0);
+  useEffect(() => {
+    if (!placed || ahead) return;
+    const timer = setTimeout(() => setAhead(3), 0);
+    return () => clearTimeout(timer);
+  }, [placed, ahead]);
+  return ahead;
+}
+
 /** `onOpen` runs when the buyer opens one of the products (mouse or keyboard), before the detail page loads.
  * `showProduct` is brought into view after the restored scroll position, if it is not on screen; then `onShown`. */
 export function ProductResults({
@@ -87,6 +100,7 @@ export function ProductResults({
 }) {
   const listRef = useRef<HTMLDivElement>(null);
   const { columns, gap, scrollMargin, measured: placed } = useListBox(listRef, view);
+  const ahead = useRowsAhead(placed);
   const key = `${cacheKey}|${view}|${columns}`;
   const estimate = view === 'list' ? 132 : 320;
   const virtualizer = useWindowVirtualizer({
@@ -100,7 +114,7 @@ export function ProductResults({
       if (entry) return (el as HTMLElement).offsetHeight;
       return v.measurementsCache[v.indexFromElement(el)]?.size ?? estimate;
     },
-    overscan: 3,
+    overscan: ahead,
     gap,
     scrollMargin,
     initialMeasurementsCache: measured.get(key),
