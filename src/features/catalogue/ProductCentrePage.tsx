@@ -53,7 +53,10 @@ export function ProductCentrePage() {
   const wanted = [search.categoryOne, search.categoryTwo, search.categoryNumber].filter(Boolean);
   const missingCategory =
     categories.isSuccess && wanted.some((n) => !categories.data.items.some((c) => c.categoryNumber === n));
-  const list = useInfiniteQuery({ ...productListQuery(request), enabled: problems.length === 0 && !missingCategory });
+  const list = useInfiniteQuery({
+    ...productListQuery(request, { showing: true }),
+    enabled: problems.length === 0 && !missingCategory,
+  });
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const total = list.data?.pages[0]?.totalCount ?? 0;
   const unmatched = list.data?.pages[0]?.unmatchedWords;
