@@ -19,6 +19,10 @@ export type PictureSize = keyof typeof PICTURE_SIZES;
  *  server's preload of it says the same, so the browser fetches the one it will show (server/http/web.ts). */
 export const DETAIL_PICTURE_SIZES = '(max-width: 700px) 100vw, 600px';
 
+/** The `sizes` of a product card's picture: two cards a row on a phone, about 260 px wide on a desktop. The product
+ *  centre's preload of its first cards says the same (src/features/catalogue/search/preloadPictures.ts). */
+export const CARD_PICTURE_SIZES = '(max-width: 700px) 50vw, 260px';
+
 /** The `srcset` of an uploaded picture from the address of any of its sizes (server/services/media.ts names them
  *  `<stem>-<size>.webp`), so a phone's card takes the 400 px one and a sharp screen's the 1,000 px one (issue
  *  29); undefined for other pictures (drawn demo media, addresses elsewhere), which come in one size. Sizes above

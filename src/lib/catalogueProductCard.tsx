@@ -1,7 +1,7 @@
 // The app's product card: ui/ProductCard with the buyer's language, the share's naming rule, a link to the detail
 // page and the actions every card carries. Actions come from features (favourite heart, later the cart toggle)
 // through ProductActionsContext, set once by the app, so no feature imports another to decorate a product.
-import { createContext, useContext, useMemo, type ComponentType } from 'react';
+import { createContext, memo, useContext, useMemo, type ComponentType } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { msg, plural } from '@lingui/core/macro';
@@ -61,8 +61,10 @@ export function useProductTexts() {
 }
 
 /** `actions: false` where the page has its own controls on the card (the favourites list's selection); `keyword`
- *  marks the search's words in the name (issue 16). */
-export function CatalogueProductCard({
+ *  marks the search's words in the name (issue 16). Memoised: a list re-renders as its rows are measured and its
+ *  page's answers arrive, and every card rendered again each time made the phone's product centre's longest task
+ *  (issue 29); a card's own subscriptions (language, share, actions) still update it. */
+export const CatalogueProductCard = memo(function CatalogueProductCard({
   product,
   actions = true,
   keyword,
@@ -100,4 +102,4 @@ export function CatalogueProductCard({
       actions={actions && Actions ? <Actions product={product} name={name} /> : undefined}
     />
   );
-}
+});

@@ -3,7 +3,7 @@
 // (favourite heart, later the cart toggle) are the host's (src/lib/catalogueProductCard.tsx).
 import type { ReactNode } from 'react';
 import type { ProductCard as Product } from '../../schemas/api/types.gen';
-import { pictureSrcSet } from '../../protocol/productMedia';
+import { CARD_PICTURE_SIZES, pictureSrcSet } from '../../protocol/productMedia';
 
 export interface ProductCardProps {
   product: Product;
@@ -47,8 +47,7 @@ export function ProductCard({
               <img
                 src={product.imageUrl}
                 srcSet={pictureSrcSet(product.imageUrl)}
-                // Two cards a row on a phone, about 260 px wide on a desktop.
-                sizes="(max-width: 700px) 50vw, 260px"
+                sizes={CARD_PICTURE_SIZES}
                 alt=""
                 loading={leading ? 'eager' : 'lazy'}
                 fetchPriority={leading ? 'high' : undefined}

@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useOwnSection } from '../../lib/useOwnSection';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useLoadMore } from '../../lib/useLoadMore';
+import { useNumberFormatWarmUp } from './search/useNumberFormatWarmUp';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { categoriesQuery } from './api';
 import { apiErrorMessage } from '../../api/errorMessages';
@@ -52,13 +53,17 @@ export function ProductCentrePage() {
   const wanted = [search.categoryOne, search.categoryTwo, search.categoryNumber].filter(Boolean);
   const missingCategory =
     categories.isSuccess && wanted.some((n) => !categories.data.items.some((c) => c.categoryNumber === n));
-  const list = useInfiniteQuery({ ...productListQuery(request), enabled: problems.length === 0 && !missingCategory });
+  const list = useInfiniteQuery({
+    ...productListQuery(request, { showing: true }),
+    enabled: problems.length === 0 && !missingCategory,
+  });
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const total = list.data?.pages[0]?.totalCount ?? 0;
   const unmatched = list.data?.pages[0]?.unmatchedWords;
   const stopWordsOnly = !!list.data?.pages[0]?.stopWordsOnly;
 
   const sentinel = useLoadMore(list);
+  useNumberFormatWarmUp(i18n.locale, list.isPending);
 
   const all = categories.data?.items ?? [];
   const chosen = all.find(

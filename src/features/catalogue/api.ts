@@ -4,6 +4,7 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/
 import { api } from '../../api/client';
 import type { CallTypes } from '../../../schemas/api/types.gen';
 import { parseToyModel, type ToyModel } from '../../../protocol/toyModel';
+import { preloadPictures } from './search/preloadPictures';
 
 export type ProductListRequest = Omit<CallTypes['GetProductList']['request'], 'pageIndex'>;
 export const PRODUCT_PAGE_SIZE = 30;
@@ -17,10 +18,15 @@ export const productKeys = {
 
 /** The product centre's list, loaded page by page: the page that shows it and the detail page's previous / next
  *  buttons walk the same loaded list (and load its next page when they reach its end). */
-export const productListQuery = (request: ProductListRequest) =>
+export const productListQuery = (request: ProductListRequest, { showing = false } = {}) =>
   infiniteQueryOptions({
     queryKey: productKeys.pages(request),
-    queryFn: ({ pageParam }) => api.call('GetProductList', { ...request, pageIndex: pageParam }, { noLoading: true }),
+    queryFn: async ({ pageParam }) => {
+      const page = await api.call('GetProductList', { ...request, pageIndex: pageParam }, { noLoading: true });
+      // `showing`: the page that draws this list (not the detail's steps through it) fetches its first pictures early.
+      if (showing && pageParam === 1) preloadPictures(page.items);
+      return page;
+    },
     initialPageParam: 1,
     getNextPageParam: (last, pages) =>
       pages.length * (request.pageSize ?? PRODUCT_PAGE_SIZE) < last.totalCount ? pages.length + 1 : undefined,

@@ -45,11 +45,12 @@ function useBringIntoView(
   productNumber: string | null | undefined,
   onShown: (() => void) | undefined,
   items: Product[],
-  columns: number,
+  columns: number | null,
   virtualizer: ReturnType<typeof useWindowVirtualizer>,
 ) {
   useEffect(() => {
-    if (!productNumber) return;
+    // `columns` is null until the list's width is known: no card is drawn before.
+    if (!productNumber || !columns) return;
     const index = items.findIndex((p) => p.productNumber === productNumber);
     if (index < 0) return;
     // After the router has put the list back where the buyer left it: only move when the product is off screen.
@@ -62,6 +63,19 @@ function useBringIntoView(
     });
     return () => cancelAnimationFrame(frame);
   }, [list, productNumber, onShown, items, columns, virtualizer]);
+}
+
+/** The rows drawn beyond the screen's: none in the frame that first draws the list, so its first cards (and the
+ *  page's largest picture, on a phone) show after the least work; the rest a task later, before the buyer scrolls to
+ *  them (issue 29: the first cards were the phone's longest task). */
+function useRowsAhead(placed: boolean) {
+  const [ahead, setAhead] = useState(0);
+  useEffect(() => {
+    if (!placed || ahead) return;
+    const timer = setTimeout(() => setAhead(3), 0);
+    return () => clearTimeout(timer);
+  }, [placed, ahead]);
+  return ahead;
 }
 
 /** `onOpen` runs when the buyer opens one of the products (mouse or keyboard), before the detail page loads.
@@ -86,6 +100,7 @@ export function ProductResults({
 }) {
   const listRef = useRef<HTMLDivElement>(null);
   const { columns, gap, scrollMargin, measured: placed } = useListBox(listRef, view);
+  const ahead = useRowsAhead(placed);
   const key = `${cacheKey}|${view}|${columns}`;
   const estimate = view === 'list' ? 132 : 320;
   const virtualizer = useWindowVirtualizer({
@@ -99,7 +114,7 @@ export function ProductResults({
       if (entry) return (el as HTMLElement).offsetHeight;
       return v.measurementsCache[v.indexFromElement(el)]?.size ?? estimate;
     },
-    overscan: 3,
+    overscan: ahead,
     gap,
     scrollMargin,
     initialMeasurementsCache: measured.get(key),
@@ -109,21 +124,22 @@ export function ProductResults({
     },
   });
 
-  useBringIntoView(listRef, showProduct, onShown, items, columns, virtualizer);
+  useBringIntoView(listRef, showProduct, onShown, items, placed ? columns : null, virtualizer);
 
   return (
     <div
       ref={listRef}
       className="product-results"
       data-loaded={items.length}
-      // Until the observer has given the list's width the columns are a guess (one on a phone, where there are two):
-      // drawn, the cards then jumped into place (issue 29, CLS 0.0125 on the phone's product centre).
-      style={{ blockSize: virtualizer.getTotalSize(), visibility: placed ? undefined : 'hidden' }}
+      style={{ blockSize: virtualizer.getTotalSize() }}
       onClickCapture={(e) => {
         if ((e.target as Element).closest('a.product-card')) onOpen?.();
       }}
     >
-      {virtualizer.getVirtualItems().map((row) => (
+      {/* No row until the observer has given the list's width: the columns are a guess before (one on a phone, where
+          there are two), and cards drawn in a guessed column jumped into place (issue 29, CLS 0.0125 on the phone's
+          product centre); hidden instead, they were made only to be thrown away, in the page's longest task. */}
+      {(placed ? virtualizer.getVirtualItems() : []).map((row) => (
         <div
           key={row.key}
           data-index={row.index}
