@@ -14,10 +14,8 @@ import { cpus, loadavg } from 'node:os';
 import { writeFileSync } from 'node:fs';
 import { drawings, photoPlan, random, render, transformedPhoto } from './imageSearchPhotos';
 import {
-  DECODE_SIDE,
   decodePicture,
   pictureFeatures,
-  pictureFeaturesOf,
   queryBoxes,
   queryFeaturesOf,
   QUERY_SIDE,
@@ -25,15 +23,10 @@ import {
   type QueryBox,
 } from '../server/images/pictureFeatures';
 import { PictureIndex, quantise, type PictureHit } from '../server/images/pictureIndex';
-import {
-  checkQuery,
-  checkSquare,
-  packSquare,
-  recheck,
-  SQUARE_DECODE_SIDE,
-  unpackSquare,
-} from '../server/images/pictureCheck';
+import { checkQuery, recheck, unpackSquare } from '../server/images/pictureCheck';
+import { lookOf } from '../server/images/pictureLook';
 import { NOTHING_CLOSE_BELOW } from '../server/images/imageSearchRules';
+import { missOf, missTable } from './imageSearchMisses';
 
 const CATALOGUE = 500;
 const ABSENT = 100;
@@ -65,7 +58,8 @@ function histogram(px: Pixels): Float32Array {
 
 interface Method {
   name: string;
-  catalogue: (bytes: Buffer) => Promise<Float32Array>;
+  /** A catalogue picture's vector: float, or already int8 as the server stores it. */
+  catalogue: (bytes: Buffer) => Promise<Float32Array | Int8Array>;
   query: (bytes: Buffer) => Promise<Float32Array[]>;
 }
 /** Catalogue pictures' squares for the second look, as stored (packed), in catalogue order. */
@@ -76,12 +70,9 @@ const ours: Method = {
   name: 'colour+layout+HOG, windows, second look',
   // As the server stores a picture (services/pictureVectors.ts): the vector and the square.
   catalogue: async (bytes) => {
-    const [px, large] = await Promise.all([
-      decodePicture(bytes, DECODE_SIDE),
-      decodePicture(bytes, SQUARE_DECODE_SIDE),
-    ]);
-    squares.push(packSquare(checkSquare(large)));
-    return pictureFeaturesOf(px);
+    const look = await lookOf(bytes);
+    squares.push(look.square);
+    return look.vector;
   },
   query: async (bytes) => {
     const px = await decodePicture(bytes, QUERY_SIDE);
@@ -107,7 +98,7 @@ const baseline: Method = {
   query: async (bytes) => [histogram(await decodePicture(bytes, 96))],
 };
 
-function cosineSearch(vectors: Float32Array[], query: Float32Array[]) {
+function cosineSearch(vectors: ArrayLike<number>[], query: Float32Array[]) {
   return vectors
     .map((v, id) => {
       let top = -1;
@@ -164,12 +155,13 @@ async function main() {
     picture: (picture: number) => picture,
   };
   const results: Record<string, Record<string, number>> = {};
+  const misses: Record<string, Record<string, number>> = {};
   // Knobs for quick runs while tuning: IMAGE_BENCH_BASELINE=0 skips the baseline, IMAGE_BENCH_100K=0 the 100,000 run,
   // IMAGE_BENCH_BUILD_PICTURES=n measures n vectors of the build instead of 100,000.
   const methods = process.env.IMAGE_BENCH_BASELINE === '0' ? [ours] : [ours, baseline];
   for (const method of methods) {
     const t0 = performance.now();
-    const vectors: Float32Array[] = [];
+    const vectors: (Float32Array | Int8Array)[] = [];
     for (let i = 0; i < CATALOGUE; i++) vectors.push(await method.catalogue(stored[i]!));
     const msPerPicture = (performance.now() - t0) / CATALOGUE;
     const calWindows = await Promise.all(cal.map(method.query));
@@ -179,7 +171,7 @@ async function main() {
       const truth = (i: number) => productOf(i);
       // Ours is measured through the real index (its pruning included), the baseline by a plain cosine scan.
       const index = new PictureIndex();
-      vectors.forEach((v, i) => index.put(1, productOf(i), `p${i}`, quantise(v)));
+      vectors.forEach((v, i) => index.put(1, productOf(i), `p${i}`, v instanceof Int8Array ? v : quantise(v)));
       const picturesOf = new Map<number, Uint8Array[]>();
       squares.forEach((square, i) => picturesOf.set(productOf(i), [...(picturesOf.get(productOf(i)) ?? []), square]));
       const best = (windows: Float32Array[]) =>
@@ -198,6 +190,23 @@ async function main() {
       const chosen = calibrate(present, absentBest);
       const threshold = method === ours ? NOTHING_CLOSE_BELOW : chosen;
       const answers = queryWindows.map((w) => best(w).slice(0, 5));
+      if (method === ours && grouping === 'look') {
+        const seedOf = (product: number) => all.find((d) => d.product === product)!.seed;
+        for (const [label, within] of [
+          ['top1', 1],
+          ['top5', 5],
+        ] as const) {
+          const missed = answers.slice(0, CATALOGUE).flatMap((answer, i) => {
+            const shown = answer.filter((h) => h.similarity >= threshold).map((h) => h.id);
+            const miss = missOf(index.search(1, queryWindows[i]!, CATALOGUE), shown, truth(i), seedOf, within);
+            return miss ? [miss] : [];
+          });
+          const table = missTable(missed);
+          console.log(`  ${label} misses by kind (${missed.length}):`);
+          console.table(table);
+          misses[label] = Object.fromEntries(Object.entries(table).map(([why, row]) => [why, row.misses]));
+        }
+      }
       /** The figures if answers under `cut` were "nothing close". */
       const at = (cut: number) => {
         let top1 = 0,
@@ -341,13 +350,7 @@ async function main() {
   const buildPictures = Number(process.env.IMAGE_BENCH_BUILD_PICTURES ?? 100_000);
   const tBuild = performance.now();
   for (let i = 0; i < buildPictures; i++) {
-    const bytes = stored[i % CATALOGUE]!;
-    const [px, large] = await Promise.all([
-      decodePicture(bytes, DECODE_SIDE),
-      decodePicture(bytes, SQUARE_DECODE_SIDE),
-    ]);
-    quantise(pictureFeaturesOf(px));
-    packSquare(checkSquare(large));
+    await lookOf(stored[i % CATALOGUE]!);
   }
   const featuresS = (performance.now() - tBuild) / 1000;
   console.log(`vectors of ${buildPictures} pictures made in ${featuresS.toFixed(1)} s, one at a time`);
@@ -363,6 +366,8 @@ async function main() {
     no_match_precision: round(mine.no_match_precision!),
     no_match_recall: round(mine.no_match_recall!),
     nothing_close_below: NOTHING_CLOSE_BELOW,
+    top1_misses_by_kind: misses.top1,
+    top5_misses_by_kind: misses.top5,
     at_calibrated_threshold: {
       threshold: round(mine.calibrated_threshold!),
       top1: round(mine.top1_at_calibrated!),
