@@ -52,6 +52,35 @@ export async function decodePicture(bytes: Buffer, side: number): Promise<Pixels
   return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
 }
 
+/** The mean colour of the pixels in [xa, xb) x [ya, yb) into out[o..o+2]; a block may reach past the picture (a
+ *  toy's square near an edge): the edge pixels stand in there. */
+export function blockMean(
+  px: Pixels,
+  xa: number,
+  ya: number,
+  xb: number,
+  yb: number,
+  out: { [i: number]: number },
+  o: number,
+) {
+  let r = 0,
+    g = 0,
+    b = 0,
+    n = 0;
+  for (let y = ya; y < yb; y++)
+    for (let x = xa; x < xb; x++) {
+      const i = (Math.min(px.height - 1, Math.max(0, y)) * px.width + Math.min(px.width - 1, Math.max(0, x))) * 3;
+      r += px.data[i]!;
+      g += px.data[i + 1]!;
+      b += px.data[i + 2]!;
+      n++;
+    }
+  n ||= 1;
+  out[o] = r / n;
+  out[o + 1] = g / n;
+  out[o + 2] = b / n;
+}
+
 /** A square-sampled window of the pixels (x, y, side in pixels), averaged down to GRID x GRID. */
 function sample(px: Pixels, x0: number, y0: number, w: number, h: number): Float32Array {
   const out = new Float32Array(GRID * GRID * 3);
@@ -61,24 +90,7 @@ function sample(px: Pixels, x0: number, y0: number, w: number, h: number): Float
     for (let gx = 0; gx < GRID; gx++) {
       const xa = Math.floor(x0 + (gx * w) / GRID);
       const xb = Math.max(xa + 1, Math.floor(x0 + ((gx + 1) * w) / GRID));
-      let r = 0,
-        g = 0,
-        b = 0,
-        n = 0;
-      // A window may reach past the picture (a toy's square near an edge): the edge pixels stand in there.
-      for (let y = ya; y < yb; y++)
-        for (let x = xa; x < xb; x++) {
-          const i = (Math.min(px.height - 1, Math.max(0, y)) * px.width + Math.min(px.width - 1, Math.max(0, x))) * 3;
-          r += px.data[i]!;
-          g += px.data[i + 1]!;
-          b += px.data[i + 2]!;
-          n++;
-        }
-      const o = (gy * GRID + gx) * 3;
-      n ||= 1;
-      out[o] = r / n;
-      out[o + 1] = g / n;
-      out[o + 2] = b / n;
+      blockMean(px, xa, ya, xb, yb, out, (gy * GRID + gx) * 3);
     }
   }
   return out;
