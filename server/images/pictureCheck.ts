@@ -5,6 +5,7 @@
 // details sit where the photo shows them fits best. Keypoints (FAST/BRIEF + RANSAC) were the first idea; the demo's
 // flat drawings hold few corners and twins share their outline, so a dense fit decides on the colour where it matters.
 import { deflateSync, inflateSync } from 'fflate';
+import { frameTurn } from './frameTurn';
 import { blockMean, objectBox, queryBoxes, toLab, type Pixels, type QueryBox } from './pictureFeatures';
 
 /** How many of the vectors' best products get the second look: the right one is among the first 10 for ~97 % of
@@ -30,6 +31,8 @@ const LEVELS = [16, 32, 64] as const;
 /** Colour difference (CIELAB) past which a point counts as simply different: a busy background or a crop edge. */
 const TAU = 30;
 const TAU2 = TAU * TAU;
+/** How far a template may turn from the photo's frame angle, in degrees (the bench's estimates: within 0.9). */
+const TURN_FREEDOM = 1.5;
 
 /** A catalogue picture's square as stored: CHECK_SIDE x CHECK_SIDE RGB bytes of its toy's square. */
 export function checkSquare(px: Pixels): Uint8Array {
@@ -100,6 +103,8 @@ export interface CheckQuery {
   /** Places already found for earlier candidates of this photo: near-twins lie in the same place, so a later twin
    *  starts there and needs only a short refinement. */
   found: Pose[];
+  /** The turns a template may take: near the photo's frame when it shows one (frameTurn.ts), else any. */
+  turns: { from: number; to: number; start: number | null };
 }
 
 export function checkQuery(px: Pixels, boxes: QueryBox[] = queryBoxes(px)): CheckQuery {
@@ -119,7 +124,12 @@ export function checkQuery(px: Pixels, boxes: QueryBox[] = queryBoxes(px)): Chec
       }
     }
   }
-  return { width, height, sums, boxes, found: [] };
+  const frame = frameTurn(px);
+  const turns =
+    frame === null
+      ? { from: -Infinity, to: Infinity, start: null }
+      : { from: frame - TURN_FREEDOM, to: frame + TURN_FREEDOM, start: frame };
+  return { width, height, sums, boxes, found: [], turns };
 }
 
 interface Pose {
@@ -227,6 +237,7 @@ function refine(
         { ...pose, degrees: pose.degrees + s * 50 },
         { ...pose, degrees: pose.degrees - s * 50 },
       ]) {
+        if (next.degrees < q.turns.from || next.degrees > q.turns.to) continue;
         const f = fit(q, t, level, next);
         if (f > best) {
           best = f;
@@ -243,17 +254,19 @@ function refine(
 /** How well a stored square fits the photo at its best place, size and turn (0..1). */
 export function checkScore(q: CheckQuery, square: Uint8Array): number {
   const t = templateOf(square);
+  const frame = q.turns.start;
   const starts: { pose: Pose; score: number }[] = q.boxes.map((b) => {
-    const pose = { x: b.x + b.side / 2, y: b.y + b.side / 2, side: b.side, degrees: b.degrees };
+    const pose = { x: b.x + b.side / 2, y: b.y + b.side / 2, side: b.side, degrees: frame ?? b.degrees };
     return { pose, score: fit(q, t, 0, pose) };
   });
   starts.sort((a, b) => b.score - a.score);
-  // The best few places also turned either way (the photo's turn is up to 10 degrees).
-  for (const start of starts.slice(0, 6))
-    for (const turn of [-6, 6]) {
-      const pose = { ...start.pose, degrees: start.pose.degrees + turn };
-      starts.push({ pose, score: fit(q, t, 0, pose) });
-    }
+  // Without a frame, the best few places also turned either way (the photo's turn is up to 10 degrees).
+  if (frame === null)
+    for (const start of starts.slice(0, 6))
+      for (const turn of [-6, 6]) {
+        const pose = { ...start.pose, degrees: start.pose.degrees + turn };
+        starts.push({ pose, score: fit(q, t, 0, pose) });
+      }
   starts.sort((a, b) => b.score - a.score);
   const known = q.found.map((pose) => ({ pose, score: fit(q, t, 0, pose) })).sort((a, b) => b.score - a.score)[0];
   let middle;

@@ -312,11 +312,8 @@ function sampleTurned(px: Pixels, box: { x: number; y: number; side: number }, d
   return out;
 }
 
-/** Where a thing sits on a plain ground inside a busy photo (a toy on a sheet, a product photo held up against a
- *  stall): for each of the photo's largest flat colours, the square around what differs from that colour and lies
- *  between pixels of it on its row and its column. objectBox asks the photo's border for the ground; here the
- *  border is the busy stall. Up to `most` squares, best first; none when nothing is enclosed. */
-export function groundBoxes(px: Pixels, most = 3): { x: number; y: number; side: number }[] {
+/** A photo's largest flat colours (each at least 5 % of it, told apart by more than 60 in RGB), largest first. */
+export function flatGrounds(px: Pixels, most = 3): number[][] {
   const { data, width, height } = px;
   const counts = new Map<number, { n: number; r: number; g: number; b: number }>();
   for (let y = 0; y < height - 1; y++)
@@ -343,6 +340,16 @@ export function groundBoxes(px: Pixels, most = 3): { x: number; y: number; side:
     if (grounds.some((g) => Math.abs(g[0]! - c[0]!) + Math.abs(g[1]! - c[1]!) + Math.abs(g[2]! - c[2]!) < 60)) continue;
     grounds.push(c);
   }
+  return grounds;
+}
+
+/** Where a thing sits on a plain ground inside a busy photo (a toy on a sheet, a product photo held up against a
+ *  stall): for each of the photo's largest flat colours, the square around what differs from that colour and lies
+ *  between pixels of it on its row and its column. objectBox asks the photo's border for the ground; here the
+ *  border is the busy stall. Up to `most` squares, best first; none when nothing is enclosed. */
+export function groundBoxes(px: Pixels, most = 3): { x: number; y: number; side: number }[] {
+  const { data, width, height } = px;
+  const grounds = flatGrounds(px, most);
   const boxes: { x: number; y: number; side: number }[] = [];
   const isGround = new Uint8Array(width * height);
   for (const [r, g, b] of grounds) {

@@ -54,3 +54,16 @@ export async function phonePhoto(picture: Buffer, shot: Shot = GREY_TABLE) {
     .jpeg({ quality: 60 })
     .toBuffer();
 }
+
+/** A ball of six gores in three colours meeting at its centre, the gores turned by `phase` degrees; its near-twins
+ *  turn them a little further (as the demo's balls of one palette differ). */
+export function goredBall(phase: number) {
+  const colours = ['#e63946', '#ffd23f', '#1d4fd6'];
+  const gores = Array.from({ length: 6 }, (_, i) => {
+    const a = ((phase + i * 60) * Math.PI) / 180,
+      b = ((phase + (i + 1) * 60) * Math.PI) / 180;
+    const at = (t: number) => `${(400 + 250 * Math.cos(t)).toFixed(1)} ${(400 + 250 * Math.sin(t)).toFixed(1)}`;
+    return `<path d="M400 400L${at(a)}A250 250 0 0 1 ${at(b)}Z" fill="${colours[i % 3]}"/>`;
+  });
+  return drawnToy(`${gores.join('')}<circle cx="400" cy="400" r="250" fill="none" stroke="#222" stroke-width="8"/>`);
+}

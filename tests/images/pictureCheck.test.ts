@@ -2,11 +2,12 @@
 // turned 7°, darker, on a grey table, JPEG 60), a picture's own square fits better than its near-twin's (the same
 // figure with one stripe moved, or the head another yellow); the re-ranked list puts the photo's own product first,
 // shows similarities that never rise down the list, and keeps a product whose square is not made yet (after the
-// checked ones, in the vectors' order).
+// checked ones, in the vectors' order). A ball's own square fits its photo better than a twin's whose gores are
+// turned as far as the photo is (the turn is held near the photo's frame).
 import { describe, expect, it } from 'vitest';
 import { decodePicture, QUERY_SIDE } from '../../server/images/pictureFeatures';
 import { checkQuery, checkScore, checkSquare, recheck, SQUARE_DECODE_SIDE } from '../../server/images/pictureCheck';
-import { phonePhoto as photoOf, stripedFigure as figure } from './drawnToys';
+import { goredBall, phonePhoto as photoOf, stripedFigure as figure } from './drawnToys';
 
 const square = async (picture: Buffer) => checkSquare(await decodePicture(picture, SQUARE_DECODE_SIDE));
 
@@ -18,6 +19,14 @@ describe('second look', () => {
     expect(mine).toBeGreaterThan(0.8);
     expect(mine).toBeGreaterThan(checkScore(q, await square(await figure(360))) + 0.03);
     expect(mine).toBeGreaterThan(checkScore(q, await square(await figure(480))) + 0.03);
+  }, 60_000);
+
+  it('tells a ball from its twin whose gores are turned a little further, the photo turned as far', async () => {
+    const own = await goredBall(10);
+    // The photo is turned 7 degrees: the twin turned back 7 would lay its gores exactly over the photo's.
+    const q = checkQuery(await decodePicture(await photoOf(own), QUERY_SIDE));
+    const mine = checkScore(q, await square(own));
+    expect(mine).toBeGreaterThan(checkScore(q, await square(await goredBall(17))) + 0.03);
   }, 60_000);
 
   it('puts the photo’s own product first, similarities never rising; a product without a square follows', async () => {
