@@ -1,7 +1,9 @@
 // Why the bench's photos miss their product (issue 27), counted by kind so the biggest kind is the one mended:
 // the right product under the nothing-close line, never among the second look's candidates (too far down the
 // vectors' list, or too far behind their best), or a candidate the second look put behind another one — told apart
-// by whether the winner is the same kind of toy (a near-twin drawing) or another kind.
+// by whether the winner is the same kind of toy (a near-twin drawing) or another kind — or shows the very same
+// picture as the right product (the demo's ducks: different looks by their SVG, whose product views differ only in
+// gradients they do not use), which no method can tell apart.
 import { toyKindFor } from '../server/demo/toyImage';
 import { CHECKED, toCheck } from '../server/images/pictureCheck';
 import { NOTHING_CLOSE_BELOW } from '../server/images/imageSearchRules';
@@ -24,10 +26,13 @@ export function missOf(
   truth: number,
   seedOf: (product: number) => number,
   within: number,
+  samePicture: (a: number, b: number) => boolean,
 ): Miss | null {
   const at = answer.indexOf(truth);
   if (at >= 0 && at < within) return null;
   const kind = toyKindFor(seedOf(truth));
+  if (answer.slice(0, within).some((id) => samePicture(id, truth)))
+    return { why: 'another product shows the very same picture', kind };
   const mine = vectors.find((h) => h.productId === truth);
   if (!mine || mine.similarity < NOTHING_CLOSE_BELOW) return { why: 'under the nothing-close line', kind };
   const close = vectors.filter((h) => h.similarity >= NOTHING_CLOSE_BELOW);
