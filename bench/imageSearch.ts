@@ -213,6 +213,7 @@ async function main() {
               seedOf,
               within,
               samePicture,
+              all[i]!.view === 3,
             );
             return miss ? [miss] : [];
           });

@@ -27,10 +27,13 @@ export function missOf(
   seedOf: (product: number) => number,
   within: number,
   samePicture: (a: number, b: number) => boolean,
+  packaging = false,
 ): Miss | null {
   const at = answer.indexOf(truth);
   if (at >= 0 && at < within) return null;
-  const kind = toyKindFor(seedOf(truth));
+  const toy = toyKindFor(seedOf(truth));
+  // A photo of the packaging view (the toy in its box) is told apart: its twins are other products' toy views.
+  const kind = packaging ? `${toy} (box)` : toy;
   if (answer.slice(0, within).some((id) => samePicture(id, truth)))
     return { why: 'another product shows the very same picture', kind };
   const mine = vectors.find((h) => h.productId === truth);
@@ -45,7 +48,7 @@ export function missOf(
       kind,
     };
   const winner = answer[0];
-  const twin = winner !== undefined && toyKindFor(seedOf(winner)) === kind;
+  const twin = winner !== undefined && toyKindFor(seedOf(winner)) === toy;
   return { why: twin ? 'second look chose a same-kind twin' : 'second look chose another kind', kind };
 }
 
