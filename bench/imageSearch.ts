@@ -11,13 +11,12 @@
 // pictures); the build for 100,000 is measured: 100,000 vectors made one at a time from the catalogue pictures, then
 // the 100,000 index filled and its lists built (IMAGE_BENCH_BUILD_PICTURES=n measures n and scales, for quick runs).
 import { cpus, loadavg } from 'node:os';
+import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { drawings, otherThings, photoPlan, random, render, transformedPhoto } from './imageSearchPhotos';
 import {
-  DECODE_SIDE,
   decodePicture,
   pictureFeatures,
-  pictureFeaturesOf,
   queryBoxes,
   queryFeaturesOf,
   QUERY_SIDE,
@@ -25,16 +24,11 @@ import {
   type QueryBox,
 } from '../server/images/pictureFeatures';
 import { PictureIndex, quantise, type PictureHit } from '../server/images/pictureIndex';
-import {
-  checkQuery,
-  checkSquare,
-  packSquare,
-  recheck,
-  SQUARE_DECODE_SIDE,
-  unpackSquare,
-} from '../server/images/pictureCheck';
+import { checkQuery, recheck, unpackSquare } from '../server/images/pictureCheck';
+import { lookOf } from '../server/images/pictureLook';
 import { NOTHING_CLOSE_BELOW } from '../server/images/imageSearchRules';
 import { FIT_BELOW, nothingClose } from '../server/images/nothingClose';
+import { missOf, missTable } from './imageSearchMisses';
 
 const CATALOGUE = 500;
 const ABSENT = 100;
@@ -69,7 +63,8 @@ function histogram(px: Pixels): Float32Array {
 
 interface Method {
   name: string;
-  catalogue: (bytes: Buffer) => Promise<Float32Array>;
+  /** A catalogue picture's vector: float, or already int8 as the server stores it. */
+  catalogue: (bytes: Buffer) => Promise<Float32Array | Int8Array>;
   query: (bytes: Buffer) => Promise<Float32Array[]>;
 }
 /** Catalogue pictures' squares for the second look, as stored (packed), in catalogue order. */
@@ -80,12 +75,9 @@ const ours: Method = {
   name: 'colour+layout+HOG, windows, second look',
   // As the server stores a picture (services/pictureVectors.ts): the vector and the square.
   catalogue: async (bytes) => {
-    const [px, large] = await Promise.all([
-      decodePicture(bytes, DECODE_SIDE),
-      decodePicture(bytes, SQUARE_DECODE_SIDE),
-    ]);
-    squares.push(packSquare(checkSquare(large)));
-    return pictureFeaturesOf(px);
+    const look = await lookOf(bytes);
+    squares.push(look.square);
+    return look.vector;
   },
   query: async (bytes) => {
     const px = await decodePicture(bytes, QUERY_SIDE);
@@ -114,7 +106,7 @@ const baseline: Method = {
   query: async (bytes) => [histogram(await decodePicture(bytes, 96))],
 };
 
-function cosineSearch(vectors: Float32Array[], query: Float32Array[]) {
+function cosineSearch(vectors: ArrayLike<number>[], query: Float32Array[]) {
   return vectors
     .map((v, id) => {
       let top = -1;
@@ -181,12 +173,13 @@ async function main() {
   let fitChosen = FIT_BELOW;
   /** Ours with the vectors' line alone, as before nothingClose.ts's fit rule: the same figures beside. */
   let lineOnly: Record<string, number> = {};
+  const misses: Record<string, Record<string, number>> = {};
   // Knobs for quick runs while tuning: IMAGE_BENCH_BASELINE=0 skips the baseline, IMAGE_BENCH_100K=0 the 100,000 run,
   // IMAGE_BENCH_BUILD_PICTURES=n measures n vectors of the build instead of 100,000.
   const methods = process.env.IMAGE_BENCH_BASELINE === '0' ? [ours] : [ours, baseline];
   for (const method of methods) {
     const t0 = performance.now();
-    const vectors: Float32Array[] = [];
+    const vectors: (Float32Array | Int8Array)[] = [];
     for (let i = 0; i < CATALOGUE; i++) vectors.push(await method.catalogue(stored[i]!));
     const msPerPicture = (performance.now() - t0) / CATALOGUE;
     const calWindows = await Promise.all(cal.map(method.query));
@@ -198,7 +191,7 @@ async function main() {
       const truth = (i: number) => productOf(i);
       // Ours is measured through the real index (its pruning included), the baseline by a plain cosine scan.
       const index = new PictureIndex();
-      vectors.forEach((v, i) => index.put(1, productOf(i), `p${i}`, quantise(v)));
+      vectors.forEach((v, i) => index.put(1, productOf(i), `p${i}`, v instanceof Int8Array ? v : quantise(v)));
       const picturesOf = new Map<number, Uint8Array[]>();
       squares.forEach((square, i) => picturesOf.set(productOf(i), [...(picturesOf.get(productOf(i)) ?? []), square]));
       const best = (windows: Float32Array[]) =>
@@ -217,6 +210,38 @@ async function main() {
       const chosen = calibrate(present, absentBest);
       const threshold = method === ours ? NOTHING_CLOSE_BELOW : chosen;
       const answers = queryWindows.map((w) => best(w).slice(0, 5));
+      if (method === ours && grouping === 'look') {
+        const seedOf = (product: number) => all.find((d) => d.product === product)!.seed;
+        // Products showing a picture with the same pixels (its rendering's bytes) as another product's.
+        const looks = new Map<number, Set<string>>();
+        stored.slice(0, CATALOGUE).forEach((bytes, i) => {
+          const set = looks.get(productOf(i)) ?? new Set<string>();
+          looks.set(productOf(i), set.add(createHash('md5').update(bytes).digest('hex')));
+        });
+        const samePicture = (a: number, b: number) => [...(looks.get(a) ?? [])].some((h) => looks.get(b)?.has(h));
+        for (const [label, within] of [
+          ['top1', 1],
+          ['top5', 5],
+        ] as const) {
+          const missed = answers.slice(0, CATALOGUE).flatMap((answer, i) => {
+            const shown = answer.filter((h) => h.similarity >= threshold).map((h) => h.id);
+            const miss = missOf(
+              index.search(1, queryWindows[i]!, CATALOGUE),
+              shown,
+              truth(i),
+              seedOf,
+              within,
+              samePicture,
+              all[i]!.view === 3,
+            );
+            return miss ? [miss] : [];
+          });
+          const table = missTable(missed);
+          console.log(`  ${label} misses by kind (${missed.length}):`);
+          console.table(table);
+          misses[label] = Object.fromEntries(Object.entries(table).map(([why, row]) => [why, row.misses]));
+        }
+      }
       const otherAnswers = otherWindows.slice(OTHER_CALIBRATION).map((w) => best(w).slice(0, 5));
       // Ours: the server's "nothing close" (nothingClose.ts: the vectors' line, then the second look's fit).
       const said = (w: Float32Array[]) => method === ours && decided.get(w)!.nothing;
@@ -396,13 +421,7 @@ async function main() {
   const buildPictures = Number(process.env.IMAGE_BENCH_BUILD_PICTURES ?? 100_000);
   const tBuild = performance.now();
   for (let i = 0; i < buildPictures; i++) {
-    const bytes = stored[i % CATALOGUE]!;
-    const [px, large] = await Promise.all([
-      decodePicture(bytes, DECODE_SIDE),
-      decodePicture(bytes, SQUARE_DECODE_SIDE),
-    ]);
-    quantise(pictureFeaturesOf(px));
-    packSquare(checkSquare(large));
+    await lookOf(stored[i % CATALOGUE]!);
   }
   const featuresS = (performance.now() - tBuild) / 1000;
   console.log(`vectors of ${buildPictures} pictures made in ${featuresS.toFixed(1)} s, one at a time`);
@@ -429,6 +448,8 @@ async function main() {
         "the demo's last 100 looks: beach balls and letter blocks, each with the kind and all three colours of a catalogue look (the ball's gores turned, other letters): near-twins, not junk",
       other_things_are: `${OTHERS} photos of 3-5 outlined shapes in any colours on the demo's backdrop (bench/imageSearchPhotos.ts otherThings; ${OTHER_CALIBRATION} more to calibrate on)`,
     },
+    top1_misses_by_kind: misses.top1,
+    top5_misses_by_kind: misses.top5,
     at_calibrated_threshold: {
       threshold: round(mine.calibrated_threshold!),
       top1: round(mine.top1_at_calibrated!),

@@ -52,6 +52,35 @@ export async function decodePicture(bytes: Buffer, side: number): Promise<Pixels
   return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
 }
 
+/** The mean colour of the pixels in [xa, xb) x [ya, yb) into out[o..o+2]; a block may reach past the picture (a
+ *  toy's square near an edge): the edge pixels stand in there. */
+export function blockMean(
+  px: Pixels,
+  xa: number,
+  ya: number,
+  xb: number,
+  yb: number,
+  out: { [i: number]: number },
+  o: number,
+) {
+  let r = 0,
+    g = 0,
+    b = 0,
+    n = 0;
+  for (let y = ya; y < yb; y++)
+    for (let x = xa; x < xb; x++) {
+      const i = (Math.min(px.height - 1, Math.max(0, y)) * px.width + Math.min(px.width - 1, Math.max(0, x))) * 3;
+      r += px.data[i]!;
+      g += px.data[i + 1]!;
+      b += px.data[i + 2]!;
+      n++;
+    }
+  n ||= 1;
+  out[o] = r / n;
+  out[o + 1] = g / n;
+  out[o + 2] = b / n;
+}
+
 /** A square-sampled window of the pixels (x, y, side in pixels), averaged down to GRID x GRID. */
 function sample(px: Pixels, x0: number, y0: number, w: number, h: number): Float32Array {
   const out = new Float32Array(GRID * GRID * 3);
@@ -61,24 +90,7 @@ function sample(px: Pixels, x0: number, y0: number, w: number, h: number): Float
     for (let gx = 0; gx < GRID; gx++) {
       const xa = Math.floor(x0 + (gx * w) / GRID);
       const xb = Math.max(xa + 1, Math.floor(x0 + ((gx + 1) * w) / GRID));
-      let r = 0,
-        g = 0,
-        b = 0,
-        n = 0;
-      // A window may reach past the picture (a toy's square near an edge): the edge pixels stand in there.
-      for (let y = ya; y < yb; y++)
-        for (let x = xa; x < xb; x++) {
-          const i = (Math.min(px.height - 1, Math.max(0, y)) * px.width + Math.min(px.width - 1, Math.max(0, x))) * 3;
-          r += px.data[i]!;
-          g += px.data[i + 1]!;
-          b += px.data[i + 2]!;
-          n++;
-        }
-      const o = (gy * GRID + gx) * 3;
-      n ||= 1;
-      out[o] = r / n;
-      out[o + 1] = g / n;
-      out[o + 2] = b / n;
+      blockMean(px, xa, ya, xb, yb, out, (gy * GRID + gx) * 3);
     }
   }
   return out;
@@ -300,11 +312,8 @@ function sampleTurned(px: Pixels, box: { x: number; y: number; side: number }, d
   return out;
 }
 
-/** Where a thing sits on a plain ground inside a busy photo (a toy on a sheet, a product photo held up against a
- *  stall): for each of the photo's largest flat colours, the square around what differs from that colour and lies
- *  between pixels of it on its row and its column. objectBox asks the photo's border for the ground; here the
- *  border is the busy stall. Up to `most` squares, best first; none when nothing is enclosed. */
-export function groundBoxes(px: Pixels, most = 3): { x: number; y: number; side: number }[] {
+/** A photo's largest flat colours (each at least 5 % of it, told apart by more than 60 in RGB), largest first. */
+export function flatGrounds(px: Pixels, most = 3): number[][] {
   const { data, width, height } = px;
   const counts = new Map<number, { n: number; r: number; g: number; b: number }>();
   for (let y = 0; y < height - 1; y++)
@@ -331,6 +340,16 @@ export function groundBoxes(px: Pixels, most = 3): { x: number; y: number; side:
     if (grounds.some((g) => Math.abs(g[0]! - c[0]!) + Math.abs(g[1]! - c[1]!) + Math.abs(g[2]! - c[2]!) < 60)) continue;
     grounds.push(c);
   }
+  return grounds;
+}
+
+/** Where a thing sits on a plain ground inside a busy photo (a toy on a sheet, a product photo held up against a
+ *  stall): for each of the photo's largest flat colours, the square around what differs from that colour and lies
+ *  between pixels of it on its row and its column. objectBox asks the photo's border for the ground; here the
+ *  border is the busy stall. Up to `most` squares, best first; none when nothing is enclosed. */
+export function groundBoxes(px: Pixels, most = 3): { x: number; y: number; side: number }[] {
+  const { data, width, height } = px;
+  const grounds = flatGrounds(px, most);
   const boxes: { x: number; y: number; side: number }[] = [];
   const isGround = new Uint8Array(width * height);
   for (const [r, g, b] of grounds) {

@@ -6,9 +6,8 @@
 // how every app server's index learns of it.
 import type { Queryable } from '../db/database';
 import { MEDIA_SQL, pictureFileOf, type MediaRef, type UploadedMedia } from './media';
-import { DECODE_SIDE, decodePicture, FEATURE_VERSION, pictureFeaturesOf } from '../images/pictureFeatures';
-import { checkSquare, packSquare, SQUARE_DECODE_SIDE } from '../images/pictureCheck';
-import { quantise } from '../images/pictureIndex';
+import { FEATURE_VERSION } from '../images/pictureFeatures';
+import { lookOf, type Look } from '../images/pictureLook';
 
 /** The pictures a product shows, by name: its uploads, else the demo's drawing (the first picture only). */
 export function picturesOf(row: MediaRef): { name: string; index: number }[] {
@@ -23,29 +22,18 @@ export const WANTED_VECTOR_SQL = `p.status <> 2 AND v.features = ${FEATURE_VERSI
     THEN EXISTS (SELECT 1 FROM product_media m WHERE m.product_id = v.product_id AND m.kind = 'picture' AND m.store_key = substr(v.picture, 3))
     ELSE v.picture = 'd:' || p.image_seed AND NOT EXISTS (SELECT 1 FROM product_media m WHERE m.product_id = v.product_id AND m.kind = 'picture') END`;
 
-/** What is stored of a picture: its vector, and its square for the second look (images/pictureCheck.ts). */
-interface Look {
-  vector: Int8Array;
-  square: Uint8Array;
-}
-
 // Demo products share a few hundred drawings, and the demo hands the same bytes for the same drawing: one look each.
 const lookOfBytes = new WeakMap<Buffer, Look>();
 
-/** A picture's look; null when the file is missing or cannot be decoded (that picture is then not
+/** A product picture's look; null when the file is missing or cannot be decoded (that picture is then not
  *  searchable). */
-async function lookOf(ref: MediaRef, index: number): Promise<Look | null> {
+async function lookOfPicture(ref: MediaRef, index: number): Promise<Look | null> {
   const file = await pictureFileOf(ref, index).catch(() => null);
   if (!file) return null;
   const known = lookOfBytes.get(file.bytes);
   if (known) return known;
-  const decoded = await Promise.all([
-    decodePicture(file.bytes, DECODE_SIDE),
-    decodePicture(file.bytes, SQUARE_DECODE_SIDE),
-  ]).catch(() => null);
-  if (!decoded) return null;
-  const look = { vector: quantise(pictureFeaturesOf(decoded[0])), square: packSquare(checkSquare(decoded[1])) };
-  lookOfBytes.set(file.bytes, look);
+  const look = await lookOf(file.bytes).catch(() => null);
+  if (look) lookOfBytes.set(file.bytes, look);
   return look;
 }
 
@@ -71,7 +59,7 @@ export async function syncVectors(db: Queryable, companyId: number, ids: number[
       const key = `${product.id} ${name}`;
       wanted.add(key);
       if (storedKeys.has(key)) continue;
-      const look = await lookOf(product, index);
+      const look = await lookOfPicture(product, index);
       if (look) added.push({ product_id: product.id, picture: name, ...look });
     }
   const gone = stored.filter((r) => !wanted.has(`${r.product_id} ${r.picture}`));

@@ -13,38 +13,17 @@ import { pixelBomb, uploadMedia } from './mediaFiles';
 import { must, wire } from './wire';
 import { imageSearch, untilFound } from './imageSearchCall';
 import { productDraft } from './productDraft';
+import { phonePhoto, stripedFigure } from '../images/drawnToys';
 
 const NUMBER = `IS${Date.now().toString(36).slice(-6).toUpperCase()}`;
 const TWIN = `${NUMBER}T`;
 let admin: string;
 let buyer: string;
 
-/** A toy no demo drawing looks like: a striped green-and-magenta figure on a white backdrop; its twin has the lower
- *  stripe 40 px higher (the vectors alone put the twin first for a photo of this one). */
-const toy = (stripe = 400) =>
-  sharp(
-    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800"><rect width="800" height="800" fill="#fff"/>
-      <rect x="260" y="160" width="280" height="460" rx="60" fill="#1a9c3c"/>
-      <rect x="260" y="260" width="280" height="50" fill="#d0208f"/><rect x="260" y="${stripe}" width="280" height="50" fill="#d0208f"/>
-      <circle cx="400" cy="130" r="90" fill="#f4c20d" stroke="#222" stroke-width="10"/>
-      <rect x="180" y="620" width="440" height="40" rx="20" fill="#222"/></svg>`),
-  )
-    .jpeg()
-    .toBuffer();
-
-/** What a buyer's phone makes of it: cropped, turned 7°, darker, on a grey table, JPEG 60. */
-async function photoOf(picture: Buffer) {
-  const turned = await sharp(picture)
-    .extract({ left: 60, top: 40, width: 700, height: 720 })
-    .resize(420)
-    .modulate({ brightness: 0.85 })
-    .rotate(7, { background: '#8a8f96' })
-    .toBuffer();
-  return sharp({ create: { width: 640, height: 560, channels: 3, background: '#8a8f96' } })
-    .composite([{ input: turned, left: 90, top: 40 }])
-    .jpeg({ quality: 60 })
-    .toBuffer();
-}
+/** A toy no demo drawing looks like; its twin has the lower stripe 40 px higher (the vectors alone put the twin first
+ *  for a photo of this one). A buyer's photo: cropped, turned 7°, darker, on a grey table, JPEG 60. */
+const toy = stripedFigure;
+const photoOf = (picture: Buffer) => phonePhoto(picture);
 
 const search = (bytes: Uint8Array, token: string | null = buyer, name = 'photo.jpg') => imageSearch(bytes, token, name);
 

@@ -13,6 +13,7 @@ import { must, wire } from '../api/wire';
 import { productDraft } from '../api/productDraft';
 import { uploadMedia } from '../api/mediaFiles';
 import { untilFound } from '../api/imageSearchCall';
+import { drawnToy, phonePhoto } from '../images/drawnToys';
 
 const shots = 'tests/.artifacts/screenshots';
 const code = DEMO_SHARES.private.code;
@@ -25,29 +26,22 @@ let account: string;
 
 /** A toy no demo drawing looks like: an orange figure with blue bands on a white backdrop. */
 const toy = () =>
-  sharp(
-    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800"><rect width="800" height="800" fill="#fff"/>
+  drawnToy(`
       <rect x="250" y="180" width="300" height="440" rx="70" fill="#f07f13"/>
       <rect x="250" y="280" width="300" height="46" fill="#1d4fd6"/><rect x="250" y="420" width="300" height="46" fill="#1d4fd6"/>
       <circle cx="400" cy="150" r="95" fill="#6b2fb3" stroke="#222" stroke-width="10"/>
-      <rect x="200" y="620" width="400" height="40" rx="20" fill="#222"/></svg>`),
-  )
-    .jpeg()
-    .toBuffer();
+      <rect x="200" y="620" width="400" height="40" rx="20" fill="#222"/>`);
 
 /** A buyer's phone photo of the toy: cropped, turned 8°, darker, on a wooden-brown table, JPEG 60. */
-async function photoOf(picture: Buffer) {
-  const turned = await sharp(picture)
-    .extract({ left: 70, top: 50, width: 680, height: 700 })
-    .resize(460)
-    .modulate({ brightness: 0.85 })
-    .rotate(-8, { background: '#9a6b3f' })
-    .toBuffer();
-  return sharp({ create: { width: 760, height: 640, channels: 3, background: '#9a6b3f' } })
-    .composite([{ input: turned, left: 120, top: 30 }])
-    .jpeg({ quality: 60 })
-    .toBuffer();
-}
+const photoOf = (picture: Buffer) =>
+  phonePhoto(picture, {
+    crop: { left: 70, top: 50, width: 680, height: 700 },
+    width: 460,
+    degrees: -8,
+    table: '#9a6b3f',
+    canvas: { width: 760, height: 640 },
+    at: { left: 120, top: 30 },
+  });
 
 async function choose(bytes: Buffer, name = 'photo.jpg') {
   await page
