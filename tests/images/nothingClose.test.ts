@@ -18,6 +18,7 @@ import { PictureIndex, quantise } from '../../server/images/pictureIndex';
 import { checkQuery, checkSquare, recheck, SQUARE_DECODE_SIDE } from '../../server/images/pictureCheck';
 import { FIT_BELOW, nothingClose } from '../../server/images/nothingClose';
 import { NOTHING_CLOSE_BELOW } from '../../server/images/imageSearchRules';
+import { phonePhoto } from './drawnToys';
 
 /** Demo seed 50 draws a green dinosaur with yellow spots; 3 and 5 two other toys. */
 const DINOSAUR = 50;
@@ -29,20 +30,16 @@ const balls = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600">
 
 const png = (svg: string, side: number) => sharp(Buffer.from(svg)).resize(side, side).png().toBuffer();
 
-/** A buyer's phone photo: cropped, turned 6°, 15 % darker, on a grey table, JPEG 60 (the same steps as the other
- *  image tests' phone photo, for a 600-px picture). */
-async function photoOf(picture: Buffer) {
-  const turned = await sharp(picture)
-    .extract({ left: 60, top: 40, width: 480, height: 500 })
-    .resize(380)
-    .modulate({ brightness: 0.85 })
-    .rotate(6, { background: '#8a8f96' })
-    .toBuffer();
-  return sharp({ create: { width: 600, height: 540, channels: 3, background: '#8a8f96' } })
-    .composite([{ input: turned, left: 90, top: 20 }])
-    .jpeg({ quality: 60 })
-    .toBuffer();
-}
+/** A buyer's phone photo of a 600-px picture: cropped, turned 6°, 15 % darker, on a grey table, JPEG 60. */
+const photoOf = (picture: Buffer) =>
+  phonePhoto(picture, {
+    crop: { left: 60, top: 40, width: 480, height: 500 },
+    width: 380,
+    degrees: 6,
+    table: '#8a8f96',
+    canvas: { width: 600, height: 540 },
+    at: { left: 90, top: 20 },
+  });
 
 /** The server's answer for a photo (services/imageSearch.ts): the vectors over their line, then the second look. */
 async function answerFor(photo: Buffer) {
