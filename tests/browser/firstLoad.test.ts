@@ -87,6 +87,47 @@ it('asks for the first banner picture of a private share while the banner module
   }
 });
 
+// The centre's pictures wait for its first page: a signed-in buyer's first load asks for it with the boot, not
+// once the catalogue layout has drawn the page.
+it("asks for a signed-in buyer's product centre list while the catalogue layout's code is held", async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+  const page = await context.newPage();
+  try {
+    await signInAsBuyer(page, await registerBuyer('early', PASSWORD), PASSWORD);
+    const centre = new URL('/index/productCenter', page.url());
+    centre.search = new URL(page.url()).search;
+    await page.goto('about:blank');
+
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let answered = false;
+    await page.route(/\/assets\/CatalogueLayout-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+      answered = true;
+    });
+    const asked: string[] = [];
+    let firstPages = 0;
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!answered) asked.push(url.pathname);
+      if (!url.pathname.endsWith('/GetProductList')) return;
+      const body = (request.method() === 'GET' ? Object.fromEntries(url.searchParams) : request.postDataJSON()) as {
+        pageIndex?: unknown;
+      };
+      if (String(body.pageIndex) === '1') firstPages++;
+    });
+    await page.goto(centre.href);
+    await expect.poll(() => asked.some((p) => p.endsWith('/GetProductList')), { timeout: 30_000 }).toBe(true);
+    release();
+    await page.locator('.product-list .product-card:not(.product-card--skeleton)').first().waitFor();
+    // The page found the early answer under its own query key: the first page was asked for once.
+    expect(firstPages).toBe(1);
+  } finally {
+    await context.close();
+  }
+});
+
 it('a phone loads neither the drag library nor the QR code library on the home page', async () => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
   const page = await context.newPage();
