@@ -7,8 +7,17 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { cutShareCode } from '../../protocol/shareCode';
 import { companyInfoQuery, maintenanceQuery } from '../lib/share';
+import type { SessionStore } from '../api/session';
+import { searchProblems } from '../../protocol/productSearch';
+import { productListQuery } from '../features/catalogue/api';
+import { centreRequest, searchFromUrl, type CentreUrl } from '../features/catalogue/search/searchUrl';
 
-export function startEarly(router: AnyRouter, queryClient: QueryClient, where: Location = location) {
+export function startEarly(
+  router: AnyRouter,
+  queryClient: QueryClient,
+  session: SessionStore,
+  where: Location = location,
+) {
   // The console is its own application: its chunk loads its own words, after the buyer's language is known.
   if (where.pathname.startsWith('/console')) return;
   // Each in a task of its own: asking (the API core's envelope) and a chunk's preload links cost the phone's main
@@ -17,6 +26,19 @@ export function startEarly(router: AnyRouter, queryClient: QueryClient, where: L
   soon(() => queryClient.prefetchQuery(maintenanceQuery));
   const shareCode = cutShareCode(new URLSearchParams(where.search).get('id'));
   if (shareCode) soon(() => queryClient.prefetchQuery(companyInfoQuery(shareCode)));
+  // The centre's pictures wait for its first page, which the page would ask for only once the layout has drawn.
+  // Only for a signed-in visitor of this same share: otherwise the entry decides first (a new share clears the
+  // session). A link whose search has problems is explained by the page, never sent.
+  const { token, shareCode: signedInto } = session.get();
+  if (where.pathname === '/index/productCenter' && token && (!shareCode || shareCode === signedInto))
+    soon(() => {
+      const url = router.options.parseSearch(where.search) as CentreUrl;
+      const search = searchFromUrl(url);
+      if (Object.keys(searchProblems(search)).length > 0) return;
+      return queryClient.prefetchInfiniteQuery(
+        productListQuery(centreRequest('productCenter', url, search), { showing: true }),
+      );
+    });
   // Matching builds the router's route tree on first use: its own task too.
   soon(() => {
     for (const route of router.getMatchedRoutes(where.pathname)[0])

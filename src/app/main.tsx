@@ -32,7 +32,7 @@ const visitor = createVisitor({
 });
 visitor.start();
 const router = createAppRouter(queryClient, visitor);
-startEarly(router, queryClient);
+startEarly(router, queryClient, session);
 // Not a top-level await: while this module waits, every chunk that imports it (the route chunks the early start
 // asked for) waits too, and they all ran in the task that renders the first page — one long task (issue 29, TBT).
 void activateLocale(preferredLocale()).then(() =>

@@ -4,7 +4,7 @@
 // of a private share (a public one's comes with the HTML) is asked for while the banner's code is still on its way; the desktop's drag library and the app popover's QR
 // library are not downloaded (their source maps name what each script holds).
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../setup/chromium';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +20,19 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** Holds every request `pattern` matches until `release()`; `answered()` says whether one has gone on since. */
+async function hold(page: Page, pattern: string | RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let answered = false;
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+    answered = true;
+  });
+  return { release, answered: () => answered };
+}
+
 it('asks for the company answer and the home page chunk while the maintenance answer is held', async () => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
   const page = await context.newPage();
@@ -28,17 +41,10 @@ it('asks for the company answer and the home page chunk while the maintenance an
     await page.locator('.entry-panel__choices .button--primary').click(); // "Enter the catalogue"
     await page.waitForURL(/\/index\/home/);
 
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let answered = false;
-    await page.route('**/GetUpgradeMaintenance**', async (route) => {
-      await held;
-      await route.continue();
-      answered = true;
-    });
+    const { release, answered } = await hold(page, '**/GetUpgradeMaintenance**');
     const asked: string[] = [];
     page.on('request', (request) => {
-      if (!answered) asked.push(new URL(request.url()).pathname);
+      if (!answered()) asked.push(new URL(request.url()).pathname);
     });
     await page.reload();
     await expect
@@ -66,22 +72,49 @@ it('asks for the first banner picture of a private share while the banner module
     const home = page.url();
     await page.goto('about:blank');
 
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let answered = false;
-    await page.route(/\/assets\/Banner-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-      answered = true;
-    });
+    const { release, answered } = await hold(page, /\/assets\/Banner-[\w-]+\.js$/);
     const pictures: string[] = [];
     page.on('request', (request) => {
-      if (!answered && request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
+      if (!answered() && request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
     });
     await page.goto(home);
     await expect.poll(() => pictures).toContain(first);
     release();
     await page.locator('.m-banner img').first().waitFor();
+  } finally {
+    await context.close();
+  }
+});
+
+// The centre's pictures wait for its first page: a signed-in buyer's first load asks for it with the boot, not
+// once the catalogue layout has drawn the page.
+it("asks for a signed-in buyer's product centre list while the catalogue layout's code is held", async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+  const page = await context.newPage();
+  try {
+    await signInAsBuyer(page, await registerBuyer('early', PASSWORD), PASSWORD);
+    const centre = new URL('/index/productCenter', page.url());
+    centre.search = new URL(page.url()).search;
+    await page.goto('about:blank');
+
+    const { release, answered } = await hold(page, /\/assets\/CatalogueLayout-[\w-]+\.js$/);
+    const asked: string[] = [];
+    let firstPages = 0;
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!answered()) asked.push(url.pathname);
+      if (!url.pathname.endsWith('/GetProductList')) return;
+      const body = (request.method() === 'GET' ? Object.fromEntries(url.searchParams) : request.postDataJSON()) as {
+        pageIndex?: unknown;
+      };
+      if (String(body.pageIndex) === '1') firstPages++;
+    });
+    await page.goto(centre.href);
+    await expect.poll(() => asked.some((p) => p.endsWith('/GetProductList')), { timeout: 30_000 }).toBe(true);
+    release();
+    await page.locator('.product-list .product-card:not(.product-card--skeleton)').first().waitFor();
+    // The page found the early answer under its own query key: the first page was asked for once.
+    expect(firstPages).toBe(1);
   } finally {
     await context.close();
   }

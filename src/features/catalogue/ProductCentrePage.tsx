@@ -20,8 +20,8 @@ import { NoResults } from './search/NoResults';
 import { searchFieldLabels, searchProblemMessages, sortLabels } from './search/searchMessages';
 import { productAreaPages } from '../../../protocol/pages';
 import { areaEmptyMessages } from './search/areaEmptyMessages';
-import { searchFromUrl, searchToUrl, type CentreUrl } from './search/searchUrl';
-import { PRODUCT_PAGE_SIZE, productListQuery, type ProductListRequest } from './api';
+import { centreRequest, searchFromUrl, searchToUrl, type CentreUrl } from './search/searchUrl';
+import { productListQuery, type ProductListRequest } from './api';
 import { productTrail } from './productTrail';
 import { partialMatchText, stopWordsOnlyText } from '../../lib/phraseNotes';
 
@@ -46,7 +46,7 @@ export function ProductCentrePage() {
     NonNullable<ReturnType<typeof searchProblems>[keyof ProductSearch]>,
   ][];
 
-  const request: ProductListRequest = { area, pageSize: PRODUCT_PAGE_SIZE, sort: url.sort ?? 'default', ...search };
+  const request = centreRequest(area, url, search);
   // A search link with a wrong field is explained below instead of being sent.
   const categories = useQuery(categoriesQuery);
   // Spec section 8 "Category not found": a category link (a bookmark, an old share) naming one the centre lacks.

@@ -9,6 +9,7 @@ import {
   type ProductSearch,
   type Sort,
 } from '../../../../protocol/productSearch';
+import { PRODUCT_PAGE_SIZE, type ProductListRequest } from '../api';
 
 /** Every key the product centre keeps in its URL: the share id, the list's own settings, and each search field as
  *  the query string carries it (the router turns digits into numbers and true into a boolean on its own). */
@@ -36,6 +37,14 @@ export function searchFromUrl(url: Record<string, unknown>): ProductSearch {
   }
   return search;
 }
+
+/** The list the centre asks for: its page and the boot's early start (src/app/earlyStart.ts) build it here, so
+ *  both ask under the same query key. */
+export const centreRequest = (
+  area: NonNullable<ProductListRequest['area']>,
+  url: CentreUrl,
+  search: ProductSearch = searchFromUrl(url),
+): ProductListRequest => ({ area, pageSize: PRODUCT_PAGE_SIZE, sort: url.sort ?? 'default', ...search });
 
 /** The URL keys for a search; undefined removes a key. */
 export function searchToUrl(search: ProductSearch): CentreUrl {
