@@ -289,18 +289,23 @@ function rocket(c: Ctx): string {
 }
 
 function duck(c: Ctx): string {
-  const { M } = c;
+  // Wing, cap and bow wear the palette's accent and detail: the duck's own yellows repeat across palettes, so
+  // without them two products of different palettes would show the very same picture.
+  const { M, A, D } = c;
   return (
     P('M128 292Q168 330 205 322Q300 298 420 328Q484 360 456 420Q430 466 320 466H240Q136 460 128 292Z', M) +
-    P('M232 362Q300 330 360 372Q332 420 262 412Q240 396 232 362Z', M) +
+    P('M232 362Q300 330 360 372Q332 420 262 412Q240 396 232 362Z', D) +
     P('M262 380q28 12 52 4M270 396q20 8 38 2', 'none', ' stroke-width="3" opacity=".6"') +
     C(350, 226, 88, M) +
-    P('M338 140q2-28 24-22q-12 6-4 22', M) +
+    P('M276 176Q276 118 350 112Q424 118 424 176Q350 158 276 176Z', D) +
+    P('M280 168Q350 150 420 168', 'none', ' stroke="#fff" stroke-width="8" opacity=".5"') +
+    C(350, 108, 17, A) +
     P('M416 230Q484 220 490 248Q486 278 416 268Z', '#ff8a1f') +
     P('M428 252Q460 258 488 250', 'none', ' stroke-width="3"') +
     eye(376, 204, 13) +
     E(388, 246, 14, 8, '#ff6b8b', hl(0.45)) +
-    E(316, 172, 28, 15, '#fff', rot(-30, 316, 172) + hl(0.55)) +
+    bow(330, 318, A) +
+    E(300, 134, 22, 10, '#fff', rot(-25, 300, 134) + hl(0.45)) +
     E(214, 348, 30, 10, '#fff', rot(-20, 214, 348) + hl(0.4))
   );
 }
