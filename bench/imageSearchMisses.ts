@@ -2,8 +2,8 @@
 // the right product under the nothing-close line, never among the second look's candidates (too far down the
 // vectors' list, or too far behind their best), or a candidate the second look put behind another one — told apart
 // by whether the winner is the same kind of toy (a near-twin drawing) or another kind — or shows the very same
-// picture as the right product (the demo's ducks: different looks by their SVG, whose product views differ only in
-// gradients they do not use), which no method can tell apart.
+// picture as the right product (different looks by their SVG with the same pixels), which no method can tell
+// apart: the demo's ducks were such until they wore their palette (tests/images/demoDucks.test.ts); kept as a guard.
 import { toyKindFor } from '../server/demo/toyImage';
 import { CHECKED, toCheck } from '../server/images/pictureCheck';
 import { NOTHING_CLOSE_BELOW } from '../server/images/imageSearchRules';
