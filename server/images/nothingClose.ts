@@ -19,7 +19,10 @@ export interface Candidate {
 
 export function nothingClose(ranked: readonly Candidate[]): boolean {
   if (!ranked.some((c) => c.vector >= NOTHING_CLOSE_BELOW)) return true;
+  // The vectors' best always reaches the second look: without a fit its square is not made yet (a picture just
+  // uploaded), and the vectors decide — the other candidates' poor fits say nothing about it.
+  const best = ranked.reduce((a, b) => (b.vector > a.vector ? b : a));
+  if (best.fit === undefined) return false;
   const fits = ranked.flatMap((c) => (c.fit === undefined ? [] : [c.fit]));
-  // Unchecked candidates (their squares not made yet) leave the decision to the vectors.
-  return fits.length > 0 && Math.max(...fits) < FIT_BELOW;
+  return Math.max(...fits) < FIT_BELOW;
 }

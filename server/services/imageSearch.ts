@@ -135,14 +135,17 @@ export function imageSearchService(db: Database) {
         [buyer.companyId, hits.map((h) => h.productId)],
       );
       const visible = new Set(shown.map((r) => r.id));
-      const close = await secondLook(
+      // Every candidate over the line goes to the second look, which checks its first CHECKED: cut to RESULTS
+      // before it, the second look would never see the candidates past the 24th (the bench's figures assume it does).
+      const ranked = await secondLook(
         db,
         buyer.companyId,
         px,
         boxes,
-        hits.filter((h) => visible.has(h.productId) && h.similarity >= NOTHING_CLOSE_BELOW).slice(0, RESULTS),
+        hits.filter((h) => visible.has(h.productId) && h.similarity >= NOTHING_CLOSE_BELOW),
       );
-      const cards = nothingClose(close)
+      const close = ranked.slice(0, RESULTS);
+      const cards = nothingClose(ranked)
         ? []
         : await cardsOfIds(
             db,

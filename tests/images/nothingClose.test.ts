@@ -85,5 +85,7 @@ describe('nothing close', () => {
         { vector: over - 0.01, fit: FIT_BELOW + 0.1 },
       ]),
     ).toBe(false);
+    // A picture just uploaded has no square yet: the vectors' best is shown, whatever the others' fits.
+    expect(nothingClose([{ vector: over }, { vector: over - 0.01, fit: FIT_BELOW - 0.2 }])).toBe(false);
   });
 });
