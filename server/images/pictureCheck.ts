@@ -16,7 +16,8 @@ import { blockMean, objectBox, queryBoxes, toLab, type Pixels, type QueryBox } f
  *  degrees) / 20 / 30, top-1 86.8 / 88.4 / 88.4 %); products showing the same picture are fitted once (recheck). */
 export const CHECKED = 30;
 /** ...of those, only the ones whose vector similarity is within this of the best: one further behind cannot win on
- *  the mean of fit and similarity (probe: the same top-1 and top-5 as checking all 15, 9.0 checks a photo, not 12.9). */
+ *  the mean of fit and similarity (probe when 15 were checked: the same top-1 and top-5 as checking all of them, 9.0
+ *  checks a photo, not 12.9). */
 const WITHIN = 0.08;
 
 /** The products of the vectors' answer (best first) the second look checks. */
