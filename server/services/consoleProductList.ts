@@ -1,7 +1,6 @@
 // The console's product list (issue 23): the buyer's search over the console index (off the shelf too), with the
 // console's own sorts and filters, then one query for the page's rows.
 import type { Queryable } from '../db/database';
-import { companyVersions } from '../db/companyVersions';
 import { versionedAnswer } from './versionedAnswers';
 import type { CallTypes } from '../../schemas/api/types.gen';
 import type { Staff } from './buyer';
@@ -34,16 +33,16 @@ const BUYER_SORTS = new Set(['default', 'newest', 'priceAsc', 'priceDesc']);
 /** A page is kept per catalogue and site version (services/versionedAnswers.ts): every write to a product, its
  *  category or its pictures moves one of them, so staff going back and forth between the list and the editor, or
  *  several staff on one page, do not read the same 100 rows again (most of a page's time on the embedded database).
- *  The synonyms version is in the key: a keyword's matches follow the company's synonyms. */
+ *  Only pages without a keyword (the list as opened, filtered, sorted, paged). */
 export async function listProducts(
   db: Queryable,
   staff: Staff,
   body: Calls['ConsoleProductList']['request'],
 ): Promise<Calls['ConsoleProductList']['response']> {
-  const { synonyms } = await companyVersions(db, staff.companyId);
-  return versionedAnswer(db, staff.companyId, `consoleList:${synonyms}:${JSON.stringify(body)}`, () =>
-    readPage(db, staff, body),
-  );
+  // A keyword's pages are not kept: staff typing would crowd the company's kept answers (the buyers' too) with pages
+  // asked once, and a keyword's matches also follow the synonyms, which no version here stamps.
+  if (body.keyword?.trim()) return readPage(db, staff, body);
+  return versionedAnswer(db, staff.companyId, `consoleList:${JSON.stringify(body)}`, () => readPage(db, staff, body));
 }
 
 async function readPage(
