@@ -34,7 +34,12 @@ export function schemaProblems(defs: Record<string, SchemaNode>, node: SchemaNod
     const n = resolve(node);
     if (n.enum && !n.enum.includes(value)) out.push({ path, kind: 'format' });
     else if (typeof value === 'string') {
-      if (n.minLength !== undefined && value.length < n.minLength) out.push({ path, kind: 'required' });
+      // An empty text its pattern refuses (a product number) is a field not filled in, not a wrong character.
+      if (
+        (n.minLength !== undefined && value.length < n.minLength) ||
+        (value === '' && n.pattern && !new RegExp(n.pattern).test(''))
+      )
+        out.push({ path, kind: 'required' });
       else if (n.maxLength !== undefined && value.length > n.maxLength)
         out.push({ path, kind: 'tooLong', limit: n.maxLength });
       else if (n.pattern && !new RegExp(n.pattern).test(value)) out.push({ path, kind: 'format' });

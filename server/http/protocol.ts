@@ -271,7 +271,7 @@ export function defineUploadCall<N extends CallName>(
           reply,
           request,
           415,
-          'Unsupported media type: send the picture as multipart/form-data with the file in a part named file.',
+          'Unsupported media type: send the body as multipart/form-data, its fields first, the file last in a part named file.',
           415,
           'notMultipart',
         );
@@ -396,14 +396,14 @@ export function installProtocol(app: FastifyInstance, ctx: AppContext) {
         const known: Record<string, string> = {
           FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large.',
           FST_ERR_CTP_INVALID_MEDIA_TYPE: multipart
-            ? 'Unsupported media type: send the picture as multipart/form-data with the file in a part named file.'
+            ? 'Unsupported media type: send the body as multipart/form-data, its fields first, the file last in a part named file.'
             : 'Unsupported media type: send the body as application/json in UTF-8.',
           // @fastify/multipart's own limits (server/routes/chat.ts), reached while the upload streams in.
           FST_REQ_FILE_TOO_LARGE: 'Image too large.',
           FST_FILES_LIMIT: 'Invalid request: send one file per upload.',
-          FST_PARTS_LIMIT: 'Invalid request: too many parts (the fields BusinessType and userId, then one file).',
-          FST_FIELDS_LIMIT: 'Invalid request: too many fields (BusinessType and userId).',
-          FST_INVALID_MULTIPART_CONTENT_TYPE: 'Unsupported media type: send the picture as multipart/form-data.',
+          FST_PARTS_LIMIT: "Invalid request: too many parts (the call's fields, then one file).",
+          FST_FIELDS_LIMIT: 'Invalid request: too many fields.',
+          FST_INVALID_MULTIPART_CONTENT_TYPE: 'Unsupported media type: send the body as multipart/form-data.',
         };
         const code = HTTP_STATUS_CODES.has(status) ? status : 400;
         const reason =

@@ -78,7 +78,7 @@ export function productMediaService(db: Database, files: FileStore) {
 
     async upload(staff: Staff, parts: AsyncIterableIterator<Multipart>) {
       // The fields (productNumber, role) come before the file, as the schema says.
-      const { fields, file } = await readSingleFilePart(parts, 64);
+      const { fields, file } = await readSingleFilePart(parts, 64, ['productNumber']);
       const role = (fields.role ?? 'picture') as Role;
       if (!['picture', 'video', 'poster'].includes(role))
         throw new ShareError(400, 'Invalid request: role must be picture, video or poster.');

@@ -9,6 +9,7 @@
 import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { ShareError } from './messages';
+import { findControlCharacter } from './controlCharacters';
 
 export const SPREADSHEET_LIMITS = {
   fileBytes: 10 * 1024 * 1024,
@@ -39,9 +40,15 @@ export async function readSpreadsheet(bytes: Buffer, fileName: string): Promise<
     checkZip(bytes);
     return sheetOf(await xlsxLines(bytes));
   }
+  // Excel 97-2003 keeps its .xls in an OLE2 compound file: a clerk's most likely file, so it is named.
+  if (bytes.length >= 8 && bytes.readUInt32BE(0) === 0xd0cf11e0 && bytes.readUInt32BE(4) === 0xa1b11ae1)
+    refuse('this is an Excel 97-2003 .xls workbook: save it as .xlsx (Excel Workbook) or .csv, then send it again.');
   if (/\.xlsx$/i.test(fileName)) refuse('the file is not an .xlsx workbook (it is not a zip archive).');
-  if (bytes.subarray(0, 8).includes(0)) refuse('the file is neither an .xlsx workbook nor a .csv text.');
-  return sheetOf(csvLines(decodeText(bytes)));
+  const text = bytes.subarray(0, 8).includes(0) ? null : decodeText(bytes);
+  // A picture or a PDF decodes as GB18030 too; only a text has no control characters but tab and line ends.
+  if (text === null || findControlCharacter(text, '') !== null)
+    return refuse('the file is neither an .xlsx workbook nor a .csv text.');
+  return sheetOf(csvLines(text));
 }
 
 /** The zip's central directory, each entry inflated with a cap on what it may unpack to. */

@@ -53,11 +53,13 @@ export async function readLimited(file: Readable, limit: number, refuse = tooLar
 }
 
 /** The one file part of a multipart upload (named file), unread, and the plain-text fields sent before it (each at
- *  most maxFieldLength characters when given). Refuses (400) anything else. The caller reads the bytes within its own
- *  limit (readLimited) and judges them by content: every upload call reads its parts here. */
+ *  most maxFieldLength characters when given). Refuses (400) anything else, and a `required` field not sent before
+ *  the file (a client that sends the file first would otherwise be told the product does not exist). The caller reads
+ *  the bytes within its own limit (readLimited) and judges them by content: every upload call reads its parts here. */
 export async function readSingleFilePart(
   parts: AsyncIterableIterator<Multipart>,
   maxFieldLength = Infinity,
+  required: readonly string[] = [],
 ): Promise<{ fields: Record<string, string>; file: MultipartFile }> {
   const fields: Record<string, string> = {};
   for await (const part of parts) {
@@ -78,6 +80,12 @@ export async function readSingleFilePart(
       throw new ShareError(
         400,
         `Invalid request: the file must be sent as the part named file (got ${part.fieldname}).`,
+      );
+    const missing = required.find((name) => !fields[name]?.trim());
+    if (missing)
+      throw new ShareError(
+        400,
+        `Invalid request: field ${missing} is missing: send the fields (${required.join(', ')}) before the part named file.`,
       );
     return { fields, file: part };
   }

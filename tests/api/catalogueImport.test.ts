@@ -208,6 +208,13 @@ describe('hostile files', () => {
     await refused('货号,品名\n', 'only-header.csv', /no products/);
   });
 
+  it('names an old .xls workbook and refuses a picture with no NUL byte up front, instead of reading junk rows', async () => {
+    const ole2 = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(504, 0x20)]);
+    await refused(ole2, '报价单.xls', /Excel 97-2003 \.xls workbook: save it as \.xlsx/);
+    // A PNG signature (\x89PNG\r\n\x1a\n) and its header chunk: no NUL in the first 8 bytes, then control bytes.
+    await refused(Buffer.from('\x89PNG\r\n\x1a\nIHDR\x01\x02 and more', 'latin1'), 'photo.png', /neither an \.xlsx/);
+  });
+
   it('stops a zip bomb and a million empty rows quickly', async () => {
     expect(await refused(zipBomb(), 'bomb.xlsx', /unpacks to more than/)).toBeLessThan(5_000);
     expect(await refused(millionEmptyRows(), 'empty.xlsx', /more than 20,000 rows/)).toBeLessThan(5_000);
@@ -227,6 +234,11 @@ describe('hostile files', () => {
     expect((await uploadSheet(buyer, '货号\nA1\n', 'a.csv')).code).toBe(403);
     expect((await uploadSheet(null, '货号\nA1\n', 'a.csv')).code).toBe(401);
     expect((await wire('ConsoleImportProgress', { importId: 'nosuchimport1' }, { token: admin })).code).toBe(404);
-    expect((await wire('ConsoleImportPreview', {}, { token: admin })).code).toBe(415);
+    const json = await wire('ConsoleImportPreview', {}, { token: admin });
+    // A spreadsheet is no picture: the refusal says how to send any file.
+    expect([json.code, json.message]).toEqual([
+      415,
+      'Unsupported media type: send the body as multipart/form-data, its fields first, the file last in a part named file.',
+    ]);
   });
 });

@@ -138,6 +138,15 @@ describe('uploaded pictures', () => {
     expect([video.code, video.reason]).toEqual([400, 'notProductMedia']);
   });
 
+  it('tells a client that sent no productNumber before the file so, instead of "no such product"', async () => {
+    const answer = await uploadMedia(admin, await picture('#888', 20, 20), 'a.jpg', {});
+    expect([answer.status, answer.code, answer.message]).toEqual([
+      400,
+      400,
+      'Invalid request: field productNumber is missing: send the fields (productNumber) before the part named file.',
+    ]);
+  });
+
   it('takes a WebM video, served as video/webm with byte ranges', async () => {
     const webm = new Uint8Array([
       0x1a,

@@ -32,6 +32,8 @@ describe('product rules', () => {
     expect(productProblems({ ...good, productNumber: 'no spaces' })).toEqual([
       { path: 'productNumber', kind: 'format' },
     ]);
+    // An empty number is a field not filled in (the editor and the import preview say "Required."), not a bad character.
+    expect(productProblems({ ...good, productNumber: '' })).toEqual([{ path: 'productNumber', kind: 'required' }]);
     const { categoryNumber: _c, ...missing } = good;
     expect(productProblems(missing)).toEqual([{ path: 'categoryNumber', kind: 'required' }]);
   });
