@@ -246,6 +246,12 @@ describe('one product, from creation to deletion', () => {
     );
     expect(unknown.code).toBe(404);
     expect((await list({ keyword: WORD })).items[0].status).toBe(1);
+    // Numbers alone change nothing: the refusal says what a change is, not a count of JSON properties.
+    const nothing = await wire('ConsoleUpdateProducts', { productNumbers: [NUMBER] }, { token: admin });
+    expect([nothing.code, nothing.message]).toEqual([
+      400,
+      'Invalid request: body must change something (onShelf, flags or categoryNumber).',
+    ]);
   });
 
   it('is the staff’s own: buyers are 403, another supplier’s staff never reach it', async () => {
