@@ -6,6 +6,7 @@
 // - imports: the result counts two new and two not imported, and the buyer's search finds the new product showing
 //   its photo from the .zip (an uploaded picture, loaded);
 // - the same file again previews as unchanged, with nothing to import;
+// - an old .xls is offered in the picker and refused with how to save it as .xlsx, in the clerk's words;
 // - screens of the columns and preview steps at 1440x900 and 390x844 in zh-CN and ar (the back arrow mirrored) into
 //   tests/.artifacts/screenshots/console-import-*.png.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -120,6 +121,19 @@ describe('Import from Excel', () => {
       'Error',
     ]);
     expect(await page.getByRole('button', { name: 'Nothing to import' }).isDisabled()).toBe(true);
+  });
+
+  it('offers an old .xls in the picker and says how to save it as .xlsx', async () => {
+    await page.goto(`${inject('apiUrl')}/console/catalogue`);
+    await page.getByRole('button', { name: 'Import from Excel' }).click();
+    const picker = page.locator('.import-wizard__drop input[type="file"]');
+    expect(await picker.getAttribute('accept')).toMatch(/\.xls(,|$)/);
+    // An Excel 97-2003 workbook starts with the OLE2 signature; the server refuses it by content.
+    const ole2 = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(504, 0x20)]);
+    await picker.setInputFiles({ name: '报价单.xls', mimeType: 'application/vnd.ms-excel', buffer: ole2 });
+    expect(await page.getByRole('alert').innerText()).toBe(
+      'This is an Excel 97-2003 file (.xls). In Excel choose File › Save As › Excel Workbook (.xlsx), then choose the new file.',
+    );
   });
 
   it('screens of the columns and preview steps at 1440 and 390 in zh-CN and ar', async () => {

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { apiErrorMessage } from '../../api/errorMessages';
+import { ApiError } from '../../api/errors';
 import { previewImport, startImport, type ImportPreview } from './api';
 import type { Status } from './wizard/importLabels';
 import { FileStep } from './wizard/FileStep';
@@ -32,10 +33,22 @@ export function ImportWizard({ onClose }: { onClose: () => void }) {
       setFile(chosen);
       if (step === 'file') setStep('columns');
     } catch (error) {
-      setFailure(apiErrorMessage(i18n, error));
+      setFailure(fileRefusal(error, chosen.name) ?? apiErrorMessage(i18n, error));
     } finally {
       setBusy(false);
     }
+  }
+
+  /** The spreadsheet's refusals in the clerk's words: the server's English names the problem for other clients. */
+  function fileRefusal(error: unknown, name: string): string | null {
+    if (!(error instanceof ApiError)) return null;
+    if (error.reason === 'fileTooLarge') return t`The spreadsheet is larger than 10 MB.`;
+    if (error.reason !== 'badSpreadsheet') return null;
+    // Many factories still save Excel 97-2003 workbooks; the server refuses them by content, the fix is in Excel.
+    if (/\.xls$/i.test(name))
+      return t`This is an Excel 97-2003 file (.xls). In Excel choose File › Save As › Excel Workbook (.xlsx), then choose the new file.`;
+    const detail = error.message;
+    return t`This file cannot be read as a spreadsheet (.xlsx or .csv): ${detail}`;
   }
 
   async function begin() {

@@ -1,4 +1,5 @@
-// The import's first step: an .xlsx or .csv chosen or dropped.
+// The import's first step: an .xlsx or .csv chosen or dropped. An .xls is offered too, so a clerk whose factory
+// sheet is one finds it in the picker and is told how to save it as .xlsx (ImportWizard) instead of seeing no file.
 import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 
@@ -35,7 +36,7 @@ export function FileStep({ busy, onFile }: { busy: boolean; onFile: (file: File)
       </span>
       <input
         type="file"
-        accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+        accept=".xlsx,.csv,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv,application/vnd.ms-excel"
         disabled={busy}
         onChange={(e) => {
           const chosen = e.target.files?.[0];
