@@ -9,7 +9,7 @@ import { companyVersions } from '../db/companyVersions';
 import { SIZE_FIELDS } from '../../protocol/productSearch';
 import { FLAG, indexFromRows, patchIndex, type CatalogueIndex, type Category, type Row } from './indexColumns';
 import type { SynonymGroups } from './synonyms';
-import { prepareSynonyms } from './relevance';
+import { prepareSynonyms } from './synonymGroups';
 
 export { FLAG, dayNumber, forEachLive, indexFromRows, liveCount, type CatalogueIndex, type Row } from './indexColumns';
 

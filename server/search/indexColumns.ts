@@ -71,7 +71,7 @@ export interface CatalogueIndex {
   builtCount: number;
   /** One object shared by a build and the patches that followed it one after another (patches only append slots),
    * with the slot count of the latest: what is worked out per slot range, such as a synonym group's products
-   * (relevance.ts), is kept on it and extended to a patch's new slots, and the text columns are appended in place. A
+   * (synonymGroups.ts), is kept on it and extended to a patch's new slots, and the text columns are appended in place. A
    * patch of an older index of the line (never done by catalogueIndex.ts, whose patches chain) starts a new line. */
   lineage: { tip: number };
   /** Slots given up by patches. */

@@ -6,7 +6,7 @@ import type { CatalogueIndex } from './catalogueIndex';
 import { findProducts } from './findProducts';
 import { charLength, fold, isUnspaced, splitWords } from './normalize';
 import { STEMMERS } from './stemmers';
-import { synonymTermsOf } from './relevance';
+import { synonymTermsOf } from './synonymGroups';
 import { typoBudget } from './typos';
 import type { LanguageField } from '../../protocol/languages';
 import type { SynonymGroups } from './synonyms';

@@ -2,7 +2,7 @@
 // catalogue languages — the usual trade name first, then everyday and regional alternatives. One group per kind
 // across all languages, so a word in any language reaches the toy however its names are written. A company's own
 // groups (a list of word lists, saved in the console's Search words room: services/searchSynonyms.ts) are merged in
-// by relevance.ts's synonymSet.
+// by synonymGroups.ts's synonymSet.
 //
 // Single Chinese / Japanese characters (车, 船, 車) are left out on purpose: matched by substring they would also
 // find 火车 (train) or 汽車 (Japanese: train); the two-character words reach the same toys without that.

@@ -10,7 +10,6 @@ import { ProductEditor } from './ProductEditor';
 import { ImportWizard } from './ImportWizard';
 import { CategoryManager } from './CategoryManager';
 import { Trans } from '@lingui/react/macro';
-import './catalogue.css';
 import './categories.css';
 
 export type Go = (change: Partial<CatalogueSearch>, options?: { replace?: boolean }) => void;

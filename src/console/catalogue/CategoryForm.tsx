@@ -14,6 +14,7 @@ import { categoryProductCount, deleteCategory, saveCategory, type CatalogueOptio
 import type { Go } from './CatalogueRoom';
 import { LanguageColumns } from '../ui/LanguageColumns';
 import { MoveDialog } from './MoveDialog';
+import './productEditor.css';
 
 type Category = CatalogueOptions['categories'][number];
 

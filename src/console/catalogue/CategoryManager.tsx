@@ -26,6 +26,7 @@ import { optionsQuery, reorderCategories, type CatalogueOptions } from './api';
 import type { Go } from './CatalogueRoom';
 import { CategoryForm } from './CategoryForm';
 import '../ui/formParts.css';
+import './catalogue.css';
 
 type Category = CatalogueOptions['categories'][number];
 

@@ -12,6 +12,9 @@ import { FileStep } from './wizard/FileStep';
 import { ColumnsStep } from './wizard/ColumnsStep';
 import { PreviewStep } from './wizard/PreviewStep';
 import { ImportStep } from './wizard/ImportStep';
+import './catalogue.css';
+import './productEditor.css';
+import './importWizard.css';
 
 type Step = 'file' | 'columns' | 'preview' | 'import';
 

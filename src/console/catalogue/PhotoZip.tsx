@@ -8,6 +8,7 @@ import { apiErrorMessage } from '../../api/errorMessages';
 import { ApiError } from '../../api/errors';
 import { sendImportPhotos, type PhotoMatch } from './api';
 import './pictureStrip.css';
+import './importWizard.css';
 
 const SHOWN = 20;
 

@@ -32,6 +32,8 @@ import { PackingFields } from './editor/PackingFields';
 import { NameFields } from './editor/NameFields';
 import { SaveBar, type SaveFailure } from './editor/SaveBar';
 import { useSaveShortcut } from '../ui/useSaveShortcut';
+import './catalogue.css';
+import './productEditor.css';
 
 export function ProductEditor({
   productNumber,

@@ -26,6 +26,7 @@ import {
 import { FLAG_NAMES, filtersOf, hasFilters, type CatalogueSearch, type FlagName, type Sort } from './catalogueSearch';
 import type { Go } from './CatalogueRoom';
 import { PrintLabels } from './LabelSheet';
+import './catalogue.css';
 
 const SEARCH_WAIT_MS = 300;
 /** A row's height: one line of cells on a desktop, a small card of three lines on a phone (catalogue.css). */
