@@ -1,14 +1,18 @@
-// The detail's and zoom's sizes of imported pictures (issue 23). An import stores each photo's thumb, sheet JPEG and
-// source bytes (pictureSizes.ts: importedPictureSet); the medium and large WebP are made afterwards, one picture at a
-// time in the background, and — whichever comes first — on the first request for one of them, so a buyer never meets
-// a missing picture. The source goes once both are made. The queue is in memory: after a restart the requests alone
+// The order sheet's JPEG and the detail's and zoom's sizes of imported pictures (issue 23). An import stores each
+// photo's thumb and source bytes (pictureSizes.ts: importedPictureSet); the sheet JPEG and the medium and large WebP
+// are made afterwards, one picture at a time in the background, and — whichever comes first — on the first request
+// for one of them (a buyer's page, an order export, an image-search vector), so no one meets a missing picture. The
+// source goes once all are made. The queue is in memory: after a restart the requests alone
 // make what is left (docs/decisions.md, "Imported pictures").
 import type { Readable } from 'node:stream';
-import type { PictureSize } from '../../protocol/productMedia';
 import type { FileStore } from './fileStore';
-import { LATER_SIZES, SOURCE_SUFFIX, sizeSuffix, webpSize } from './pictureSizes';
+import { LATER_FILES, SOURCE_SUFFIX } from './pictureSizes';
 
-const LATER = new RegExp(`^(.+)-(${LATER_SIZES.join('|')})\\.webp$`);
+/** The stem of a later file's key, or null for any other key. */
+function laterStem(key: string) {
+  const later = LATER_FILES.find((f) => key.endsWith(f.suffix));
+  return later ? key.slice(0, -later.suffix.length) : null;
+}
 
 async function bytesOf(stream: Readable) {
   const chunks: Buffer[] = [];
@@ -32,11 +36,11 @@ export function laterSizes(files: FileStore, log: (error: unknown) => void = () 
       const source = await files.get(`${stem}${SOURCE_SUFFIX}`);
       if (!source) return false;
       const bytes = await bytesOf(source.stream);
-      for (const size of LATER_SIZES) {
-        const key = `${stem}${sizeSuffix(size)}`;
+      for (const { suffix, make } of LATER_FILES) {
+        const key = `${stem}${suffix}`;
         const made = await files.get(key);
         if (made) made.stream.destroy();
-        else await files.put(key, await webpSize(bytes, size as PictureSize));
+        else await files.put(key, await make(bytes));
       }
       await files.remove(`${stem}${SOURCE_SUFFIX}`);
       return true;
@@ -61,13 +65,13 @@ export function laterSizes(files: FileStore, log: (error: unknown) => void = () 
       backlog.push(...stems);
       void drain();
     },
-    /** A later size's file (key as stored), made now when it is still missing; null when it cannot be. */
+    /** A later file (key as stored), made now when it is still missing; null when it cannot be. */
     async file(key: string, range?: { start: number; end: number }) {
       const found = await files.get(key, range);
-      const later = found ? null : LATER.exec(key);
-      if (!later) return found;
+      const stem = found ? null : laterStem(key);
+      if (!stem) return found;
       // Made here, or by the background run that had it in hand (which then removed the source): read again.
-      await make(later[1]).catch(log);
+      await make(stem).catch(log);
       return files.get(key, range);
     },
     /** How many pictures still wait (the bench waits for 0). */
