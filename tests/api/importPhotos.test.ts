@@ -2,9 +2,9 @@
 // next, NUM_1.png), shown before the import (matched, unmatched, refused with the reason), applied with the rows;
 // a text file named .jpg and an entry that unpacks past a picture's limit (a zip bomb) are refused without stopping
 // the others; each applied picture's sizes answer at once, those made later included; the same .zip sent again
-// after an unchanged spreadsheet keeps the pictures (same URLs) and says so; a known photo among new ones keeps its
-// stored sizes, in the .zip's order; random bytes are not a .zip; another supplier's staff cannot send photos to this
-// import.
+// after an unchanged spreadsheet keeps the pictures (same URLs) and says so, yet is applied if an editor changed the
+// pictures in between; a known photo among new ones keeps its stored sizes, in the .zip's order; random bytes are not
+// a .zip; another supplier's staff cannot send photos to this import.
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { zipSync } from 'fflate';
@@ -118,6 +118,19 @@ describe('photos with an import', () => {
     expect(again.answer.counts).toMatchObject({ pictures: 0, products: 0, unchanged: 1 });
     expect(again.answer.products).toEqual([]);
     expect(again.urls).toEqual(first.urls);
+    await wire('ConsoleDeleteProducts', { productNumbers: [number] }, { token: admin });
+  });
+
+  it('applies the .zip’s pictures when an editor changed the product’s pictures after the .zip was sent', async () => {
+    const number = `ZP${stamp}D`;
+    const zip = zipSync({ [`${number}.jpg`]: await jpeg('#00897b'), [`${number}-2.jpg`]: await jpeg('#6d4c41') });
+    const first = await importWithPhotos(number, zip);
+    const id = await previewOf(number);
+    expect((await uploadPhotoZip(admin, id, zip)).data!.counts).toMatchObject({ pictures: 0, unchanged: 1 });
+    const [main] = (await must<Media>('ConsoleProductMedia', { productNumber: number }, admin)).pictures;
+    await must('ConsoleDeleteProductMedia', { productNumber: number, mediaId: main.id }, admin);
+    await runImport(id);
+    expect(await urlsOf(number)).toEqual(first.urls);
     await wire('ConsoleDeleteProducts', { productNumbers: [number] }, { token: admin });
   });
 
