@@ -8,10 +8,10 @@ import type { Readable } from 'node:stream';
 import type { FileStore } from './fileStore';
 import { LATER_FILES, SOURCE_SUFFIX } from './pictureSizes';
 
-/** The stem of a later file's key, or null for any other key. */
-function laterStem(key: string) {
+/** The stem and the later file a key names, or null for any other key. */
+function laterFileOf(key: string) {
   const later = LATER_FILES.find((f) => key.endsWith(f.suffix));
-  return later ? key.slice(0, -later.suffix.length) : null;
+  return later ? { stem: key.slice(0, -later.suffix.length), later } : null;
 }
 
 async function bytesOf(stream: Readable) {
@@ -27,6 +27,24 @@ export function laterSizes(files: FileStore, log: (error: unknown) => void = () 
   const making = new Map<string, Promise<boolean>>();
   const backlog: string[] = [];
   let draining = false;
+
+  // A request makes only the file it asks for (an order sheet or an image-search vector waits for the ~10 ms JPEG, not
+  // for the detail's and zoom's sizes too), once per key; the background's run of the stem, if it has it in hand,
+  // is waited for instead.
+  const makingOne = new Map<string, Promise<boolean>>();
+  function makeOne(stem: string, later: (typeof LATER_FILES)[number]): Promise<boolean> {
+    const key = `${stem}${later.suffix}`;
+    const running = making.get(stem) ?? makingOne.get(key);
+    if (running) return running;
+    const work = (async () => {
+      const source = await files.get(`${stem}${SOURCE_SUFFIX}`);
+      if (!source) return false;
+      await files.put(key, await later.make(await bytesOf(source.stream)));
+      return true;
+    })().finally(() => makingOne.delete(key));
+    makingOne.set(key, work);
+    return work;
+  }
 
   /** Makes the stem's missing later sizes from its source; false when it has no source (nothing to make). */
   function make(stem: string): Promise<boolean> {
@@ -68,10 +86,10 @@ export function laterSizes(files: FileStore, log: (error: unknown) => void = () 
     /** A later file (key as stored), made now when it is still missing; null when it cannot be. */
     async file(key: string, range?: { start: number; end: number }) {
       const found = await files.get(key, range);
-      const stem = found ? null : laterStem(key);
-      if (!stem) return found;
+      const wanted = found ? null : laterFileOf(key);
+      if (!wanted) return found;
       // Made here, or by the background run that had it in hand (which then removed the source): read again.
-      await make(stem).catch(log);
+      await makeOne(wanted.stem, wanted.later).catch(log);
       return files.get(key, range);
     },
     /** How many pictures still wait (the bench waits for 0). */

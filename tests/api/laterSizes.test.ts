@@ -50,7 +50,7 @@ describe('an imported picture’s later sizes', () => {
     expect(await sizeOf(await later.file(`${stored.key}-large.webp`))).toEqual(['webp', 2000, 1500]);
   });
 
-  it('give an order spreadsheet the sheet JPEG before the background made it', async () => {
+  it('give an order spreadsheet the sheet JPEG before the background made it, and only that', async () => {
     const files = folderFileStore(folder);
     const later = laterSizes(files);
     const stored = (await storePicture(files, 7, await camera(), importedPictureSet))!;
@@ -60,6 +60,8 @@ describe('an imported picture’s later sizes', () => {
     expect(file?.extension).toBe('jpeg');
     const meta = await sharp(file!.bytes).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 240, 180]);
+    // Only what was asked for: the detail's size waits for its own request or the background.
+    expect(await files.get(`${stored.key}-medium.webp`)).toBeNull();
   });
 
   it('answer nothing for a picture that has neither its size nor its source', async () => {
