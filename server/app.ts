@@ -113,7 +113,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   // must be seen by the other's next poll.
   const chat = chatService(ctx.db);
   const files = ctx.files ?? folderFileStore(uploadsFolder(ctx.config.dataDir));
-  setMediaStore(files);
+  // One backlog of imported pictures' later files: the import fills it; the media route, an order's spreadsheet and
+  // the image-search vectors read through it (a sheet JPEG not made yet is made when asked for).
+  const later = laterSizes(files, (error) => app.log.error(error));
+  setMediaStore({ ...files, get: later.file });
   await chatRoutes(app, ctx, chat, files);
   await imageSearchRoutes(app, ctx);
   consoleOrderRoutes(app, ctx);
@@ -123,8 +126,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   consoleAccessRoutes(app, ctx);
   consoleStaffRoutes(app, ctx);
   await consoleCompanyRoutes(app, ctx, files);
-  // One backlog of imported pictures' larger sizes: the import fills it, the media route serves from it.
-  const later = laterSizes(files, (error) => app.log.error(error));
   await consoleCatalogueRoutes(app, ctx, files, later);
   await consoleProductMediaRoutes(app, ctx, files, later);
   // Anything under /media that no media route answers is a missing file, not a page of the SPA.

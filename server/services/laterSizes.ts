@@ -1,14 +1,18 @@
-// The detail's and zoom's sizes of imported pictures (issue 23). An import stores each photo's thumb, sheet JPEG and
-// source bytes (pictureSizes.ts: importedPictureSet); the medium and large WebP are made afterwards, one picture at a
-// time in the background, and — whichever comes first — on the first request for one of them, so a buyer never meets
-// a missing picture. The source goes once both are made. The queue is in memory: after a restart the requests alone
+// The order sheet's JPEG and the detail's and zoom's sizes of imported pictures (issue 23). An import stores each
+// photo's thumb and source bytes (pictureSizes.ts: importedPictureSet); the sheet JPEG and the medium and large WebP
+// are made afterwards, one picture at a time in the background, and — whichever comes first — on the first request
+// for one of them (a buyer's page, an order export, an image-search vector), so no one meets a missing picture. The
+// source goes once all are made. The queue is in memory: after a restart the requests alone
 // make what is left (docs/decisions.md, "Imported pictures").
 import type { Readable } from 'node:stream';
-import type { PictureSize } from '../../protocol/productMedia';
 import type { FileStore } from './fileStore';
-import { LATER_SIZES, SOURCE_SUFFIX, sizeSuffix, webpSize } from './pictureSizes';
+import { LATER_FILES, SOURCE_SUFFIX } from './pictureSizes';
 
-const LATER = new RegExp(`^(.+)-(${LATER_SIZES.join('|')})\\.webp$`);
+/** The stem and the later file a key names, or null for any other key. */
+function laterFileOf(key: string) {
+  const later = LATER_FILES.find((f) => key.endsWith(f.suffix));
+  return later ? { stem: key.slice(0, -later.suffix.length), later } : null;
+}
 
 async function bytesOf(stream: Readable) {
   const chunks: Buffer[] = [];
@@ -24,6 +28,24 @@ export function laterSizes(files: FileStore, log: (error: unknown) => void = () 
   const backlog: string[] = [];
   let draining = false;
 
+  // A request makes only the file it asks for (an order sheet or an image-search vector waits for the ~10 ms JPEG, not
+  // for the detail's and zoom's sizes too), once per key; the background's run of the stem, if it has it in hand,
+  // is waited for instead.
+  const makingOne = new Map<string, Promise<boolean>>();
+  function makeOne(stem: string, later: (typeof LATER_FILES)[number]): Promise<boolean> {
+    const key = `${stem}${later.suffix}`;
+    const running = making.get(stem) ?? makingOne.get(key);
+    if (running) return running;
+    const work = (async () => {
+      const source = await files.get(`${stem}${SOURCE_SUFFIX}`);
+      if (!source) return false;
+      await files.put(key, await later.make(await bytesOf(source.stream)));
+      return true;
+    })().finally(() => makingOne.delete(key));
+    makingOne.set(key, work);
+    return work;
+  }
+
   /** Makes the stem's missing later sizes from its source; false when it has no source (nothing to make). */
   function make(stem: string): Promise<boolean> {
     const running = making.get(stem);
@@ -32,11 +54,11 @@ export function laterSizes(files: FileStore, log: (error: unknown) => void = () 
       const source = await files.get(`${stem}${SOURCE_SUFFIX}`);
       if (!source) return false;
       const bytes = await bytesOf(source.stream);
-      for (const size of LATER_SIZES) {
-        const key = `${stem}${sizeSuffix(size)}`;
+      for (const { suffix, make } of LATER_FILES) {
+        const key = `${stem}${suffix}`;
         const made = await files.get(key);
         if (made) made.stream.destroy();
-        else await files.put(key, await webpSize(bytes, size as PictureSize));
+        else await files.put(key, await make(bytes));
       }
       await files.remove(`${stem}${SOURCE_SUFFIX}`);
       return true;
@@ -61,13 +83,13 @@ export function laterSizes(files: FileStore, log: (error: unknown) => void = () 
       backlog.push(...stems);
       void drain();
     },
-    /** A later size's file (key as stored), made now when it is still missing; null when it cannot be. */
+    /** A later file (key as stored), made now when it is still missing; null when it cannot be. */
     async file(key: string, range?: { start: number; end: number }) {
       const found = await files.get(key, range);
-      const later = found ? null : LATER.exec(key);
-      if (!later) return found;
+      const wanted = found ? null : laterFileOf(key);
+      if (!wanted) return found;
       // Made here, or by the background run that had it in hand (which then removed the source): read again.
-      await make(later[1]).catch(log);
+      await makeOne(wanted.stem, wanted.later).catch(log);
       return files.get(key, range);
     },
     /** How many pictures still wait (the bench waits for 0). */

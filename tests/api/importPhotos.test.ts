@@ -2,7 +2,9 @@
 // next, NUM_1.png), shown before the import (matched, unmatched, refused with the reason), applied with the rows;
 // a text file named .jpg and an entry that unpacks past a picture's limit (a zip bomb) are refused without stopping
 // the others; each applied picture's sizes answer at once, those made later included; the same .zip sent again
-// after an unchanged spreadsheet keeps the pictures (same URLs) and says so; random bytes are not a .zip; another supplier's staff cannot send photos to this import.
+// after an unchanged spreadsheet keeps the pictures (same URLs) and says so, yet is applied if an editor changed the
+// pictures in between; a known photo among new ones keeps its stored sizes, in the .zip's order; random bytes are not
+// a .zip; another supplier's staff cannot send photos to this import.
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { zipSync } from 'fflate';
@@ -29,6 +31,29 @@ beforeAll(async () => {
   const preview = await uploadSheet(admin, sheet, 'photos.csv');
   importId = (preview.payload as { importId: string }).importId;
 });
+
+/** A one-row spreadsheet of this product number, previewed: the import's id. */
+const previewOf = async (number: string) => {
+  const sheet = `货号,品名,单价,外箱尺寸\n${number},拼图三,3.5,60*40*50\n`;
+  return ((await uploadSheet(admin, sheet, 'same.csv')).payload as { importId: string }).importId;
+};
+const runImport = async (importId: string) => {
+  await must('ConsoleImportProducts', { importId }, admin);
+  await expect
+    .poll(async () => (await must<{ state: string }>('ConsoleImportProgress', { importId }, admin)).state, {
+      timeout: 30_000,
+    })
+    .toBe('done');
+};
+const urlsOf = async (number: string) =>
+  (await must<Media>('ConsoleProductMedia', { productNumber: number }, admin)).pictures.map((p) => p.url);
+/** The one-row spreadsheet previewed, this .zip sent and the import run: the .zip's answer and the pictures' URLs. */
+const importWithPhotos = async (number: string, zip: Uint8Array) => {
+  const id = await previewOf(number);
+  const answer = await uploadPhotoZip(admin, id, zip);
+  await runImport(id);
+  return { answer: answer.data!, urls: await urlsOf(number) };
+};
 
 describe('photos with an import', () => {
   it('are matched by file name and shown before the import, with what was left out and why', async () => {
@@ -85,26 +110,38 @@ describe('photos with an import', () => {
 
   it('sent again with an unchanged spreadsheet change nothing: the same picture URLs, the answer says unchanged', async () => {
     const number = `ZP${stamp}C`;
-    const sheet = `货号,品名,单价,外箱尺寸\n${number},拼图三,3.5,60*40*50\n`;
     const zip = zipSync({ [`${number}.jpg`]: await jpeg('#8e24aa'), [`${number}-2.jpg`]: await jpeg('#fdd835') });
-    const importAll = async () => {
-      const id = ((await uploadSheet(admin, sheet, 'same.csv')).payload as { importId: string }).importId;
-      const answer = await uploadPhotoZip(admin, id, zip);
-      await must('ConsoleImportProducts', { importId: id }, admin);
-      await expect
-        .poll(async () => (await must<{ state: string }>('ConsoleImportProgress', { importId: id }, admin)).state, {
-          timeout: 30_000,
-        })
-        .toBe('done');
-      const media = await must<Media>('ConsoleProductMedia', { productNumber: number }, admin);
-      return { answer: answer.data!, urls: media.pictures.map((p) => p.url) };
-    };
+    const importAll = () => importWithPhotos(number, zip);
     const first = await importAll();
     expect([first.answer.counts.pictures, first.urls.length]).toEqual([2, 2]);
     const again = await importAll();
     expect(again.answer.counts).toMatchObject({ pictures: 0, products: 0, unchanged: 1 });
     expect(again.answer.products).toEqual([]);
     expect(again.urls).toEqual(first.urls);
+    await wire('ConsoleDeleteProducts', { productNumbers: [number] }, { token: admin });
+  });
+
+  it('applies the .zip’s pictures when an editor changed the product’s pictures after the .zip was sent', async () => {
+    const number = `ZP${stamp}D`;
+    const zip = zipSync({ [`${number}.jpg`]: await jpeg('#00897b'), [`${number}-2.jpg`]: await jpeg('#6d4c41') });
+    const first = await importWithPhotos(number, zip);
+    const id = await previewOf(number);
+    expect((await uploadPhotoZip(admin, id, zip)).data!.counts).toMatchObject({ pictures: 0, unchanged: 1 });
+    const [main] = (await must<Media>('ConsoleProductMedia', { productNumber: number }, admin)).pictures;
+    await must('ConsoleDeleteProductMedia', { productNumber: number, mediaId: main.id }, admin);
+    await runImport(id);
+    expect(await urlsOf(number)).toEqual(first.urls);
+    await wire('ConsoleDeleteProducts', { productNumbers: [number] }, { token: admin });
+  });
+
+  it('put a known photo among new ones in the .zip’s order, the known one as it is stored (not sized again)', async () => {
+    const number = `ZP${stamp}E`;
+    const [known, other, added] = await Promise.all(['#3949ab', '#c0ca33', '#f4511e'].map(jpeg));
+    const first = await importWithPhotos(number, zipSync({ [`${number}.jpg`]: known, [`${number}-2.jpg`]: other }));
+    const mixed = await importWithPhotos(number, zipSync({ [`${number}.jpg`]: added, [`${number}-2.jpg`]: known }));
+    expect(mixed.answer.counts).toMatchObject({ pictures: 2, products: 1, unchanged: 0 });
+    expect(mixed.urls).toEqual([expect.any(String), first.urls[0]]);
+    expect(first.urls).not.toContain(mixed.urls[0]);
     await wire('ConsoleDeleteProducts', { productNumbers: [number] }, { token: admin });
   });
 

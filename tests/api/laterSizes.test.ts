@@ -1,7 +1,8 @@
-// An imported picture's detail and zoom sizes (issue 23; services/laterSizes.ts): the import stores the thumb, the
-// sheet JPEG and the source; a request for the detail's size before the background made it gets the picture made
-// then, of the right size; the background makes the rest and drops the source; a picture whose source and size are
-// both gone stays missing (404, never a half file). Own folder, no server.
+// An imported picture's later files (issue 23; services/laterSizes.ts): the import stores the thumb and the source;
+// a request for the detail's size before the background made it gets the picture made then, of the right size, and
+// so does an order spreadsheet or an image-search vector asking for the sheet JPEG (services/media.ts pictureFileOf);
+// the background makes the rest and drops the source; a picture whose source and size are both gone stays missing
+// (404, never a half file). Own folder, no server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { folderFileStore } from '../../server/services/fileStore';
 import { laterSizes } from '../../server/services/laterSizes';
 import { storePicture } from '../../server/services/productMedia';
 import { importedPictureSet } from '../../server/services/pictureSizes';
+import { pictureFileOf, setMediaStore } from '../../server/services/media';
 
 let folder = '';
 beforeAll(() => {
@@ -37,13 +39,29 @@ describe('an imported picture’s later sizes', () => {
     expect([stored.width, stored.height]).toEqual([2400, 1800]);
     expect(await sizeOf(await files.get(`${stored.key}-thumb.webp`))).toEqual(['webp', 400, 300]);
     expect(await files.get(`${stored.key}-medium.webp`)).toBeNull();
+    expect(await files.get(`${stored.key}-sheet.jpg`)).toBeNull();
 
     expect(await sizeOf(await later.file(`${stored.key}-medium.webp`))).toEqual(['webp', 1000, 750]);
     later.queue([stored.key]);
     await expect.poll(() => later.waiting, { timeout: 30_000 }).toBe(0);
     expect(await sizeOf(await files.get(`${stored.key}-large.webp`))).toEqual(['webp', 2000, 1500]);
+    expect(await sizeOf(await files.get(`${stored.key}-sheet.jpg`))).toEqual(['jpeg', 240, 180]);
     expect(existsSync(join(folder, `${stored.key}-source.img`))).toBe(false);
     expect(await sizeOf(await later.file(`${stored.key}-large.webp`))).toEqual(['webp', 2000, 1500]);
+  });
+
+  it('give an order spreadsheet the sheet JPEG before the background made it, and only that', async () => {
+    const files = folderFileStore(folder);
+    const later = laterSizes(files);
+    const stored = (await storePicture(files, 7, await camera(), importedPictureSet))!;
+    // As buildApp wires it: pictures embedded in a spreadsheet (and image-search vectors) are read through the backlog.
+    setMediaStore({ ...files, get: later.file });
+    const file = await pictureFileOf({ image_seed: 0, media: { p: [stored.key] } }, 0);
+    expect(file?.extension).toBe('jpeg');
+    const meta = await sharp(file!.bytes).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 240, 180]);
+    // Only what was asked for: the detail's size waits for its own request or the background.
+    expect(await files.get(`${stored.key}-medium.webp`)).toBeNull();
   });
 
   it('answer nothing for a picture that has neither its size nor its source', async () => {
