@@ -24,10 +24,11 @@ import {
   type QueryBox,
 } from '../server/images/pictureFeatures';
 import { PictureIndex, quantise, type PictureHit } from '../server/images/pictureIndex';
-import { checkQuery, recheck, unpackSquare } from '../server/images/pictureCheck';
+import { checkQuery, unpackSquare } from '../server/images/pictureCheck';
 import { lookOf } from '../server/images/pictureLook';
 import { NOTHING_CLOSE_BELOW } from '../server/images/imageSearchRules';
-import { FIT_BELOW, nothingClose } from '../server/images/nothingClose';
+import { FIT_BELOW } from '../server/images/nothingClose';
+import { photoAnswer } from '../server/images/photoAnswer';
 import { missOf, missTable } from './imageSearchMisses';
 
 const CATALOGUE = 500;
@@ -90,15 +91,15 @@ const ours: Method = {
 
 /** Each query's "nothing close" (server/images/nothingClose.ts) and its checked candidates' best fit, by its windows. */
 const decided = new Map<Float32Array[], { nothing: boolean; fit: number }>();
-/** The server's answer (services/imageSearch.ts): products over the nothing-close line by the vectors, the first of
- *  them ordered by the second look. The vectors' similarities are kept here: the bench's lines are drawn on them. */
+/** The server's answer (images/photoAnswer.ts), followed by the candidates under the vectors' line. The vectors'
+ *  similarities are kept here: the bench's lines are drawn on them. */
 function secondLook(windows: Float32Array[], hits: PictureHit[], squaresOf: (productId: number) => Uint8Array[]) {
   const photo = photos.get(windows)!;
   const vector = new Map(hits.map((h) => [h.productId, h.similarity]));
-  const close = hits.filter((h) => h.similarity >= NOTHING_CLOSE_BELOW);
-  const checked = recheck(checkQuery(photo.px, photo.boxes), close, (id) => squaresOf(id).map(unpackSquare));
-  decided.set(windows, { nothing: nothingClose(checked), fit: Math.max(-1, ...checked.map((h) => h.fit ?? -1)) });
-  return [...checked, ...hits.slice(close.length)].map((h) => ({ ...h, similarity: vector.get(h.productId)! }));
+  const answer = photoAnswer(checkQuery(photo.px, photo.boxes), hits, (id) => squaresOf(id).map(unpackSquare));
+  const checked = answer.ranked;
+  decided.set(windows, { nothing: answer.nothingClose, fit: Math.max(-1, ...checked.map((h) => h.fit ?? -1)) });
+  return [...checked, ...hits.slice(checked.length)].map((h) => ({ ...h, similarity: vector.get(h.productId)! }));
 }
 const baseline: Method = {
   name: 'colour histogram',

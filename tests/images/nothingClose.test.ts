@@ -15,9 +15,10 @@ import {
   QUERY_SIDE,
 } from '../../server/images/pictureFeatures';
 import { PictureIndex, quantise } from '../../server/images/pictureIndex';
-import { checkQuery, checkSquare, recheck, SQUARE_DECODE_SIDE } from '../../server/images/pictureCheck';
+import { checkQuery, checkSquare, SQUARE_DECODE_SIDE } from '../../server/images/pictureCheck';
 import { FIT_BELOW, nothingClose } from '../../server/images/nothingClose';
-import { NOTHING_CLOSE_BELOW } from '../../server/images/imageSearchRules';
+import { NOTHING_CLOSE_BELOW, RESULTS } from '../../server/images/imageSearchRules';
+import { photoAnswer } from '../../server/images/photoAnswer';
 import { phonePhoto } from './drawnToys';
 
 /** Demo seed 50 draws a green dinosaur with yellow spots; 3 and 5 two other toys. */
@@ -41,7 +42,7 @@ const photoOf = (picture: Buffer) =>
     at: { left: 90, top: 20 },
   });
 
-/** The server's answer for a photo (services/imageSearch.ts): the vectors over their line, then the second look. */
+/** The server's answer for a photo (images/photoAnswer.ts) from a catalogue of three drawn toys. */
 async function answerFor(photo: Buffer) {
   const index = new PictureIndex();
   const squares = new Map<number, Uint8Array[]>();
@@ -52,20 +53,21 @@ async function answerFor(photo: Buffer) {
   }
   const px = await decodePicture(photo, QUERY_SIDE);
   const boxes = queryBoxes(px);
-  const close = index.search(1, queryFeaturesOf(px, boxes), 24).filter((h) => h.similarity >= NOTHING_CLOSE_BELOW);
-  return recheck(checkQuery(px, boxes), close, (id) => squares.get(id) ?? []);
+  const hits = index.search(1, queryFeaturesOf(px, boxes), RESULTS * 4);
+  return photoAnswer(checkQuery(px, boxes), hits, (id) => squares.get(id) ?? []);
 }
 
 describe('nothing close', () => {
   it('a photo of balls is not answered with the dinosaur the vectors found close; the dinosaur’s own photo is', async () => {
     const junk = await answerFor(await photoOf(await png(balls, 600)));
-    expect(junk[0]?.productId).toBe(DINOSAUR);
-    expect(junk[0]!.vector).toBeGreaterThanOrEqual(NOTHING_CLOSE_BELOW);
-    expect(nothingClose(junk)).toBe(true);
+    expect(junk.ranked[0]?.productId).toBe(DINOSAUR);
+    expect(junk.ranked[0]!.vector).toBeGreaterThanOrEqual(NOTHING_CLOSE_BELOW);
+    expect(junk.nothingClose).toBe(true);
+    expect(junk.shown).toEqual([]);
 
     const own = await answerFor(await photoOf(await png(toyImageSvg(DINOSAUR, 0), 600)));
-    expect(own[0]?.productId).toBe(DINOSAUR);
-    expect(nothingClose(own)).toBe(false);
+    expect(own.nothingClose).toBe(false);
+    expect(own.shown[0]?.productId).toBe(DINOSAUR);
   }, 60_000);
 
   it('decides on the vectors’ line, then on the best fit of the checked candidates', () => {
