@@ -19,7 +19,7 @@ import { checkQuery, checkSquare, SQUARE_DECODE_SIDE } from '../../server/images
 import { FIT_BELOW, nothingClose } from '../../server/images/nothingClose';
 import { NOTHING_CLOSE_BELOW, RESULTS } from '../../server/images/imageSearchRules';
 import { photoAnswer } from '../../server/images/photoAnswer';
-import { phonePhoto } from './drawnToys';
+import { DEMO_TOY_ON_GREY_TABLE, phonePhoto } from './drawnToys';
 
 /** Demo seed 50 draws a green dinosaur with yellow spots; 3 and 5 two other toys. */
 const DINOSAUR = 50;
@@ -32,15 +32,7 @@ const balls = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600">
 const png = (svg: string, side: number) => sharp(Buffer.from(svg)).resize(side, side).png().toBuffer();
 
 /** A buyer's phone photo of a 600-px picture: cropped, turned 6°, 15 % darker, on a grey table, JPEG 60. */
-const photoOf = (picture: Buffer) =>
-  phonePhoto(picture, {
-    crop: { left: 60, top: 40, width: 480, height: 500 },
-    width: 380,
-    degrees: 6,
-    table: '#8a8f96',
-    canvas: { width: 600, height: 540 },
-    at: { left: 90, top: 20 },
-  });
+const photoOf = (picture: Buffer) => phonePhoto(picture, DEMO_TOY_ON_GREY_TABLE);
 
 /** The server's answer for a photo (images/photoAnswer.ts) from a catalogue of three drawn toys. */
 async function answerFor(photo: Buffer) {
