@@ -10,7 +10,9 @@ import {
   toyColours,
   toyDetailColours,
   toyKindFor,
+  toyPictureUrl,
   TOY_DARK,
+  TOY_DRAWING_VERSION,
   TOY_METAL,
   type ToyKind,
 } from './toyImage';
@@ -46,7 +48,8 @@ export function demoClip(seed: number): DemoClip | undefined {
 /** How the demo names its media (services/media.ts): pictures drawn from the key by mediaRoutes.ts, the clip of the
  * toy's kind, the model generated from the key. start.ts sets it when demo data is on. */
 export const demoMediaUrls: MediaUrls = {
-  picture: (seed, index) => `/media/toys/${seed}/${index}.svg`,
+  picture: toyPictureUrl,
+  drawing: TOY_DRAWING_VERSION,
   extras(seed, has) {
     const clip = has.video ? demoClip(seed) : undefined;
     return {

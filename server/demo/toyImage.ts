@@ -675,6 +675,15 @@ function toyArt(seed: number, id: string): ToyArt {
 const svgOpen = (w: number, h: number): string =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">`;
 
+/** The version of the toys' drawings (here and demoMedia.ts's small files of them): raise it when a drawing changes.
+ *  It is in the pictures' URLs, which browsers keep for a year, and in the names image search stores their vectors
+ *  under (MediaUrls.drawing, services/pictureVectors.ts), so neither keeps an older drawing. */
+export const TOY_DRAWING_VERSION = 1;
+
+/** Where toy picture `index` of this seed is drawn (mediaRoutes.ts). */
+export const toyPictureUrl = (seed: number, index: number) =>
+  `/media/toys/${seed}/${index}.v${TOY_DRAWING_VERSION}.svg`;
+
 /** A deterministic toy product photo. `index` 0..4 picks the view; same seed → same toy. */
 export function toyImageSvg(seed: number, index: number): string {
   const view = ((Math.trunc(index) % 5) + 5) % 5;

@@ -13,7 +13,7 @@ import type { Buyer } from './buyer';
 import { ShareError } from './messages';
 import { readImageUpload } from './uploads';
 import { cardsOfIds } from './catalogue';
-import { WANTED_VECTOR_SQL } from './pictureVectors';
+import { wantedVectorSql } from './pictureVectors';
 import { companyVersions } from '../db/companyVersions';
 import { decodePicture, queryBoxes, queryFeaturesOf, QUERY_SIDE, type Pixels } from '../images/pictureFeatures';
 import { checkQuery, unpackSquare } from '../images/pictureCheck';
@@ -35,7 +35,7 @@ const states = new WeakMap<Queryable, State>();
 async function follow(db: Queryable, state: State, companyId: number, ids: number[] | null) {
   const rows = await db.query<{ product_id: number; picture: string; vector: Uint8Array }>(
     `SELECT v.product_id, v.picture, v.vector FROM picture_vectors v JOIN products p ON p.id = v.product_id
-      WHERE v.company_id = $1 ${ids ? 'AND v.product_id = ANY($2::int[])' : ''} AND ${WANTED_VECTOR_SQL}`,
+      WHERE v.company_id = $1 ${ids ? 'AND v.product_id = ANY($2::int[])' : ''} AND ${wantedVectorSql()}`,
     ids ? [companyId, ids] : [companyId],
   );
   const present = new Set<string>();
@@ -94,7 +94,7 @@ async function squaresOf(db: Queryable, companyId: number, productIds: number[])
   if (!productIds.length) return squares;
   const rows = await db.query<{ product_id: number; square: Uint8Array }>(
     `SELECT v.product_id, v.square FROM picture_vectors v JOIN products p ON p.id = v.product_id
-      WHERE v.company_id = $1 AND v.product_id = ANY($2::int[]) AND v.square IS NOT NULL AND ${WANTED_VECTOR_SQL}`,
+      WHERE v.company_id = $1 AND v.product_id = ANY($2::int[]) AND v.square IS NOT NULL AND ${wantedVectorSql()}`,
     [companyId, productIds],
   );
   for (const row of rows)
