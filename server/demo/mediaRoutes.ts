@@ -3,7 +3,8 @@
 // Registered by start.ts only when demo data is on; the catch-all 404 for other /media paths is the live app's.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { toyImageSvg, logoSvg, bannerSvg } from './toyImage';
+import { toyImageSvg } from './toyImage';
+import { logoSvg, bannerSvg } from './brandArt';
 import { toyModel } from './toyModel';
 import { DEMO_VIDEO_DIR } from './demoMedia';
 import { companyProfile } from './vocabulary';
