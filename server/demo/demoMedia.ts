@@ -17,6 +17,7 @@ import {
   type ToyKind,
 } from './toyImage';
 import { toyModelUrl } from './toyModel';
+import { DINOSAUR_SPIKES } from './toyCreatures';
 import type { MediaUrls, PictureFile } from '../services/media';
 
 export interface DemoClip {
@@ -256,16 +257,7 @@ function toyShapes({ kind, m, a, d, skin, hair }: ToyLook): Shape[] {
       soft(E(316, 172, 28, 15, WHITE), 0.5),
     ],
     dinosaur: () => [
-      ...[
-        [150, 416, -70],
-        [196, 392, -55],
-        [236, 340, -35],
-        [282, 308, -15],
-        [330, 300, 0],
-        [372, 292, 25],
-        [392, 246, 30],
-        [414, 204, 45],
-      ].map(spike),
+      ...DINOSAUR_SPIKES.map(spike),
       R(262, 396, 40, 62, 16, darken(m, 0.18)),
       R(362, 396, 40, 62, 16, darken(m, 0.18)),
       P(

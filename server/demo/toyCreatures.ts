@@ -102,18 +102,21 @@ export function duck(c: Ctx): string {
   );
 }
 
+/** The dinosaur's back spikes (x, y, turn), here and in demoMedia.ts's small file of it. */
+export const DINOSAUR_SPIKES: readonly number[][] = [
+  [150, 416, -70],
+  [196, 392, -55],
+  [236, 340, -35],
+  [282, 308, -15],
+  [330, 300, 0],
+  [372, 292, 25],
+  [392, 246, 30],
+  [414, 204, 45],
+];
+
 export function dinosaur(c: Ctx): string {
   const { M, A, D, m } = c;
-  const spikes: number[][] = [
-    [150, 416, -70],
-    [196, 392, -55],
-    [236, 340, -35],
-    [282, 308, -15],
-    [330, 300, 0],
-    [372, 292, 25],
-    [392, 246, 30],
-    [414, 204, 45],
-  ];
+  const spikes = DINOSAUR_SPIKES;
   const sp = spikes
     .map(([x, y, ang]) => {
       const a = ((ang as number) * Math.PI) / 180;
