@@ -132,3 +132,35 @@ export function otherThings(count: number, seed: number): string[] {
     return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="#e3e8f1"/></linearGradient></defs><rect width="600" height="600" fill="url(#g)"/><ellipse cx="300" cy="468" rx="178" ry="22" fill="#2b2230" opacity=".2"/><g stroke="#2b2230" stroke-width="5" stroke-linejoin="round">${shapes}</g></svg>`;
   });
 }
+
+/** How many photos the bench makes of each sort. */
+export const CATALOGUE = 500;
+export const ABSENT = 100;
+export const CALIBRATION = 150;
+/** Photos of things no catalogue toy looks like (otherThings): 50 to calibrate on, 100 measured. */
+export const OTHER_CALIBRATION = 50;
+export const OTHERS = 100;
+
+/** The bench's catalogue pictures (as stored, 240 px) and every photo it measures, the same on every run. */
+export async function benchPhotos() {
+  const started = Date.now();
+  const all = await drawings(CATALOGUE, ABSENT);
+  const stored = await Promise.all(all.map((d) => render(d.svg, 240)));
+  const large = await Promise.all(all.map((d) => render(d.svg, 600)));
+  console.log(`${all.length} different drawings rendered in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // Every photo's random values are drawn here, in order, before any is rendered: the same photos on every run.
+  const calPlans = Array.from({ length: CALIBRATION }, () => photoPlan());
+  const queryPlans = Array.from({ length: CATALOGUE + ABSENT }, () => photoPlan());
+  const cal = await Promise.all(
+    calPlans.map((plan, i) => transformedPhoto(large[i < 100 ? i : CATALOGUE + (i % ABSENT)]!, plan)),
+  );
+  const queries = await Promise.all(queryPlans.map((plan, i) => transformedPhoto(large[i]!, plan)));
+  // Drawn after the photos above, so adding them left those photos as they were.
+  const otherPlans = Array.from({ length: OTHER_CALIBRATION + OTHERS }, () => photoPlan());
+  const others = await Promise.all(
+    otherThings(OTHER_CALIBRATION + OTHERS, 2727).map(async (svg, i) =>
+      transformedPhoto(await render(svg, 600), otherPlans[i]),
+    ),
+  );
+  return { all, stored, cal, queries, others };
+}

@@ -10,11 +10,14 @@ import {
   toyColours,
   toyDetailColours,
   toyKindFor,
+  toyPictureUrl,
   TOY_DARK,
+  TOY_DRAWING_VERSION,
   TOY_METAL,
   type ToyKind,
 } from './toyImage';
 import { toyModelUrl } from './toyModel';
+import { DINOSAUR_SPIKES } from './toyCreatures';
 import type { MediaUrls, PictureFile } from '../services/media';
 
 export interface DemoClip {
@@ -46,7 +49,8 @@ export function demoClip(seed: number): DemoClip | undefined {
 /** How the demo names its media (services/media.ts): pictures drawn from the key by mediaRoutes.ts, the clip of the
  * toy's kind, the model generated from the key. start.ts sets it when demo data is on. */
 export const demoMediaUrls: MediaUrls = {
-  picture: (seed, index) => `/media/toys/${seed}/${index}.svg`,
+  picture: toyPictureUrl,
+  drawing: TOY_DRAWING_VERSION,
   extras(seed, has) {
     const clip = has.video ? demoClip(seed) : undefined;
     return {
@@ -253,16 +257,7 @@ function toyShapes({ kind, m, a, d, skin, hair }: ToyLook): Shape[] {
       soft(E(316, 172, 28, 15, WHITE), 0.5),
     ],
     dinosaur: () => [
-      ...[
-        [150, 416, -70],
-        [196, 392, -55],
-        [236, 340, -35],
-        [282, 308, -15],
-        [330, 300, 0],
-        [372, 292, 25],
-        [392, 246, 30],
-        [414, 204, 45],
-      ].map(spike),
+      ...DINOSAUR_SPIKES.map(spike),
       R(262, 396, 40, 62, 16, darken(m, 0.18)),
       R(362, 396, 40, 62, 16, darken(m, 0.18)),
       P(

@@ -3,7 +3,8 @@
 // Registered by start.ts only when demo data is on; the catch-all 404 for other /media paths is the live app's.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { toyImageSvg, logoSvg, bannerSvg } from './toyImage';
+import { toyImageSvg } from './toyImage';
+import { logoSvg, bannerSvg } from './brandArt';
 import { toyModel } from './toyModel';
 import { DEMO_VIDEO_DIR } from './demoMedia';
 import { companyProfile } from './vocabulary';
@@ -59,7 +60,9 @@ export function demoMediaRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { seed: string; index: string } }>('/media/toys/:seed/:index', async (request, reply) => {
     const seed = Number(request.params.seed);
-    const index = Number(request.params.index.replace(/\.svg$/, ''));
+    // `<index>.v<drawing version>.svg` (toyPictureUrl); the version only keeps caches apart, and links stored
+    // before it (pages' content) still draw.
+    const index = Number(/^(\d+)(?:\.v\d+)?(?:\.svg)?$/.exec(request.params.index)?.[1] ?? NaN);
     if (!Number.isInteger(seed) || seed < 0 || seed > 2 ** 31 || !Number.isInteger(index) || index < 0 || index > 4) {
       return reply.code(404).type('text/plain').send('No such image.');
     }

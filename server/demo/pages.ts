@@ -2,6 +2,7 @@
 // Content shapes are the module schemas' (schemas/modules/), each with the content version it is written in
 // (docs/modules.md "Versioned content"); texts are per-locale maps with an en fallback.
 import { pageTexts as T } from './pageTexts';
+import { toyPictureUrl } from './toyImage';
 
 export const bannerSlides = [
   { seed: 11, title: '', subtitle: '' },
@@ -16,7 +17,7 @@ const slide = (n: number, title: Record<string, string>, area: string) => ({
 });
 const area = (area: string, title: Record<string, string>, seed: number) => ({
   title,
-  image: `/media/toys/${seed}/0.svg`,
+  image: toyPictureUrl(seed, 0),
   link: { kind: 'area', area },
 });
 

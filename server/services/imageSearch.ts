@@ -13,13 +13,13 @@ import type { Buyer } from './buyer';
 import { ShareError } from './messages';
 import { readImageUpload } from './uploads';
 import { cardsOfIds } from './catalogue';
-import { WANTED_VECTOR_SQL } from './pictureVectors';
+import { wantedVectorSql } from './pictureVectors';
 import { companyVersions } from '../db/companyVersions';
 import { decodePicture, queryBoxes, queryFeaturesOf, QUERY_SIDE, type Pixels } from '../images/pictureFeatures';
-import { checkQuery, recheck, toCheck, unpackSquare } from '../images/pictureCheck';
-import { PictureIndex, type PictureHit } from '../images/pictureIndex';
-import { IMAGE_SEARCH_LIMIT_BYTES, NOTHING_CLOSE_BELOW, RESULTS } from '../images/imageSearchRules';
-import { nothingClose } from '../images/nothingClose';
+import { checkQuery, unpackSquare } from '../images/pictureCheck';
+import { PictureIndex } from '../images/pictureIndex';
+import { IMAGE_SEARCH_LIMIT_BYTES, RESULTS } from '../images/imageSearchRules';
+import { photoAnswer, productsToCheck } from '../images/photoAnswer';
 
 type Answer = CallTypes['ImageSearch']['response'];
 
@@ -35,7 +35,7 @@ const states = new WeakMap<Queryable, State>();
 async function follow(db: Queryable, state: State, companyId: number, ids: number[] | null) {
   const rows = await db.query<{ product_id: number; picture: string; vector: Uint8Array }>(
     `SELECT v.product_id, v.picture, v.vector FROM picture_vectors v JOIN products p ON p.id = v.product_id
-      WHERE v.company_id = $1 ${ids ? 'AND v.product_id = ANY($2::int[])' : ''} AND ${WANTED_VECTOR_SQL}`,
+      WHERE v.company_id = $1 ${ids ? 'AND v.product_id = ANY($2::int[])' : ''} AND ${wantedVectorSql()}`,
     ids ? [companyId, ids] : [companyId],
   );
   const present = new Set<string>();
@@ -87,25 +87,19 @@ export async function currentPictureIndex(db: Queryable, companyId: number): Pro
   return state.index;
 }
 
-/** The vectors' best products laid over the photo one by one (images/pictureCheck.ts), their squares read from the
- *  database for these few products only; a single one too, as its fit decides whether it is close (nothingClose.ts). */
-async function secondLook(
-  db: Queryable,
-  companyId: number,
-  px: Pixels,
-  boxes: ReturnType<typeof queryBoxes>,
-  hits: PictureHit[],
-) {
-  if (!hits.length) return [];
+/** The unpacked squares of these products' pictures for the second look (images/photoAnswer.ts), read from the
+ *  database for these few products only. */
+async function squaresOf(db: Queryable, companyId: number, productIds: number[]) {
+  const squares = new Map<number, Uint8Array[]>();
+  if (!productIds.length) return squares;
   const rows = await db.query<{ product_id: number; square: Uint8Array }>(
     `SELECT v.product_id, v.square FROM picture_vectors v JOIN products p ON p.id = v.product_id
-      WHERE v.company_id = $1 AND v.product_id = ANY($2::int[]) AND v.square IS NOT NULL AND ${WANTED_VECTOR_SQL}`,
-    [companyId, toCheck(hits).map((h) => h.productId)],
+      WHERE v.company_id = $1 AND v.product_id = ANY($2::int[]) AND v.square IS NOT NULL AND ${wantedVectorSql()}`,
+    [companyId, productIds],
   );
-  const squares = new Map<number, Uint8Array[]>();
   for (const row of rows)
     squares.set(row.product_id, [...(squares.get(row.product_id) ?? []), unpackSquare(row.square)]);
-  return recheck(checkQuery(px, boxes), hits, (id) => squares.get(id) ?? []);
+  return squares;
 }
 
 export function imageSearchService(db: Database) {
@@ -130,22 +124,16 @@ export function imageSearchService(db: Database) {
       const index = await currentPictureIndex(db, buyer.companyId);
       await index.prepared(buyer.companyId);
       const hits = index.search(buyer.companyId, windows, RESULTS * 4);
-      const shown = await db.query<{ id: number }>(
+      const onShelf = await db.query<{ id: number }>(
         'SELECT id FROM products WHERE company_id = $1 AND status = 0 AND id = ANY($2::int[])',
         [buyer.companyId, hits.map((h) => h.productId)],
       );
-      const visible = new Set(shown.map((r) => r.id));
-      // Every candidate over the line goes to the second look, which checks its first CHECKED: cut to RESULTS
-      // before it, the second look would never see the candidates past the 24th (the bench's figures assume it does).
-      const ranked = await secondLook(
-        db,
-        buyer.companyId,
-        px,
-        boxes,
-        hits.filter((h) => visible.has(h.productId) && h.similarity >= NOTHING_CLOSE_BELOW),
-      );
-      const close = ranked.slice(0, RESULTS);
-      const cards = nothingClose(ranked)
+      const visible = new Set(onShelf.map((r) => r.id));
+      const candidates = hits.filter((h) => visible.has(h.productId));
+      const squares = await squaresOf(db, buyer.companyId, productsToCheck(candidates));
+      const answer = photoAnswer(checkQuery(px, boxes), candidates, (id) => squares.get(id) ?? []);
+      const { shown: close } = answer;
+      const cards = answer.nothingClose
         ? []
         : await cardsOfIds(
             db,

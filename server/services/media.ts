@@ -17,6 +17,9 @@ export interface MediaUrls {
   /** The bytes of a small picture, for files that embed pictures instead of linking them (the order spreadsheet).
    *  Optional: a provider that only names URLs leaves it out. */
   pictureFile?(key: number, index: number): Promise<PictureFile | null>;
+  /** The version of the drawings behind `picture`: in the names image search stores their vectors under
+   *  (drawnPictureName), so a changed drawing's vectors are made again. */
+  drawing: number;
 }
 
 /** PNG or JPEG only: the formats Excel embeds (it refuses SVG). Small, as a thumbnail in a cell needs. */
@@ -48,7 +51,7 @@ export const MEDIA_SQL = `(SELECT jsonb_build_object(
 export const MEDIA_COLUMN = `${MEDIA_SQL} AS media`;
 
 /** No source: products show no pictures, clips or models (categories fall back to the company logo). */
-export const noMediaUrls: MediaUrls = { picture: () => '', extras: () => ({}) };
+export const noMediaUrls: MediaUrls = { picture: () => '', extras: () => ({}), drawing: 0 };
 
 let provider: MediaUrls = noMediaUrls;
 let store: FileStore | null = null;
@@ -57,6 +60,10 @@ let store: FileStore | null = null;
 export function setMediaUrls(urls: MediaUrls) {
   provider = urls;
 }
+
+/** The name a product's drawn picture (from its picture key, when it has no uploads) has in image search's stored
+ *  vectors (picture_vectors.picture); `key` may be SQL text. Read when used: the source is set at start. */
+export const drawnPictureName = (key: number | string) => `d${provider.drawing}:${key}`;
 
 /** Called by buildApp: where uploaded pictures' files are read from (the order spreadsheet embeds them). */
 export function setMediaStore(files: FileStore) {

@@ -5,7 +5,7 @@
 // middle of an import), so nothing is lost with a stopped process. Each write is logged (migration 032), which is
 // how every app server's index learns of it.
 import type { Queryable } from '../db/database';
-import { MEDIA_SQL, pictureFileOf, type MediaRef, type UploadedMedia } from './media';
+import { drawnPictureName, MEDIA_SQL, pictureFileOf, type MediaRef, type UploadedMedia } from './media';
 import { FEATURE_VERSION } from '../images/pictureFeatures';
 import { lookOf, type Look } from '../images/pictureLook';
 
@@ -13,14 +13,18 @@ import { lookOf, type Look } from '../images/pictureLook';
 export function picturesOf(row: MediaRef): { name: string; index: number }[] {
   const own = row.media?.p ?? [];
   if (own.length) return own.map((stem, index) => ({ name: `u:${stem}`, index }));
-  return row.image_seed ? [{ name: `d:${row.image_seed}`, index: 0 }] : [];
+  return row.image_seed ? [{ name: drawnPictureName(row.image_seed), index: 0 }] : [];
 }
+
+/** SQL over `products p`: the name of the product's drawn picture (as picturesOf). */
+const drawnPictureSql = () => `'${drawnPictureName('')}' || p.image_seed`;
 
 /** SQL over `picture_vectors v JOIN products p`: the vector is of a picture the product shows now (as picturesOf),
  *  made by today's features (older ones are made again by the start's resume). */
-export const WANTED_VECTOR_SQL = `p.status <> 2 AND v.features = ${FEATURE_VERSION} AND CASE WHEN left(v.picture, 2) = 'u:'
+export const wantedVectorSql =
+  () => `p.status <> 2 AND v.features = ${FEATURE_VERSION} AND CASE WHEN left(v.picture, 2) = 'u:'
     THEN EXISTS (SELECT 1 FROM product_media m WHERE m.product_id = v.product_id AND m.kind = 'picture' AND m.store_key = substr(v.picture, 3))
-    ELSE v.picture = 'd:' || p.image_seed AND NOT EXISTS (SELECT 1 FROM product_media m WHERE m.product_id = v.product_id AND m.kind = 'picture') END`;
+    ELSE v.picture = ${drawnPictureSql()} AND NOT EXISTS (SELECT 1 FROM product_media m WHERE m.product_id = v.product_id AND m.kind = 'picture') END`;
 
 // Demo products share a few hundred drawings, and the demo hands the same bytes for the same drawing: one look each.
 const lookOfBytes = new WeakMap<Buffer, Look>();
@@ -164,10 +168,10 @@ export async function resumePictureVectors(db: Queryable, log: (line: string) =>
           EXISTS (SELECT 1 FROM product_media m WHERE m.product_id = p.id AND m.kind = 'picture'
                    AND NOT EXISTS (SELECT 1 FROM picture_vectors v WHERE v.product_id = p.id AND v.picture = 'u:' || m.store_key AND v.features = ${FEATURE_VERSION} AND v.square IS NOT NULL))
           OR (p.image_seed <> 0 AND NOT EXISTS (SELECT 1 FROM product_media m WHERE m.product_id = p.id AND m.kind = 'picture')
-              AND NOT EXISTS (SELECT 1 FROM picture_vectors v WHERE v.product_id = p.id AND v.picture = 'd:' || p.image_seed AND v.features = ${FEATURE_VERSION} AND v.square IS NOT NULL)))
+              AND NOT EXISTS (SELECT 1 FROM picture_vectors v WHERE v.product_id = p.id AND v.picture = ${drawnPictureSql()} AND v.features = ${FEATURE_VERSION} AND v.square IS NOT NULL)))
        UNION
        SELECT v.company_id, v.product_id FROM picture_vectors v JOIN products p ON p.id = v.product_id
-        WHERE NOT (${WANTED_VECTOR_SQL})) t
+        WHERE NOT (${wantedVectorSql()})) t
      GROUP BY company_id`,
   );
   for (const { company_id, ids } of rows) queuePictureVectors(db, company_id, ids, false);

@@ -2,7 +2,8 @@
 // vector row appears with no image search made; an image search on a second app server (its own index, which had
 // already searched before the upload) then decodes no catalogue picture, only the buyer's photo, and still finds it;
 // a vector missing when a server starts (stopped in the middle of a queue), or made by older features, is made
-// again by the start's resume, and so is one stored before the second look's squares (migration 040). Own server and embedded database, so its feature computations can be counted;
+// again by the start's resume, and so is one stored before the second look's squares (migration 040) or made from an
+// older demo drawing (its name carries the drawing version). Own server and embedded database, so its feature computations can be counted;
 // server B is a second buildApp over a separate handle of the same database (as tests/api/twoServers.test.ts),
 // which is all the picture index keys on.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -17,6 +18,7 @@ import type { Database } from '../../server/db/database';
 import { FEATURE_VERSION, pictureFeaturesOf } from '../../server/images/pictureFeatures';
 import { pictureVectorsIdle, resumePictureVectors } from '../../server/services/pictureVectors';
 import { DEMO_ADMIN, DEMO_SHARES } from '../../server/demo/demoShares';
+import { TOY_DRAWING_VERSION } from '../../server/demo/toyImage';
 import { must } from './wire';
 import { productDraft } from './productDraft';
 import { uploadMedia } from './mediaFiles';
@@ -150,5 +152,24 @@ describe('picture vectors', () => {
     expect(await squared()).toEqual([false]);
     expect(await resumePictureVectors(server.ctx.db)).toBe(1);
     await expect.poll(squared, { timeout: 30_000 }).toEqual([true]);
+  }, 60_000);
+
+  it('a demo drawing’s vector made from an older drawing is made again at start, under today’s drawing', async () => {
+    const [drawn] = await server.ctx.db.query<{ product_id: number; picture: string }>(
+      "SELECT product_id, picture FROM picture_vectors WHERE picture LIKE 'd%' ORDER BY product_id LIMIT 1",
+    );
+    const names = async () =>
+      (
+        await server.ctx.db.query<{ picture: string }>('SELECT picture FROM picture_vectors WHERE product_id = $1', [
+          drawn!.product_id,
+        ])
+      ).map((r) => r.picture);
+    expect(drawn!.picture).toMatch(new RegExp(`^d${TOY_DRAWING_VERSION}:\\d+$`));
+    await server.ctx.db.query(
+      `UPDATE picture_vectors SET picture = 'd0:' || split_part(picture, ':', 2) WHERE product_id = $1`,
+      [drawn!.product_id],
+    );
+    expect(await resumePictureVectors(server.ctx.db)).toBe(1);
+    await expect.poll(names, { timeout: 30_000 }).toEqual([drawn!.picture]);
   }, 60_000);
 });

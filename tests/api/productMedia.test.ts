@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SHARES } from '../../server/demo/demoShares';
 import { parseToyModel } from '../../protocol/toyModel';
+import { TOY_DRAWING_VERSION, toyImageSvg } from '../../server/demo/toyImage';
 import { baseUrl, testClient } from './helpers';
 
 let token: string | null = null;
@@ -69,6 +70,16 @@ describe('product 3D view', () => {
     expect(model!.parts.length).toBeGreaterThan(3);
     // Same seed as the pictures.
     expect(product.imageUrls[0]).toContain(`/media/toys/${product.modelUrl!.split('/')[3]}/`);
+    // The drawing's version is in the picture's URL (a changed drawing is not the cached one); links stored before it
+    // still draw.
+    const seed = product.modelUrl!.split('/')[3];
+    const path = new URL(product.imageUrls[0]!, baseUrl()).pathname;
+    expect(path).toBe(`/media/toys/${seed}/0.v${TOY_DRAWING_VERSION}.svg`);
+    for (const url of [path, `/media/toys/${seed}/0.svg`]) {
+      const picture = await fetch(baseUrl() + url);
+      expect(picture.status).toBe(200);
+      expect(await picture.text()).toBe(toyImageSvg(Number(seed), 0));
+    }
   });
 
   it('a model of no seed is a 404', async () => {

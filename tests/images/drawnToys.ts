@@ -31,7 +31,7 @@ interface Shot {
   at: { left: number; top: number };
 }
 
-/** As drawn by default: cropped, turned 7°, darker, on a grey table. */
+/** An 800-px drawn toy as photographed by default: cropped, turned 7°, on a grey table. */
 const GREY_TABLE: Shot = {
   crop: { left: 60, top: 40, width: 700, height: 720 },
   width: 420,
@@ -39,6 +39,16 @@ const GREY_TABLE: Shot = {
   table: '#8a8f96',
   canvas: { width: 640, height: 560 },
   at: { left: 90, top: 40 },
+};
+
+/** A 600-px demo toy picture (server/demo/toyImage.ts) on the same grey table: cropped, turned 6°. */
+export const DEMO_TOY_ON_GREY_TABLE: Shot = {
+  crop: { left: 60, top: 40, width: 480, height: 500 },
+  width: 380,
+  degrees: 6,
+  table: GREY_TABLE.table,
+  canvas: { width: 600, height: 540 },
+  at: { left: 90, top: 20 },
 };
 
 /** A buyer's phone photo of a picture: cropped, resized, 15 % darker, turned, on a plain table, JPEG 60. */

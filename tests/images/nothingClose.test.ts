@@ -15,10 +15,11 @@ import {
   QUERY_SIDE,
 } from '../../server/images/pictureFeatures';
 import { PictureIndex, quantise } from '../../server/images/pictureIndex';
-import { checkQuery, checkSquare, recheck, SQUARE_DECODE_SIDE } from '../../server/images/pictureCheck';
+import { checkQuery, checkSquare, SQUARE_DECODE_SIDE } from '../../server/images/pictureCheck';
 import { FIT_BELOW, nothingClose } from '../../server/images/nothingClose';
-import { NOTHING_CLOSE_BELOW } from '../../server/images/imageSearchRules';
-import { phonePhoto } from './drawnToys';
+import { NOTHING_CLOSE_BELOW, RESULTS } from '../../server/images/imageSearchRules';
+import { photoAnswer } from '../../server/images/photoAnswer';
+import { DEMO_TOY_ON_GREY_TABLE, phonePhoto } from './drawnToys';
 
 /** Demo seed 50 draws a green dinosaur with yellow spots; 3 and 5 two other toys. */
 const DINOSAUR = 50;
@@ -31,17 +32,9 @@ const balls = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600">
 const png = (svg: string, side: number) => sharp(Buffer.from(svg)).resize(side, side).png().toBuffer();
 
 /** A buyer's phone photo of a 600-px picture: cropped, turned 6°, 15 % darker, on a grey table, JPEG 60. */
-const photoOf = (picture: Buffer) =>
-  phonePhoto(picture, {
-    crop: { left: 60, top: 40, width: 480, height: 500 },
-    width: 380,
-    degrees: 6,
-    table: '#8a8f96',
-    canvas: { width: 600, height: 540 },
-    at: { left: 90, top: 20 },
-  });
+const photoOf = (picture: Buffer) => phonePhoto(picture, DEMO_TOY_ON_GREY_TABLE);
 
-/** The server's answer for a photo (services/imageSearch.ts): the vectors over their line, then the second look. */
+/** The server's answer for a photo (images/photoAnswer.ts) from a catalogue of three drawn toys. */
 async function answerFor(photo: Buffer) {
   const index = new PictureIndex();
   const squares = new Map<number, Uint8Array[]>();
@@ -52,20 +45,21 @@ async function answerFor(photo: Buffer) {
   }
   const px = await decodePicture(photo, QUERY_SIDE);
   const boxes = queryBoxes(px);
-  const close = index.search(1, queryFeaturesOf(px, boxes), 24).filter((h) => h.similarity >= NOTHING_CLOSE_BELOW);
-  return recheck(checkQuery(px, boxes), close, (id) => squares.get(id) ?? []);
+  const hits = index.search(1, queryFeaturesOf(px, boxes), RESULTS * 4);
+  return photoAnswer(checkQuery(px, boxes), hits, (id) => squares.get(id) ?? []);
 }
 
 describe('nothing close', () => {
   it('a photo of balls is not answered with the dinosaur the vectors found close; the dinosaur’s own photo is', async () => {
     const junk = await answerFor(await photoOf(await png(balls, 600)));
-    expect(junk[0]?.productId).toBe(DINOSAUR);
-    expect(junk[0]!.vector).toBeGreaterThanOrEqual(NOTHING_CLOSE_BELOW);
-    expect(nothingClose(junk)).toBe(true);
+    expect(junk.ranked[0]?.productId).toBe(DINOSAUR);
+    expect(junk.ranked[0]!.vector).toBeGreaterThanOrEqual(NOTHING_CLOSE_BELOW);
+    expect(junk.nothingClose).toBe(true);
+    expect(junk.shown).toEqual([]);
 
     const own = await answerFor(await photoOf(await png(toyImageSvg(DINOSAUR, 0), 600)));
-    expect(own[0]?.productId).toBe(DINOSAUR);
-    expect(nothingClose(own)).toBe(false);
+    expect(own.nothingClose).toBe(false);
+    expect(own.shown[0]?.productId).toBe(DINOSAUR);
   }, 60_000);
 
   it('decides on the vectors’ line, then on the best fit of the checked candidates', () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, it, expect } from 'vitest';
-import { bannerSvg, logoSvg, toyImageSvg, toyKindFor, toyKinds } from '../../server/demo/toyImage';
+import { toyImageSvg, toyKindFor, toyKinds } from '../../server/demo/toyImage';
+import { bannerSvg, logoSvg } from '../../server/demo/brandArt';
 import {
   adjectives,
   categoryTree,
