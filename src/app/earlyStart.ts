@@ -6,6 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { cutShareCode } from '../../protocol/shareCode';
+import { decideNavigation, storedForNavigation } from './navigationRules';
 import { companyInfoQuery, maintenanceQuery } from '../lib/share';
 import type { SessionStore } from '../api/session';
 import { searchProblems } from '../../protocol/productSearch';
@@ -27,12 +28,15 @@ export function startEarly(
   const shareCode = cutShareCode(new URLSearchParams(where.search).get('id'));
   if (shareCode) soon(() => queryClient.prefetchQuery(companyInfoQuery(shareCode)));
   // The centre's pictures wait for its first page, which the page would ask for only once the layout has drawn.
-  // Only for a signed-in visitor of this same share: otherwise the entry decides first (a new share clears the
-  // session). A link whose search has problems is explained by the page, never sent.
-  const { token, shareCode: signedInto } = session.get();
-  if (where.pathname === '/index/productCenter' && token && (!shareCode || shareCode === signedInto))
+  // Only where the router's own rules (navigationRules.ts) open the centre as it is, for a visitor signed in here:
+  // otherwise they redirect first (a new share clears the session, a page off the menu goes home). A link whose
+  // search has problems is explained by the page, never sent.
+  if (where.pathname === '/index/productCenter')
     soon(() => {
       const url = router.options.parseSearch(where.search) as CentreUrl;
+      const stored = session.get();
+      const decision = decideNavigation({ pathname: where.pathname, search: url, stored: storedForNavigation(stored) });
+      if (decision.kind !== 'stay' || decision.clearSession || !stored.token) return;
       const search = searchFromUrl(url);
       if (Object.keys(searchProblems(search)).length > 0) return;
       return queryClient.prefetchInfiniteQuery(
