@@ -1,5 +1,6 @@
 // The boot's early asks (src/app/earlyStart.ts): the product centre's first page is asked for only where the
-// router's navigation rules open the centre as it is, and under the very query key the centre asks with.
+// router's navigation rules open the centre as it is, and under the very query key the centre asks with; a signed-in
+// catalogue page's digit font is asked for with the boot.
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
@@ -13,7 +14,7 @@ const signedIn = (over: Partial<Session> = {}): Session => ({
   token: 'token-1',
   shareCode: SHARE,
   companyNumber: null,
-  user: { menuRoot: ['home', 'productCenter'] } as Session['user'],
+  user: { menuRoot: ['home', 'productCenter', 'shoppingCart'] } as Session['user'],
   isPreview: false,
   verifyCode: null,
   ...over,
@@ -55,4 +56,12 @@ it('leaves the centre list to the page when the rules send the buyer elsewhere',
   expect(lists(askedKeys('/index/productCenter?id=SUNNYPUB1', signedIn()))).toEqual([]);
   // Nobody signed in.
   expect(lists(askedKeys(`/index/productCenter?id=${SHARE}`, signedIn({ token: null, user: null })))).toEqual([]);
+});
+
+it("asks for a signed-in buyer's digit font with the boot on a catalogue page, not on the sign-in page", () => {
+  const font = ['digitFont', 'token-1'];
+  expect(askedKeys(`/index/home?id=${SHARE}`, signedIn())).toContainEqual(font);
+  expect(askedKeys(`/index/shoppingCart?id=${SHARE}`, signedIn())).toContainEqual(font);
+  expect(askedKeys(`/login?id=${SHARE}`, signedIn())).not.toContainEqual(font);
+  expect(askedKeys('/index/home?id=SUNNYPUB1', signedIn())).not.toContainEqual(font);
 });
