@@ -49,7 +49,10 @@ function codeOf(definition: ModuleDefinition): Code {
         },
         (error: unknown) => {
           entry.settled = true;
-          asked = undefined; // the lazy wrapper asks again, as a fresh import would
+          // Whoever asks next asks again, as a fresh import would: `load` forgets the failure, and a slot drawn later
+          // gets a new lazy wrapper (React keeps a wrapper's failure for good, so the old one would never ask).
+          asked = undefined;
+          entry.Lazy = lazy(lazyLoad) as ComponentType<ModuleProps<unknown>>;
           throw error;
         },
       ));

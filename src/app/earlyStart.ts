@@ -6,6 +6,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { cutShareCode } from '../../protocol/shareCode';
+import { decideNavigation, isOpenPage, storedForNavigation } from './navigationRules';
+import { digitFontQuery } from '../lib/digitFont';
 import { companyInfoQuery, maintenanceQuery } from '../lib/share';
 import type { SessionStore } from '../api/session';
 import { searchProblems } from '../../protocol/productSearch';
@@ -26,19 +28,24 @@ export function startEarly(
   soon(() => queryClient.prefetchQuery(maintenanceQuery));
   const shareCode = cutShareCode(new URLSearchParams(where.search).get('id'));
   if (shareCode) soon(() => queryClient.prefetchQuery(companyInfoQuery(shareCode)));
-  // The centre's pictures wait for its first page, which the page would ask for only once the layout has drawn.
-  // Only for a signed-in visitor of this same share: otherwise the entry decides first (a new share clears the
-  // session). A link whose search has problems is explained by the page, never sent.
-  const { token, shareCode: signedInto } = session.get();
-  if (where.pathname === '/index/productCenter' && token && (!shareCode || shareCode === signedInto))
-    soon(() => {
-      const url = router.options.parseSearch(where.search) as CentreUrl;
-      const search = searchFromUrl(url);
-      if (Object.keys(searchProblems(search)).length > 0) return;
-      return queryClient.prefetchInfiniteQuery(
-        productListQuery(centreRequest('productCenter', url, search), { showing: true }),
-      );
-    });
+  // Only where the router's own rules (navigationRules.ts) open the page as it is, for a visitor signed in here:
+  // otherwise they redirect first (a new share clears the session, a page off the menu goes home).
+  soon(() => {
+    const url = router.options.parseSearch(where.search) as CentreUrl;
+    const stored = session.get();
+    const decision = decideNavigation({ pathname: where.pathname, search: url, stored: storedForNavigation(stored) });
+    if (decision.kind !== 'stay' || decision.clearSession || !stored.token || isOpenPage(where.pathname)) return;
+    // The catalogue draws its page only once the digit font is in (CatalogueLayout): asked for by the layout, it was
+    // one more round trip after the maintenance answer before any page's largest element (issue 29, LCP).
+    soon(() => queryClient.prefetchQuery(digitFontQuery(stored.token)));
+    // The centre's pictures wait for its first page, which the page would ask for only once the layout has drawn.
+    // A link whose search has problems is explained by the page, never sent.
+    const search = searchFromUrl(url);
+    if (where.pathname !== '/index/productCenter' || Object.keys(searchProblems(search)).length > 0) return;
+    return queryClient.prefetchInfiniteQuery(
+      productListQuery(centreRequest('productCenter', url, search), { showing: true }),
+    );
+  });
   // Matching builds the router's route tree on first use: its own task too.
   soon(() => {
     for (const route of router.getMatchedRoutes(where.pathname)[0])

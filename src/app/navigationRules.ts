@@ -1,6 +1,7 @@
 // The navigation rules of spec section 2 as one pure decision, applied by the router before every page loads.
 import { cutShareCode } from '../../protocol/shareCode';
 import { indexChildren, standalonePages } from '../../protocol/pages';
+import type { Session } from '../api/session';
 
 const KNOWN_PAGES: ReadonlySet<string> = new Set([...indexChildren, ...standalonePages]);
 
@@ -25,6 +26,16 @@ export type NavigationDecision =
 /** Pages anyone may open without user info (spec: /login, / and maintenance; /404 so errors can be shown). */
 const OPEN_PAGES = new Set(['/login', '/login/', '/', '/bsSystemUpdates', '/404']);
 
+/** A page drawn without the catalogue's frame (no user info needed, no catalogue answers to ask for early). */
+export const isOpenPage = (pathname: string) => OPEN_PAGES.has(pathname);
+
+/** What the rules read of the stored session. */
+export const storedForNavigation = (stored: Pick<Session, 'shareCode' | 'user'>): NavigationInput['stored'] => ({
+  shareCode: stored.shareCode,
+  hasUser: !!stored.user,
+  menuRoot: stored.user?.menuRoot ?? null,
+});
+
 /** The route name of a path, as used by the server's menu list: /index/productCenter → productCenter. */
 export const pageName = (pathname: string) => pathname.split('/').filter(Boolean).pop() ?? '';
 
@@ -41,7 +52,7 @@ export function decideNavigation({ pathname, search, stored }: NavigationInput):
   const kept = Object.keys(remember).length ? { remember } : {};
 
   const urlCode = cutShareCode(search.id);
-  const open = OPEN_PAGES.has(pathname);
+  const open = isOpenPage(pathname);
 
   // Spec: a share code in the URL that differs from the stored share's clears state and goes to /login/?id={code}.
   if (urlCode && stored.shareCode && urlCode !== stored.shareCode) {

@@ -16,7 +16,7 @@ import { RouteLoadError, UnknownAddress } from './layouts/RouteLoadError';
 import { NotFoundPage, type StatusSearch } from './pages/NotFoundPage';
 import { maintenanceQuery } from '../lib/share';
 import { indexChildren, keptAlive, productAreas, standalonePages, type ProductArea } from '../../protocol/pages';
-import { decideNavigation, pageName } from './navigationRules';
+import { decideNavigation, pageName, storedForNavigation } from './navigationRules';
 import { session } from '../api/session';
 import type { Visitor } from '../lib/visitor';
 import { noticeStore } from '../lib/notices';
@@ -25,12 +25,7 @@ import { loadConsoleCatalogue } from '../lib/i18n';
 
 /** Spec section 2 navigation rules (decided in ./navigationRules.ts). */
 function applyNavigationRules(login: Visitor['login'], pathname: string, search: Record<string, unknown>) {
-  const stored = session.get();
-  const decision = decideNavigation({
-    pathname,
-    search,
-    stored: { shareCode: stored.shareCode, hasUser: !!stored.user, menuRoot: stored.user?.menuRoot ?? null },
-  });
+  const decision = decideNavigation({ pathname, search, stored: storedForNavigation(session.get()) });
   if (decision.remember) session.update(decision.remember);
   if (decision.clearSession) {
     session.clear();

@@ -19,7 +19,8 @@ async function loadDigitFont() {
   return answer.family;
 }
 
-const digitFontQuery = (token: string | null) =>
+/** Under the session's token: the boot asks for it with the first page's answers (src/app/earlyStart.ts). */
+export const digitFontQuery = (token: string | null) =>
   queryOptions({
     queryKey: ['digitFont', token] as const,
     queryFn: loadDigitFont,

@@ -2,7 +2,7 @@
 // column until the list knew its width, then thrown away and drawn again in two: the work was the page's longest task
 // on a phone (Lighthouse's total blocking time 391 ms). Its first card's picture, the phone's LCP, is asked for as
 // the list's answer comes, not once the cards are drawn. Cases: the phone's product centre, and a search's results,
-// which use the same list.
+// which use the same list. The preloads leave <head> once the cards are drawn.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../setup/chromium';
@@ -77,6 +77,8 @@ describe('product centre cards on a phone', () => {
         picture,
       );
       expect(fetchedBy).toEqual(['link']);
+      // Once the cards have their pictures the preloads are gone from <head>: none piles up list after list.
+      expect(await page.locator('head link[rel="preload"][as="image"]').count()).toBe(0);
       await context.close();
     },
     60_000,

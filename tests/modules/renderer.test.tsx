@@ -4,7 +4,7 @@
 // drafts show a preview ribbon; hostile content renders as text; a new module type added with one definition
 // and one registry entry renders.
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { prepare } from '../../modules/prepare';
 import { createRegistry, defaultRegistry } from '../../modules/registry';
 import { PageRenderer } from '../../modules/PageRenderer';
@@ -108,6 +108,33 @@ describe('page renderer', () => {
       );
       expect(await screen.findByText('Still here')).toBeInTheDocument();
       expect(await screen.findByText(/threw while rendering: boom/)).toBeInTheDocument();
+    } finally {
+      console.error = original;
+    }
+  });
+
+  it('a module whose code failed to load is asked for again by the next page that shows it', async () => {
+    let asks = 0;
+    const flaky: ModuleDefinition = {
+      ...defaultRegistry.get(3)!,
+      type: 3,
+      // The network fails the page-order wait's ask and the lazy wrapper's, then comes back.
+      load: async () => {
+        if (++asks <= 2) throw new Error('chunk failed');
+        return defaultRegistry.get(3)!.load();
+      },
+    };
+    const registry = createRegistry([...defaultRegistry.values(), flaky], { override: [3] });
+    const original = console.error;
+    console.error = () => undefined;
+    try {
+      const first = show(page([{ type: 3, styleJson: grid }]), { registry });
+      await waitFor(() => expect(asks).toBe(2));
+      expect(screen.queryByText('New arrivals')).not.toBeInTheDocument();
+      first.unmount();
+      show(page([{ type: 3, styleJson: grid }]), { registry });
+      expect(await screen.findByText('New arrivals')).toBeInTheDocument();
+      expect(asks).toBe(3);
     } finally {
       console.error = original;
     }

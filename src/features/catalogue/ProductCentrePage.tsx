@@ -3,7 +3,9 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useOwnSection } from '../../lib/useOwnSection';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useLoadMore } from '../../lib/useLoadMore';
+import { dropPreloadedPictures } from './search/preloadPictures';
 import { useNumberFormatWarmUp } from './search/useNumberFormatWarmUp';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { categoriesQuery } from './api';
@@ -63,6 +65,8 @@ export function ProductCentrePage() {
   const stopWordsOnly = !!list.data?.pages[0]?.stopWordsOnly;
 
   const sentinel = useLoadMore(list);
+  // Left before its cards were drawn: the first pictures' preloads go with the page.
+  useEffect(() => dropPreloadedPictures, []);
   useNumberFormatWarmUp(i18n.locale, list.isPending);
 
   const all = categories.data?.items ?? [];

@@ -5,6 +5,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { CatalogueProductCard } from '../../../lib/catalogueProductCard';
 import type { ProductCard as Product } from '../../../../schemas/api/types.gen';
+import { dropPreloadedPictures } from './preloadPictures';
 import './searchResults.css';
 
 const MIN_CARD_WIDTH = { desktop: 200, phone: 150 };
@@ -125,6 +126,10 @@ export function ProductResults({
   });
 
   useBringIntoView(listRef, showProduct, onShown, items, placed ? columns : null, virtualizer);
+  // The drawn cards' <img>s have asked for their pictures: the preloads made for them have served.
+  useEffect(() => {
+    if (placed) dropPreloadedPictures();
+  }, [placed, items]);
 
   return (
     <div
