@@ -42,11 +42,14 @@ export function preferredLocale(): Locale {
   return 'en';
 }
 
-export async function activateLocale(locale: Locale) {
+/** remember: false shows a language without making it the buyer's choice (English standing in for words that did
+ *  not load, src/app/wordsFallback.tsx). */
+export async function activateLocale(locale: Locale, { remember = true } = {}) {
   const loaded = await Promise.all([...wanted].map((part) => loadPart(part, locale)));
   i18n.loadAndActivate({ locale, messages: Object.assign({}, ...loaded) });
   document.documentElement.lang = locale;
   document.documentElement.dir = rightToLeft.has(locale) ? 'rtl' : 'ltr';
+  if (!remember) return;
   try {
     localStorage.setItem(STORAGE_KEY, locale);
   } catch {

@@ -5,7 +5,6 @@
 // the first page the buyer opened. isShareOrder: opened from an order someone shared, the product is shown for
 // reference, without cart actions or stepping through a product list (docs/decisions.md, issue 22).
 import { useState } from 'react';
-import { QRCodeSVG } from 'qrcode.react';
 import { useSearch } from '@tanstack/react-router';
 import { useVisitor } from '../../lib/visitor';
 import { useQuery } from '@tanstack/react-query';
@@ -22,9 +21,11 @@ import { useProductSource } from '../../lib/useSession';
 import { ProductAttributes } from './ProductAttributes';
 import { ProductGallery } from './ProductGallery';
 import { ProductSteps } from './ProductSteps';
+import { useNumberFormatWarmUp } from './search/useNumberFormatWarmUp';
 import type { ProductDetail } from '../../../schemas/api/types.gen';
 import { productCodeLink } from '../../../protocol/scanCode';
 import { useShareCode } from '../../lib/useShareCode';
+import { QrCode } from '../../ui/QrCode';
 
 const STATUS = {
   1: msg`This product is off the shelf.`,
@@ -49,6 +50,7 @@ export function ProductDetailPage() {
     ...productDetailQuery(productNumber ?? ''),
     enabled: !!productNumber && /^[A-Za-z0-9_-]{1,40}$/.test(productNumber),
   });
+  useNumberFormatWarmUp(i18n.locale, detail.isPending);
   const back = (
     <div className="detail__top">
       {showBack && <BackButton />}
@@ -217,11 +219,12 @@ function ProductCode({ productNumber }: { productNumber: string }) {
   if (!id) return null;
   return (
     <figure className="detail__qr">
-      <QRCodeSVG
+      <QrCode
         value={productCodeLink(window.location.origin, productNumber, id)}
         size={112}
         marginSize={2}
         title={t`QR code of this product`}
+        standInClassName="detail__qr-wait"
       />
       <figcaption>
         <Trans>Scan to open this product</Trans>

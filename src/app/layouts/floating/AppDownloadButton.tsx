@@ -1,16 +1,12 @@
 // The app download button and its QR popover (spec section 2: QR size 80). One QR per store link of
 // src/lib/appDownload.ts, each with its platform and the link itself. Non-modal: Esc, a click outside or the button
 // close it, and Esc gives focus back to the button.
-import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { APP_QR_SIZE, type AppLink } from '../../../lib/appDownload';
 import { FLOATING_BALL } from '../../../../protocol/constants';
 import type { FloatLayout, Side } from './placement';
-
-// The codes are drawn only once the popover opens: their library stays out of every catalogue page's first load
-// (issue 29). The stand-in has the code's size, so the popover is placed once.
-const loadCodes = () => import('qrcode.react');
-const QRCodeSVG = lazy(() => loadCodes().then((m) => ({ default: m.QRCodeSVG })));
+import { loadQrCode, QrCode } from '../../../ui/QrCode';
 
 const GAP_PX = 12;
 
@@ -108,8 +104,8 @@ export function AppDownloadButton({
         aria-controls={open ? id : undefined}
         onClick={() => change(!open)}
         // Fetched as the pointer or the focus reaches the button, so the codes are usually there when it opens.
-        onPointerEnter={() => void loadCodes()}
-        onFocus={() => void loadCodes()}
+        onPointerEnter={() => void loadQrCode()}
+        onFocus={() => void loadQrCode()}
         onKeyDown={(e) => {
           if (e.key === 'Escape' && open) {
             e.stopPropagation();
@@ -157,17 +153,16 @@ export function AppDownloadButton({
           <ul className="app-popover__codes">
             {links.map((link) => (
               <li key={link.platform} className="app-popover__code">
-                <Suspense
-                  fallback={<span className="app-popover__qr" style={{ width: APP_QR_SIZE, height: APP_QR_SIZE }} />}
-                >
-                  <QRCodeSVG
-                    value={link.url}
-                    size={APP_QR_SIZE}
-                    marginSize={0}
-                    title={t`QR code: ${names[link.platform]}`}
-                    fgColor="#111827"
-                  />
-                </Suspense>
+                {/* Drawn only once the popover opens: the codes' library stays out of every catalogue page's first
+                    load (issue 29); its stand-in has the code's size, so the popover is placed once. */}
+                <QrCode
+                  value={link.url}
+                  size={APP_QR_SIZE}
+                  marginSize={0}
+                  title={t`QR code: ${names[link.platform]}`}
+                  fgColor="#111827"
+                  standInClassName="app-popover__qr"
+                />
                 <span className="app-popover__platform">
                   {link.logo && <img src={link.logo} alt="" height={20} />}
                   {names[link.platform]}

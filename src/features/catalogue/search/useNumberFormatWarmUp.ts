@@ -1,18 +1,33 @@
 import { useEffect } from 'react';
+import { useLingui } from '@lingui/react';
+import { formatMoney, formatNumber } from '../../../../protocol/format';
 
 /** A page's first Intl.NumberFormat loads the language's number data: about 11 ms of a desktop's CPU, 45 ms at a
- *  phone's speed, spent inside the task that draws the list's first cards (its prices, sizes, the product count) and
- *  so before the first picture shows (issue 29). Made while the list's answer is on its way, when the page is idle,
- *  that cost leaves the list's task. */
+ *  phone's speed, spent inside the task that draws the list's first cards (its prices, sizes, the product count) or
+ *  the product's detail, and so before the first picture shows (issue 29). Made while the answer is on its way, when
+ *  the page is idle, that cost leaves the drawing task. The very formatters the pages use are made (protocol/format
+ *  keeps them), one per idle moment so the warm-up is no long task itself; the first date format loads its own data. */
 export function useNumberFormatWarmUp(locale: string, waiting: boolean) {
+  const { i18n } = useLingui();
   useEffect(() => {
     if (!waiting) return;
-    const warm = () => new Intl.NumberFormat(locale).format(0);
-    if (typeof requestIdleCallback === 'function') {
-      const idle = requestIdleCallback(warm, { timeout: 500 });
-      return () => cancelIdleCallback(idle);
-    }
-    const timer = setTimeout(warm, 0);
-    return () => clearTimeout(timer);
-  }, [locale, waiting]);
+    const steps = [
+      () => formatNumber(0, locale),
+      () => formatMoney(0, 'USD', locale),
+      () => [1, 2, 3].forEach((digits) => formatNumber(0, locale, digits)),
+      () => i18n.date(new Date(0), { dateStyle: 'medium' }),
+    ];
+    let next = 0;
+    let handle = 0;
+    const idle = typeof requestIdleCallback === 'function';
+    const schedule = () => {
+      handle = idle ? requestIdleCallback(run, { timeout: 500 }) : window.setTimeout(run, 0);
+    };
+    const run = () => {
+      steps[next++]!();
+      if (next < steps.length) schedule();
+    };
+    schedule();
+    return () => (idle ? cancelIdleCallback(handle) : clearTimeout(handle));
+  }, [locale, waiting, i18n]);
 }
