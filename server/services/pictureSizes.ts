@@ -56,7 +56,10 @@ const sheetJpeg = (bytes: Buffer) =>
  *  the zoom's WebP. */
 export const LATER_FILES: { suffix: string; make: (bytes: Buffer) => Promise<Buffer> }[] = [
   { suffix: SHEET_PICTURE.suffix, make: sheetJpeg },
-  ...(['medium', 'large'] as const).map((size) => ({ suffix: sizeSuffix(size), make: (b: Buffer) => webpSize(b, size) })),
+  ...(['medium', 'large'] as const).map((size) => ({
+    suffix: sizeSuffix(size),
+    make: (b: Buffer) => webpSize(b, size),
+  })),
 ];
 
 /** The picture's sizes, or null when sharp cannot decode it (not a picture after all, or too many pixels). */
