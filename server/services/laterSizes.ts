@@ -2,8 +2,8 @@
 // photo's thumb and source bytes (pictureSizes.ts: importedPictureSet); the sheet JPEG and the medium and large WebP
 // are made afterwards, one picture at a time in the background, and — whichever comes first — on the first request
 // for one of them (a buyer's page, an order export, an image-search vector), so no one meets a missing picture. The
-// source goes once all are made. The queue is in memory: after a restart the requests alone
-// make what is left (docs/decisions.md, "Imported pictures").
+// source goes once all are made. The queue is in memory: after a restart a picture's first request
+// makes the file asked for and queues the rest (docs/decisions.md, "Imported pictures").
 import type { Readable } from 'node:stream';
 import type { FileStore } from './fileStore';
 import { LATER_FILES, SOURCE_SUFFIX } from './pictureSizes';
@@ -13,6 +13,8 @@ function laterFileOf(key: string) {
   const later = LATER_FILES.find((f) => key.endsWith(f.suffix));
   return later ? { stem: key.slice(0, -later.suffix.length), later } : null;
 }
+
+const first = (stems: Set<string>) => stems.values().next().value;
 
 async function bytesOf(stream: Readable) {
   const chunks: Buffer[] = [];
@@ -25,7 +27,9 @@ export type LaterSizes = ReturnType<typeof laterSizes>;
 export function laterSizes(files: FileStore, log: (error: unknown) => void = () => {}) {
   // One making of a picture's later sizes at a time per stem: a request during the background's run waits for it.
   const making = new Map<string, Promise<boolean>>();
-  const backlog: string[] = [];
+  // In order, each stem once: a request that made one file queues its stem again for the rest (also after a restart,
+  // when nothing else would), and that must not make the backlog grow with every request.
+  const backlog = new Set<string>();
   let draining = false;
 
   // A request makes only the file it asks for (an order sheet or an image-search vector waits for the ~10 ms JPEG, not
@@ -56,6 +60,8 @@ export function laterSizes(files: FileStore, log: (error: unknown) => void = () 
       const bytes = await bytesOf(source.stream);
       for (const { suffix, make } of LATER_FILES) {
         const key = `${stem}${suffix}`;
+        // A request making this very file is waited for: two writers of one key would race on its file.
+        await makingOne.get(key)?.catch(() => undefined);
         const made = await files.get(key);
         if (made) made.stream.destroy();
         else await files.put(key, await make(bytes));
@@ -71,7 +77,10 @@ export function laterSizes(files: FileStore, log: (error: unknown) => void = () 
     if (draining) return;
     draining = true;
     try {
-      for (let stem = backlog.shift(); stem; stem = backlog.shift()) await make(stem).catch(log);
+      for (let stem = first(backlog); stem; stem = first(backlog)) {
+        backlog.delete(stem);
+        await make(stem).catch(log);
+      }
     } finally {
       draining = false;
     }
@@ -80,7 +89,7 @@ export function laterSizes(files: FileStore, log: (error: unknown) => void = () 
   return {
     /** Queues these pictures' later sizes (stems, as product_media.store_key), made one at a time. */
     queue(stems: Iterable<string>) {
-      backlog.push(...stems);
+      for (const stem of stems) backlog.add(stem);
       void drain();
     },
     /** A later file (key as stored), made now when it is still missing; null when it cannot be. */
@@ -89,12 +98,17 @@ export function laterSizes(files: FileStore, log: (error: unknown) => void = () 
       const wanted = found ? null : laterFileOf(key);
       if (!wanted) return found;
       // Made here, or by the background run that had it in hand (which then removed the source): read again.
-      await makeOne(wanted.stem, wanted.later).catch(log);
+      const made = await makeOne(wanted.stem, wanted.later).catch(log);
+      // Its source is still there: the background makes the rest and drops it (after a restart, nothing else would).
+      if (made && !making.has(wanted.stem)) {
+        backlog.add(wanted.stem);
+        void drain();
+      }
       return files.get(key, range);
     },
     /** How many pictures still wait (the bench waits for 0). */
     get waiting() {
-      return backlog.length + making.size;
+      return backlog.size + making.size;
     },
   };
 }

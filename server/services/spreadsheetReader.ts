@@ -44,8 +44,14 @@ export async function readSpreadsheet(bytes: Buffer, fileName: string): Promise<
   if (bytes.length >= 8 && bytes.readUInt32BE(0) === 0xd0cf11e0 && bytes.readUInt32BE(4) === 0xa1b11ae1)
     refuse('this is an Excel 97-2003 .xls workbook: save it as .xlsx (Excel Workbook) or .csv, then send it again.');
   if (/\.xlsx$/i.test(fileName)) refuse('the file is not an .xlsx workbook (it is not a zip archive).');
-  const text = bytes.subarray(0, 8).includes(0) ? null : decodeText(bytes);
-  // A picture or a PDF decodes as GB18030 too; only a text has no control characters but tab and line ends.
+  // Some exporters end a .csv with DOS's end-of-file byte (0x1A), or break a cell's lines with a vertical tab or a
+  // form feed: neither is part of the text.
+  const text = bytes.subarray(0, 8).includes(0)
+    ? null
+    : decodeText(bytes)
+        .replace(/\x1a+$/, '')
+        .replace(/[\v\f]/g, ' ');
+  // A picture or a PDF decodes as GB18030 too; only a text has no other control characters but tab and line ends.
   if (text === null || findControlCharacter(text, '') !== null)
     return refuse('the file is neither an .xlsx workbook nor a .csv text.');
   return sheetOf(csvLines(text));

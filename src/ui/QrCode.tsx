@@ -7,7 +7,15 @@ import type { QRCodeSVG as Library } from 'qrcode.react';
 
 /** Fetches the library ahead of use (e.g. as the pointer reaches a button that opens codes). */
 export const loadQrCode = () => import('qrcode.react');
-const QRCodeSVG = lazy(() => loadQrCode().then((m) => ({ default: m.QRCodeSVG })));
+// A library that does not arrive (a dropped connection) leaves no code rather than a failed page: the code is a
+// convenience beside the product.
+const NoCode: typeof Library = () => null;
+const QRCodeSVG = lazy(() =>
+  loadQrCode().then(
+    (m) => ({ default: m.QRCodeSVG }),
+    () => ({ default: NoCode }),
+  ),
+);
 
 type Props = ComponentProps<typeof Library> & { size: number; standInClassName?: string };
 

@@ -215,6 +215,15 @@ describe('hostile files', () => {
     await refused(Buffer.from('\x89PNG\r\n\x1a\nIHDR\x01\x02 and more', 'latin1'), 'photo.png', /neither an \.xlsx/);
   });
 
+  it("reads a .csv that ends with DOS's end-of-file byte or breaks a cell with a vertical tab", async () => {
+    const csv = `货号,品名\nIM${TAG}9,积木\x0b彩色\n\x1a`;
+    const answer = await preview(csv, 'dos.csv');
+    expect([answer.headers, answer.rows.map((r) => [r.line, r.productNumber])]).toEqual([
+      ['货号', '品名'],
+      [[2, `IM${TAG}9`]],
+    ]);
+  });
+
   it('stops a zip bomb and a million empty rows quickly', async () => {
     expect(await refused(zipBomb(), 'bomb.xlsx', /unpacks to more than/)).toBeLessThan(5_000);
     expect(await refused(millionEmptyRows(), 'empty.xlsx', /more than 20,000 rows/)).toBeLessThan(5_000);

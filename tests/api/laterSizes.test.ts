@@ -62,6 +62,10 @@ describe('an imported picture’s later sizes', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 240, 180]);
     // Only what was asked for: the detail's size waits for its own request or the background.
     expect(await files.get(`${stored.key}-medium.webp`)).toBeNull();
+    // Nothing queued this picture (as after a restart): the request did, and the background made the rest.
+    await expect.poll(() => later.waiting, { timeout: 30_000 }).toBe(0);
+    expect(await sizeOf(await files.get(`${stored.key}-medium.webp`))).toEqual(['webp', 1000, 750]);
+    expect(existsSync(join(folder, `${stored.key}-source.img`))).toBe(false);
   });
 
   it('answer nothing for a picture that has neither its size nor its source', async () => {
