@@ -49,6 +49,7 @@ export async function readSpreadsheet(bytes: Buffer, fileName: string): Promise<
   const text = bytes.subarray(0, 8).includes(0)
     ? null
     : decodeText(bytes)
+        // eslint-disable-next-line no-control-regex -- DOS's end-of-file byte is what is matched
         .replace(/\x1a+$/, '')
         .replace(/[\v\f]/g, ' ');
   // A picture or a PDF decodes as GB18030 too; only a text has no other control characters but tab and line ends.
