@@ -1,6 +1,5 @@
 // Where uploaded files' bytes live. Callers know only this interface: a folder under the data directory today;
 // object storage (several app servers, one bucket) is another implementation given to buildApp, callers untouched.
-import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
@@ -32,8 +31,7 @@ export function folderFileStore(root: string): FileStore {
     async put(key, bytes) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      // Its own name per write: two writers of one key never share a half-written file.
-      const partial = `${path}.${process.pid}.${randomUUID()}.part`;
+      const partial = `${path}.${process.pid}.part`;
       try {
         await writeFile(partial, bytes);
         await rename(partial, path);
