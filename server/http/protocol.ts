@@ -1,6 +1,7 @@
 // The wire protocol of spec section 7 on the server side: signed headers, clock tolerance, bearer tokens,
 // maintenance, schema-checked bodies and the (encrypted) response envelope. Routes only return payloads.
 import { PassThrough, type Writable } from 'node:stream';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import { calls, type CallName, type CallSpec } from '../../schemas/api/calls';
@@ -391,6 +392,7 @@ export function installProtocol(app: FastifyInstance, ctx: AppContext) {
         );
       }
       const status = error.statusCode ?? 500;
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') readTheRestUnread(request.raw, reply);
       if (status >= 400 && status < 500) {
         const multipart = !!request.routeOptions.config.call?.multipart;
         const known: Record<string, string> = {
@@ -428,4 +430,17 @@ export function installProtocol(app: FastifyInstance, ctx: AppContext) {
       return fail(reply, request, 500, 'The server could not complete the request; please try again.');
     },
   );
+}
+
+/** Past this, a refused body's sender is cut off rather than read to its end. */
+const MOST_UNREAD_BODY_BYTES = 64 * 1024 * 1024;
+
+/** A body refused as too large before it was read: the rest is read and thrown away, so a client still sending it
+ *  gets the 413 rather than a connection reset (closing with unread bytes sends a reset, which loses the answer).
+ *  Fastify asks to close the connection here; that is kept only for a body too large to be worth reading. */
+function readTheRestUnread(raw: IncomingMessage, reply: FastifyReply): void {
+  const length = Number(raw.headers['content-length']);
+  if (!(length <= MOST_UNREAD_BODY_BYTES)) return;
+  reply.removeHeader('connection');
+  raw.resume();
 }

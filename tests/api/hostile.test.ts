@@ -107,6 +107,16 @@ describe('schema rejection', () => {
     expect(huge.json).toMatchObject({ code: 413, message: 'Request body is too large.' });
   });
 
+  it('a body far past the limit is answered 413 every time, while the client is still sending it', async () => {
+    // The refusal comes before the body is read; closing then would reset the connection under a client still
+    // writing and lose the answer (a browser shows a network error instead of the message).
+    const body = JSON.stringify({ companyNum: 'A', platForm: 'PC', pad: 'x'.repeat(3_000_000) });
+    for (let round = 0; round < 5; round++) {
+      const answers = await Promise.all(Array.from({ length: 4 }, () => post(calls.GetToken.path, body)));
+      expect(answers.map((a) => a.json?.message)).toEqual(Array(4).fill('Request body is too large.'));
+    }
+  });
+
   it('unsigned or badly signed requests → 400', async () => {
     const path = calls.GetToken.path;
     const body = '{"companyNum":"SUNNY2006","platForm":"PC"}';
