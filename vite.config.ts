@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
@@ -6,6 +6,40 @@ import { precompress } from './scripts/precompress.ts';
 import { loginChunkGroup } from './scripts/initialChunk.ts';
 import { catalogueParts } from './scripts/catalogueParts.ts';
 import { preactCompat } from './scripts/preactCompat.ts';
+
+/** The browser tests of the supplier's side (the console, the studio, what its changes do for buyers): a project of
+ *  their own, so they run beside the buyer's with their own server and database, never sharing one with them. */
+const SUPPLIER_BROWSER_TESTS = [
+  'tests/browser/console*.test.ts',
+  'tests/browser/studio.test.ts',
+  'tests/browser/searchWords.test.ts',
+  'tests/browser/liveCatalogue.test.ts',
+  'tests/browser/labelSheet.test.ts',
+  'tests/browser/preview.test.ts',
+  'tests/browser/freshSupplier.test.ts',
+];
+
+/** A browser test project: one file at a time against the project's own server (tests/setup/browserServer.ts). */
+function browserProject(
+  name: string,
+  files: { include: string[]; exclude?: string[] },
+): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    test: {
+      name,
+      ...files,
+      environment: 'node',
+      globalSetup: ['tests/setup/browserServer.ts'],
+      testTimeout: 60_000,
+      hookTimeout: 180_000,
+      fileParallelism: false,
+      // A page's answer can take more than vitest's default 1 s on a loaded 2-core machine (a console refusal
+      // missed it once while CI ran beside it); a poll that passes still returns at once.
+      expect: { poll: { timeout: 10_000 } },
+    },
+  };
+}
 
 // One config for the app build and for Vitest. The dev server proxies /api and /media to `npm run dev:server`.
 export default defineConfig({
@@ -32,6 +66,9 @@ export default defineConfig({
     rolldownOptions: { output: { codeSplitting: { groups: [loginChunkGroup(import.meta.dirname)] } } },
   },
   test: {
+    // Two workers on the 2-core CI machine (Vitest's default leaves one core idle): the buyer's and the supplier's
+    // browser tests, each against a server of its own, run beside each other and beside the unit and API files.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -55,21 +92,8 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'browser',
-          include: ['tests/browser/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/setup/browserServer.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
-          fileParallelism: false,
-          // A page's answer can take more than vitest's default 1 s on a loaded 2-core machine (a console refusal
-          // missed it once while CI ran beside it); a poll that passes still returns at once.
-          expect: { poll: { timeout: 10_000 } },
-        },
-      },
+      browserProject('browser', { include: ['tests/browser/**/*.test.ts'], exclude: SUPPLIER_BROWSER_TESTS }),
+      browserProject('browser-console', { include: SUPPLIER_BROWSER_TESTS }),
     ],
   },
 });
