@@ -78,6 +78,9 @@ export default defineConfig({
           exclude: ['tests/api/**', 'tests/browser/**'],
           environment: 'node',
           setupFiles: ['tests/setup/unit.ts'],
+          // Beside a browser or API file on the other core a unit file takes up to twice as long; a test that is
+          // slower than this is stuck, not slow.
+          testTimeout: 20_000,
         },
       },
       {
