@@ -8,7 +8,7 @@ import { catalogueParts } from './scripts/catalogueParts.ts';
 import { preactCompat } from './scripts/preactCompat.ts';
 
 /** The browser tests of the supplier's side (the console, the studio, what its changes do for buyers): a project of
- *  their own, so they run beside the buyer's with their own server and database, never sharing one with them. */
+ *  their own, with its own server and database, so `npm test` runs it beside the buyer's (scripts/testSideBySide.ts). */
 const SUPPLIER_BROWSER_TESTS = [
   'tests/browser/console*.test.ts',
   'tests/browser/studio.test.ts',
@@ -66,9 +66,6 @@ export default defineConfig({
     rolldownOptions: { output: { codeSplitting: { groups: [loginChunkGroup(import.meta.dirname)] } } },
   },
   test: {
-    // Two workers on the 2-core CI machine (Vitest's default leaves one core idle): the buyer's and the supplier's
-    // browser tests, each against a server of its own, run beside each other and beside the unit and API files.
-    maxWorkers: 2,
     projects: [
       {
         extends: true,
