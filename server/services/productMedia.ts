@@ -176,7 +176,8 @@ export function productMediaService(db: Database, files: FileStore) {
           'DELETE FROM product_media WHERE id = $1 AND product_id = $2 RETURNING kind',
           [body.mediaId, productId],
         );
-        if (!gone.length) throw new ShareError(404, 'No such picture or video of this product.', 'noSuchProduct');
+        // The product is there, the picture is not (deleted already, in another tab): not the product's 404.
+        if (!gone.length) throw new ShareError(404, 'No such picture or video of this product.', 'noSuchMedia');
         await countPictures(tx, productId);
         // A product holds one video at most (an upload replaces it): deleting it leaves none.
         if (gone[0].kind === 'video') await showsVideo(tx, productId, false);

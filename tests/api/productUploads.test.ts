@@ -113,6 +113,14 @@ describe('uploaded pictures', () => {
     expect(bad.code).toBe(400);
     const left = await must<Media>('ConsoleDeleteProductMedia', { productNumber: NUMBER, mediaId: second }, admin);
     expect(left.pictures.map((p) => p.id)).toEqual([first]);
+    // Deleted already (another tab): the picture is gone, not the product.
+    const again = await wire('ConsoleDeleteProductMedia', { productNumber: NUMBER, mediaId: second }, { token: admin });
+    expect([again.status, again.code, again.reason, again.message]).toEqual([
+      404,
+      404,
+      'noSuchMedia',
+      'No such picture or video of this product.',
+    ]);
     const detail = await must<{ product: { imageUrls: string[] } }>(
       'GetProductDetail',
       { productNumber: NUMBER },
