@@ -4,7 +4,8 @@
 // the others; each applied picture's sizes answer at once, those made later included; the same .zip sent again
 // after an unchanged spreadsheet keeps the pictures (same URLs) and says so, yet is applied if an editor changed the
 // pictures in between; a known photo among new ones keeps its stored sizes, in the .zip's order; random bytes are not
-// a .zip; another supplier's staff cannot send photos to this import.
+// a .zip; a .zip sent without the import's id is a 400 naming it; another supplier's staff cannot send photos to this
+// import.
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { zipSync } from 'fflate';
@@ -152,6 +153,13 @@ describe('photos with an import', () => {
     expect([random.code, random.reason]).toEqual([400, 'badSpreadsheet']);
     const bomb = await uploadPhotoZip(admin, next, photoZipBomb(`${ONE}X.jpg`));
     expect([bomb.code, bomb.data?.refused]).toEqual([200, [{ fileName: `${ONE}X.jpg`, reason: 'tooLarge' }]]);
+    // No import id: a 400 naming the field, as the other uploads' validation does (not "no such import").
+    const noId = await uploadPhotoZip(admin, null, zipSync({ [`${ONE}X.jpg`]: await jpeg('#fff') }));
+    expect([noId.status, noId.code, noId.message]).toEqual([
+      400,
+      400,
+      'Invalid request: field importId is missing: send the fields (importId) before the part named file.',
+    ]);
     const other = (await must<{ token: string }>('AdminLogin', TENANT_FIXTURES.B.admin)).token;
     expect((await uploadPhotoZip(other, next, zipSync({ 'a.jpg': await jpeg('#fff') }))).code).toBe(404);
   });

@@ -57,10 +57,10 @@ export function pixelBomb(): Buffer {
   ]);
 }
 
-/** ConsoleImportPictures: the import's id, then the .zip. */
-export async function uploadPhotoZip(token: string, importId: string, zip: Uint8Array) {
+/** ConsoleImportPictures: the import's id (null: none sent), then the .zip. */
+export async function uploadPhotoZip(token: string, importId: string | null, zip: Uint8Array) {
   const form = new FormData();
-  form.append('importId', importId);
+  if (importId !== null) form.append('importId', importId);
   form.append('file', new Blob([Uint8Array.from(zip)]), 'photos.zip');
   const response = await fetch(baseUrl() + '/api/Console/ConsoleImportPictures', {
     method: 'POST',
