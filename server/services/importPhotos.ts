@@ -143,6 +143,7 @@ export function importPhotosService(db: Database, files: FileStore, later: Later
           products: changed.length,
           unmatched: unmatched.length,
           refused: report.refused.length,
+          skipped: report.skipped,
           unchanged: unchanged.size,
         },
       };

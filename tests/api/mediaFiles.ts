@@ -77,7 +77,7 @@ export type PhotoAnswer = {
   products: { productNumber: string; pictures: number }[];
   unmatched: string[];
   refused: { fileName: string; reason: string }[];
-  counts: { pictures: number; products: number; unmatched: number; refused: number };
+  counts: { pictures: number; products: number; unmatched: number; refused: number; skipped?: number };
 };
 
 /** A .zip of a few kB whose one entry unpacks to 30 MB of zeros (over a picture's 20 MB). */
