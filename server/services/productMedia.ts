@@ -22,6 +22,9 @@ const ACCEPTED = 'JPEG, PNG, WebP and GIF';
 const isWebp = (b: Buffer) =>
   b.length > 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP';
 const notMedia = (what: string) => new ShareError(400, `File format error: ${what}.`, 'notProductMedia');
+/** A video past its limit is said to be one (readLimited's default words are a picture's). */
+const videoTooLarge = (limit: number) =>
+  new ShareError(413, `Video too large: at most ${limit.toLocaleString('en')} bytes.`, 'fileTooLarge');
 
 interface MediaRow {
   id: string;
@@ -93,7 +96,7 @@ export function productMediaService(db: Database, files: FileStore) {
         hash: string | null;
       };
       if (role === 'video') {
-        const bytes = await readLimited(file.file, PRODUCT_MEDIA_LIMITS.videoBytes);
+        const bytes = await readLimited(file.file, PRODUCT_MEDIA_LIMITS.videoBytes, videoTooLarge);
         const kind = sniffVideoKind(bytes.subarray(0, 64));
         if (!kind) throw notMedia('only WebM and MP4 videos can be sent');
         row = {
