@@ -8,7 +8,8 @@ import { PLATFORM, PROTOCOL_VERSION } from './constants';
 export const APP_KEY = 'vitrine-share-2026';
 
 /** What does not exist, on a 404 (docs/protocol.md section 6): the call itself, or the thing a call was asked about. */
-export type NotFoundReason = 'noSuchCall' | 'noSuchProduct' | 'noSuchModule' | 'noSuchOrder' | 'noSuchConversation';
+export type NotFoundReason =
+  'noSuchCall' | 'noSuchProduct' | 'noSuchMedia' | 'noSuchModule' | 'noSuchOrder' | 'noSuchConversation';
 /** Which refusal a business error is, so a client words it in its own language: a 404's reason, or a cart or order
  *  refusal (422) of issue 13, or a chat or upload refusal of issue 14. */
 export type RefusalReason =

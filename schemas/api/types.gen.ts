@@ -3381,6 +3381,10 @@ products: number
 unmatched: number
 refused: number
 /**
+ * Optional (absent from older servers). Files plainly not photos by their name (notes.txt, a spreadsheet, a PDF: no picture extension), left out quietly: neither listed nor counted in refused. Folders, hidden files, __MACOSX/, Thumbs.db and desktop.ini are ignored and not counted. A file named like a picture in a format not taken (.heic, .tiff, .bmp, raw …) is refused notAPicture instead.
+ */
+skipped?: number
+/**
  * Products whose matched photos are the very pictures they show now (the same bytes in the same order): left as they are, not counted in pictures or products nor listed.
  */
 unchanged?: number

@@ -3,7 +3,7 @@
 // Registered by start.ts only when demo data is on; the catch-all 404 for other /media paths is the live app's.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { toyImageSvg } from './toyImage';
+import { TOY_DRAWING_VERSION, toyImageSvg } from './toyImage';
 import { logoSvg, bannerSvg } from './brandArt';
 import { toyModel } from './toyModel';
 import { DEMO_VIDEO_DIR } from './demoMedia';
@@ -12,12 +12,18 @@ import { bannerSlides } from './pages';
 import { aboutPictures } from './aboutPictures';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A toy drawing asked for by a URL that does not name today's drawing version (an older or a later one, or none):
+ *  today's drawing, kept an hour. A 404 would break the picture where such a link is stored (pages' content, an
+ *  order line, a page a browser kept) or met (a later version from a newer app server beside this one, mid-deploy);
+ *  a year's cache would pin today's drawing to a URL that promises another — a raised version would then never
+ *  reach those links, or a newer server's drawing would be shadowed by this one's for a year. */
+const NOT_THIS_VERSION = 'public, max-age=3600';
 
 export function demoMediaRoutes(app: FastifyInstance) {
   const svg = (body: string) => ({ body, type: 'image/svg+xml; charset=utf-8' });
-  const send = (reply: FastifyReply, image: { body: string; type: string }) =>
+  const send = (reply: FastifyReply, image: { body: string; type: string }, cache = IMMUTABLE) =>
     reply
-      .header('cache-control', IMMUTABLE)
+      .header('cache-control', cache)
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
       .type(image.type)
       .send(image.body);
@@ -60,13 +66,15 @@ export function demoMediaRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { seed: string; index: string } }>('/media/toys/:seed/:index', async (request, reply) => {
     const seed = Number(request.params.seed);
-    // `<index>.v<drawing version>.svg` (toyPictureUrl); the version only keeps caches apart, and links stored
-    // before it (pages' content) still draw.
-    const index = Number(/^(\d+)(?:\.v\d+)?(?:\.svg)?$/.exec(request.params.index)?.[1] ?? NaN);
+    // `<index>.v<drawing version>.svg` (toyPictureUrl); the version keeps caches apart, so only today's is kept a
+    // year. Links of another version or none (pages' content stores `<index>.svg`) still draw (NOT_THIS_VERSION).
+    const [, digits, version] = /^(\d+)(?:\.v(\d+))?(?:\.svg)?$/.exec(request.params.index) ?? [];
+    const index = Number(digits ?? NaN);
     if (!Number.isInteger(seed) || seed < 0 || seed > 2 ** 31 || !Number.isInteger(index) || index < 0 || index > 4) {
       return reply.code(404).type('text/plain').send('No such image.');
     }
-    return send(reply, svg(toyImageSvg(seed, index)));
+    const current = version !== undefined && Number(version) === TOY_DRAWING_VERSION;
+    return send(reply, svg(toyImageSvg(seed, index)), current ? IMMUTABLE : NOT_THIS_VERSION);
   });
 
   app.get('/media/logo.svg', async (_request, reply) => send(reply, svg(logoSvg(companyProfile.name.ename))));

@@ -42,8 +42,9 @@ const hashesOf = (pictures: { content_hash: string | null }[] = []) => pictures.
 export function importPhotosService(db: Database, files: FileStore, later: LaterSizes) {
   return {
     async receive(staff: Staff, parts: AsyncIterableIterator<Multipart>): Promise<Answer> {
-      const { fields, file } = await readSingleFilePart(parts, 64);
-      const importId = fields.importId ?? '';
+      // Without the import's id (or with it after the file), a 400 naming the field, as every upload call says it.
+      const { fields, file } = await readSingleFilePart(parts, 64, ['importId']);
+      const importId = fields.importId;
       const [row] = await db.query<{ rows: { cells: string[] }[]; mapping: string[] }>(
         "SELECT rows, mapping FROM catalogue_imports WHERE id = $1 AND company_id = $2 AND state = 'previewed'",
         [importId, staff.companyId],
@@ -142,6 +143,7 @@ export function importPhotosService(db: Database, files: FileStore, later: Later
           products: changed.length,
           unmatched: unmatched.length,
           refused: report.refused.length,
+          skipped: report.skipped,
           unchanged: unchanged.size,
         },
       };

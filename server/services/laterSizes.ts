@@ -15,6 +15,7 @@ function laterFileOf(key: string) {
 }
 
 const first = (stems: Set<string>) => stems.values().next().value;
+type LaterFile = (typeof LATER_FILES)[number];
 
 async function bytesOf(stream: Readable) {
   const chunks: Buffer[] = [];
@@ -32,20 +33,32 @@ export function laterSizes(files: FileStore, log: (error: unknown) => void = () 
   const backlog = new Set<string>();
   let draining = false;
 
+  /** The one way a later file is made: the stem's source read once, then each of `wanted` that `stillToMake` lets
+   *  through made from it and stored. False when the stem has no source (all made already, or never imported). */
+  async function makeFromSource(
+    stem: string,
+    wanted: readonly LaterFile[],
+    stillToMake: (key: string) => Promise<boolean> = async () => true,
+  ): Promise<boolean> {
+    const source = await files.get(`${stem}${SOURCE_SUFFIX}`);
+    if (!source) return false;
+    const bytes = await bytesOf(source.stream);
+    for (const { suffix, make } of wanted) {
+      const key = `${stem}${suffix}`;
+      if (await stillToMake(key)) await files.put(key, await make(bytes));
+    }
+    return true;
+  }
+
   // A request makes only the file it asks for (an order sheet or an image-search vector waits for the ~10 ms JPEG, not
   // for the detail's and zoom's sizes too), once per key; the background's run of the stem, if it has it in hand,
   // is waited for instead.
   const makingOne = new Map<string, Promise<boolean>>();
-  function makeOne(stem: string, later: (typeof LATER_FILES)[number]): Promise<boolean> {
+  function makeOne(stem: string, later: LaterFile): Promise<boolean> {
     const key = `${stem}${later.suffix}`;
     const running = making.get(stem) ?? makingOne.get(key);
     if (running) return running;
-    const work = (async () => {
-      const source = await files.get(`${stem}${SOURCE_SUFFIX}`);
-      if (!source) return false;
-      await files.put(key, await later.make(await bytesOf(source.stream)));
-      return true;
-    })().finally(() => makingOne.delete(key));
+    const work = makeFromSource(stem, [later]).finally(() => makingOne.delete(key));
     makingOne.set(key, work);
     return work;
   }
@@ -55,19 +68,15 @@ export function laterSizes(files: FileStore, log: (error: unknown) => void = () 
     const running = making.get(stem);
     if (running) return running;
     const work = (async () => {
-      const source = await files.get(`${stem}${SOURCE_SUFFIX}`);
-      if (!source) return false;
-      const bytes = await bytesOf(source.stream);
-      for (const { suffix, make } of LATER_FILES) {
-        const key = `${stem}${suffix}`;
+      const made = await makeFromSource(stem, LATER_FILES, async (key) => {
         // A request making this very file is waited for: two writers of one key would race on its file.
         await makingOne.get(key)?.catch(() => undefined);
-        const made = await files.get(key);
-        if (made) made.stream.destroy();
-        else await files.put(key, await make(bytes));
-      }
-      await files.remove(`${stem}${SOURCE_SUFFIX}`);
-      return true;
+        const there = await files.get(key);
+        there?.stream.destroy();
+        return !there;
+      });
+      if (made) await files.remove(`${stem}${SOURCE_SUFFIX}`);
+      return made;
     })().finally(() => making.delete(stem));
     making.set(stem, work);
     return work;

@@ -15,10 +15,19 @@ export const PHOTO_ZIP_LIMITS = {
 } as const;
 const SLICE = 16 * 1024;
 const PICTURE_NAME = /\.(jpe?g|png|webp|gif)$/i;
+/** Photos in a format not taken (a phone's HEIC, a scanner's TIFF, a camera's raw …): refused where the clerk sees
+ *  them (notAPicture), never skipped unseen like a file that is plainly no photo (docs/decisions.md). */
+const OTHER_PICTURE_NAME = /\.(heic|heif|avif|jxl|jfif|tiff?|bmp|ico|svg|psd|dng|cr2|cr3|nef|arw|orf|rw2|raw)$/i;
+/** What an operating system leaves in a folder it zips: never the clerk's files, ignored without a word. */
+const SYSTEM_FILE = /^(thumbs\.db|desktop\.ini|ehthumbs\.db)$/i;
 
 export type Refusal = 'tooLarge' | 'notAPicture' | 'unreadable';
 export interface PhotoZipReport {
   entries: number;
+  /** Files named like a picture, taken or not: a .zip without one is not a .zip of pictures. */
+  pictures: number;
+  /** The clerk's files that are plainly no photo by their name (notes.txt, a spreadsheet …): left out quietly. */
+  skipped: number;
   refused: { fileName: string; reason: Refusal }[];
 }
 
@@ -27,17 +36,23 @@ export async function readPhotoZip(
   input: Readable,
   onPicture: (fileName: string, bytes: Buffer) => Promise<Refusal | null>,
 ): Promise<PhotoZipReport> {
-  const report: PhotoZipReport = { entries: 0, refused: [] };
+  const report: PhotoZipReport = { entries: 0, pictures: 0, skipped: 0, refused: [] };
   const ready: { fileName: string; bytes: Buffer }[] = [];
   let total = 0;
   let broken: Error | null = null;
   const refuse = (fileName: string, reason: Refusal) => report.refused.push({ fileName, reason });
   const unzip = new Unzip((file: UnzipFile) => {
     const fileName = file.name.split('/').pop() ?? '';
-    // Folders, macOS resource forks and hidden files are not photos; neither is anything not named like a picture.
+    // Folders, macOS resource forks, hidden and system files are not photos, nor anyone's: ignored.
     if (file.name.endsWith('/') || file.name.includes('__MACOSX/') || fileName.startsWith('.')) return;
+    if (SYSTEM_FILE.test(fileName)) return;
     if (++report.entries > PHOTO_ZIP_LIMITS.entries)
       throw new ShareError(400, `The .zip holds more than ${PHOTO_ZIP_LIMITS.entries} files.`, 'badSpreadsheet');
+    if (!PICTURE_NAME.test(fileName) && !OTHER_PICTURE_NAME.test(fileName)) {
+      report.skipped++;
+      return;
+    }
+    report.pictures++;
     if (!PICTURE_NAME.test(fileName)) return refuse(fileName, 'notAPicture');
     const chunks: Uint8Array[] = [];
     let size = 0;
@@ -95,7 +110,8 @@ export async function readPhotoZip(
     throw new ShareError(400, `The .zip could not be read (${(error as Error).message}).`, 'badSpreadsheet');
   }
   await drain();
-  if (report.entries === 0 && received > 0 && report.refused.length === 0)
+  // Nothing named like a picture (no files, or only notes and documents): the wrong .zip was chosen.
+  if (report.pictures === 0 && received > 0)
     throw new ShareError(400, 'The file is not a .zip of pictures.', 'badSpreadsheet');
   return report;
 }

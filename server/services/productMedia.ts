@@ -22,6 +22,9 @@ const ACCEPTED = 'JPEG, PNG, WebP and GIF';
 const isWebp = (b: Buffer) =>
   b.length > 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP';
 const notMedia = (what: string) => new ShareError(400, `File format error: ${what}.`, 'notProductMedia');
+/** A video past its limit is said to be one (readLimited's default words are a picture's). */
+const videoTooLarge = (limit: number) =>
+  new ShareError(413, `Video too large: at most ${limit.toLocaleString('en')} bytes.`, 'fileTooLarge');
 
 interface MediaRow {
   id: string;
@@ -93,7 +96,7 @@ export function productMediaService(db: Database, files: FileStore) {
         hash: string | null;
       };
       if (role === 'video') {
-        const bytes = await readLimited(file.file, PRODUCT_MEDIA_LIMITS.videoBytes);
+        const bytes = await readLimited(file.file, PRODUCT_MEDIA_LIMITS.videoBytes, videoTooLarge);
         const kind = sniffVideoKind(bytes.subarray(0, 64));
         if (!kind) throw notMedia('only WebM and MP4 videos can be sent');
         row = {
@@ -176,7 +179,8 @@ export function productMediaService(db: Database, files: FileStore) {
           'DELETE FROM product_media WHERE id = $1 AND product_id = $2 RETURNING kind',
           [body.mediaId, productId],
         );
-        if (!gone.length) throw new ShareError(404, 'No such picture or video of this product.', 'noSuchProduct');
+        // The product is there, the picture is not (deleted already, in another tab): not the product's 404.
+        if (!gone.length) throw new ShareError(404, 'No such picture or video of this product.', 'noSuchMedia');
         await countPictures(tx, productId);
         // A product holds one video at most (an upload replaces it): deleting it leaves none.
         if (gone[0].kind === 'video') await showsVideo(tx, productId, false);

@@ -1,7 +1,7 @@
 // The fuzzer's sending (tests/api/fuzz.test.ts): the headers a request's plans make, plain fetch over keep-alive
 // connections, `CONCURRENCY` requests in flight, and the tally of answers the test file checks.
 import { readFileSync } from 'node:fs';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import fc from 'fast-check';
 import type { CallName } from '../../schemas/api/calls';
 import { HEADER, makeSignHeaders } from '../../protocol/envelope';
@@ -185,4 +185,13 @@ export async function run(requests: fc.Arbitrary<FuzzRequest>, total: number, se
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, total) }, worker));
+}
+
+/** After every fuzzing phase (each test of fuzz.test.ts and of fuzzUploads.test.ts): the server still answers an
+ *  ordinary call and a buyer's product list as usual, with this public share's token. */
+export async function expectAnswersNormally(shareToken: string) {
+  expect(await must('GetSystemDate', {})).toHaveProperty('systemTime');
+  expect(
+    (await must<{ items: unknown[] }>('GetProductList', { pageIndex: 1, pageSize: 5 }, shareToken)).items,
+  ).toHaveLength(5);
 }

@@ -1,7 +1,8 @@
 // Issue 12's fuzzer, its uploads (the calls' bodies are fuzzed in fuzz.test.ts): malformed spreadsheets for import,
 // product pictures and photo .zips, and image search photos, drawn by fast-check from damaged good files and sent as
-// the fuzzer's admin and a public share. Each must be refused (or taken), never a 5xx. FUZZ_SEED repeats a run.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// the fuzzer's admin and a public share. Each must be refused (or taken), never a 5xx, and the server must answer
+// an ordinary call as usual after each kind. FUZZ_SEED repeats a run.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { makeSignHeaders } from '../../protocol/envelope';
@@ -11,7 +12,7 @@ import { baseUrl } from './helpers';
 import { must, nonce } from './wire';
 import { millionEmptyRows, uploadSheet, workbookOf, zipBomb } from './spreadsheetFiles';
 import { photoZipBomb, pixelBomb, uploadMedia, uploadPhotoZip } from './mediaFiles';
-import { SEED } from './fuzzSender';
+import { SEED, expectAnswersNormally } from './fuzzSender';
 
 const tokens = { admin: '', share: '' };
 const figures: string[] = [];
@@ -29,6 +30,9 @@ afterAll(() => {
 });
 
 describe('fuzzing the uploads', () => {
+  // Each kind of upload fuzzed, the server still answers an ordinary call as usual.
+  afterEach(() => expectAnswersNormally(tokens.share));
+
   it('malformed spreadsheets for import (flipped bytes, cut short, random text, a zip bomb, a million empty rows) are refused, never a 5xx', async () => {
     const good = await workbookOf([
       ['货号', '品名', '单价', '外箱尺寸'],

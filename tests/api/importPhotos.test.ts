@@ -1,10 +1,12 @@
 // Photos sent with a spreadsheet import (issue 23): a .zip matched to the rows by file name (NUM.jpg first, NUM-2.jpg
 // next, NUM_1.png), shown before the import (matched, unmatched, refused with the reason), applied with the rows;
-// a text file named .jpg and an entry that unpacks past a picture's limit (a zip bomb) are refused without stopping
-// the others; each applied picture's sizes answer at once, those made later included; the same .zip sent again
+// a text file named .jpg, a .heic and an entry that unpacks past a picture's limit (a zip bomb) are refused without
+// stopping the others, while notes and system files are skipped quietly (a .zip of nothing else is no .zip of
+// pictures); each applied picture's sizes answer at once, those made later included; the same .zip sent again
 // after an unchanged spreadsheet keeps the pictures (same URLs) and says so, yet is applied if an editor changed the
 // pictures in between; a known photo among new ones keeps its stored sizes, in the .zip's order; random bytes are not
-// a .zip; another supplier's staff cannot send photos to this import.
+// a .zip; a .zip sent without the import's id is a 400 naming it; another supplier's staff cannot send photos to this
+// import.
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { zipSync } from 'fflate';
@@ -66,7 +68,11 @@ describe('photos with an import', () => {
       [`${TWO}-9.jpg`]: new TextEncoder().encode('not a photo'),
       'stray.jpg': await jpeg('#000000'),
       'readme.txt': new TextEncoder().encode('hello'),
+      'photos/notes.txt': new TextEncoder().encode('red first'),
       '__MACOSX/._x.jpg': new Uint8Array(10),
+      '.DS_Store': new Uint8Array(10),
+      'photos/Thumbs.db': new Uint8Array(10),
+      [`${ONE}-4.heic`]: new Uint8Array(100),
       [`${ONE}-3.jpg`]: new Uint8Array(30_000_000),
     });
     const answer = await uploadPhotoZip(admin, importId, zip);
@@ -76,13 +82,14 @@ describe('photos with an import', () => {
       { productNumber: TWO, pictures: 1 },
     ]);
     expect(answer.data!.unmatched).toEqual(['stray.jpg']);
-    expect(answer.data!.refused).toEqual(
-      expect.arrayContaining([
-        { fileName: 'readme.txt', reason: 'notAPicture' },
-        { fileName: `${TWO}-9.jpg`, reason: 'notAPicture' },
-        { fileName: `${ONE}-3.jpg`, reason: 'tooLarge' },
-      ]),
-    );
+    // Plainly no photo by name (readme.txt, notes.txt): skipped quietly, counted only; system files not even that.
+    // Named like a picture yet not one taken (a .heic, a .jpg that does not decode): refused, where the clerk sees it.
+    expect([...answer.data!.refused].sort((a, b) => a.fileName.localeCompare(b.fileName))).toEqual([
+      { fileName: `${ONE}-3.jpg`, reason: 'tooLarge' },
+      { fileName: `${ONE}-4.heic`, reason: 'notAPicture' },
+      { fileName: `${TWO}-9.jpg`, reason: 'notAPicture' },
+    ]);
+    expect(answer.data!.counts).toMatchObject({ refused: 3, skipped: 2, unmatched: 1 });
   });
 
   it('become the products’ pictures when the import runs, main first', async () => {
@@ -150,8 +157,26 @@ describe('photos with an import', () => {
     const next = (sheet.payload as { importId: string }).importId;
     const random = await uploadPhotoZip(admin, next, new TextEncoder().encode('not a zip at all, just some text'));
     expect([random.code, random.reason]).toEqual([400, 'badSpreadsheet']);
+    // Nothing named like a picture (the wrong .zip chosen): not a .zip of pictures either.
+    const notes = await uploadPhotoZip(
+      admin,
+      next,
+      zipSync({ 'notes.txt': new Uint8Array(5), '.DS_Store': new Uint8Array(5) }),
+    );
+    expect([notes.code, notes.reason, notes.message]).toEqual([
+      400,
+      'badSpreadsheet',
+      'The file is not a .zip of pictures.',
+    ]);
     const bomb = await uploadPhotoZip(admin, next, photoZipBomb(`${ONE}X.jpg`));
     expect([bomb.code, bomb.data?.refused]).toEqual([200, [{ fileName: `${ONE}X.jpg`, reason: 'tooLarge' }]]);
+    // No import id: a 400 naming the field, as the other uploads' validation does (not "no such import").
+    const noId = await uploadPhotoZip(admin, null, zipSync({ [`${ONE}X.jpg`]: await jpeg('#fff') }));
+    expect([noId.status, noId.code, noId.message]).toEqual([
+      400,
+      400,
+      'Invalid request: field importId is missing: send the fields (importId) before the part named file.',
+    ]);
     const other = (await must<{ token: string }>('AdminLogin', TENANT_FIXTURES.B.admin)).token;
     expect((await uploadPhotoZip(other, next, zipSync({ 'a.jpg': await jpeg('#fff') }))).code).toBe(404);
   });

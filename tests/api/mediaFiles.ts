@@ -57,10 +57,10 @@ export function pixelBomb(): Buffer {
   ]);
 }
 
-/** ConsoleImportPictures: the import's id, then the .zip. */
-export async function uploadPhotoZip(token: string, importId: string, zip: Uint8Array) {
+/** ConsoleImportPictures: the import's id (null: none sent), then the .zip. */
+export async function uploadPhotoZip(token: string, importId: string | null, zip: Uint8Array) {
   const form = new FormData();
-  form.append('importId', importId);
+  if (importId !== null) form.append('importId', importId);
   form.append('file', new Blob([Uint8Array.from(zip)]), 'photos.zip');
   const response = await fetch(baseUrl() + '/api/Console/ConsoleImportPictures', {
     method: 'POST',
@@ -77,7 +77,7 @@ export type PhotoAnswer = {
   products: { productNumber: string; pictures: number }[];
   unmatched: string[];
   refused: { fileName: string; reason: string }[];
-  counts: { pictures: number; products: number; unmatched: number; refused: number };
+  counts: { pictures: number; products: number; unmatched: number; refused: number; skipped?: number };
 };
 
 /** A .zip of a few kB whose one entry unpacks to 30 MB of zeros (over a picture's 20 MB). */

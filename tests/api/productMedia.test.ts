@@ -1,6 +1,7 @@
 // Product video and 3D view: the detail of a video product names a WebM clip and its poster, the clip answers
 // 200 video/webm with Accept-Ranges and a Range request 206, both are cached for a year; a 3D product names a
-// model that parses; products without them get neither field; a missing media file is a 404, not the SPA.
+// model that parses; a toy drawing is kept a year only under today's drawing version (another version's link draws,
+// kept an hour); products without them get neither field; a missing media file is a 404, not the SPA.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SHARES } from '../../server/demo/demoShares';
 import { parseToyModel } from '../../protocol/toyModel';
@@ -75,9 +76,17 @@ describe('product 3D view', () => {
     const seed = product.modelUrl!.split('/')[3];
     const path = new URL(product.imageUrls[0]!, baseUrl()).pathname;
     expect(path).toBe(`/media/toys/${seed}/0.v${TOY_DRAWING_VERSION}.svg`);
-    for (const url of [path, `/media/toys/${seed}/0.svg`]) {
+    // Only today's version is kept a year: another version's or no version's link draws today's picture, kept an
+    // hour (a raised version reaches it; a newer server's drawing is not shadowed for a year).
+    const versions = [
+      [path, 'public, max-age=31536000, immutable'],
+      [`/media/toys/${seed}/0.svg`, 'public, max-age=3600'],
+      [`/media/toys/${seed}/0.v${TOY_DRAWING_VERSION - 1}.svg`, 'public, max-age=3600'],
+      [`/media/toys/${seed}/0.v${TOY_DRAWING_VERSION + 1}.svg`, 'public, max-age=3600'],
+    ];
+    for (const [url, cache] of versions) {
       const picture = await fetch(baseUrl() + url);
-      expect(picture.status).toBe(200);
+      expect([url, picture.status, picture.headers.get('cache-control')]).toEqual([url, 200, cache]);
       expect(await picture.text()).toBe(toyImageSvg(Number(seed), 0));
     }
   });

@@ -113,6 +113,14 @@ describe('uploaded pictures', () => {
     expect(bad.code).toBe(400);
     const left = await must<Media>('ConsoleDeleteProductMedia', { productNumber: NUMBER, mediaId: second }, admin);
     expect(left.pictures.map((p) => p.id)).toEqual([first]);
+    // Deleted already (another tab): the picture is gone, not the product.
+    const again = await wire('ConsoleDeleteProductMedia', { productNumber: NUMBER, mediaId: second }, { token: admin });
+    expect([again.status, again.code, again.reason, again.message]).toEqual([
+      404,
+      404,
+      'noSuchMedia',
+      'No such picture or video of this product.',
+    ]);
     const detail = await must<{ product: { imageUrls: string[] } }>(
       'GetProductDetail',
       { productNumber: NUMBER },
@@ -131,7 +139,18 @@ describe('uploaded pictures', () => {
     const fakeJpeg = await upload(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5, 6, 7, 8]), 'cut.jpg');
     expect(fakeJpeg.code).toBe(400);
     const huge = await upload(new Uint8Array(20_000_001).fill(0xff), 'huge.jpg');
-    expect([huge.code, huge.reason]).toEqual([413, 'fileTooLarge']);
+    expect([huge.code, huge.reason, huge.message]).toEqual([
+      413,
+      'fileTooLarge',
+      'Image too large: at most 20,000,000 bytes.',
+    ]);
+    // Past the parser's bound too (a video's): the refusal says what was too large for this call.
+    const longClip = await upload(new Uint8Array(50_000_001).fill(0x1a), 'long.webm', { role: 'video' });
+    expect([longClip.code, longClip.reason, longClip.message]).toEqual([
+      413,
+      'fileTooLarge',
+      'Video too large: at most 50,000,000 bytes.',
+    ]);
     const bomb = await upload(pixelBomb(), 'bomb.png');
     expect([bomb.code, bomb.reason]).toEqual([400, 'notProductMedia']);
     const video = await upload(await picture('#2d2'), 'clip.mp4', { role: 'video' });

@@ -10,6 +10,8 @@ export interface WireAnswer {
   /** The envelope's code (the HTTP status when the answer is not an envelope). */
   code: number;
   message: string;
+  /** The envelope's reason, on the refusals that carry one. */
+  reason?: string;
   /** The decrypted payload (null for refusals). */
   payload: unknown;
 }
@@ -60,7 +62,7 @@ export async function wire(
   if (!envelope || typeof envelope.code !== 'number')
     return { status: response.status, code: response.status, message: text.slice(0, 200), payload: null };
   const payload = envelope.code === 200 ? openEnvelope(envelope, spec.client === 'toys' ? 'item' : 'data') : null;
-  return { status: response.status, code: envelope.code, message: envelope.message, payload };
+  return { status: response.status, code: envelope.code, message: envelope.message, reason: envelope.reason, payload };
 }
 
 /** The payload of a call that must succeed. */
