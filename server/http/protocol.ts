@@ -378,7 +378,9 @@ export function installProtocol(app: FastifyInstance, ctx: AppContext) {
           request,
           error.code,
           error.message,
-          error.code >= 410 && error.code <= 420 ? 200 : error.code,
+          // The spec's 410–420 are business answers (HTTP 200); a file too large is HTTP 413, or a client would read
+          // envelope 413 as the spec's "verification code error".
+          error.code >= 410 && error.code <= 420 && error.reason !== 'fileTooLarge' ? 200 : error.code,
           error.reason,
         );
       if (error instanceof TooManyAttempts)

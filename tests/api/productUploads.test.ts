@@ -139,7 +139,9 @@ describe('uploaded pictures', () => {
     const fakeJpeg = await upload(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5, 6, 7, 8]), 'cut.jpg');
     expect(fakeJpeg.code).toBe(400);
     const huge = await upload(new Uint8Array(20_000_001).fill(0xff), 'huge.jpg');
-    expect([huge.code, huge.reason, huge.message]).toEqual([
+    // HTTP 413 as well: with HTTP 200, envelope 413 is the spec's "verification code error" (docs/protocol.md, 6).
+    expect([huge.status, huge.code, huge.reason, huge.message]).toEqual([
+      413,
       413,
       'fileTooLarge',
       'Image too large: at most 20,000,000 bytes.',
