@@ -115,9 +115,11 @@ it.each([
       const { release, answered } = await hold(page, /\/assets\/CatalogueLayout-[\w-]+\.js$/);
       const asked: string[] = [];
       let firstPages = 0;
+      let fonts = 0;
       page.on('request', (request) => {
         const url = new URL(request.url());
         if (!answered()) asked.push(url.pathname);
+        if (url.pathname.endsWith('/GetDigitFont')) fonts++;
         if (!url.pathname.endsWith('/GetProductList')) return;
         const body = (request.method() === 'GET' ? Object.fromEntries(url.searchParams) : request.postDataJSON()) as {
           pageIndex?: unknown;
@@ -131,6 +133,9 @@ it.each([
       await page.waitForLoadState('networkidle');
       // The page found the early answer under its own query key: the first page was asked for once.
       expect(firstPages).toBe(1);
+      // So did the layout the digit font's: asked for with the boot, before the layout's code came, and only then.
+      expect(asked.some((p) => p.endsWith('/GetDigitFont'))).toBe(true);
+      expect(fonts).toBe(1);
     } finally {
       await context.close();
     }
