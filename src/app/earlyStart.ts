@@ -9,7 +9,7 @@ import { cutShareCode } from '../../protocol/shareCode';
 import { decideNavigation, isOpenPage, storedForNavigation } from './navigationRules';
 import { digitFontQuery } from '../lib/digitFont';
 import { companyInfoQuery, maintenanceQuery } from '../lib/share';
-import type { SessionStore } from '../api/session';
+import type { Session, SessionStore } from '../api/session';
 import { searchProblems } from '../../protocol/productSearch';
 import { productListQuery } from '../features/catalogue/api';
 import { centreRequest, searchFromUrl, type CentreUrl } from '../features/catalogue/search/searchUrl';
@@ -28,22 +28,22 @@ export function startEarly(
   soon(() => queryClient.prefetchQuery(maintenanceQuery));
   const shareCode = cutShareCode(new URLSearchParams(where.search).get('id'));
   if (shareCode) soon(() => queryClient.prefetchQuery(companyInfoQuery(shareCode)));
-  // Only where the router's own rules (navigationRules.ts) open the page as it is, for a visitor signed in here:
-  // otherwise they redirect first (a new share clears the session, a page off the menu goes home).
   soon(() => {
-    const url = router.options.parseSearch(where.search) as CentreUrl;
     const stored = session.get();
-    const decision = decideNavigation({ pathname: where.pathname, search: url, stored: storedForNavigation(stored) });
-    if (decision.kind !== 'stay' || decision.clearSession || !stored.token || isOpenPage(where.pathname)) return;
+    const search = openedSearch(where.pathname, router.options.parseSearch(where.search) as CentreUrl, stored);
+    if (!search) return;
+    // A link without the share code opens with the stored one: the layout then asks for its company.
+    const storedCode = shareCode ? null : cutShareCode(search.id);
+    if (storedCode) soon(() => queryClient.prefetchQuery(companyInfoQuery(storedCode)));
     // The catalogue draws its page only once the digit font is in (CatalogueLayout): asked for by the layout, it was
     // one more round trip after the maintenance answer before any page's largest element (issue 29, LCP).
     soon(() => queryClient.prefetchQuery(digitFontQuery(stored.token)));
     // The centre's pictures wait for its first page, which the page would ask for only once the layout has drawn.
     // A link whose search has problems is explained by the page, never sent.
-    const search = searchFromUrl(url);
-    if (where.pathname !== '/index/productCenter' || Object.keys(searchProblems(search)).length > 0) return;
+    const centreSearch = searchFromUrl(search);
+    if (where.pathname !== '/index/productCenter' || Object.keys(searchProblems(centreSearch)).length > 0) return;
     return queryClient.prefetchInfiniteQuery(
-      productListQuery(centreRequest('productCenter', url, search), { showing: true }),
+      productListQuery(centreRequest('productCenter', search, centreSearch), { showing: true }),
     );
   });
   // Matching builds the router's route tree on first use: its own task too.
@@ -51,4 +51,19 @@ export function startEarly(
     for (const route of router.getMatchedRoutes(where.pathname)[0])
       soon(() => router.loadRouteChunk(route)?.catch(() => {}));
   });
+}
+
+/** The search a catalogue page opens with, where the router's own rules (navigationRules.ts) open it for a visitor
+ *  signed in here; null where they redirect first (a new share clears the session, a page off the menu goes home).
+ *  A link without the share code is sent to the same page with the stored code: the page opens with that search. */
+function openedSearch(pathname: string, url: CentreUrl, stored: Session): CentreUrl | null {
+  const decide = (search: CentreUrl) => decideNavigation({ pathname, search, stored: storedForNavigation(stored) });
+  let search = url;
+  let decision = decide(search);
+  if (decision.kind === 'redirect' && decision.to === pathname && !decision.clearSession) {
+    search = decision.search as CentreUrl;
+    decision = decide(search);
+  }
+  if (decision.kind !== 'stay' || decision.clearSession || !stored.token || isOpenPage(pathname)) return null;
+  return search;
 }

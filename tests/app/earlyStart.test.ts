@@ -1,12 +1,14 @@
 // The boot's early asks (src/app/earlyStart.ts): the product centre's first page is asked for only where the
 // router's navigation rules open the centre as it is, and under the very query key the centre asks with; a signed-in
-// catalogue page's digit font is asked for with the boot.
+// catalogue page's digit font is asked for with the boot; a link without the share code (the rules add the stored one)
+// gets the same early asks.
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { startEarly } from '../../src/app/earlyStart';
 import type { Session, SessionStore } from '../../src/api/session';
 import { productListQuery } from '../../src/features/catalogue/api';
+import { companyInfoQuery, maintenanceQuery } from '../../src/lib/share';
 import { centreRequest, type CentreUrl } from '../../src/features/catalogue/search/searchUrl';
 
 const SHARE = 'SUNNYPRIV';
@@ -64,4 +66,14 @@ it("asks for a signed-in buyer's digit font with the boot on a catalogue page, n
   expect(askedKeys(`/index/shoppingCart?id=${SHARE}`, signedIn())).toContainEqual(font);
   expect(askedKeys(`/login?id=${SHARE}`, signedIn())).not.toContainEqual(font);
   expect(askedKeys('/index/home?id=SUNNYPUB1', signedIn())).not.toContainEqual(font);
+});
+
+it('asks for the centre list, the digit font and the company of a link without the share code', () => {
+  // The rules send the signed-in buyer to the same page with the stored share code: the page asks for these there.
+  const asked = askedKeys('/index/productCenter?keyword=bear', signedIn());
+  expect(asked).toContainEqual(centreKey({ keyword: 'bear' }));
+  expect(asked).toContainEqual(['digitFont', 'token-1']);
+  expect(asked).toContainEqual(companyInfoQuery(SHARE).queryKey);
+  // Not for a visitor who would be sent to sign in.
+  expect(askedKeys('/index/productCenter', signedIn({ token: null, user: null }))).toEqual([maintenanceQuery.queryKey]);
 });

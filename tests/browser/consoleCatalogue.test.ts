@@ -2,7 +2,9 @@
 // - the demo admin opens Catalogue from the console bar: the index lists products, `/` goes to the search box and
 //   the keyword lands in the address;
 // - creates a product with names in en and zh-CN (the empty form shows its field errors from the shared rules; the
-//   carton volume is computed as the carton is typed) and the buyer's product centre search finds it at once;
+//   carton volume is computed as the carton is typed; the names are asked for with its identity, above the grid of
+//   16 languages; a new product has no category until the clerk chooses one, and is not saved without) and the
+//   buyer's product centre search finds it at once;
 // - changes its price: the buyer's detail shows the new price;
 // - gives it barcodes (issue 26): a wrong check digit and another product's code are said at the field, a UPC-A is
 //   saved as its EAN-13;
@@ -89,6 +91,17 @@ describe('Catalogue room', () => {
     // The empty form says what is missing, by the rules the server applies; nothing is sent.
     await expect.poll(() => page.locator('.product-editor__status').innerText()).toMatch(/fields need attention/);
     expect(await page.locator('.form-field__error').first().innerText()).toBeTruthy();
+    // The names a product needs are asked for with its identity (基本信息), not low in the grid of 16 languages.
+    const identity = page.getByRole('region', { name: 'Identity' });
+    expect(await identity.getByLabel('Name in 简体中文').getAttribute('aria-invalid')).toBe('true');
+    expect(await identity.getByText('Write the name in Chinese or in English.').count()).toBe(1);
+    // No category is taken for the clerk: the list asks for one.
+    const category = identity.getByLabel('Category', { exact: true });
+    expect(await category.inputValue()).toBe('');
+    expect(await category.getAttribute('aria-invalid')).toBe('true');
+    const described = (list: Element) =>
+      document.getElementById(list.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(await category.evaluate(described)).toBe('Choose a category.');
     await page.getByLabel('Product number').fill(NUMBER);
     await page.getByLabel('Name in English').fill(`Space ${WORD}`);
     await page.getByLabel('Name in 简体中文').fill(`太空${WORD}`);
@@ -106,6 +119,13 @@ describe('Catalogue room', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('The net weight cannot be more than the gross weight.').waitFor();
     await page.getByLabel('Net weight').fill('10');
+    // Everything else is right: without a category the product is still not saved, and the list is where to look.
+    await page.keyboard.press('Control+s');
+    await expect.poll(() => page.locator('.product-editor__status').innerText()).toBe('1 field needs attention.');
+    await expect.poll(() => category.evaluate((list) => list === document.activeElement)).toBe(true);
+    expect(page.url()).toMatch(/product=new/);
+    await category.selectOption({ index: 1 });
+    expect(await category.getAttribute('aria-invalid')).toBeNull();
     await page.keyboard.press('Control+s');
     await page.waitForURL(new RegExp(`product=${NUMBER}`));
     await expect.poll(() => page.locator('.product-editor__status').innerText()).toMatch(/Saved/);
@@ -194,8 +214,16 @@ describe('Catalogue room', () => {
         await p.screenshot({ path: `${shots}/console-catalogue-editor-${name}.png` });
         await p.locator('.language-columns').scrollIntoViewIfNeeded();
         await p.screenshot({ path: `${shots}/console-catalogue-editor-languages-${name}.png` });
+        // A new product after a save with nothing filled in: what it needs, said at the top of the form.
+        await p.goto(`${inject('apiUrl')}/console/catalogue?product=new`);
+        await p.locator('.language-columns').waitFor();
+        await p.keyboard.press('Control+s');
+        await p.locator('.product-editor select[aria-invalid="true"]').waitFor();
+        await p.evaluate(() => window.scrollTo(0, 0));
+        await p.screenshot({ path: `${shots}/console-catalogue-editor-new-${name}.png` });
         await p.context().close();
       }
     }
-  });
+    // Four screens per language and size, each a fresh sign-in: over a minute on a loaded 2-core machine.
+  }, 150_000);
 });

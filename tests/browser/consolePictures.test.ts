@@ -63,6 +63,7 @@ describe('pictures in the product editor', () => {
     await carton.getByLabel('Height').fill('30');
     await page.getByLabel('Gross weight').fill('8');
     await page.getByLabel('Net weight').fill('7');
+    await page.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
     await page.keyboard.press('Control+s');
     await page.waitForURL(new RegExp(`product=${NUMBER}`));
     const picker = page.locator('.picture-strip input[type="file"]').first();

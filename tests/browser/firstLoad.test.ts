@@ -88,20 +88,23 @@ it('asks for the first banner picture of a private share while the banner module
 
 // The centre's pictures wait for its first page: a signed-in buyer's first load asks for it with the boot, not
 // once the catalogue layout has drawn the page — under the centre's own query key, or the page asks a second time.
-// Cases: the whole list, and a link with a category, a keyword and a sort (the router reads digits as numbers).
+// Cases: the whole list, a link with a category, a keyword and a sort (the router reads digits as numbers), and a
+// link without the share code (the rules give it the stored one).
 it.each([
-  ['the whole list', false],
-  ['a category, a keyword and a sort', true],
-])(
+  ['the whole list', 'whole'],
+  ['a category, a keyword and a sort', 'narrowed'],
+  ['a link without the share code', 'bare'],
+] as const)(
   "asks for a signed-in buyer's product centre list while the catalogue layout's code is held: %s",
-  async (_, narrowed) => {
+  async (_, link) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
     const page = await context.newPage();
     try {
       await signInAsBuyer(page, await registerBuyer('early', PASSWORD), PASSWORD);
       const centre = new URL('/index/productCenter', page.url());
       centre.search = new URL(page.url()).search;
-      if (narrowed) {
+      if (link === 'bare') centre.search = '';
+      if (link === 'narrowed') {
         // The first category chip's link, as a buyer would share it.
         await page.goto(centre.href);
         await page.locator('.centre__chips .chip').nth(1).click();
@@ -115,9 +118,11 @@ it.each([
       const { release, answered } = await hold(page, /\/assets\/CatalogueLayout-[\w-]+\.js$/);
       const asked: string[] = [];
       let firstPages = 0;
+      let fonts = 0;
       page.on('request', (request) => {
         const url = new URL(request.url());
         if (!answered()) asked.push(url.pathname);
+        if (url.pathname.endsWith('/GetDigitFont')) fonts++;
         if (!url.pathname.endsWith('/GetProductList')) return;
         const body = (request.method() === 'GET' ? Object.fromEntries(url.searchParams) : request.postDataJSON()) as {
           pageIndex?: unknown;
@@ -131,6 +136,9 @@ it.each([
       await page.waitForLoadState('networkidle');
       // The page found the early answer under its own query key: the first page was asked for once.
       expect(firstPages).toBe(1);
+      // So did the layout the digit font's: asked for with the boot, before the layout's code came, and only then.
+      expect(asked.some((p) => p.endsWith('/GetDigitFont'))).toBe(true);
+      expect(fonts).toBe(1);
     } finally {
       await context.close();
     }

@@ -1,6 +1,7 @@
 // The Catalogue room's address and form model: a hand-typed address keeps only what the API takes (unknown flags,
 // sorts and shelves dropped, a bad product number ignored), and an address round-trips; the editor's form turns
-// typed text into the product sent (empty numbers left out, so the shared rules say "required"; "1,5" is 1.5).
+// typed text into the product sent (empty numbers left out, so the shared rules say "required"; "1,5" is 1.5); a new
+// product's category is the clerk's choice, asked for until made.
 import { describe, expect, it } from 'vitest';
 import { catalogueSearchOf, catalogueSearchToUrl, filtersOf } from '../../src/console/catalogue/catalogueSearch';
 import { draftOf, emptyForm, problemsOf } from '../../src/console/catalogue/productForm';
@@ -33,10 +34,13 @@ describe('the room’s address', () => {
 
 describe('the editor’s form', () => {
   it('leaves empty numbers out, so the rules name them, and reads a decimal comma', () => {
-    const form = emptyForm({ categoryNumber: 'C01', packingMethod: 'box' });
+    const form = emptyForm({ packingMethod: 'box' });
     const problems = problemsOf(form);
     expect(problems.get('price')?.kind).toBe('required');
     expect(problems.get('names.name')?.kind).toBe('nameRequired');
+    expect(problems.get('categoryNumber')?.kind).toBe('chooseCategory');
+    form.categoryNumber = 'C01';
+    expect(problemsOf(form).has('categoryNumber')).toBe(false);
     form.numbers.price = '1,5';
     form.numbers['outerBoxSize.length'] = 'abc';
     expect(draftOf(form).price).toBe(1.5);

@@ -99,11 +99,8 @@ function EditorForm({
     () =>
       saved
         ? formOf(saved)
-        : emptyForm({
-            categoryNumber:
-              options.categories.find((c) => c.parentNumber)?.categoryNumber ?? options.categories[0]?.categoryNumber,
-            packingMethod: options.packingMethods[0]?.key,
-          }),
+        : // No category chosen for the clerk: one taken silently (the first sub-category) went unnoticed.
+          emptyForm({ packingMethod: options.packingMethods[0]?.key }),
     [saved, options],
   );
   const [form, setForm] = useState<ProductForm>(initial);

@@ -6,8 +6,10 @@ import type { ProblemKind } from '../../../schemas/api/productRules';
 
 export type ImportProblemKind =
   'notNumber' | 'notSize' | 'unknownCategory' | 'unknownPacking' | 'repeated' | 'barcodeTaken' | 'barcodeRepeated';
+/** The editor's own wording of a rule at one of its fields (productForm.ts problemsOf). */
+export type EditorProblemKind = 'chooseCategory';
 
-const PROBLEMS: Record<ProblemKind | ImportProblemKind, MessageDescriptor> = {
+const PROBLEMS: Record<ProblemKind | ImportProblemKind | EditorProblemKind, MessageDescriptor> = {
   required: msg`Required.`,
   tooLong: msg`Too long: at most {limit} characters.`,
   tooSmall: msg`At least {limit}.`,
@@ -27,6 +29,7 @@ const PROBLEMS: Record<ProblemKind | ImportProblemKind, MessageDescriptor> = {
   repeated: msg`This product number is already in row {limit}.`,
   barcodeTaken: msg`Another product already has this barcode.`,
   barcodeRepeated: msg`This barcode is already in row {limit}.`,
+  chooseCategory: msg`Choose a category.`,
 };
 
 export function problemText(i18n: I18n, p: { kind: string; limit?: number }) {

@@ -2,6 +2,10 @@
 // product sent to ConsoleSaveProduct. Its rules are schemas/api/productRules.ts, the server's own.
 import { productProblems, type Problem } from '../../../schemas/api/productRules';
 import type { ProductDetail, ProductDraft } from './api';
+import type { EditorProblemKind } from './problemText';
+
+/** A rule broken in the editor: the server's rules, said the editor's way at some fields. */
+export type EditorProblem = Omit<Problem, 'kind'> & { kind: Problem['kind'] | EditorProblemKind };
 
 export const NUMBER_FIELDS = [
   'price',
@@ -43,7 +47,7 @@ export interface ProductForm {
   onShelf: boolean;
 }
 
-export function emptyForm(defaults: { categoryNumber?: string; packingMethod?: string }): ProductForm {
+export function emptyForm(defaults: { packingMethod?: string }): ProductForm {
   return {
     productNumber: '',
     commodityNumber: '',
@@ -52,7 +56,7 @@ export function emptyForm(defaults: { categoryNumber?: string; packingMethod?: s
     model: '',
     names: {},
     descriptions: {},
-    categoryNumber: defaults.categoryNumber ?? '',
+    categoryNumber: '',
     packingMethod: defaults.packingMethod ?? '',
     certificates: '',
     barcodes: '',
@@ -143,13 +147,18 @@ export function draftOf(form: ProductForm): ProductDraft {
 export const fieldOfProblem = (path: string) => (path.startsWith('barcodes.') ? 'barcodes' : path);
 
 /** The first problem of each field, by its path (`names.ename`, `outerBoxSize.length`, `barcodes`). */
-export function problemsOf(form: ProductForm): Map<string, Problem> {
-  const byPath = new Map<string, Problem>();
+export function problemsOf(form: ProductForm): Map<string, EditorProblem> {
+  const byPath = new Map<string, EditorProblem>();
   for (const problem of productProblems(draftOf(form) as unknown as Record<string, unknown>)) {
     const field = fieldOfProblem(problem.path);
-    // A code that is not digits is the schema's pattern; staff read it as what it is: not a barcode.
-    const shown =
-      field === 'barcodes' && problem.kind === 'format' ? { ...problem, kind: 'notBarcode' as const } : problem;
+    // A code that is not digits is the schema's pattern; staff read it as what it is: not a barcode. A category is
+    // chosen from a list, never typed: "Required." under a list reads as a fault of the list.
+    const shown: EditorProblem =
+      field === 'barcodes' && problem.kind === 'format'
+        ? { ...problem, kind: 'notBarcode' }
+        : field === 'categoryNumber' && problem.kind === 'required'
+          ? { ...problem, kind: 'chooseCategory' }
+          : problem;
     if (!byPath.has(field)) byPath.set(field, shown);
   }
   return byPath;

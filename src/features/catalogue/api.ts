@@ -21,10 +21,11 @@ export const productKeys = {
 export const productListQuery = (request: ProductListRequest, { showing = false } = {}) =>
   infiniteQueryOptions({
     queryKey: productKeys.pages(request),
-    queryFn: async ({ pageParam }) => {
+    queryFn: async ({ pageParam, client, queryKey }) => {
       const page = await api.call('GetProductList', { ...request, pageIndex: pageParam }, { noLoading: true });
-      // `showing`: the page that draws this list (not the detail's steps through it) fetches its first pictures early.
-      if (showing && pageParam === 1) preloadPictures(page.items);
+      // `showing`: the page that draws this list (not the detail's steps through it) fetches its first pictures early,
+      // for its first show only: a refetched first page is drawn over cards that have their pictures already.
+      if (showing && pageParam === 1 && !client.getQueryData(queryKey)) preloadPictures(page.items);
       return page;
     },
     initialPageParam: 1,

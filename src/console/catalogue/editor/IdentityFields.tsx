@@ -1,10 +1,12 @@
-// The editor's identity group: the product's numbers, model, barcodes and category.
+// The editor's identity group (基本信息): what a new product cannot be saved without first — its number, its name in
+// Chinese or English, its category — then its other numbers, model and barcodes.
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { categoryName } from '../../../../protocol/localisedNames';
 import { optionsQuery } from '../api';
 import { Field, Section } from '../../ui/FormParts';
 import { TextInput, type EditorState } from './editorParts';
+import { RequiredNames } from './NameFields';
 
 export function IdentityFields({ state }: { state: EditorState }) {
   const { t, i18n } = useLingui();
@@ -14,6 +16,32 @@ export function IdentityFields({ state }: { state: EditorState }) {
     <Section title={t`Identity`}>
       <div className="product-editor__fields">
         <TextInput state={state} field="productNumber" label={t`Product number`} />
+        <RequiredNames state={state} />
+        <Field label={t`Category`} error={fieldError('categoryNumber')}>
+          {(id, describedBy) => (
+            <select
+              id={id}
+              value={form.categoryNumber}
+              aria-invalid={!!fieldError('categoryNumber') || undefined}
+              aria-describedby={describedBy}
+              onChange={(e) => set({ categoryNumber: e.target.value })}
+              onBlur={() => touch('categoryNumber')}
+            >
+              {/* A new product has none until the clerk chooses; once chosen, a category is changed, not removed. */}
+              {!form.categoryNumber && (
+                <option value="" disabled>
+                  {t`Choose a category`}
+                </option>
+              )}
+              {options.categories.map((c) => (
+                <option key={c.categoryNumber} value={c.categoryNumber}>
+                  {c.parentNumber ? '\u00a0\u00a0' : ''}
+                  {categoryName(c.names, i18n.locale, 1)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <TextInput state={state} field="commodityNumber" label={t`Commodity number`} />
         <TextInput state={state} field="outFactoryNumber" label={t`Factory number`} />
         <TextInput state={state} field="labelNumber" label={t`Label number`} />
@@ -35,18 +63,6 @@ export function IdentityFields({ state }: { state: EditorState }) {
               onChange={(e) => set({ barcodes: e.target.value })}
               onBlur={() => touch('barcodes')}
             />
-          )}
-        </Field>
-        <Field label={t`Category`} error={fieldError('categoryNumber')}>
-          {(id) => (
-            <select id={id} value={form.categoryNumber} onChange={(e) => set({ categoryNumber: e.target.value })}>
-              {options.categories.map((c) => (
-                <option key={c.categoryNumber} value={c.categoryNumber}>
-                  {c.parentNumber ? '\u00a0\u00a0' : ''}
-                  {categoryName(c.names, i18n.locale, 1)}
-                </option>
-              ))}
-            </select>
           )}
         </Field>
       </div>
