@@ -5,25 +5,17 @@
 // appended as a new slot. A rebuild, in the background once many slots are given up, compacts them away.
 import { SIZE_FIELDS, type Sort } from '../../protocol/productSearch';
 import { TokenIndex, tokensOf } from './tokenIndex';
-import { UNKNOWN_LANGUAGE, WordIndex } from './wordIndex';
-import { languageFields } from '../../protocol/languages';
+import { WordIndex } from './wordIndex';
 import { ATTRIBUTES_PER_PRODUCT, attributeKeysOf, type AttributeColumns } from './attributes';
 import { withDescriptions, type DescriptionColumns } from './descriptions';
 import { ageFromOf } from './ages';
-import { barcodeSearchWords } from '../../schemas/api/barcodes';
+import { extended, grown } from './appendColumns';
+import { mergeOrders, sortOrders } from './indexOrders';
+import { wordTexts, writeSlots } from './writeSlots';
 
-export const FLAG = {
-  new: 1,
-  hot: 2,
-  recommended: 4,
-  threeD: 8,
-  video: 16,
-  build: 32,
-  insetImage: 64,
-  inStock: 128,
-  certified: 256,
-  offShelf: 512,
-} as const;
+// Still asked of this module by its readers (catalogueIndex.ts, findProducts.ts).
+export { FLAG, dayNumber } from './indexValues';
+export { byName } from './indexOrders';
 
 /** A slot given up by a patch: its product changed (it has a newer slot) or left the index. */
 const GONE = 1 << 15;
@@ -79,8 +71,6 @@ export interface CatalogueIndex {
   /** Slots by Chinese and by English name (lower case): sorted by the build, merged by patches. */
   namesSorted?: { zh: Int32Array; en: Int32Array };
 }
-
-export const dayNumber = (isoDate: string) => Math.floor(Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) / 86_400_000);
 
 export interface Row {
   id: number;
@@ -157,12 +147,7 @@ export function indexFromRows(
   index.numbers = TokenIndex.build(count, (slot) => numberTokens[slot]);
   index.names = TokenIndex.fromTexts(count, (slot) => nameText[slot]);
   index.words = new WordIndex(count, wordTexts(rows, nameText, 0));
-  const all = Int32Array.from({ length: count }, (_, i) => i);
-  index.orders = mapValues(buyerComparators(index), (compare) => all.slice().sort(compare));
-  // Sorted here rather than at the first keyword query, which waited a second for it at 100,000 products (issue 23).
-  index.namesSorted = { zh: all.slice().sort(byName(index.nameLower)), en: all.slice().sort(byName(index.enameLower)) };
-  if (index.consoleKeys)
-    index.extraOrders = withDescending(mapValues(consoleComparators(index), (c) => all.slice().sort(c)));
+  sortOrders(index);
   index.attributes = withAttributes(
     { keys: [], ids: new Uint16Array(0), ages: new Int8Array(0), terms: attributeTerms },
     rows,
@@ -227,19 +212,12 @@ export function patchIndex(
   index.words = old.words.appended(from, count, wordTexts(rows, nameText, from));
   if (old.attributes) index.attributes = withAttributes(old.attributes, rows, from);
   if (old.descriptions) index.descriptions = withDescriptions(old.descriptions, rows, from);
-  const added = Int32Array.from(rows, (_, i) => from + i);
-  index.orders = mapValues(buyerComparators(index), (compare, sort) =>
-    merged(old.orders[sort], killed, added, compare),
+  mergeOrders(
+    old,
+    index,
+    killed,
+    Int32Array.from(rows, (_, i) => from + i),
   );
-  if (old.extraOrders && index.consoleKeys)
-    index.extraOrders = withDescending(
-      mapValues(consoleComparators(index), (compare, sort) => merged(old.extraOrders![sort], killed, added, compare)),
-    );
-  if (old.namesSorted)
-    index.namesSorted = {
-      zh: merged(old.namesSorted.zh, killed, added, byName(index.nameLower)),
-      en: merged(old.namesSorted.en, killed, added, byName(index.enameLower)),
-    };
   return index;
 }
 
@@ -316,154 +294,6 @@ function withAttributes(old: AttributeColumns, rows: Row[], from: number): Attri
   return { keys, ids, ages, terms: old.terms };
 }
 
-type Column = Int32Array | Float64Array | Float32Array | Uint16Array;
-type ColumnType<T> = { new (length: number): T; new (buffer: ArrayBufferLike, offset: number, length: number): T };
-function grown<T extends Column>(column: T, length: number): T {
-  const next = new (column.constructor as ColumnType<T>)(length);
-  next.set(column);
-  return next;
-}
-
-/** An append-only column made length long: on the line's tip the same buffer seen longer, when it has room (a copy
- *  with a quarter more room when not); off the tip a copy, as the tip may have written past this index's count. */
-function extended<T extends Column>(column: T, length: number, onTip: boolean): T {
-  const Type = column.constructor as ColumnType<T>;
-  if (onTip && column.byteOffset === 0 && column.buffer.byteLength >= length * column.BYTES_PER_ELEMENT)
-    return new Type(column.buffer, 0, length);
-  const next = new Type(Math.ceil(length * 1.25));
-  next.set(column);
-  return new Type(next.buffer, 0, length);
-}
-
-/** An order without the killed slots, with the added ones (any order) placed by compare. Each added slot's place is
- * found by binary search and the runs between copied whole: a patch of a few products into an order of 100,000 costs
- * a copy, not 100,000 comparisons per order (issue 23: an import patches every second while buyers search). Killed
- * slots keep their values (a changed product gets a new slot), so the old order stays sorted with them in it, and
- * each is found by binary search too: testing every entry against the killed set was most of an edit's patch at
- * 100,000 products (issue 23's second-server edit). */
-function merged(order: Int32Array, killed: Set<number>, added: Int32Array, compare: Compare): Int32Array {
-  if (!killed.size && !added.length) return order;
-  const fresh = added.slice().sort(compare);
-  const out = new Int32Array(order.length - killed.size + fresh.length);
-  const skip = placesOf(order, killed, compare);
-  let i = 0;
-  let k = 0;
-  let s = 0;
-  const copyUpTo = (end: number) => {
-    while (i < end) {
-      const stop = s < skip.length && skip[s] < end ? skip[s] : end;
-      out.set(order.subarray(i, stop), k);
-      k += stop - i;
-      i = stop;
-      if (stop < end) {
-        i++;
-        s++;
-      }
-    }
-  };
-  for (const slot of fresh) {
-    // After every old slot that sorts before it or equal (as the plain merge did).
-    let low = i;
-    let high = order.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (compare(order[mid], slot) <= 0) low = mid + 1;
-      else high = mid;
-    }
-    copyUpTo(low);
-    out[k++] = slot;
-  }
-  copyUpTo(order.length);
-  return out;
-}
-
-/** Where the slots sit in order, ascending. Every comparator ends on a unique key (id or slot), so a binary search
- * lands on the slot itself; should one not (a comparator with ties), the order is scanned instead. */
-function placesOf(order: Int32Array, slots: Set<number>, compare: Compare): number[] {
-  const places: number[] = [];
-  for (const slot of slots) {
-    let low = 0;
-    let high = order.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (compare(order[mid], slot) < 0) low = mid + 1;
-      else high = mid;
-    }
-    while (low < order.length && order[low] !== slot && compare(order[low], slot) === 0) low++;
-    if (order[low] !== slot) return scannedPlaces(order, slots);
-    places.push(low);
-  }
-  return places.sort((a, b) => a - b);
-}
-
-function scannedPlaces(order: Int32Array, slots: Set<number>): number[] {
-  const places: number[] = [];
-  for (let at = 0; at < order.length; at++) if (slots.has(order[at])) places.push(at);
-  return places;
-}
-
-/** Writes rows into slots from… (columns already long enough); answers what the token dictionaries need. */
-function writeSlots(index: CatalogueIndex, rows: Row[], from: number, slotsByNumber: Map<string, number>) {
-  const numberTokens: string[][] = [];
-  const nameText: string[] = [];
-  rows.forEach((row, i) => {
-    const slot = from + i;
-    index.ids[slot] = row.id;
-    slotsByNumber.set(row.product_number, slot);
-    index.categoryId[slot] = row.category_id;
-    index.price[slot] = Number(row.price);
-    index.listedDay[slot] = dayNumber(
-      row.listed_at instanceof Date ? row.listed_at.toISOString() : String(row.listed_at),
-    );
-    index.flags[slot] = row.flags;
-    row.sizes.forEach((value, f) => (index.sizes[slot * SIZE_FIELDS.length + f] = Number(value)));
-    index.packing[slot] = row.packing_method;
-    index.paNu[slot] = row.pa_nu;
-    index.factoryNumber[slot] = row.out_factory_number.toLowerCase();
-    index.labelNumber[slot] = row.label_number.toLowerCase();
-    index.certificates[slot] = `,${row.certificates
-      .toLowerCase()
-      .split(',')
-      .map((c) => c.trim())
-      .join(',')},`;
-    index.nameLower[slot] = row.name.toLowerCase();
-    index.enameLower[slot] = row.ename.toLowerCase();
-    if (index.consoleKeys) {
-      index.consoleKeys.number[slot] = row.product_number.toLowerCase();
-      index.consoleKeys.name[slot] = (row.name || row.ename).toLowerCase();
-      index.consoleKeys.moq[slot] = row.start_order_num ?? 0;
-    }
-    // search_text (migration 004) is the three numbers then the names in every language.
-    const numbers = `${row.product_number} ${row.commodity_number} ${row.out_factory_number}`.toLowerCase();
-    numberTokens.push([...tokensOf(numbers), ...(row.barcodes ?? []).flatMap(barcodeSearchWords)]);
-    nameText.push(row.search_text.startsWith(numbers) ? row.search_text.slice(numbers.length) : row.search_text);
-  });
-  return { numberTokens, nameText };
-}
-
-function wordTexts(rows: Row[], nameText: string[], from: number) {
-  const texts = (slot: number, add: (language: number, text: string) => void) => {
-    const row = rows[slot - from];
-    const names = row.names && typeof row.names === 'object' ? row.names : null;
-    if (!names) return add(UNKNOWN_LANGUAGE, nameText[slot - from]);
-    languageFields.forEach((field, bit) => {
-      const text = field === 'name' ? row.name : field === 'ename' ? row.ename : names[field];
-      if (typeof text === 'string') add(bit, text);
-    });
-  };
-  // Rows loaded together share one names object per distinct names (catalogueIndex.ts): with the same name and ename
-  // columns, two such rows have the same texts.
-  const numbers = new Map<object, number>();
-  const groupOf = (slot: number) => {
-    const row = rows[slot - from];
-    if (!row.names || typeof row.names !== 'object') return undefined;
-    let number = numbers.get(row.names);
-    if (number === undefined) numbers.set(row.names, (number = numbers.size));
-    return `${number}\u0000${row.name}\u0000${row.ename}`;
-  };
-  return Object.assign(texts, { groupOf });
-}
-
 function categoryTreeOf(categories: Category[]): CatalogueIndex['categoryTree'] {
   const tree: CatalogueIndex['categoryTree'] = new Map();
   const children = new Map<number, number[]>();
@@ -472,45 +302,4 @@ function categoryTreeOf(categories: Category[]): CatalogueIndex['categoryTree'] 
   for (const c of categories)
     tree.set(c.category_number, { ids: new Set([c.id, ...(children.get(c.id) ?? [])]), isTop: c.parent_id === null });
   return tree;
-}
-
-type Compare = (a: number, b: number) => number;
-
-/** Slots by these names; ties by slot (any order among equal names serves: the names are only searched by prefix). */
-export const byName =
-  (names: string[]): Compare =>
-  (a, b) =>
-    names[a] < names[b] ? -1 : names[a] > names[b] ? 1 : a - b;
-
-function buyerComparators({ flags, listedDay, price, ids }: CatalogueIndex): Record<Sort, Compare> {
-  const recommended = (s: number) => flags[s] & FLAG.recommended;
-  return {
-    default: (a, b) => recommended(b) - recommended(a) || listedDay[b] - listedDay[a] || ids[a] - ids[b],
-    newest: (a, b) => listedDay[b] - listedDay[a] || ids[a] - ids[b],
-    priceAsc: (a, b) => price[a] - price[b] || ids[a] - ids[b],
-    priceDesc: (a, b) => price[b] - price[a] || ids[a] - ids[b],
-  };
-}
-
-/** The console's extra sorts, ascending (their descending ones are the reverse), ties by id. */
-function consoleComparators({ consoleKeys, ids }: CatalogueIndex): Record<string, Compare> {
-  const { number, name, moq } = consoleKeys!;
-  const byText =
-    (keys: string[]): Compare =>
-    (a, b) =>
-      keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : ids[a] - ids[b];
-  return { numberAsc: byText(number), nameAsc: byText(name), moqAsc: (a, b) => moq[a] - moq[b] || ids[a] - ids[b] };
-}
-
-const withDescending = (ascending: Record<string, Int32Array>) => {
-  const all = { ...ascending };
-  for (const [key, order] of Object.entries(ascending)) all[key.replace(/Asc$/, 'Desc')] = order.slice().reverse();
-  return all;
-};
-
-function mapValues<K extends string, V, W>(record: Record<K, V>, map: (value: V, key: K) => W): Record<K, W> {
-  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value as V, key as K)])) as Record<
-    K,
-    W
-  >;
 }

@@ -1,7 +1,7 @@
 // The session's digit font (spec section 3, issue 26): prices, sizes and totals arrive as Private Use Area characters
 // that only this font draws as digits. Loaded from the answer's bytes (no URL to fetch or cache) and added for the
 // Private Use Area only, so it draws those characters and nothing else; the root font stack names it first
-// (src/app/styles.css). docs/decisions.md "Scrambled digits".
+// (src/app/styles/base.css). docs/decisions.md "Scrambled digits".
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { useSession } from './useSession';
