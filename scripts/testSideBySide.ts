@@ -3,7 +3,7 @@
 // file after another, so on the 2-core CI machine one core sat idle for the whole run (docs/decisions.md, "Tests on
 // two cores"). The buyer's browser tests are one run; the unit, API and supplier-side browser tests the other, of
 // about the same length. Each line is marked with its run; the exit code is the first failing run's.
-// With arguments (`npm test -- tests/x.test.ts`), one ordinary Vitest run of them.
+// With arguments (`npm test -- tests/search/phrases.test.ts`), one ordinary Vitest run of them.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
