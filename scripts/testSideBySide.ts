@@ -4,7 +4,7 @@
 // two cores"). The buyer's browser tests are one run; the unit, API and supplier-side browser tests the other, of
 // about the same length. Each line is marked with its run; the exit code is the first failing run's.
 // With arguments (`npm test -- tests/search/phrases.test.ts`), one ordinary Vitest run of them.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
 const vitest = ['node_modules/vitest/vitest.mjs', 'run'];
@@ -16,9 +16,15 @@ const runs: [name: string, args: string[]][] =
         ['rest', ['--project', 'unit', '--project', 'api', '--project', 'browser-console']],
       ];
 
+const children: ChildProcess[] = [];
+// Stopped (Ctrl-C, CI's timeout): the runs stop too, rather than going on alone with their servers and browsers.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => children.forEach((child) => child.kill(signal)));
+
 function run(name: string, args: string[]): Promise<{ name: string; code: number; seconds: number }> {
   const started = performance.now();
   const child = spawn(process.execPath, [...vitest, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
   const mark = runs.length > 1 ? `[${name}] ` : '';
   for (const [stream, out] of [
     [child.stdout, process.stdout],

@@ -404,7 +404,7 @@ export function installProtocol(app: FastifyInstance, ctx: AppContext) {
             : 'Unsupported media type: send the body as application/json in UTF-8.',
           // @fastify/multipart's own limits (server/routes/chat.ts), reached while the upload streams in. A file past
           // its call's limit is refused first by the service, in words naming it ("Spreadsheet too large: at most …",
-          // "The .zip is larger than 500 MB."): this one is met only when the body ends under a service still reading
+          // "The .zip is too large."): this one is met only when the body ends under a service still reading
           // the file (a client gone), so it names no kind of file.
           FST_REQ_FILE_TOO_LARGE: 'The file is too large.',
           FST_FILES_LIMIT: 'Invalid request: send one file per upload.',

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { MOBILE_MAX_WIDTH, RESIZE_WAIT_MS } from '../../protocol/constants';
 
-/** Phones get the mobile design and loginType 4 (spec section 9): one breakpoint, also in styles.css. */
+/** Phones get the mobile design and loginType 4 (spec section 9): one breakpoint, also in the CSS (src/app/styles/*.css). */
 export const isMobileScreen = () => typeof window !== 'undefined' && window.innerWidth <= MOBILE_MAX_WIDTH;
 
 /** isMobile from the viewport width, re-read 500 ms after resizing stops (spec section 9). */

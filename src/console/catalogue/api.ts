@@ -4,6 +4,7 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { CallTypes } from '../../../schemas/api/types.gen';
 import { api } from '../../api/client';
+import { ApiError } from '../../api/errors';
 import { consoleCall, consoleKey, withConsoleToken } from '../app/api';
 
 const catalogueKey = [...consoleKey, 'catalogue'] as const;
@@ -118,9 +119,15 @@ export const arrangeProductMedia = (queryClient: QueryClient, productNumber: str
     mediaChanged(queryClient, productNumber, media),
   );
 
+/** Deletes a picture or the video. One already gone (another tab or colleague deleted it: `noSuchMedia`) is what
+ *  was wanted, so the strip is read again rather than showing an error beside the picture put back. */
 export const deleteProductMedia = (queryClient: QueryClient, productNumber: string, mediaId: number) =>
-  consoleCall('ConsoleDeleteProductMedia', { productNumber, mediaId }).then((media) =>
-    mediaChanged(queryClient, productNumber, media),
+  consoleCall('ConsoleDeleteProductMedia', { productNumber, mediaId }).then(
+    (media) => mediaChanged(queryClient, productNumber, media),
+    (error: unknown) => {
+      if (!(error instanceof ApiError) || error.reason !== 'noSuchMedia') throw error;
+      return queryClient.invalidateQueries({ queryKey: mediaKey(productNumber) });
+    },
   );
 
 export type PhotoMatch = CallTypes['ConsoleImportPictures']['response'];
