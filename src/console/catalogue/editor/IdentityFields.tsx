@@ -2,14 +2,14 @@
 // Chinese or English, its category — then its other numbers, model and barcodes.
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { categoryName } from '../../../../protocol/localisedNames';
 import { optionsQuery } from '../api';
 import { Field, Section } from '../../ui/FormParts';
 import { TextInput, type EditorState } from './editorParts';
 import { RequiredNames } from './NameFields';
+import { CategoryOptions } from '../CategoryOptions';
 
 export function IdentityFields({ state }: { state: EditorState }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const options = useQuery(optionsQuery()).data!;
   const { form, set, touch, fieldError } = state;
   return (
@@ -33,12 +33,7 @@ export function IdentityFields({ state }: { state: EditorState }) {
                   {t`Choose a category`}
                 </option>
               )}
-              {options.categories.map((c) => (
-                <option key={c.categoryNumber} value={c.categoryNumber}>
-                  {c.parentNumber ? '\u00a0\u00a0' : ''}
-                  {categoryName(c.names, i18n.locale, 1)}
-                </option>
-              ))}
+              <CategoryOptions categories={options.categories} />
             </select>
           )}
         </Field>
