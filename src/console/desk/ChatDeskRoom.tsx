@@ -27,6 +27,7 @@ import {
   deskSend,
   deskUpload,
 } from './api';
+import { SearchIcon } from '../ui/SearchIcon';
 
 const SEARCH_WAIT_MS = 350;
 
@@ -126,12 +127,7 @@ function DeskList({
       <div className="inbox__filters" role="search">
         <label className="inbox__search">
           <span className="visually-hidden">{t`Search buyer`}</span>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-            <path
-              fill="currentColor"
-              d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z"
-            />
-          </svg>
+          <SearchIcon />
           <input
             type="search"
             value={buyer}

@@ -5,6 +5,7 @@ import type { Go } from '../CatalogueRoom';
 import { CategorySelect } from './CategorySelect';
 import { FLAG_LABELS } from './flagLabels';
 import type { SearchBox } from './useSearchBox';
+import { SearchIcon } from '../../ui/SearchIcon';
 
 /** The index's filters, all kept in the address: keyword, category, shelf and flag chips, and a way to clear them. */
 export function FilterBar({
@@ -23,12 +24,7 @@ export function FilterBar({
     <div className="catalogue__filters" role="search">
       <label className="catalogue__search">
         <span className="visually-hidden">{t`Search products`}</span>
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-          <path
-            fill="currentColor"
-            d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z"
-          />
-        </svg>
+        <SearchIcon />
         <input
           ref={keyword.box}
           type="search"
