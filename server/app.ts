@@ -116,6 +116,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   // One backlog of imported pictures' later files: the import fills it; the media route, an order's spreadsheet and
   // the image-search vectors read through it (a sheet JPEG not made yet is made when asked for).
   const later = laterSizes(files, (error) => app.log.error(error));
+  app.addHook('onClose', async () => later.stop());
   setMediaStore({ ...files, get: later.file });
   await chatRoutes(app, ctx, chat, files);
   await imageSearchRoutes(app, ctx);

@@ -7,6 +7,8 @@
 import type { Readable } from 'node:stream';
 import type { FileStore } from './fileStore';
 import { LATER_FILES, SOURCE_SUFFIX } from './pictureSizes';
+import { renderPicture } from './pictureRender.mjs';
+import { backgroundPictures } from './backgroundPictures';
 
 /** The stem and the later file a key names, or null for any other key. */
 function laterFileOf(key: string) {
@@ -26,6 +28,8 @@ async function bytesOf(stream: Readable) {
 export type LaterSizes = ReturnType<typeof laterSizes>;
 
 export function laterSizes(files: FileStore, log: (error: unknown) => void = () => {}) {
+  // The backlog's pictures are made at the lowest CPU priority; a request's own file at the request's.
+  const background = backgroundPictures(log);
   // One making of a picture's later sizes at a time per stem: a request during the background's run waits for it.
   const making = new Map<string, Promise<boolean>>();
   // In order, each stem once: a request that made one file queues its stem again for the rest (also after a restart,
@@ -38,14 +42,15 @@ export function laterSizes(files: FileStore, log: (error: unknown) => void = () 
   async function makeFromSource(
     stem: string,
     wanted: readonly LaterFile[],
+    render: typeof renderPicture,
     stillToMake: (key: string) => Promise<boolean> = async () => true,
   ): Promise<boolean> {
     const source = await files.get(`${stem}${SOURCE_SUFFIX}`);
     if (!source) return false;
     const bytes = await bytesOf(source.stream);
-    for (const { suffix, make } of wanted) {
+    for (const { suffix, recipe } of wanted) {
       const key = `${stem}${suffix}`;
-      if (await stillToMake(key)) await files.put(key, await make(bytes));
+      if (await stillToMake(key)) await files.put(key, await render(bytes, recipe));
     }
     return true;
   }
@@ -58,7 +63,7 @@ export function laterSizes(files: FileStore, log: (error: unknown) => void = () 
     const key = `${stem}${later.suffix}`;
     const running = making.get(stem) ?? makingOne.get(key);
     if (running) return running;
-    const work = makeFromSource(stem, [later]).finally(() => makingOne.delete(key));
+    const work = makeFromSource(stem, [later], renderPicture).finally(() => makingOne.delete(key));
     makingOne.set(key, work);
     return work;
   }
@@ -68,7 +73,7 @@ export function laterSizes(files: FileStore, log: (error: unknown) => void = () 
     const running = making.get(stem);
     if (running) return running;
     const work = (async () => {
-      const made = await makeFromSource(stem, LATER_FILES, async (key) => {
+      const made = await makeFromSource(stem, LATER_FILES, background.render, async (key) => {
         // A request making this very file is waited for: two writers of one key would race on its file.
         await makingOne.get(key)?.catch(() => undefined);
         const there = await files.get(key);
@@ -115,6 +120,8 @@ export function laterSizes(files: FileStore, log: (error: unknown) => void = () 
       }
       return files.get(key, range);
     },
+    /** Ends the background's process (the server stops). */
+    stop: () => background.stop(),
     /** How many pictures still wait (the bench waits for 0). */
     get waiting() {
       return backlog.size + making.size;

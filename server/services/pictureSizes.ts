@@ -4,9 +4,9 @@
 // An upload in the editor makes every size at once. An import's photos (thousands in one go) make only what a list
 // needs at once — the card's thumb, from one decode at card size that also proves the whole file decodes — and keep
 // the source bytes; the sheet's JPEG and the detail's and zoom's sizes are made from it afterwards (laterSizes.ts).
-import sharp from 'sharp';
 import { PICTURE_SIZES, PRODUCT_MEDIA_LIMITS, type PictureSize } from '../../protocol/productMedia';
 import { SHEET_PICTURE } from './media';
+import { openPicture, renderPicture, type PictureRecipe } from './pictureRender.mjs';
 
 export interface PictureSet {
   width: number;
@@ -19,13 +19,7 @@ export interface PictureSet {
 export const SOURCE_SUFFIX = '-source.img';
 export const sizeSuffix = (size: PictureSize) => `-${size}.webp`;
 
-// Each sharp call uses one of sharp's threads; 2 CPU cores are shared with everything else (an import keeps three
-// pictures in hand, see importPhotos.ts).
-sharp.concurrency(1);
-
-const open = (bytes: Buffer) =>
-  sharp(bytes, { limitInputPixels: PRODUCT_MEDIA_LIMITS.picturePixels, failOn: 'error' }).rotate();
-const quality = (size: PictureSize) => (size === 'thumb' ? 75 : 82);
+const open = (bytes: Buffer) => openPicture(bytes, PRODUCT_MEDIA_LIMITS.picturePixels);
 
 /** The upright width and height, or null when the header names none. */
 async function uprightSize(bytes: Buffer) {
@@ -36,30 +30,29 @@ async function uprightSize(bytes: Buffer) {
   return { width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height };
 }
 
-/** One WebP size of the picture. */
-export const webpSize = (bytes: Buffer, size: PictureSize) =>
-  open(bytes)
-    .resize({ width: PICTURE_SIZES[size], height: PICTURE_SIZES[size], fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: quality(size) })
-    .toBuffer();
+const webpRecipe = (size: PictureSize, effort?: number): PictureRecipe => ({
+  side: PICTURE_SIZES[size],
+  format: 'webp',
+  quality: size === 'thumb' ? 75 : 82,
+  ...(effort === undefined ? {} : { effort }),
+  maxPixels: PRODUCT_MEDIA_LIMITS.picturePixels,
+});
 
 /** The order sheet's JPEG (Excel embeds PNG or JPEG only), on white. */
-const sheetJpeg = (bytes: Buffer) =>
-  open(bytes)
-    .resize({ width: SHEET_PICTURE.width, height: SHEET_PICTURE.width, fit: 'inside', withoutEnlargement: true })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 80 })
-    .toBuffer();
+const SHEET_RECIPE: PictureRecipe = {
+  side: SHEET_PICTURE.width,
+  format: 'jpeg',
+  quality: 80,
+  background: '#ffffff',
+  maxPixels: PRODUCT_MEDIA_LIMITS.picturePixels,
+};
 
 /** What an import leaves for later (laterSizes.ts), each made from the source: the sheet's JPEG first (an order
  *  export or an image-search vector may be waiting for it: services/media.ts pictureFileOf), then the detail's and
  *  the zoom's WebP. */
-export const LATER_FILES: { suffix: string; make: (bytes: Buffer) => Promise<Buffer> }[] = [
-  { suffix: SHEET_PICTURE.suffix, make: sheetJpeg },
-  ...(['medium', 'large'] as const).map((size) => ({
-    suffix: sizeSuffix(size),
-    make: (b: Buffer) => webpSize(b, size),
-  })),
+export const LATER_FILES: { suffix: string; recipe: PictureRecipe }[] = [
+  { suffix: SHEET_PICTURE.suffix, recipe: SHEET_RECIPE },
+  ...(['medium', 'large'] as const).map((size) => ({ suffix: sizeSuffix(size), recipe: webpRecipe(size) })),
 ];
 
 /** The picture's sizes, or null when sharp cannot decode it (not a picture after all, or too many pixels). */
@@ -69,8 +62,8 @@ export async function pictureSet(bytes: Buffer): Promise<PictureSet | null> {
     if (!size) return null;
     const files: [string, Buffer][] = [];
     for (const name of Object.keys(PICTURE_SIZES) as PictureSize[])
-      files.push([sizeSuffix(name), await webpSize(bytes, name)]);
-    files.push([SHEET_PICTURE.suffix, await sheetJpeg(bytes)]);
+      files.push([sizeSuffix(name), await renderPicture(bytes, webpRecipe(name))]);
+    files.push([SHEET_PICTURE.suffix, await renderPicture(bytes, SHEET_RECIPE)]);
     return { ...size, files };
   } catch {
     return null;
@@ -82,16 +75,9 @@ export async function pictureSet(bytes: Buffer): Promise<PictureSet | null> {
  *  (~1 ms to set up: one call, not a decode to raw and two encodes from it) — and the source for the later files. */
 export async function importedPictureSet(bytes: Buffer): Promise<PictureSet | null> {
   try {
-    const side = PICTURE_SIZES.thumb;
-    // The header's size is read alongside: one wait on sharp's threads, not two.
-    const [size, thumb] = await Promise.all([
-      uprightSize(bytes),
-      open(bytes)
-        .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
-        // Effort 2 of 6: half the encoding time of the default for a file 4 % larger (a 400 px card picture).
-        .webp({ quality: quality('thumb'), effort: 2 })
-        .toBuffer(),
-    ]);
+    // The header's size is read alongside: one wait on sharp's threads, not two. Effort 2 of 6: half the encoding
+    // time of the default for a file 4 % larger (a 400 px card picture).
+    const [size, thumb] = await Promise.all([uprightSize(bytes), renderPicture(bytes, webpRecipe('thumb', 2))]);
     if (!size) return null;
     return {
       ...size,

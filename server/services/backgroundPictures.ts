@@ -1,0 +1,101 @@
+// The background's picture work (laterSizes.ts: an import's 10,000 photos are ~170 ms of sharp each, half an hour of a
+// core) in a process of its own at the lowest CPU priority (pictureRender.child.mjs), so it takes only the CPU that
+// buyers' searches, the import's rows and the database leave: the threads of one process cannot be prioritised apart.
+// Started at the first picture, gone after a minute without one. When it cannot start, or dies with pictures in hand,
+// they are made on this process's threads, as a buyer's request makes its own.
+import { fork, type ChildProcess } from 'node:child_process';
+import { setPriority } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { renderPicture, type PictureRecipe } from './pictureRender.mjs';
+
+const IDLE_MS = 60_000;
+/** Nice 19: Linux's lowest priority, about 1/70 of a core's share when anything else wants it. */
+const LOWEST_PRIORITY = 19;
+const CHILD = fileURLToPath(new URL('./pictureRender.child.mjs', import.meta.url));
+
+interface Job {
+  bytes: Buffer;
+  recipe: PictureRecipe;
+  resolve: (bytes: Buffer) => void;
+  reject: (error: Error) => void;
+}
+
+export type BackgroundPictures = ReturnType<typeof backgroundPictures>;
+
+export function backgroundPictures(log: (error: unknown) => void = () => {}) {
+  let child: ChildProcess | null = null;
+  let idle: NodeJS.Timeout | undefined;
+  let nextId = 0;
+  const inHand = new Map<number, Job>();
+  let stopped = false;
+
+  const onThisProcess = (job: Job) => renderPicture(job.bytes, job.recipe).then(job.resolve, job.reject);
+
+  function start(): ChildProcess | null {
+    let started: ChildProcess;
+    try {
+      // No inherited flags (a debugger's port, tsx): the child is plain JavaScript.
+      started = fork(CHILD, [], {
+        serialization: 'advanced',
+        execArgv: [],
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
+    } catch (error) {
+      log(error);
+      return null;
+    }
+    try {
+      if (started.pid) setPriority(started.pid, LOWEST_PRIORITY);
+    } catch (error) {
+      log(error); // it still works, at the server's priority
+    }
+    started.on('message', (answer: { id: number; bytes?: Uint8Array; error?: string }) => {
+      const job = inHand.get(answer.id);
+      if (!job) return;
+      inHand.delete(answer.id);
+      if (answer.bytes) job.resolve(Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.byteLength));
+      else job.reject(new Error(answer.error ?? 'the picture could not be made'));
+      if (!inHand.size) idle = setTimeout(() => started.disconnect(), IDLE_MS).unref();
+    });
+    // A failed start ('error') or a death: what it had in hand is made here.
+    const gone = (error?: unknown) => {
+      if (error) log(error);
+      if (child !== started) return;
+      child = null;
+      const jobs = [...inHand.values()];
+      inHand.clear();
+      for (const job of jobs) void onThisProcess(job);
+    };
+    started.on('error', gone);
+    started.on('exit', () => gone());
+    // The server's own work keeps it running, never this process or its channel.
+    started.unref();
+    started.channel?.unref();
+    return started;
+  }
+
+  return {
+    /** The picture made by the recipe, at the lowest priority. */
+    render(bytes: Buffer, recipe: PictureRecipe): Promise<Buffer> {
+      return new Promise((resolve, reject) => {
+        const job = { bytes, recipe, resolve, reject };
+        clearTimeout(idle);
+        if (!child?.connected) child = stopped ? null : start();
+        if (!child?.connected) return void onThisProcess(job);
+        const id = nextId++;
+        inHand.set(id, job);
+        child.send({ id, bytes, recipe });
+      });
+    },
+    /** The background process's id while it runs. */
+    get processId() {
+      return child?.connected ? child.pid : undefined;
+    },
+    /** The process ended (the server stops); a picture asked for later is made on this process. */
+    stop() {
+      stopped = true;
+      clearTimeout(idle);
+      child?.kill();
+    },
+  };
+}
