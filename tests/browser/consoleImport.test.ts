@@ -54,7 +54,12 @@ beforeAll(async () => {
       .toBuffer();
   writeFileSync(
     PHOTOS,
-    zipOf({ [`BX${TAG}1.jpg`]: await photo('#2e7d32'), [`BX${TAG}2.jpg`]: await photo('#6a1b9a') }),
+    zipOf({
+      [`BX${TAG}1.jpg`]: await photo('#2e7d32'),
+      [`BX${TAG}2.jpg`]: await photo('#6a1b9a'),
+      // A clerk's note zipped with the photos: left out, and said so.
+      'notes.txt': Buffer.from('photos from the factory, May'),
+    }),
   );
   browser = await launchChromium();
   page = await openConsole();
@@ -87,7 +92,9 @@ describe('Import from Excel', () => {
     await page.getByRole('group', { name: 'Show rows' }).getByRole('button', { name: /Error/ }).click();
     expect(await page.locator('.import-wizard__preview tbody tr').count()).toBe(2);
     await page.locator('.import-wizard__photos input[type="file"]').setInputFiles(PHOTOS);
-    await page.getByRole('status').filter({ hasText: '2 pictures for 2 products' }).waitFor({ timeout: 30_000 });
+    const report = page.getByRole('status').filter({ hasText: '2 pictures for 2 products' });
+    await report.waitFor({ timeout: 30_000 });
+    expect(await report.innerText()).toContain('1 file that is not a photo (a note, a document) was left out.');
   });
 
   it('imports the good rows with their photos, and the buyer finds the new product with its picture', async () => {

@@ -86,6 +86,13 @@ export function PhotoZip({ importId, onMatched }: { importId: string; onMatched:
               {t`Not matched to any row (${match.counts.unmatched}):`} {match.unmatched.slice(0, SHOWN).join(', ')}
             </p>
           )}
+          {!!match.counts.skipped && (
+            <p>
+              {i18n._(
+                msg`${plural(match.counts.skipped, { one: '# file that is not a photo (a note, a document) was left out.', other: '# files that are not photos (notes, documents) were left out.' })}`,
+              )}
+            </p>
+          )}
           {match.counts.refused > 0 && (
             <p dir="auto">
               {t`Left out (${match.counts.refused}):`}{' '}
