@@ -120,6 +120,10 @@ export function laterSizes(files: FileStore, log: (error: unknown) => void = () 
       }
       return files.get(key, range);
     },
+    /** The background's process while it runs (the bench reads its CPU and memory). */
+    get backgroundProcessId() {
+      return background.processId;
+    },
     /** Ends the background's process (the server stops). */
     stop: () => background.stop(),
     /** How many pictures still wait (the bench waits for 0). */
