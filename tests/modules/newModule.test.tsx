@@ -111,6 +111,10 @@ describe('npm run new:module', () => {
         'tests/modules/generatedFresh.test.ts',
         'tests/modules/stories.test.tsx',
         'tests/console/pagesStudio.test.tsx',
+        // One worker that keeps its module graph across the four files: each file in a fresh worker transformed and
+        // imported src/ and modules/ again (29 → 18 CPU s for the same 63 tests).
+        '--no-isolate',
+        '--maxWorkers=1',
         '--reporter',
         'json',
         '--outputFile',
