@@ -15,6 +15,7 @@ import { launchChromium } from '../setup/chromium';
 import { DEMO_SHARES } from '../../server/demo/demoShares';
 import type { LoginResult } from '../../schemas/api/types.gen';
 import { must, wire } from '../api/wire';
+import { publicVisitorPage } from './buyerSession';
 
 const shots = 'tests/.artifacts/screenshots';
 const code = DEMO_SHARES.private.code;
@@ -102,11 +103,7 @@ afterAll(() => browser?.close());
 
 describe('My account', () => {
   it('a share visitor who opens it gets the locked page and the private login dialog', async () => {
-    const page = await newBuyerPage();
-    await page.goto(`${inject('apiUrl')}/login?id=${DEMO_SHARES.public.code}`);
-    await page.getByRole('button', { name: 'Enter the catalogue' }).click();
-    await page.waitForURL(/\/index\/home/);
-    await page.goto(`${inject('apiUrl')}/index/myAccount?id=${DEMO_SHARES.public.code}`);
+    const page = await publicVisitorPage(browser, `/index/myAccount?id=${DEMO_SHARES.public.code}`);
     await page.getByRole('button', { name: 'Sign in to your account' }).waitFor();
     await page.getByRole('dialog').getByLabel('Account').waitFor();
     expect(await page.getByRole('heading', { name: 'Basic information' }).count()).toBe(0);

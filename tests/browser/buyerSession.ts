@@ -87,3 +87,17 @@ export async function visitorContext(
   );
   return context;
 }
+
+/** A new visitor of the demo public share (a cart, favourites and history of its own) with a page open at `path`:
+ *  entered through the API, for tests whose subject is not the login page (tests/browser/entry.test.ts clicks
+ *  "Enter the catalogue"). */
+export async function publicVisitorPage(
+  browser: Browser,
+  path: string,
+  locale = 'en',
+  viewport = { width: 1440, height: 900 },
+): Promise<Page> {
+  const page = await (await visitorContext(browser, await publicShareSession(), locale, viewport)).newPage();
+  await page.goto(`${inject('apiUrl')}${path}`);
+  return page;
+}

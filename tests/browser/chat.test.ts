@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../setup/chromium';
 import { DEMO_ADMIN, DEMO_SHARES } from '../../server/demo/demoShares';
 import { must } from '../api/wire';
+import { publicVisitorPage } from './buyerSession';
 
 const shots = 'tests/.artifacts/screenshots';
 const PNG = Buffer.from(
@@ -87,12 +88,7 @@ afterAll(() => browser?.close());
 // (FLOATING_BALL.collapseAfterMs), so on a slow machine a click on it can land on a button outside the viewport.
 describe('chat between a buyer and the service desk', () => {
   it('a visitor who is not privately signed in gets the private login dialog', async () => {
-    const page = await (
-      await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' })
-    ).newPage();
-    await page.goto(`${inject('apiUrl')}/login?id=${DEMO_SHARES.public.code}`);
-    await page.getByRole('button', { name: 'Enter the catalogue' }).click();
-    await page.waitForURL(/\/index\/home/);
+    const page = await publicVisitorPage(browser, `/index/home?id=${DEMO_SHARES.public.code}`);
     await page.locator('header').getByRole('button', { name: 'Customer service' }).click();
     await page.getByRole('dialog').getByLabel('Account').waitFor();
     expect(await page.locator('#chat-panel').count()).toBe(0);

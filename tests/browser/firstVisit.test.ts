@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../setup/chromium';
 import { DEMO_SHARES } from '../../server/demo/demoShares';
+import { publicVisitorPage } from './buyerSession';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,15 +20,9 @@ const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const code = DEMO_SHARES.public.code;
 
-/** A public visitor of the demo share, in `language`, on the home page. */
-async function enter(viewport: { width: number; height: number }, language = 'en'): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: language });
-  await context.addInitScript((l) => localStorage.setItem('vitrine.locale', l), language);
-  const page = await context.newPage();
-  await page.goto(`${inject('apiUrl')}/login?id=${code}`);
-  await page.locator('.entry-panel__choices .button--primary').click(); // "Enter the catalogue", in any language
-  await page.waitForURL(/\/index\/home/);
-  return page;
+/** A new public visitor of the demo share, in `language`, on `path` (the home page unless a test starts elsewhere). */
+function enter(viewport: { width: number; height: number }, language = 'en', path = `/index/home?id=${code}`) {
+  return publicVisitorPage(browser, path, language, viewport);
 }
 
 async function signInPrivately(page: Page) {
@@ -130,8 +125,7 @@ describe('product cards and counts', () => {
   });
 
   it('one product viewed reads "1 product"', async () => {
-    const page = await enter(DESKTOP);
-    await page.goto(`${inject('apiUrl')}/productDetails?productNumber=SB000001&id=${code}`);
+    const page = await enter(DESKTOP, 'en', `/productDetails?productNumber=SB000001&id=${code}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.goto(`${inject('apiUrl')}/browse?id=${code}`);
     await expect.poll(() => page.locator('.centre__count').textContent()).toBe('1 product');
@@ -180,8 +174,7 @@ describe('private-only pages', () => {
   });
 
   it('a public visitor at a cart address gets the private login over the page, not a dead placeholder', async () => {
-    const page = await enter(DESKTOP);
-    await page.goto(`${inject('apiUrl')}/index/myAccount?id=${code}`);
+    const page = await enter(DESKTOP, 'en', `/index/myAccount?id=${code}`);
     const dialog = page.getByRole('dialog', { name: 'Sign in' });
     await dialog.getByText('Please sign in to your account to use this feature.').waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -197,8 +190,7 @@ describe('private-only pages', () => {
 
 describe('pages that are not there', () => {
   it('an unknown address says the page does not exist, not to check the connection', async () => {
-    const page = await enter(DESKTOP);
-    await page.goto(`${inject('apiUrl')}/no/such/page?id=${code}`);
+    const page = await enter(DESKTOP, 'en', `/no/such/page?id=${code}`);
     await page.waitForURL(/\/404\?/);
     await page.getByRole('heading', { name: 'This page does not exist' }).waitFor();
     expect(await page.getByText(/connection/).count()).toBe(0);
@@ -232,8 +224,7 @@ describe('layout', () => {
   });
 
   it('/contact sits in the catalogue frame', async () => {
-    const page = await enter(DESKTOP);
-    await page.goto(`${inject('apiUrl')}/contact?id=${code}`);
+    const page = await enter(DESKTOP, 'en', `/contact?id=${code}`);
     await page.locator('[data-module-type="header"]').waitFor();
     await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
     await page.context().close();
@@ -241,8 +232,7 @@ describe('layout', () => {
 
   it('/orders sits in the catalogue frame and leads back to the start page', async () => {
     const name = 'orders';
-    const page = await enter(DESKTOP);
-    await page.goto(`${inject('apiUrl')}/${name}?id=${code}`);
+    const page = await enter(DESKTOP, 'en', `/${name}?id=${code}`);
     await page.locator('[data-module-type="header"]').waitFor();
     await page.getByRole('dialog', { name: 'Sign in' }).getByRole('button', { name: 'Close' }).click();
     const back = page.getByRole('link', { name: 'Back to the start page' });

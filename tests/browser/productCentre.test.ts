@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../setup/chromium';
 import { shownText, shownTexts } from './shownDigits';
 import { DEMO_SHARES } from '../../server/demo/demoShares';
+import { publicVisitorPage } from './buyerSession';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,12 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** A new visitor of the public share (favourites and history of its own) on the product centre. */
 async function centre(): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' })).newPage();
-  await page.goto(`${inject('apiUrl')}/login?id=${DEMO_SHARES.public.code}`);
-  await page.getByRole('button', { name: 'Enter the catalogue' }).click();
-  await page.waitForURL(/\/index\/home/);
-  await page.goto(`${inject('apiUrl')}/index/productCenter?id=${DEMO_SHARES.public.code}`);
+  const page = await publicVisitorPage(browser, `/index/productCenter?id=${DEMO_SHARES.public.code}`);
   await page.locator('.product-list .product-card:not(.product-card--skeleton)').first().waitFor();
   return page;
 }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../setup/chromium';
 import { DEMO_SHARES } from '../../server/demo/demoShares';
+import { publicVisitorPage } from './buyerSession';
 
 const shots = 'tests/.artifacts/screenshots';
 const code = DEMO_SHARES.public.code;
@@ -19,17 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function signedIn(width = 1440, locale = 'en'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 }, locale: 'en-US' });
-  const page = await context.newPage();
-  await page.goto(`${inject('apiUrl')}/login?id=${code}`);
-  await page.getByRole('button', { name: 'Enter the catalogue' }).click();
-  await page.waitForURL(/\/index\/home/);
-  if (locale !== 'en') {
-    await page.evaluate((l) => localStorage.setItem('vitrine.locale', l), locale);
-    await page.reload();
-  }
-  return page;
+/** A new visitor of the public share on the home page, in `locale`. */
+function signedIn(width = 1440, locale = 'en'): Promise<Page> {
+  return publicVisitorPage(browser, `/index/home?id=${code}`, locale, { width, height: width > 500 ? 900 : 844 });
 }
 
 const box = (page: Page) => page.locator('header [role="combobox"]').first();
