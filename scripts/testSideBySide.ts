@@ -1,9 +1,11 @@
 // `npm test`'s tests: two Vitest runs side by side, one per core. Vitest runs every project that takes one file at a
 // time (the API and browser projects: each shares one server and database among its files) in a single queue, one
 // file after another, so on the 2-core CI machine one core sat idle for the whole run (docs/decisions.md, "Tests on
-// two cores"). The browser tests (buyer and supplier) are one run, the unit and API tests the other: the two took
-// 1,830 and 1,190 s of session 19's CI, where buyer ‖ the rest took 1,470 and 2,160. Each line is marked with its
-// run; the exit code is the first failing run's.
+// two cores"). The buyer's browser tests and the unit tests are one run, the API and supplier-side browser tests the
+// other: about 1,740 and 1,390 s by session 19's CI times per file, where buyer ‖ the rest ended at 1,470 and 2,160.
+// Each run's global set-ups start their servers in that Vitest process, and a few of the server's module-level
+// settings are the last server's (services/media.ts's file store): so the buyer's browser server runs alone in its
+// process, as before. Each line is marked with its run; the exit code is the first failing run's.
 // With arguments (`npm test -- tests/search/phrases.test.ts`), one ordinary Vitest run of them.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -13,8 +15,8 @@ const runs: [name: string, args: string[]][] =
   process.argv.length > 2
     ? [['vitest', process.argv.slice(2)]]
     : [
-        ['browsers', ['--project', 'browser', '--project', 'browser-console']],
-        ['rest', ['--project', 'unit', '--project', 'api']],
+        ['buyer', ['--project', 'browser', '--project', 'unit']],
+        ['rest', ['--project', 'api', '--project', 'browser-console']],
       ];
 
 const children: ChildProcess[] = [];

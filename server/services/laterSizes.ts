@@ -30,56 +30,80 @@ export type LaterSizes = ReturnType<typeof laterSizes>;
 export function laterSizes(files: FileStore, log: (error: unknown) => void = () => {}) {
   // The backlog's pictures are made at the lowest CPU priority; a request's own file at the request's.
   const background = backgroundPictures(log);
-  // One making of a picture's later sizes at a time per stem: a request during the background's run waits for it.
+  // One background making of a picture's later sizes at a time per stem.
   const making = new Map<string, Promise<boolean>>();
   // In order, each stem once: a request that made one file queues its stem again for the rest (also after a restart,
   // when nothing else would), and that must not make the backlog grow with every request.
   const backlog = new Set<string>();
   let draining = false;
+  // The file the background is writing now, by key: a request for it waits for that write (a few ms), never for the
+  // background's making of it (at the lowest priority: seconds when the machine is busy).
+  const putting = new Map<string, Promise<void>>();
 
-  /** The one way a later file is made: the stem's source read once, then each of `wanted` that `stillToMake` lets
-   *  through made from it and stored. False when the stem has no source (all made already, or never imported). */
+  type Put = (key: string, make: () => Promise<Buffer>) => Promise<void>;
+  const putNow: Put = async (key, make) => files.put(key, await make());
+
+  /** The one way a later file is made: the stem's source read once, then each of `wanted` made from it and stored by
+   *  `put`. False when the stem has no source (all made already, or never imported). */
   async function makeFromSource(
     stem: string,
     wanted: readonly LaterFile[],
     render: typeof renderPicture,
-    stillToMake: (key: string) => Promise<boolean> = async () => true,
+    put: Put = putNow,
   ): Promise<boolean> {
     const source = await files.get(`${stem}${SOURCE_SUFFIX}`);
     if (!source) return false;
     const bytes = await bytesOf(source.stream);
-    for (const { suffix, recipe } of wanted) {
-      const key = `${stem}${suffix}`;
-      if (await stillToMake(key)) await files.put(key, await render(bytes, recipe));
-    }
+    for (const { suffix, recipe } of wanted) await put(`${stem}${suffix}`, () => render(bytes, recipe));
     return true;
   }
 
   // A request makes only the file it asks for (an order sheet or an image-search vector waits for the ~10 ms JPEG, not
-  // for the detail's and zoom's sizes too), once per key; the background's run of the stem, if it has it in hand,
-  // is waited for instead.
+  // for the detail's and zoom's sizes too), once per key, on the server's threads at the request's priority.
   const makingOne = new Map<string, Promise<boolean>>();
   function makeOne(stem: string, later: LaterFile): Promise<boolean> {
     const key = `${stem}${later.suffix}`;
-    const running = making.get(stem) ?? makingOne.get(key);
+    const running = makingOne.get(key);
     if (running) return running;
-    const work = makeFromSource(stem, [later], renderPicture).finally(() => makingOne.delete(key));
+    const work = (async () => {
+      const writing = putting.get(key);
+      if (!writing) return makeFromSource(stem, [later], renderPicture);
+      await writing.catch(() => undefined);
+      return true;
+    })().finally(() => makingOne.delete(key));
     makingOne.set(key, work);
     return work;
   }
+
+  /** The file is there, or a request is making it (then waited for): the background leaves it alone — two writers
+   *  of one key would race on its file. */
+  async function madeAlready(key: string) {
+    await makingOne.get(key)?.catch(() => undefined);
+    const there = await files.get(key);
+    there?.stream.destroy();
+    return !!there;
+  }
+
+  /** The background's put: nothing made or written for a file a request made before or meanwhile. */
+  const putUnlessMade: Put = async (key, make) => {
+    if (await madeAlready(key)) return;
+    const bytes = await make();
+    if (await madeAlready(key)) return;
+    const writing = files.put(key, bytes);
+    putting.set(key, writing);
+    try {
+      await writing;
+    } finally {
+      putting.delete(key);
+    }
+  };
 
   /** Makes the stem's missing later sizes from its source; false when it has no source (nothing to make). */
   function make(stem: string): Promise<boolean> {
     const running = making.get(stem);
     if (running) return running;
     const work = (async () => {
-      const made = await makeFromSource(stem, LATER_FILES, background.render, async (key) => {
-        // A request making this very file is waited for: two writers of one key would race on its file.
-        await makingOne.get(key)?.catch(() => undefined);
-        const there = await files.get(key);
-        there?.stream.destroy();
-        return !there;
-      });
+      const made = await makeFromSource(stem, LATER_FILES, background.render, putUnlessMade);
       if (made) await files.remove(`${stem}${SOURCE_SUFFIX}`);
       return made;
     })().finally(() => making.delete(stem));
