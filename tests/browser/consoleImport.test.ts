@@ -7,8 +7,8 @@
 //   its photo from the .zip (an uploaded picture, loaded);
 // - the same file again previews as unchanged, with nothing to import;
 // - an old .xls is offered in the picker and refused with how to save it as .xlsx, in the clerk's words;
-// - screens of the columns and preview steps at 1440x900 and 390x844 in zh-CN and ar (the back arrow mirrored) into
-//   tests/.artifacts/screenshots/console-import-*.png.
+// - screens of the columns and preview steps and the photo .zip's report at 1440x900 and 390x844 in zh-CN and ar (the
+//   back arrow mirrored) into tests/.artifacts/screenshots/console-import-*.png.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -164,6 +164,11 @@ describe('Import from Excel', () => {
         await p.locator('.import-wizard__actions .button--primary').click();
         await p.locator('.import-wizard__preview tbody tr').first().waitFor();
         await p.screenshot({ path: `${shots}/console-import-preview-${name}.png` });
+        // The .zip's report: pictures matched, the note left out.
+        await p.locator('.import-wizard__photos input[type="file"]').setInputFiles(PHOTOS);
+        await p.locator('.import-wizard__photo-report').waitFor({ timeout: 30_000 });
+        await p.locator('.import-wizard__photo-report').scrollIntoViewIfNeeded();
+        await p.screenshot({ path: `${shots}/console-import-photos-${name}.png` });
         await p.context().close();
       }
     }
