@@ -74,9 +74,14 @@ export function importPhotosService(db: Database, files: FileStore, later: Later
       const sizing = new Set<Promise<void>>();
       // A store that fails (a full disk) fails the upload, once the pictures in hand are done.
       let storeFailed: unknown = null;
-      const size = async (target: { productNumber: string; order: number }, fileName: string, bytes: Buffer) => {
+      const size = async (
+        target: { productNumber: string; order: number },
+        fileName: string,
+        bytes: Buffer,
+        hash: string,
+      ) => {
         try {
-          const stored = await storePicture(files, staff.companyId, bytes, importedPictureSet);
+          const stored = await storePicture(files, staff.companyId, bytes, importedPictureSet, hash);
           if (stored) matched.push({ ...target, fileName, ...stored });
           else undecoded.push(fileName);
         } catch (error) {
@@ -98,7 +103,7 @@ export function importPhotosService(db: Database, files: FileStore, later: Later
           return null;
         }
         while (sizing.size >= SIDE_BY_SIDE) await Promise.race(sizing);
-        const job = size(target, fileName, bytes).finally(() => sizing.delete(job));
+        const job = size(target, fileName, bytes, hash).finally(() => sizing.delete(job));
         sizing.add(job);
         return null;
       }).finally(() => Promise.all(sizing));

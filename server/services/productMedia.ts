@@ -205,19 +205,20 @@ export function isProductPicture(bytes: Buffer) {
 }
 
 /** A picture's sizes made and stored under a new key of the company; null when sharp cannot decode it. An import
- *  makes fewer at once (pictureSizes.ts: importedPictureSet). */
+ *  makes fewer at once (pictureSizes.ts: importedPictureSet) and passes the hash it read the photo by. */
 export async function storePicture(
   files: FileStore,
   companyId: number,
   bytes: Buffer,
   sizes: (bytes: Buffer) => Promise<PictureSet | null> = pictureSet,
+  hash = pictureHash(bytes),
 ) {
   const set = await sizes(bytes);
   if (!set) return null;
   const key = `products/${companyId}/${randomBytes(16).toString('base64url')}`;
   // Side by side: a file write is a few waits on the disk, not work of the CPU.
   await Promise.all(set.files.map(([suffix, data]) => files.put(`${key}${suffix}`, data)));
-  return { key, width: set.width, height: set.height, bytes: bytes.length, hash: pictureHash(bytes) };
+  return { key, width: set.width, height: set.height, bytes: bytes.length, hash };
 }
 
 /** What tells the same picture sent again (migration 041): the sha256 of the bytes as uploaded, before any sizing. */
