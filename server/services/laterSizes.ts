@@ -35,6 +35,7 @@ export function laterSizes(files: FileStore, log: (error: unknown) => void = () 
   // In order, each stem once: a request that made one file queues its stem again for the rest (also after a restart,
   // when nothing else would), and that must not make the backlog grow with every request.
   const backlog = new Set<string>();
+  let stopped = false;
   let draining = false;
   // The file the background is writing now, by key: a request for it waits for that write (a few ms), never for the
   // background's making of it (at the lowest priority: seconds when the machine is busy).
@@ -117,7 +118,7 @@ export function laterSizes(files: FileStore, log: (error: unknown) => void = () 
     try {
       for (let stem = first(backlog); stem; stem = first(backlog)) {
         backlog.delete(stem);
-        await make(stem).catch(log);
+        await make(stem).catch((error) => stopped || log(error));
       }
     } finally {
       draining = false;
@@ -127,6 +128,7 @@ export function laterSizes(files: FileStore, log: (error: unknown) => void = () 
   return {
     /** Queues these pictures' later sizes (stems, as product_media.store_key), made one at a time. */
     queue(stems: Iterable<string>) {
+      if (stopped) return;
       for (const stem of stems) backlog.add(stem);
       void drain();
     },
@@ -138,7 +140,7 @@ export function laterSizes(files: FileStore, log: (error: unknown) => void = () 
       // Made here, or by the background run that had it in hand (which then removed the source): read again.
       const made = await makeOne(wanted.stem, wanted.later).catch(log);
       // Its source is still there: the background makes the rest and drops it (after a restart, nothing else would).
-      if (made && !making.has(wanted.stem)) {
+      if (made && !stopped && !making.has(wanted.stem)) {
         backlog.add(wanted.stem);
         void drain();
       }
@@ -148,8 +150,13 @@ export function laterSizes(files: FileStore, log: (error: unknown) => void = () 
     get backgroundProcessId() {
       return background.processId;
     },
-    /** Ends the background's process (the server stops). */
-    stop: () => background.stop(),
+    /** Ends the background's process (the server stops). The backlog's sources stay stored: a request for one of
+     * their sizes makes it and queues the rest again. */
+    stop() {
+      stopped = true;
+      backlog.clear();
+      background.stop();
+    },
     /** How many pictures still wait (the bench waits for 0). */
     get waiting() {
       return backlog.size + making.size;
