@@ -3,6 +3,7 @@
 // besides the envelope (compression, caching, security headers, request ids, the error log): docs/decisions.md,
 // "Wire, headers and logs (issue 12)".
 import Fastify from 'fastify';
+import { answerClientError } from './http/clientErrors';
 import fastifyCompress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
 import { MAX_JSON_BODY_BYTES } from '../protocol/constants';
@@ -85,6 +86,7 @@ export interface BuildOptions {
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   const app = Fastify({
     bodyLimit: MAX_JSON_BODY_BYTES,
+    clientErrorHandler: answerClientError,
     trustProxy: ctx.config.trustProxy?.length ? ctx.config.trustProxy : false,
     ...loggingOptions(ctx.config.logLevel, options.logStream),
   });

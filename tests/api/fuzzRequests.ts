@@ -200,7 +200,8 @@ export interface FuzzRequest {
   note: string;
 }
 
-const serialise = (value: Json) => JSON.stringify(value).replace(new RegExp(`"${RAW}([^"]*)"`, 'g'), '$1');
+const rawMark = new RegExp(`"${RAW}([^"]*)"`, 'g');
+const serialise = (value: Json) => JSON.stringify(value).replace(rawMark, '$1');
 
 export function requestFor(name: CallName): fc.Arbitrary<FuzzRequest> {
   const spec = calls[name];

@@ -5,7 +5,7 @@
 // built in-process with a stub database; API compression is checked on the real test server with its demo data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -246,6 +246,31 @@ describe('security headers', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     expect(response.headers.get('x-request-id')).toBeTruthy();
+  });
+});
+
+describe('requests the HTTP parser refuses', () => {
+  it('headers over 16 KB get 431 saying Connection: close, and a kept-alive client goes on without a reset', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (headers: Record<string, string>) =>
+      new Promise<{ status?: number; connection?: string }>((resolve, reject) => {
+        const url = new URL(baseUrl());
+        const request = httpRequest(
+          { agent, host: url.hostname, port: url.port, method: 'POST', path: '/api/Account/GetSystemDate', headers },
+          (response) => {
+            response.resume();
+            response.on('end', () => resolve({ status: response.statusCode, connection: response.headers.connection }));
+          },
+        );
+        request.on('error', reject);
+        request.end('{}');
+      });
+    const huge = await send({ 'content-type': 'application/json', 'x-padding': 'x'.repeat(20_000) });
+    expect(huge).toEqual({ status: 431, connection: 'close' });
+    // The same one-connection agent: without the header it would reuse the closed connection and fail.
+    const next = await send({ 'content-type': 'application/json', 'content-length': '2', ...signed() });
+    expect(next.status).toBe(200);
+    agent.destroy();
   });
 });
 
