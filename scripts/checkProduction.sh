@@ -2,7 +2,8 @@
 # The production install works: a copy of the repository with the built dist/ and `npm ci --omit=dev` (no
 # devDependency at all) starts with `npm run serve`, once with demo data (the default: seeds, draws media) and once
 # with DEMO_DATA=0 after deleting server/demo/, which proves the live server never loads demo code.
-# Needs a finished `npm run build`. Run by .ci/run; about half a minute with a warm npm cache.
+# Needs a finished `npm run build`. Run by `npm test` in CI (TEST_PRODUCTION_CHECK=1, set by .ci/run); about half a
+# minute with a warm npm cache.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -f dist/index.html ] || { echo "dist/ is missing: run npm run build first" >&2; exit 1; }

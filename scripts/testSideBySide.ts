@@ -1,22 +1,46 @@
-// `npm test`'s tests: two Vitest runs side by side, one per core. Vitest runs every project that takes one file at a
-// time (the API and browser projects: each shares one server and database among its files) in a single queue, one
-// file after another, so on the 2-core CI machine one core sat idle for the whole run (docs/decisions.md, "Tests on
-// two cores"). The buyer's browser tests and the unit tests are one run, the API and supplier-side browser tests the
-// other: about 1,740 and 1,390 s by session 19's CI times per file, where buyer ‖ the rest ended at 1,470 and 2,160.
-// Each run's global set-ups start their servers in that Vitest process, and a few of the server's module-level
-// settings are the last server's (services/media.ts's file store): so the buyer's browser server runs alone in its
-// process, as before. Each line is marked with its run; the exit code is the first failing run's.
+// `npm test`'s checks and tests on two lanes, one per core. Vitest runs every project that takes one file at a time
+// (the API and browser projects: each shares one server and database among its files) in a single queue, one file
+// after another, so on the 2-core CI machine one core sat idle for the whole run (docs/decisions.md, "Tests on two
+// cores"). The jobs: the buyer's browser tests with the unit tests, the API tests with the supplier-side browser tests
+// (each run's global set-ups start their servers in that Vitest process, and a few of the server's module-level
+// settings are the last server's — services/media.ts's file store — so the buyer's browser server runs alone in its
+// process), and beside them, on a third process while the first two start, the type check and lint. CI adds two jobs
+// through the environment (.ci/run): the API tests again on PostgreSQL (TEST_POSTGRES_URL) and the production install
+// (TEST_PRODUCTION_CHECK=1); each starts on whichever lane frees first, rather than after both (session 21). Each line
+// is marked with its job; the exit code is the first failing job's.
 // With arguments (`npm test -- tests/search/phrases.test.ts`), one ordinary Vitest run of them.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
-const vitest = ['node_modules/vitest/vitest.mjs', 'run'];
-const runs: [name: string, args: string[]][] =
+const vitest = (...args: string[]) => [process.execPath, 'node_modules/vitest/vitest.mjs', 'run', ...args];
+type Job = { name: string; command: string[]; env?: Record<string, string> };
+const lanes: Job[][] =
   process.argv.length > 2
-    ? [['vitest', process.argv.slice(2)]]
+    ? [[{ name: 'vitest', command: vitest(...process.argv.slice(2)) }]]
     : [
-        ['buyer', ['--project', 'browser', '--project', 'unit']],
-        ['rest', ['--project', 'api', '--project', 'browser-console']],
+        [{ name: 'buyer', command: vitest('--project', 'browser', '--project', 'unit') }],
+        [{ name: 'rest', command: vitest('--project', 'api', '--project', 'browser-console') }],
+        [
+          { name: 'types', command: ['npm', 'run', '--silent', 'typecheck'] },
+          { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
+        ],
+      ];
+const afterwards: Job[] =
+  process.argv.length > 2
+    ? []
+    : [
+        ...(process.env.TEST_POSTGRES_URL
+          ? [
+              {
+                name: 'api-postgres',
+                command: vitest('--project', 'api'),
+                env: { DATABASE_URL: process.env.TEST_POSTGRES_URL },
+              },
+            ]
+          : []),
+        ...(process.env.TEST_PRODUCTION_CHECK
+          ? [{ name: 'production', command: ['bash', 'scripts/checkProduction.sh'] }]
+          : []),
       ];
 
 const children: ChildProcess[] = [];
@@ -24,24 +48,32 @@ const children: ChildProcess[] = [];
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => children.forEach((child) => child.kill(signal)));
 
-function run(name: string, args: string[]): Promise<{ name: string; code: number; seconds: number }> {
+function run({ name, command, env }: Job): Promise<{ name: string; code: number; seconds: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, [...vitest, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const [program, ...args] = command;
+  const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   children.push(child);
-  const mark = runs.length > 1 ? `[${name}] ` : '';
+  const mark = lanes.length > 1 ? `[${name}] ` : '';
   for (const [stream, out] of [
     [child.stdout, process.stdout],
     [child.stderr, process.stderr],
   ] as const)
     createInterface({ input: stream }).on('line', (line) => out.write(mark + line + '\n'));
-  return new Promise((resolve) =>
+  return new Promise((resolve) => {
+    child.on('error', () => resolve({ name, code: 1, seconds: 0 }));
     child.on('close', (code, signal) =>
       resolve({ name, code: code ?? (signal ? 1 : 0), seconds: (performance.now() - started) / 1000 }),
-    ),
-  );
+    );
+  });
 }
 
-const results = await Promise.all(runs.map(([name, args]) => run(name, args)));
+// A lane runs its jobs one after another, then takes the jobs left for afterwards, one at a time, while any remain.
+const results: Awaited<ReturnType<typeof run>>[] = [];
+async function lane(jobs: Job[], takesAfterwards: boolean) {
+  for (const job of jobs) results.push(await run(job));
+  for (let job = afterwards.shift(); takesAfterwards && job; job = afterwards.shift()) results.push(await run(job));
+}
+await Promise.all(lanes.map((jobs, i) => lane(jobs, i < 2)));
 for (const r of results)
   console.log(`${r.name}: ${r.code === 0 ? 'passed' : `FAILED (exit ${r.code})`} in ${Math.round(r.seconds)} s`);
 process.exit(results.find((r) => r.code !== 0)?.code ?? 0);

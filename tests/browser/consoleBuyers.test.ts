@@ -15,6 +15,7 @@ import { consolePage } from './consoleSession';
 import { registerBuyer, signInAsBuyer } from './buyerSession';
 import { must } from '../api/wire';
 import { PRIVATE_SHARE_SETTINGS } from '../api/shareSettings';
+import { itTakesScreens } from './screens';
 
 const shots = 'tests/.artifacts/screenshots';
 const stamp = Date.now().toString(36).slice(-5);
@@ -127,7 +128,7 @@ describe('Buyers room', () => {
     await page.context().close();
   });
 
-  it('screens in zh-CN and ar at 1440 and 390', async () => {
+  itTakesScreens('screens in zh-CN and ar at 1440 and 390', async () => {
     for (const locale of ['zh-CN', 'ar'])
       for (const viewport of [
         { width: 1440, height: 900 },

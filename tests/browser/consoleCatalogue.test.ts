@@ -22,6 +22,7 @@ import { shownText } from './shownDigits';
 import { must, wire } from '../api/wire';
 import { productDraft } from '../api/productDraft';
 import { normalBarcode } from '../../schemas/api/barcodes';
+import { itTakesScreens } from './screens';
 
 const shots = 'tests/.artifacts/screenshots';
 const NUMBER = `BT${Date.now().toString(36).slice(-6).toUpperCase()}`;
@@ -194,36 +195,40 @@ describe('Catalogue room', () => {
     expect(await buyerSearch(WORD)).toEqual([]);
   });
 
-  it('screens of the room and the editor at 1440 and 390 in zh-CN and ar', async () => {
-    for (const locale of ['zh-CN', 'ar']) {
-      for (const viewport of [
-        { width: 1440, height: 900 },
-        { width: 390, height: 844 },
-      ]) {
-        const p = await openConsole(viewport, locale);
-        const name = `${locale}-${viewport.width}`;
-        await p.goto(`${inject('apiUrl')}/console/catalogue`);
-        await p.locator('.catalogue-row').first().waitFor();
-        await p.locator('.catalogue-row img').first().waitFor();
-        await p.screenshot({ path: `${shots}/console-catalogue-${name}.png` });
-        await p.locator('.catalogue-row input[type="checkbox"]').nth(1).check();
-        await p.locator('.catalogue-row input[type="checkbox"]').nth(2).check();
-        await p.screenshot({ path: `${shots}/console-catalogue-bulk-${name}.png` });
-        await p.goto(`${inject('apiUrl')}/console/catalogue?product=SB000010`);
-        await p.locator('.language-columns').waitFor();
-        await p.screenshot({ path: `${shots}/console-catalogue-editor-${name}.png` });
-        await p.locator('.language-columns').scrollIntoViewIfNeeded();
-        await p.screenshot({ path: `${shots}/console-catalogue-editor-languages-${name}.png` });
-        // A new product after a save with nothing filled in: what it needs, said at the top of the form.
-        await p.goto(`${inject('apiUrl')}/console/catalogue?product=new`);
-        await p.locator('.language-columns').waitFor();
-        await p.keyboard.press('Control+s');
-        await p.locator('.product-editor select[aria-invalid="true"]').waitFor();
-        await p.evaluate(() => window.scrollTo(0, 0));
-        await p.screenshot({ path: `${shots}/console-catalogue-editor-new-${name}.png` });
-        await p.context().close();
+  itTakesScreens(
+    'screens of the room and the editor at 1440 and 390 in zh-CN and ar',
+    async () => {
+      for (const locale of ['zh-CN', 'ar']) {
+        for (const viewport of [
+          { width: 1440, height: 900 },
+          { width: 390, height: 844 },
+        ]) {
+          const p = await openConsole(viewport, locale);
+          const name = `${locale}-${viewport.width}`;
+          await p.goto(`${inject('apiUrl')}/console/catalogue`);
+          await p.locator('.catalogue-row').first().waitFor();
+          await p.locator('.catalogue-row img').first().waitFor();
+          await p.screenshot({ path: `${shots}/console-catalogue-${name}.png` });
+          await p.locator('.catalogue-row input[type="checkbox"]').nth(1).check();
+          await p.locator('.catalogue-row input[type="checkbox"]').nth(2).check();
+          await p.screenshot({ path: `${shots}/console-catalogue-bulk-${name}.png` });
+          await p.goto(`${inject('apiUrl')}/console/catalogue?product=SB000010`);
+          await p.locator('.language-columns').waitFor();
+          await p.screenshot({ path: `${shots}/console-catalogue-editor-${name}.png` });
+          await p.locator('.language-columns').scrollIntoViewIfNeeded();
+          await p.screenshot({ path: `${shots}/console-catalogue-editor-languages-${name}.png` });
+          // A new product after a save with nothing filled in: what it needs, said at the top of the form.
+          await p.goto(`${inject('apiUrl')}/console/catalogue?product=new`);
+          await p.locator('.language-columns').waitFor();
+          await p.keyboard.press('Control+s');
+          await p.locator('.product-editor select[aria-invalid="true"]').waitFor();
+          await p.evaluate(() => window.scrollTo(0, 0));
+          await p.screenshot({ path: `${shots}/console-catalogue-editor-new-${name}.png` });
+          await p.context().close();
+        }
       }
-    }
-    // Four screens per language and size, each a fresh sign-in: over a minute on a loaded 2-core machine.
-  }, 150_000);
+      // Four screens per language and size, each a fresh sign-in: over a minute on a loaded 2-core machine.
+    },
+    150_000,
+  );
 });

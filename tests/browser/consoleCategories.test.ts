@@ -13,6 +13,7 @@ import { launchChromium } from '../setup/chromium';
 import { DEMO_ADMIN } from '../../server/demo/demoShares';
 import { consolePage } from './consoleSession';
 import { must, wire } from '../api/wire';
+import { itTakesScreens } from './screens';
 
 const shots = 'tests/.artifacts/screenshots';
 const stamp = Date.now().toString(36).slice(-5).toUpperCase();
@@ -131,7 +132,7 @@ describe('Categories', () => {
     expect(moved.product.categoryNumber).toBe(target);
   });
 
-  it('screens of the tree and the editor at 1440 and 390 in zh-CN and ar', async () => {
+  itTakesScreens('screens of the tree and the editor at 1440 and 390 in zh-CN and ar', async () => {
     const first = (await must<{ categories: { categoryNumber: string }[] }>('ConsoleCatalogueOptions', {}, token))
       .categories[0].categoryNumber;
     for (const locale of ['zh-CN', 'ar']) {

@@ -12,6 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../setup/chromium';
 import { DEMO_ADMIN } from '../../server/demo/demoShares';
 import { signInToConsole } from './consoleSession';
+import { itTakesScreens } from './screens';
 
 const shots = 'tests/.artifacts/screenshots';
 const stamp = Date.now().toString(36).slice(-5);
@@ -74,7 +75,7 @@ describe('Staff room', () => {
     await Promise.all([admin.context().close(), desk.context().close()]);
   });
 
-  it('screens in zh-CN and ar at 1440 and 390', async () => {
+  itTakesScreens('screens in zh-CN and ar at 1440 and 390', async () => {
     for (const locale of ['zh-CN', 'ar'])
       for (const viewport of [
         { width: 1440, height: 900 },

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../setup/chromium';
 import { DEMO_ADMIN } from '../../server/demo/demoShares';
+import { itTakesScreens } from './screens';
 
 const shots = 'tests/.artifacts/screenshots';
 let browser: Browser;
@@ -53,16 +54,20 @@ describe('label sheet', () => {
     await page.context().close();
   }, 60_000);
 
-  it('screenshots of the sheet at 1440 and 390 in en and ar', async () => {
-    for (const locale of ['en', 'ar'])
-      for (const viewport of [
-        { width: 1440, height: 900 },
-        { width: 390, height: 844 },
-      ]) {
-        const page = await sheetOf(locale, viewport);
-        await page.locator('.label-sheet__label').first().waitFor();
-        await page.screenshot({ path: `${shots}/label-sheet-${locale}-${viewport.width}.png` });
-        await page.context().close();
-      }
-  }, 90_000);
+  itTakesScreens(
+    'screenshots of the sheet at 1440 and 390 in en and ar',
+    async () => {
+      for (const locale of ['en', 'ar'])
+        for (const viewport of [
+          { width: 1440, height: 900 },
+          { width: 390, height: 844 },
+        ]) {
+          const page = await sheetOf(locale, viewport);
+          await page.locator('.label-sheet__label').first().waitFor();
+          await page.screenshot({ path: `${shots}/label-sheet-${locale}-${viewport.width}.png` });
+          await page.context().close();
+        }
+    },
+    90_000,
+  );
 });
