@@ -71,9 +71,11 @@ function run({ name, command, env }: Job): Promise<{ name: string; code: number;
 const results: Awaited<ReturnType<typeof run>>[] = [];
 async function lane(jobs: Job[], takesAfterwards: boolean) {
   for (const job of jobs) results.push(await run(job));
-  for (let job = afterwards.shift(); takesAfterwards && job; job = afterwards.shift()) results.push(await run(job));
+  if (!takesAfterwards) return;
+  for (let job = afterwards.shift(); job; job = afterwards.shift()) results.push(await run(job));
 }
 await Promise.all(lanes.map((jobs, i) => lane(jobs, i < 2)));
+for (const job of afterwards) results.push({ name: `${job.name} (never started)`, code: 1, seconds: 0 });
 for (const r of results)
   console.log(`${r.name}: ${r.code === 0 ? 'passed' : `FAILED (exit ${r.code})`} in ${Math.round(r.seconds)} s`);
 process.exit(results.find((r) => r.code !== 0)?.code ?? 0);

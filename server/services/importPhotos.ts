@@ -1,7 +1,7 @@
 // Photos for a spreadsheet import (issue 23): a .zip sent after the preview (ConsoleImportPictures), its pictures
-// matched to the import's rows by file name (photoZip.ts), checked like an upload in the editor (productMedia.ts)
-// and stored at once with the sizes a list needs (three pictures in hand at once: sharp's work is most of an import's
-// time); the import, when it runs, makes them the products' pictures and queues their larger sizes (laterSizes.ts).
+// matched to the import's rows by file name (photoZip.ts), checked like an upload in the editor (productMedia.ts),
+// proved to decode and stored as they came (three pictures in hand at once: sharp's work is most of an import's time);
+// the import, when it runs, makes them the products' pictures and queues their sizes (laterSizes.ts).
 import type { Multipart } from '@fastify/multipart';
 import type { Database } from '../db/database';
 import { quietChanges, quietTransaction } from '../db/catalogueChanges';

@@ -1,8 +1,8 @@
-// The order sheet's JPEG and the detail's and zoom's sizes of imported pictures (issue 23). An import stores each
-// photo's thumb and source bytes (pictureSizes.ts: importedPictureSet); the sheet JPEG and the medium and large WebP
-// are made afterwards, one picture at a time in the background, and — whichever comes first — on the first request
-// for one of them (a buyer's page, an order export, an image-search vector), so no one meets a missing picture. The
-// source goes once all are made. The queue is in memory: after a restart a picture's first request
+// The sizes of imported pictures (issue 23). An import stores each photo's source bytes once proved to decode
+// (pictureSizes.ts: importedPictureSet); the card's thumb, the sheet JPEG and the medium and large WebP are made
+// afterwards, one picture at a time in the background, and — whichever comes first — on the first request for one of
+// them (a list's card, a buyer's page, an order export, an image-search vector), so no one meets a missing picture.
+// The source goes once all are made. The queue is in memory: after a restart a picture's first request
 // makes the file asked for and queues the rest (docs/decisions.md, "Imported pictures").
 import type { Readable } from 'node:stream';
 import type { FileStore } from './fileStore';

@@ -66,6 +66,19 @@ describe('photos with an import', () => {
         .png()
         .toBuffer(),
       [`${TWO}-9.jpg`]: new TextEncoder().encode('not a photo'),
+      // A camera-sized photo cut off half-way: refused here, not found out when its sizes are made later.
+      [`${TWO}-8.jpg`]: await sharp({
+        create: {
+          width: 1600,
+          height: 1200,
+          channels: 3,
+          background: '#808080',
+          noise: { type: 'gaussian', mean: 128, sigma: 40 },
+        },
+      })
+        .jpeg()
+        .toBuffer()
+        .then((whole) => whole.subarray(0, whole.length >> 1)),
       'stray.jpg': await jpeg('#000000'),
       'readme.txt': new TextEncoder().encode('hello'),
       'photos/notes.txt': new TextEncoder().encode('red first'),
@@ -87,9 +100,10 @@ describe('photos with an import', () => {
     expect([...answer.data!.refused].sort((a, b) => a.fileName.localeCompare(b.fileName))).toEqual([
       { fileName: `${ONE}-3.jpg`, reason: 'tooLarge' },
       { fileName: `${ONE}-4.heic`, reason: 'notAPicture' },
+      { fileName: `${TWO}-8.jpg`, reason: 'notAPicture' },
       { fileName: `${TWO}-9.jpg`, reason: 'notAPicture' },
     ]);
-    expect(answer.data!.counts).toMatchObject({ refused: 3, skipped: 2, unmatched: 1 });
+    expect(answer.data!.counts).toMatchObject({ refused: 4, skipped: 2, unmatched: 1 });
   });
 
   it('become the products’ pictures when the import runs, main first', async () => {

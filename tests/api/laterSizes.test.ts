@@ -1,5 +1,5 @@
-// An imported picture's later files (issue 23; services/laterSizes.ts): the import stores the thumb and the source;
-// a request for the detail's size before the background made it gets the picture made then, of the right size, and
+// An imported picture's later files (issue 23; services/laterSizes.ts): the import stores only the source; a request
+// for the card's thumb or the detail's size before the background made it gets the picture made then, of the right size, and
 // so does an order spreadsheet or an image-search vector asking for the sheet JPEG (services/media.ts pictureFileOf);
 // the background makes the rest and drops the source; a picture whose source and size are both gone stays missing
 // (404, never a half file). Own folder, no server.
@@ -41,10 +41,11 @@ describe('an imported picture’s later sizes', () => {
     started.push(later);
     const stored = (await storePicture(files, 7, await camera(), importedPictureSet))!;
     expect([stored.width, stored.height]).toEqual([2400, 1800]);
-    expect(await sizeOf(await files.get(`${stored.key}-thumb.webp`))).toEqual(['webp', 400, 300]);
-    expect(await files.get(`${stored.key}-medium.webp`)).toBeNull();
-    expect(await files.get(`${stored.key}-sheet.jpg`)).toBeNull();
+    for (const size of ['thumb.webp', 'medium.webp', 'sheet.jpg'])
+      expect(await files.get(`${stored.key}-${size}`), size).toBeNull();
 
+    // A list's card and a detail page, asked for first: made then.
+    expect(await sizeOf(await later.file(`${stored.key}-thumb.webp`))).toEqual(['webp', 400, 300]);
     expect(await sizeOf(await later.file(`${stored.key}-medium.webp`))).toEqual(['webp', 1000, 750]);
     later.queue([stored.key]);
     await expect.poll(() => later.waiting, { timeout: 30_000 }).toBe(0);
@@ -70,6 +71,7 @@ describe('an imported picture’s later sizes', () => {
     // Nothing queued this picture (as after a restart): the request did, and the background made the rest.
     await expect.poll(() => later.waiting, { timeout: 30_000 }).toBe(0);
     expect(await sizeOf(await files.get(`${stored.key}-medium.webp`))).toEqual(['webp', 1000, 750]);
+    expect(await sizeOf(await files.get(`${stored.key}-thumb.webp`))).toEqual(['webp', 400, 300]);
     expect(existsSync(join(folder, `${stored.key}-source.img`))).toBe(false);
   });
 
