@@ -38,13 +38,25 @@ export class TypoDictionary {
   constructor(
     private readonly words: readonly string[],
     include: (id: number) => boolean,
+    from = 0,
   ) {
-    words.forEach((word, id) => {
-      if (!include(id)) return;
-      const list = this.byLength.get(word.length);
+    for (let id = from; id < words.length; id++) {
+      if (!include(id)) continue;
+      const list = this.byLength.get(words[id].length);
       if (list) list.push(id);
-      else this.byLength.set(word.length, [id]);
-    });
+      else this.byLength.set(words[id].length, [id]);
+    }
+  }
+
+  /** A copy over `words` (this one's words, then more from `from` on) with the new ones added; this one is left as
+   *  it was, for readers still holding it. Work in proportion to the new words and the lengths they have. */
+  extended(words: readonly string[], from: number, include: (id: number) => boolean): TypoDictionary {
+    const added = new TypoDictionary(words, include, from);
+    const next = new TypoDictionary(words, () => false, words.length);
+    for (const [length, ids] of this.byLength) next.byLength.set(length, ids);
+    for (const [length, ids] of added.byLength)
+      next.byLength.set(length, [...(this.byLength.get(length) ?? []), ...ids]);
+    return next;
   }
 
   /** Word ids within the word's typo budget, with their distance (never 0: the word itself is not a correction). */

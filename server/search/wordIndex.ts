@@ -37,13 +37,18 @@ export class WordIndex {
    * as it was, for readers still holding it. Only dictionary-sized work besides the new slots' words. */
   appended(from: number, count: number, texts: Texts): WordIndex {
     const next: WordIndex = Object.create(WordIndex.prototype);
+    // The stems' maps are copied when a patch adds to one (collect), not all of them at every patch: an import's
+    // names are in a language or two, and copying every language's map was most of a patch's dictionary work.
     Object.assign(next, {
       byWord: new Map(this.byWord),
       words: this.words.slice(),
       postings: this.postings.slice(),
       languages: this.languages.slice(),
-      stems: this.stems.map((byStem) => new Map(byStem)),
+      stems: this.stems.slice(),
       sortedIds: this.sortedIds,
+      joined: this.joined,
+      starts: this.starts,
+      typos: this.typos,
     });
     next.collect(from, count, texts, this.words.length);
     return next;
@@ -111,6 +116,7 @@ export class WordIndex {
     // A word's stems in each language it was newly seen in (copied lists: an older index may share them).
     const stemmedIn = (languages: number, bit: number) =>
       (languages & (1 << bit)) !== 0 || (languages & (1 << UNKNOWN_LANGUAGE)) !== 0;
+    const copied = new Set<number>();
     for (const id of [...languagesBefore.keys()].sort((a, b) => a - b)) {
       const before = languagesBefore.get(id)!;
       const word = this.words[id];
@@ -118,6 +124,10 @@ export class WordIndex {
       STEMMED_LANGUAGES.forEach(({ bit, stem }, i) => {
         if (!stemmedIn(this.languages[id], bit) || stemmedIn(before, bit)) return;
         const s = stem(word);
+        if (knownWords && !copied.has(i)) {
+          this.stems[i] = new Map(this.stems[i]);
+          copied.add(i);
+        }
         this.stems[i].set(s, [...(this.stems[i].get(s) ?? []), id]);
       });
     }
@@ -134,15 +144,27 @@ export class WordIndex {
           )
         : Int32Array.from(this.words.map((_, id) => id).sort(byText));
     this.sorted = Array.from(this.sortedIds, (id) => this.words[id]);
-    this.starts = new Int32Array(this.words.length + 1);
-    let offset = 1;
-    this.words.forEach((word, id) => {
-      this.starts[id] = offset;
-      offset += word.length + 1;
-    });
-    this.starts[this.words.length] = offset;
-    this.joined = SEPARATOR + this.words.join(SEPARATOR) + SEPARATOR;
-    this.typos = new TypoDictionary(this.words, (id) => !isUnspaced(this.words[id]) && !/\d/.test(this.words[id]));
+    // A patch extends the joined words, their starts and the typo dictionary by its new words only.
+    const patched = knownWords > 0 && this.starts?.length === knownWords + 1;
+    const starts = new Int32Array(this.words.length + 1);
+    if (patched) starts.set(this.starts);
+    let offset = patched ? this.starts[knownWords] : 1;
+    for (let id = patched ? knownWords : 0; id < this.words.length; id++) {
+      starts[id] = offset;
+      offset += this.words[id].length + 1;
+    }
+    starts[this.words.length] = offset;
+    this.starts = starts;
+    const fresh = this.words.slice(patched ? knownWords : 0);
+    this.joined = patched
+      ? fresh.length
+        ? this.joined + fresh.join(SEPARATOR) + SEPARATOR
+        : this.joined
+      : SEPARATOR + this.words.join(SEPARATOR) + SEPARATOR;
+    const typoWord = (id: number) => !isUnspaced(this.words[id]) && !/\d/.test(this.words[id]);
+    this.typos = patched
+      ? this.typos.extended(this.words, knownWords, typoWord)
+      : new TypoDictionary(this.words, typoWord);
   }
 
   exact(word: string): number | undefined {
