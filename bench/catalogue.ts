@@ -11,6 +11,7 @@
 //   buffers at its peak (import_rss_mb: resident memory never shrinks after the seed, so its delta read 0; the
 //   process's own peak, embedded database included, is process_peak_rss_mb);
 // - search_p95_during_import_ms: buyer searches on server B while that import runs (its index patched as it goes).
+//   BENCH_SLOW=1 prints each one over 40 ms: its time, its time waiting on the database and its number of queries, and how many rows were written by then.
 // BENCH_COMPARE=1 also measures, in the same run, the console list (interleaved call by call) on a handle without
 // the embedded database's shortcuts (Database.writes: the version read skipped when nothing was written), and a
 // second import (no photos) whose rows each move the catalogue version, as before quiet writes (migration 034).
@@ -336,6 +337,10 @@ async function measure(db: Database, label: string, seeded: Seeded) {
     duringImport.push(performance.now() - s);
     dbDuringImport.push(dbTime.ms - db0.ms);
     queriesDuringImport.push(dbTime.queries - db0.queries);
+    if (process.env.BENCH_SLOW && duringImport.at(-1)! > 40)
+      console.log(
+        `slow search: ${duringImport.at(-1)!.toFixed(0)} ms, database ${(dbTime.ms - db0.ms).toFixed(0)} ms in ${dbTime.queries - db0.queries} queries, rows done ${progress.done}`,
+      );
     if (duringImport.length % 2) await searchBaseline();
     await new Promise((resolve) => setTimeout(resolve, 20));
     progress = await imports.progress(staff, preview.importId);
