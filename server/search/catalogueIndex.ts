@@ -91,6 +91,10 @@ async function buildIndex(db: Queryable, companyId: number, version: string, sco
 
 /** More changed products than this in one step: rebuilding costs less than patching. */
 const PATCH_LIMIT = (count: number) => Math.max(20_000, count / 2);
+/** More changed products than this in one step (an import's second of rows, a bulk action on many): a keyword search
+ *  may answer from the index before while the new one is made, rather than wait ~100-250 ms for it (issue 23:
+ *  "without blocking searches"). Fewer (an edit): every search waits, so an edit is in the next search. */
+const LAG_PRODUCTS = 100;
 
 /** The index moved from old's version to version: patched from the change log when it holds every version between,
  * rebuilt otherwise (log pruned, a version moved by hand, or most of the catalogue changed). */
@@ -100,6 +104,7 @@ async function refreshIndex(
   scope: IndexScope,
   old: CatalogueIndex,
   version: string,
+  many: () => void = () => undefined,
 ): Promise<CatalogueIndex> {
   const steps = Number(version) - Number(old.version);
   if (steps <= 0) return buildIndex(db, companyId, version, scope);
@@ -107,12 +112,16 @@ async function refreshIndex(
     'SELECT product_ids FROM catalogue_changes WHERE company_id = $1 AND version > $2 AND version <= $3',
     [companyId, old.version, version],
   );
-  if (changes.length !== steps) return buildIndex(db, companyId, version, scope);
+  if (changes.length !== steps) {
+    many();
+    return buildIndex(db, companyId, version, scope);
+  }
   const ids = new Set<number>();
   let categoriesChanged = false;
   for (const { product_ids } of changes)
     if (product_ids) for (const id of product_ids) ids.add(id);
     else categoriesChanged = true;
+  if (ids.size > LAG_PRODUCTS) many();
   if (ids.size > PATCH_LIMIT(old.count)) return buildIndex(db, companyId, version, scope);
   const [rows, categories] = await Promise.all([
     ids.size ? loadRows(db, companyId, scope, [...ids]) : [],
@@ -143,38 +152,55 @@ interface IndexEntry {
   version: string;
   index: Promise<CatalogueIndex>;
   compacting: boolean;
+  /** The index once made. */
+  done?: CatalogueIndex;
+  /** The latest index made before this one, for searches that may lag (`mayLag`), once this one turned out to change
+   *  many products (LAG_PRODUCTS) or to need a rebuild; settled with this one's index when it is made. */
+  lagging: Promise<CatalogueIndex>;
 }
 
 /** The scope's index at this version: the cached one, patched (or rebuilt) when the version moved. Patches chain on
- * the entry's promise, so concurrent queries share one refresh and never see versions go back. */
+ * the entry's promise, so concurrent queries share one refresh and never see versions go back — except a query that
+ * may lag, which gets the index before while a change of many products is made (it waits for the few milliseconds
+ * the change log takes to read, then for nothing). */
 function indexAt(
   entries: Map<string, IndexEntry>,
   db: Queryable,
   companyId: number,
   scope: IndexScope,
   version: string,
+  mayLag = false,
 ): Promise<CatalogueIndex> {
   const key = `${companyId}:${scope}`;
   const entry = entries.get(key);
-  if (entry && entry.version === version) return entry.index;
+  const answer = (e: IndexEntry) => (mayLag && !e.done ? Promise.race([e.index, e.lagging]) : e.index);
+  if (entry && entry.version === version) return answer(entry);
+  let lag!: (index: CatalogueIndex | Promise<CatalogueIndex>) => void;
+  const lagging = new Promise<CatalogueIndex>((resolve) => (lag = resolve));
   const made: IndexEntry = entry
     ? {
         version,
         compacting: false,
+        lagging,
         index: entry.index.then(
-          (old) => refreshIndex(db, companyId, scope, old, version),
+          (old) => refreshIndex(db, companyId, scope, old, version, () => lag(old)),
           () => buildIndex(db, companyId, version, scope),
         ),
       }
-    : { version, compacting: false, index: buildIndex(db, companyId, version, scope) };
+    : { version, compacting: false, lagging, index: buildIndex(db, companyId, version, scope) };
   entries.set(key, made);
+  // Settled with the new index in any case, so no search waits on it longer than on the index itself.
+  made.index.then(lag, () => undefined);
   made.index.then(
     (index) => {
+      made.done = index;
       if (!needsCompaction(index) || made.compacting) return;
       made.compacting = true;
       buildIndex(db, companyId, version, scope).then(
         (fresh) => {
-          if (entries.get(key) === made) made.index = Promise.resolve(linked(fresh, index, new Set()));
+          if (entries.get(key) !== made) return;
+          made.done = linked(fresh, index, new Set());
+          made.index = Promise.resolve(made.done);
         },
         () => undefined,
       );
@@ -182,7 +208,7 @@ function indexAt(
     // A failed load is forgotten, so the next query tries again.
     () => entries.get(key) === made && entries.delete(key),
   );
-  return made.index;
+  return answer(made);
 }
 
 // Keyed by database too, so tests and benches that open several databases in one process never share an index.
@@ -210,7 +236,7 @@ async function loadSynonyms(db: Queryable, companyId: number): Promise<SynonymGr
 
 /** The company's index (buyer or console scope) and synonyms, current with the version read now: the index patched
  * or rebuilt when the version moved (queries wait for that), the synonyms reloaded when theirs moved. */
-async function searchAt(db: Queryable, companyId: number, scope: IndexScope): Promise<CompanySearch> {
+async function searchAt(db: Queryable, companyId: number, scope: IndexScope, mayLag = false): Promise<CompanySearch> {
   const { catalogue: version, synonyms: synonymsVersion, site } = await companyVersions(db, companyId);
   let byCompany = cache.get(db);
   if (!byCompany) cache.set(db, (byCompany = new Map()));
@@ -230,13 +256,18 @@ async function searchAt(db: Queryable, companyId: number, scope: IndexScope): Pr
     made.synonyms.catch(() => byCompany.get(companyId) === made && byCompany.delete(companyId));
   }
   entry.usedAt = now;
-  const [index, synonyms] = await Promise.all([indexAt(entries, db, companyId, scope, version), entry.synonyms]);
+  const [index, synonyms] = await Promise.all([
+    indexAt(entries, db, companyId, scope, version, mayLag),
+    entry.synonyms,
+  ]);
   siteVersions.set(index, site);
   return { index, synonyms };
 }
 
-/** The company's on-shelf index and its synonyms. */
-export const companySearch = (db: Queryable, companyId: number) => searchAt(db, companyId, 'buyer');
+/** The company's on-shelf index and its synonyms. `mayLag`: while a change of many products is being made into the
+ *  index, the index before it will do (a buyer's keyword search; never an answer kept per version). */
+export const companySearch = (db: Queryable, companyId: number, options: { mayLag?: boolean } = {}) =>
+  searchAt(db, companyId, 'buyer', options.mayLag);
 
 /** The company's product index (see companySearch). */
 export const catalogueIndex = async (db: Queryable, companyId: number): Promise<CatalogueIndex> =>

@@ -39,7 +39,10 @@ const SEARCH_PROBLEM_TEXT: Record<SearchProblem, string> = {
 };
 
 export async function listProducts(db: Queryable, buyer: Buyer, request: ListRequest) {
-  const search = await companySearch(db, buyer.companyId);
+  // A first page is kept per version (versionedAnswers.ts): it waits for the index of that version. Any other search
+  // may be answered from the index before while an import's rows or a bulk change are being made into it.
+  const first = firstPageKey(buyer, request);
+  const search = await companySearch(db, buyer.companyId, { mayLag: !first });
   const problems = Object.entries(searchProblems(request)) as [string, SearchProblem][];
   if (problems.length) {
     const [field, problem] = problems[0];
@@ -58,7 +61,6 @@ export async function listProducts(db: Queryable, buyer: Buyer, request: ListReq
       ...phraseNotes(found),
     };
   };
-  const first = firstPageKey(buyer, request);
   return first ? versionedAnswer(db, buyer.companyId, first, answer) : answer();
 }
 
