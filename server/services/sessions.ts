@@ -81,6 +81,10 @@ async function readSession(db: Queryable, token: string): Promise<{ session: Ses
  *  stays true. With PostgreSQL several app servers share the table and every call reads the row. The 5-second chat
  *  polls made the session read the largest share of an embedded poll (bench:chat, issue 14). */
 const cached = new WeakMap<Database, Map<string, { session: Session; expiresAt: number }>>();
+/** Sessions ended per database so far: a read that began before one ended must not be kept (a buyer's poll in flight
+ *  while the admin blocked them kept the blocked session alive in this process until it expired). */
+const endings = new WeakMap<Database, number>();
+const ended = (db: Database) => endings.set(db, (endings.get(db) ?? 0) + 1);
 // Enough for every buyer polling one process; small enough not to matter to its memory (the fuzzer mints tokens by the thousand).
 const CACHE_LIMIT = 5_000;
 
@@ -92,8 +96,10 @@ export async function sessionOfToken(db: Database, token: string): Promise<Sessi
   const hit = cache.get(token);
   if (hit && hit.expiresAt > Date.now()) return hit.session;
   if (hit) cache.delete(token);
+  const before = endings.get(db) ?? 0;
   const read = await readSession(db, token);
   if (!read) return null;
+  if ((endings.get(db) ?? 0) !== before) return readSession(db, token).then((again) => again?.session ?? null);
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   cache.set(token, read);
   return read.session;
@@ -101,6 +107,7 @@ export async function sessionOfToken(db: Database, token: string): Promise<Sessi
 
 /** Ends a session (sign-out): the row goes, and so does this process's copy. */
 export async function forgetSession(db: Database, token: string) {
+  ended(db);
   cached.get(db)?.delete(token);
   await db.query('DELETE FROM sessions WHERE token = $1', [token]);
 }
@@ -109,7 +116,9 @@ export async function forgetSession(db: Database, token: string) {
  *  and this process's copies with them, so the next call with any of those tokens is 401. */
 export async function forgetSessionsOf(db: Database, owner: { adminId: number } | { accountId: number }) {
   const [column, id] = 'adminId' in owner ? ['admin_id', owner.adminId] : ['account_id', owner.accountId];
+  ended(db);
   const gone = await db.query<{ token: string }>(`DELETE FROM sessions WHERE ${column} = $1 RETURNING token`, [id]);
+  ended(db);
   const cache = cached.get(db);
   for (const { token } of gone) cache?.delete(token);
 }
