@@ -189,6 +189,10 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle connection dropped by the server (restart, failover, pg_terminate_backend) is only logged: the pool
   // replaces it on the next call.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost while idle: ${error.message}`));
+  // A connection the database terminates can emit 'error' more than once (its FATAL message, then the socket), and
+  // pool.query listens once: a second one with no listener ended the process (seen in CI's PostgreSQL faults test).
+  // Every client keeps a listener of its own; the calls on it still reject, and the pool drops it.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const listener = listenForVersions(pg.Client, url);
   return {
     kind: 'postgres',
