@@ -189,11 +189,11 @@ function indexAt(
       }
     : { version, compacting: false, lagging, index: buildIndex(db, companyId, version, scope) };
   entries.set(key, made);
-  // Settled with the new index in any case, so no search waits on it longer than on the index itself.
-  made.index.then(lag, () => undefined);
   made.index.then(
     (index) => {
       made.done = index;
+      // Settled with the new index in any case, so no search waits on it longer than on the index itself.
+      lag(index);
       if (!needsCompaction(index) || made.compacting) return;
       made.compacting = true;
       buildIndex(db, companyId, version, scope).then(

@@ -49,6 +49,20 @@ const version = async () =>
     )[0].version,
   );
 
+/** A buyer signed in to one of the company's shares. */
+async function shareBuyer(): Promise<Buyer> {
+  const [share] = await db.query<{ id: number }>('SELECT id FROM shares WHERE company_id = $1 LIMIT 1', [
+    staff.companyId,
+  ]);
+  const session = await createSession(db, {
+    kind: 'share',
+    companyId: staff.companyId,
+    shareId: share.id,
+    loginEmail: null,
+  });
+  return buyerOf(db, (await findSession(db, session))!);
+}
+
 it('moves the version a few times for a 400-row import, and another server sees every row', async () => {
   const serverB: Queryable = { query: (sql, params) => db.query(sql, params) };
   const before = liveCount(await catalogueIndex(serverB, staff.companyId));
@@ -77,16 +91,7 @@ it('moves the version at once for a write after the import', async () => {
 });
 
 it("reads the version only after the import's change logs, and shows the changed cards once it ends", async () => {
-  const [share] = await db.query<{ id: number }>('SELECT id FROM shares WHERE company_id = $1 LIMIT 1', [
-    staff.companyId,
-  ]);
-  const session = await createSession(db, {
-    kind: 'share',
-    companyId: staff.companyId,
-    shareId: share.id,
-    loginEmail: null,
-  });
-  const buyer: Buyer = await buyerOf(db, (await findSession(db, session))!);
+  const buyer = await shareBuyer();
   let versionReads = 0;
   // This process's own handle, its queries counted.
   const server: Queryable & { readonly versionWrites?: number } = {
@@ -124,16 +129,7 @@ it("reads the version only after the import's change logs, and shows the changed
 }, 180_000);
 
 it('answers a keyword search during a change of many products from the index before, and waits for an edit', async () => {
-  const [share] = await db.query<{ id: number }>('SELECT id FROM shares WHERE company_id = $1 LIMIT 1', [
-    staff.companyId,
-  ]);
-  const session = await createSession(db, {
-    kind: 'share',
-    companyId: staff.companyId,
-    shareId: share.id,
-    loginEmail: null,
-  });
-  const buyer: Buyer = await buyerOf(db, (await findSession(db, session))!);
+  const buyer = await shareBuyer();
   // Server B's handle: the products' rows for its index patch wait while `held` is set.
   let held: Promise<void> | null = null;
   const server: Queryable = {
