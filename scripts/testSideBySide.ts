@@ -11,6 +11,7 @@
 // With arguments (`npm test -- tests/search/phrases.test.ts`), one ordinary Vitest run of them.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { stripVTControlCharacters } from 'node:util';
 
 const vitest = (...args: string[]) => [process.execPath, 'node_modules/vitest/vitest.mjs', 'run', ...args];
 type Job = { name: string; command: string[]; env?: Record<string, string> };
@@ -48,21 +49,44 @@ const children: ChildProcess[] = [];
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => children.forEach((child) => child.kill(signal)));
 
-function run({ name, command, env }: Job): Promise<{ name: string; code: number; seconds: number }> {
+// What a failing job said about its failures, printed again after the jobs' summary: CI shows only the end of the
+// log, where the last job to finish (often a passing one) would otherwise hide which test failed and why.
+const FAILURE_START = /Failed Tests \d+|Failed Suites? \d+|Unhandled Errors?|Unhandled Rejection/;
+const FAILURE_LINES = 45;
+
+function run({
+  name,
+  command,
+  env,
+}: Job): Promise<{ name: string; code: number; seconds: number; failures: string[] }> {
   const started = performance.now();
   const [program, ...args] = command;
   const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   children.push(child);
   const mark = lanes.length > 1 ? `[${name}] ` : '';
+  // The failing tests' marks as they ran, then Vitest's closing report of them from its first heading on.
+  const marked: string[] = [];
+  const section: string[] = [];
+  const failures = () => [...marked.slice(0, 15), ...section.slice(0, FAILURE_LINES)];
   for (const [stream, out] of [
     [child.stdout, process.stdout],
     [child.stderr, process.stderr],
   ] as const)
-    createInterface({ input: stream }).on('line', (line) => out.write(mark + line + '\n'));
+    createInterface({ input: stream }).on('line', (line) => {
+      out.write(mark + line + '\n');
+      const plain = stripVTControlCharacters(line);
+      if (section.length > 0 || FAILURE_START.test(plain)) section.push(mark + plain);
+      else if (/^ *(FAIL|×) /.test(plain)) marked.push(mark + plain);
+    });
   return new Promise((resolve) => {
-    child.on('error', () => resolve({ name, code: 1, seconds: 0 }));
+    child.on('error', () => resolve({ name, code: 1, seconds: 0, failures: failures() }));
     child.on('close', (code, signal) =>
-      resolve({ name, code: code ?? (signal ? 1 : 0), seconds: (performance.now() - started) / 1000 }),
+      resolve({
+        name,
+        code: code ?? (signal ? 1 : 0),
+        seconds: (performance.now() - started) / 1000,
+        failures: failures(),
+      }),
     );
   });
 }
@@ -75,7 +99,9 @@ async function lane(jobs: Job[], takesAfterwards: boolean) {
   for (let job = afterwards.shift(); job; job = afterwards.shift()) results.push(await run(job));
 }
 await Promise.all(lanes.map((jobs, i) => lane(jobs, i < 2)));
-for (const job of afterwards) results.push({ name: `${job.name} (never started)`, code: 1, seconds: 0 });
+for (const job of afterwards) results.push({ name: `${job.name} (never started)`, code: 1, seconds: 0, failures: [] });
 for (const r of results)
   console.log(`${r.name}: ${r.code === 0 ? 'passed' : `FAILED (exit ${r.code})`} in ${Math.round(r.seconds)} s`);
+for (const r of results.filter((r) => r.code !== 0 && r.failures.length > 0))
+  console.log(`\n${r.name} failed; what it said of its failures:\n${r.failures.join('\n')}`);
 process.exit(results.find((r) => r.code !== 0)?.code ?? 0);

@@ -6,7 +6,7 @@
 // tests/.artifacts/screenshots/.
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { launchChromium } from '../setup/chromium';
 import { DEMO_SHARES } from '../../server/demo/demoShares';
 import { publicVisitorPage } from './buyerSession';
@@ -28,11 +28,28 @@ function signedIn(width = 1440, locale = 'en'): Promise<Page> {
 const box = (page: Page) => page.locator('header [role="combobox"]').first();
 const options = (page: Page) => page.locator('[role="listbox"] [role="option"]');
 
+/** Types `text` and waits for the suggestions for all of it: on a loaded machine a pause between two keystrokes can
+ *  pass the 150 ms debounce, and the list then opens on the answer for part of the text, which the whole text's
+ *  answer replaces later, resetting the active option under a test's ArrowDown (seen in CI). */
 async function type(page: Page, text: string) {
   const input = box(page);
+  const answers = new Map<string, Promise<unknown>>();
+  const onRequest = (request: Request) => {
+    if (request.url().includes('/SearchSuggestions'))
+      answers.set((request.postDataJSON() as { keyword: string }).keyword, request.response());
+  };
+  page.on('request', onRequest);
   await input.click();
   await input.fill('');
   await input.pressSequentially(text, { delay: 30 });
+  // Asked for 150 ms after the last key, unless the page still holds an answer for the same text.
+  await expect
+    .poll(() => answers.has(text), { timeout: 2_000 })
+    .toBe(true)
+    .catch(() => undefined);
+  page.off('request', onRequest);
+  await answers.get(text);
+  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(drawn)));
   await expect.poll(() => input.getAttribute('aria-expanded'), { timeout: 10_000 }).toBe('true');
 }
 
