@@ -19,6 +19,34 @@ const SUPPLIER_BROWSER_TESTS = [
   'tests/browser/freshSupplier.test.ts',
 ];
 
+/** API test files that replace a server module (vi.mock): a mock needs the file's own module graph, so they run in a
+ *  project that gives each file a fresh process (`npm test` runs it wherever it runs `api`). Each starts servers of
+ *  its own, so the project starts no shared one. */
+const API_TESTS_WITH_MOCKS = ['tests/api/pictureVectors.test.ts'];
+
+/** An API test project: one file at a time. `isolate` false: every file in one worker process rather than a fresh
+ *  one each (a fresh process per file cost four supplier browser files 49 s of CPU rather than 37: session 22),
+ *  against the project's server (tests/setup/apiServer.ts). `isolate` true is for API_TESTS_WITH_MOCKS, which start their own servers. */
+function apiProject(
+  name: string,
+  files: { include: string[]; exclude?: string[] },
+  isolate: boolean,
+): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    test: {
+      name,
+      ...files,
+      environment: 'node',
+      globalSetup: isolate ? [] : ['tests/setup/apiServer.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 120_000,
+      fileParallelism: false,
+      isolate,
+    },
+  };
+}
+
 /** A browser test project: one file at a time against the project's own server (tests/setup/browserServer.ts). */
 function browserProject(
   name: string,
@@ -34,6 +62,9 @@ function browserProject(
       testTimeout: 60_000,
       hookTimeout: 180_000,
       fileParallelism: false,
+      // Every file in one worker process rather than a fresh one each (as apiProject): the files share no module
+      // state, their server runs in the global set-up.
+      isolate: false,
       // A page's answer can take more than vitest's default 1 s on a loaded 2-core machine (a console refusal
       // missed it once while CI ran beside it); a poll that passes still returns at once.
       expect: { poll: { timeout: 10_000 } },
@@ -80,18 +111,8 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'api',
-          include: ['tests/api/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/setup/apiServer.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-        },
-      },
+      apiProject('api', { include: ['tests/api/**/*.test.ts'], exclude: API_TESTS_WITH_MOCKS }, false),
+      apiProject('api-mocked', { include: API_TESTS_WITH_MOCKS }, true),
       browserProject('browser', { include: ['tests/browser/**/*.test.ts'], exclude: SUPPLIER_BROWSER_TESTS }),
       browserProject('browser-console', { include: SUPPLIER_BROWSER_TESTS }),
     ],

@@ -6,7 +6,8 @@
 // settings are the last server's — services/media.ts's file store — so the buyer's browser server runs alone in its
 // process), and beside them, on a third process while the first two start, the type check and lint. CI adds two jobs
 // through the environment (.ci/run): the API tests again on PostgreSQL (TEST_POSTGRES_URL) and the production install
-// (TEST_PRODUCTION_CHECK=1); each starts on whichever lane frees first, rather than after both (session 21). Each line
+// (TEST_PRODUCTION_CHECK=1); each starts on whichever lane frees first, rather than after both (session 21), and the
+// PostgreSQL pass is two halves (Vitest's --shard), so both lanes share it rather than one (session 22). Each line
 // is marked with its job; the exit code is the first failing job's.
 // With arguments (`npm test -- tests/search/phrases.test.ts`), one ordinary Vitest run of them.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -20,7 +21,12 @@ const lanes: Job[][] =
     ? [[{ name: 'vitest', command: vitest(...process.argv.slice(2)) }]]
     : [
         [{ name: 'buyer', command: vitest('--project', 'browser', '--project', 'unit') }],
-        [{ name: 'rest', command: vitest('--project', 'api', '--project', 'browser-console') }],
+        [
+          {
+            name: 'rest',
+            command: vitest('--project', 'api', '--project', 'api-mocked', '--project', 'browser-console'),
+          },
+        ],
         [
           { name: 'types', command: ['npm', 'run', '--silent', 'typecheck'] },
           { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
@@ -30,14 +36,13 @@ const afterwards: Job[] =
   process.argv.length > 2
     ? []
     : [
+        // In halves, so the lane that frees first starts on one while the other lane finishes its own job.
         ...(process.env.TEST_POSTGRES_URL
-          ? [
-              {
-                name: 'api-postgres',
-                command: vitest('--project', 'api'),
-                env: { DATABASE_URL: process.env.TEST_POSTGRES_URL },
-              },
-            ]
+          ? [1, 2].map((half) => ({
+              name: `api-postgres ${half}/2`,
+              command: vitest('--project', 'api', '--project', 'api-mocked', `--shard=${half}/2`),
+              env: { DATABASE_URL: process.env.TEST_POSTGRES_URL! },
+            }))
           : []),
         ...(process.env.TEST_PRODUCTION_CHECK
           ? [{ name: 'production', command: ['bash', 'scripts/checkProduction.sh'] }]
