@@ -20,17 +20,18 @@ const SUPPLIER_BROWSER_TESTS = [
 ];
 
 /** API test files that replace a server module (vi.mock): a mock needs the file's own module graph, so they run in a
- *  project that gives each file a fresh process (`npm test` runs it wherever it runs `api`). Each starts servers of
- *  its own, so the project starts no shared one. */
+ *  project that gives each file a fresh process and no shared server, as each starts its own (`npm test` runs it
+ *  wherever it runs `api`). */
 const API_TESTS_WITH_MOCKS = ['tests/api/pictureVectors.test.ts'];
 
-/** An API test project: one file at a time. `isolate` false: every file in one worker process rather than a fresh
- *  one each (a fresh process per file cost four supplier browser files 49 s of CPU rather than 37: session 22),
- *  against the project's server (tests/setup/apiServer.ts). `isolate` true is for API_TESTS_WITH_MOCKS, which start their own servers. */
-function apiProject(
+/** A project of files that run one at a time against a server its global set-up starts (`server`; none for files
+ *  that start their own). `isolate` false (the default here): every file in one worker process rather than a fresh
+ *  one each, which cost four supplier browser files 49 s of CPU rather than 37 (session 22); the files share no
+ *  module state, as their servers run in the global set-up or are closed by the file that started them. */
+function serverProject(
   name: string,
   files: { include: string[]; exclude?: string[] },
-  isolate: boolean,
+  options: { server?: string; timeouts: [test: number, hook: number]; isolate?: boolean; pollMs?: number },
 ): TestProjectInlineConfiguration {
   return {
     extends: true,
@@ -38,39 +39,24 @@ function apiProject(
       name,
       ...files,
       environment: 'node',
-      globalSetup: isolate ? [] : ['tests/setup/apiServer.ts'],
-      testTimeout: 30_000,
-      hookTimeout: 120_000,
+      globalSetup: options.server ? [options.server] : [],
+      testTimeout: options.timeouts[0],
+      hookTimeout: options.timeouts[1],
       fileParallelism: false,
-      isolate,
+      isolate: options.isolate ?? false,
+      ...(options.pollMs ? { expect: { poll: { timeout: options.pollMs } } } : {}),
     },
   };
 }
 
-/** A browser test project: one file at a time against the project's own server (tests/setup/browserServer.ts). */
-function browserProject(
-  name: string,
-  files: { include: string[]; exclude?: string[] },
-): TestProjectInlineConfiguration {
-  return {
-    extends: true,
-    test: {
-      name,
-      ...files,
-      environment: 'node',
-      globalSetup: ['tests/setup/browserServer.ts'],
-      testTimeout: 60_000,
-      hookTimeout: 180_000,
-      fileParallelism: false,
-      // Every file in one worker process rather than a fresh one each (as apiProject): the files share no module
-      // state, their server runs in the global set-up.
-      isolate: false,
-      // A page's answer can take more than vitest's default 1 s on a loaded 2-core machine (a console refusal
-      // missed it once while CI ran beside it); a poll that passes still returns at once.
-      expect: { poll: { timeout: 10_000 } },
-    },
-  };
-}
+const API_SERVER = { server: 'tests/setup/apiServer.ts', timeouts: [30_000, 120_000] as [number, number] };
+const BROWSER_SERVER = {
+  server: 'tests/setup/browserServer.ts',
+  timeouts: [60_000, 180_000] as [number, number],
+  // A page's answer can take more than vitest's default 1 s on a loaded 2-core machine (a console refusal missed it
+  // once while CI ran beside it); a poll that passes still returns at once.
+  pollMs: 10_000,
+};
 
 // One config for the app build and for Vitest. The dev server proxies /api and /media to `npm run dev:server`.
 export default defineConfig({
@@ -111,10 +97,14 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
-      apiProject('api', { include: ['tests/api/**/*.test.ts'], exclude: API_TESTS_WITH_MOCKS }, false),
-      apiProject('api-mocked', { include: API_TESTS_WITH_MOCKS }, true),
-      browserProject('browser', { include: ['tests/browser/**/*.test.ts'], exclude: SUPPLIER_BROWSER_TESTS }),
-      browserProject('browser-console', { include: SUPPLIER_BROWSER_TESTS }),
+      serverProject('api', { include: ['tests/api/**/*.test.ts'], exclude: API_TESTS_WITH_MOCKS }, API_SERVER),
+      serverProject('api-mocked', { include: API_TESTS_WITH_MOCKS }, { timeouts: API_SERVER.timeouts, isolate: true }),
+      serverProject(
+        'browser',
+        { include: ['tests/browser/**/*.test.ts'], exclude: SUPPLIER_BROWSER_TESTS },
+        BROWSER_SERVER,
+      ),
+      serverProject('browser-console', { include: SUPPLIER_BROWSER_TESTS }, BROWSER_SERVER),
     ],
   },
 });
