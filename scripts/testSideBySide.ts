@@ -15,7 +15,9 @@ import { createInterface } from 'node:readline';
 import { stripVTControlCharacters } from 'node:util';
 
 const vitest = (...args: string[]) => [process.execPath, 'node_modules/vitest/vitest.mjs', 'run', ...args];
-type Job = { name: string; command: string[]; env?: Record<string, string> };
+type Env = Record<string, string>;
+/** `env`: added to the job's environment; a function is called when the job starts. */
+type Job = { name: string; command: string[]; env?: Env | (() => Promise<Env>) };
 const lanes: Job[][] =
   process.argv.length > 2
     ? [[{ name: 'vitest', command: vitest(...process.argv.slice(2)) }]]
@@ -41,7 +43,7 @@ const afterwards: Job[] =
           ? [1, 2].map((half) => ({
               name: `api-postgres ${half}/2`,
               command: vitest('--project', 'api', '--project', 'api-mocked', `--shard=${half}/2`),
-              env: { DATABASE_URL: process.env.TEST_POSTGRES_URL! },
+              env: () => databaseOfItsOwn(process.env.TEST_POSTGRES_URL!, `vitrine_api_${half}`),
             }))
           : []),
         ...(process.env.TEST_PRODUCTION_CHECK
@@ -59,14 +61,38 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
 const FAILURE_START = /Failed Tests \d+|Failed Suites? \d+|Unhandled Errors?|Unhandled Rejection/;
 const FAILURE_LINES = 45;
 
-function run({
+/** A fresh database beside `serverUrl`'s, as DATABASE_URL. The halves of the PostgreSQL pass may run at the same
+ *  time, and on one database each saw the other's writes: the cross-tenant matrix's "the target is unchanged"
+ *  snapshots failed (session 22). */
+async function databaseOfItsOwn(serverUrl: string, name: string): Promise<Env> {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { DATABASE_URL: url.toString() };
+}
+
+async function run({
   name,
   command,
   env,
 }: Job): Promise<{ name: string; code: number; seconds: number; failures: string[] }> {
   const started = performance.now();
   const [program, ...args] = command;
-  const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  let added: Env | undefined;
+  try {
+    added = typeof env === 'function' ? await env() : env;
+  } catch (error) {
+    return { name, code: 1, seconds: 0, failures: [`[${name}] could not start: ${String(error)}`] };
+  }
+  const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...added } });
   children.push(child);
   const mark = lanes.length > 1 ? `[${name}] ` : '';
   // The failing tests' marks as they ran, then Vitest's closing report of them from its first heading on.
