@@ -16,6 +16,7 @@ import { DEMO_SHARES } from '../../server/demo/demoShares';
 import type { LoginResult } from '../../schemas/api/types.gen';
 import { must, wire } from '../api/wire';
 import { publicVisitorPage } from './buyerSession';
+import { keepScreen } from './screens';
 
 const shots = 'tests/.artifacts/screenshots';
 const code = DEMO_SHARES.private.code;
@@ -183,7 +184,7 @@ describe('My account', () => {
     const dialog = buyer.getByRole('dialog', { name: 'Crop your picture' });
     await dialog.locator('.reactEasyCrop_CropArea').waitFor();
     await dialog.getByRole('slider', { name: 'Zoom' }).fill('1.5');
-    await buyer.screenshot({ path: `${shots}/account-crop-en-1440.png` });
+    await keepScreen(buyer, { path: `${shots}/account-crop-en-1440.png` });
     await dialog.getByRole('button', { name: 'Save picture' }).click();
     await dialog.waitFor({ state: 'hidden' });
     const header = buyer.locator('.account-control img');
@@ -229,7 +230,7 @@ describe('My account', () => {
         await page.locator('.account-profile img').waitFor();
         expect(await page.evaluate(() => document.documentElement.dir)).toBe(tag === 'he' ? 'rtl' : 'ltr');
         await page.waitForTimeout(300);
-        await page.screenshot({ path: `${shots}/account-${tag}-${width}.png`, fullPage: true });
+        await keepScreen(page, { path: `${shots}/account-${tag}-${width}.png`, fullPage: true });
         if ((width === 1440) === (tag === 'en')) {
           // The form with a field message: English on desktop, Hebrew on the phone (found by structure: the
           // Hebrew texts are not translated yet).
@@ -237,7 +238,7 @@ describe('My account', () => {
           await page.locator('input[name="phoneNumber"]').fill('12ab');
           await page.locator('.account-form button[type="submit"]').click();
           await page.locator('.field__problem').waitFor();
-          await page.screenshot({ path: `${shots}/account-edit-${tag}-${width}.png`, fullPage: true });
+          await keepScreen(page, { path: `${shots}/account-edit-${tag}-${width}.png`, fullPage: true });
         }
         await page.context().close();
       }
@@ -252,7 +253,7 @@ describe('My account', () => {
     expect(await storedToken(buyer)).toBeNull();
     await buyer.getByRole('heading', { name: 'Welcome to our wholesale catalogue' }).waitFor();
     await buyer.waitForTimeout(300);
-    await buyer.screenshot({ path: `${shots}/account-logged-out-en-1440.png` });
+    await keepScreen(buyer, { path: `${shots}/account-logged-out-en-1440.png` });
     await expect.poll(async () => (await wire('ShoppingCartCount', {}, { token })).code, WAIT).toBe(401);
     // A plain login page: neither the expired-login nor the private-only notice.
     expect(await buyer.getByText('Login expired, please log in again.').count()).toBe(0);

@@ -12,6 +12,7 @@ import { launchChromium } from '../setup/chromium';
 import { DEMO_ADMIN, DEMO_SHARES } from '../../server/demo/demoShares';
 import { must } from '../api/wire';
 import { publicVisitorPage } from './buyerSession';
+import { keepScreen } from './screens';
 
 const shots = 'tests/.artifacts/screenshots';
 const PNG = Buffer.from(
@@ -129,7 +130,7 @@ describe('chat between a buyer and the service desk', () => {
     expect(await panel.getByRole('link', { name: 'https://example.com/specs' }).getAttribute('rel')).toContain(
       'noopener',
     );
-    await buyer.screenshot({ path: `${shots}/chat-panel-en-1440.png` });
+    await keepScreen(buyer, { path: `${shots}/chat-panel-en-1440.png` });
 
     desk = await openDesk();
     const row = desk.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: /Lena Vogel/ });
@@ -151,7 +152,7 @@ describe('chat between a buyer and the service desk', () => {
     await thread.getByText(HOSTILE_DESK).waitFor();
     await desk.locator('input[type=file]').setInputFiles({ name: 'reply.png', mimeType: 'image/png', buffer: PNG });
     await thread.locator('.chat-bubble--mine .chat-bubble__picture img').waitFor();
-    await desk.screenshot({ path: `${shots}/chat-desk-en-1440.png` });
+    await keepScreen(desk, { path: `${shots}/chat-desk-en-1440.png` });
 
     // The buyer's open panel shows both within one polling period, once each.
     await panel.getByText(HOSTILE_DESK).waitFor(POLL_WAIT);
@@ -319,12 +320,12 @@ describe('chat between a buyer and the service desk', () => {
         else expect(box!.width).toBe(350);
         expect(await page.evaluate(() => document.documentElement.dir)).toBe(tag === 'ar' ? 'rtl' : 'ltr');
         await page.waitForTimeout(300); // the panel's entry animation
-        await page.screenshot({ path: `${shots}/chat-panel-${tag}-${width}.png` });
+        await keepScreen(page, { path: `${shots}/chat-panel-${tag}-${width}.png` });
         await context.close();
         const deskPage = await openDesk(width, locale);
         await deskPage.locator('.desk-row').first().click();
         await deskPage.locator('.desk-conversation .chat-bubble').first().waitFor();
-        await deskPage.screenshot({ path: `${shots}/chat-desk-${tag}-${width}.png` });
+        await keepScreen(deskPage, { path: `${shots}/chat-desk-${tag}-${width}.png` });
         await deskPage.context().close();
       }
     }

@@ -18,6 +18,7 @@ import { createApiCore } from '../../src/api/core';
 import { createApiEvents, createLoadingCounter } from '../../src/api/events';
 import { DEMO_ADMIN, DEMO_COMPANY_NUMBER, DEMO_SHARES } from '../../server/demo/demoShares';
 import { consoleRooms } from '../../src/console/app/rooms';
+import { keepScreen } from './screens';
 
 const shots = 'tests/.artifacts/screenshots';
 let browser: Browser;
@@ -132,7 +133,7 @@ describe('supplier console', () => {
     await signIn(page, 'not-the-password');
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Wrong password. Please try again.');
     expect(page.url()).toMatch(/\/console$/);
-    await page.screenshot({ path: `${shots}/console-signin-en-1440.png` });
+    await keepScreen(page, { path: `${shots}/console-signin-en-1440.png` });
     await page.context().close();
   });
 
@@ -230,7 +231,7 @@ describe('supplier console', () => {
       .toBe(1);
     expect(await page.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
     expect(await page.evaluate(() => sessionStorage.getItem('vitrine.console'))).toBeNull();
-    await page.screenshot({ path: `${shots}/console-ended-en-1440.png` });
+    await keepScreen(page, { path: `${shots}/console-ended-en-1440.png` });
     await page.context().close();
   });
 
@@ -297,16 +298,16 @@ describe('supplier console', () => {
           expect(locale === 'ar' ? l!.x > d!.x : l!.x < d!.x).toBe(true);
         }
         await page.waitForTimeout(300);
-        await page.screenshot({ path: `${shots}/console-orders-${locale}-${viewport.width}.png` });
+        await keepScreen(page, { path: `${shots}/console-orders-${locale}-${viewport.width}.png` });
         // The order's lines, further down (the desktop's order pane scrolls on its own; a phone's page as a whole).
         await page.locator('.inbox__detail').evaluate((pane) => pane.scrollTo(0, pane.scrollHeight));
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
         await page.waitForTimeout(200);
-        await page.screenshot({ path: `${shots}/console-lines-${locale}-${viewport.width}.png` });
+        await keepScreen(page, { path: `${shots}/console-lines-${locale}-${viewport.width}.png` });
         if (viewport.width < 768) {
           await back.click();
           await list.waitFor();
-          await page.screenshot({ path: `${shots}/console-list-${locale}-${viewport.width}.png` });
+          await keepScreen(page, { path: `${shots}/console-list-${locale}-${viewport.width}.png` });
         }
         await page.context().close();
       }

@@ -16,6 +16,7 @@ import { launchChromium } from '../setup/chromium';
 import { DEMO_ADMIN, DEMO_COMPANY_NUMBER, DEMO_SHARES } from '../../server/demo/demoShares';
 import { consolePage } from './consoleSession';
 import { must, wire } from '../api/wire';
+import { keepScreen } from './screens';
 
 const shots = 'tests/.artifacts/screenshots';
 const stamp = Date.now().toString(36).slice(-5);
@@ -187,21 +188,21 @@ describe('Access room', () => {
         await page.locator('.access-table').waitFor();
         expect(await page.evaluate(() => document.documentElement.dir)).toBe(locale === 'ar' ? 'rtl' : 'ltr');
         if (viewport.width < 500)
-          await page.screenshot({
+          await keepScreen(page, {
             path: `${shots}/console-access-list-${locale}-${viewport.width}.png`,
             fullPage: true,
           });
         await page.locator('.access-table__open', { hasText: DEMO_SHARES.code.code }).click();
         await page.locator('.share-codes__table').waitFor();
-        await page.screenshot({
+        await keepScreen(page, {
           path: `${shots}/console-access-${locale}-${viewport.width}.png`,
           fullPage: viewport.width < 500,
         });
         // The codes sit below the fold of the wide editor's own scroll: shown on their own.
         if (viewport.width > 500)
-          await page
-            .locator('.share-codes')
-            .screenshot({ path: `${shots}/console-access-codes-${locale}-${viewport.width}.png` });
+          await keepScreen(page.locator('.share-codes'), {
+            path: `${shots}/console-access-codes-${locale}-${viewport.width}.png`,
+          });
         // Nothing wider than the window.
         const wide = await page.evaluate((w) => {
           const clipped = (e: Element) => {

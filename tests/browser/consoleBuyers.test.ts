@@ -15,7 +15,7 @@ import { consolePage } from './consoleSession';
 import { registerBuyer, signInAsBuyer } from './buyerSession';
 import { must } from '../api/wire';
 import { PRIVATE_SHARE_SETTINGS } from '../api/shareSettings';
-import { itTakesScreens } from './screens';
+import { itTakesScreens, keepScreen } from './screens';
 
 const shots = 'tests/.artifacts/screenshots';
 const stamp = Date.now().toString(36).slice(-5);
@@ -97,7 +97,7 @@ describe('Buyers room', () => {
     await room.getByRole('searchbox', { name: 'Search buyers' }).fill(account);
     const row = room.locator('.buyers-table tbody tr', { hasText: account });
     await row.getByText('Waiting for approval').waitFor();
-    await room.screenshot({ path: `${shots}/console-buyers-pending-en-1440.png` });
+    await keepScreen(room, { path: `${shots}/console-buyers-pending-en-1440.png` });
     await room.getByRole('button', { name: `Approve ${account}` }).click();
     await row.getByText('Active', { exact: true }).waitFor();
 
@@ -124,7 +124,7 @@ describe('Buyers room', () => {
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('.share-print').isVisible()).toBe(true);
     expect(await page.locator('.share-print').textContent()).toContain(DEMO_SHARES.public.code);
-    await page.screenshot({ path: `${shots}/console-share-print.png` });
+    await keepScreen(page, { path: `${shots}/console-share-print.png` });
     await page.context().close();
   });
 
@@ -136,7 +136,7 @@ describe('Buyers room', () => {
       ]) {
         const page = await openConsole(viewport, locale);
         await page.locator('.buyers-table tbody tr').first().waitFor();
-        await page.screenshot({ path: `${shots}/console-buyers-${locale}-${viewport.width}.png` });
+        await keepScreen(page, { path: `${shots}/console-buyers-${locale}-${viewport.width}.png` });
         await page.context().close();
       }
   });

@@ -22,7 +22,7 @@ import { shownText } from './shownDigits';
 import { must, wire } from '../api/wire';
 import { productDraft } from '../api/productDraft';
 import { normalBarcode } from '../../schemas/api/barcodes';
-import { itTakesScreens } from './screens';
+import { itTakesScreens, keepScreen } from './screens';
 
 const shots = 'tests/.artifacts/screenshots';
 const NUMBER = `BT${Date.now().toString(36).slice(-6).toUpperCase()}`;
@@ -208,22 +208,22 @@ describe('Catalogue room', () => {
           await p.goto(`${inject('apiUrl')}/console/catalogue`);
           await p.locator('.catalogue-row').first().waitFor();
           await p.locator('.catalogue-row img').first().waitFor();
-          await p.screenshot({ path: `${shots}/console-catalogue-${name}.png` });
+          await keepScreen(p, { path: `${shots}/console-catalogue-${name}.png` });
           await p.locator('.catalogue-row input[type="checkbox"]').nth(1).check();
           await p.locator('.catalogue-row input[type="checkbox"]').nth(2).check();
-          await p.screenshot({ path: `${shots}/console-catalogue-bulk-${name}.png` });
+          await keepScreen(p, { path: `${shots}/console-catalogue-bulk-${name}.png` });
           await p.goto(`${inject('apiUrl')}/console/catalogue?product=SB000010`);
           await p.locator('.language-columns').waitFor();
-          await p.screenshot({ path: `${shots}/console-catalogue-editor-${name}.png` });
+          await keepScreen(p, { path: `${shots}/console-catalogue-editor-${name}.png` });
           await p.locator('.language-columns').scrollIntoViewIfNeeded();
-          await p.screenshot({ path: `${shots}/console-catalogue-editor-languages-${name}.png` });
+          await keepScreen(p, { path: `${shots}/console-catalogue-editor-languages-${name}.png` });
           // A new product after a save with nothing filled in: what it needs, said at the top of the form.
           await p.goto(`${inject('apiUrl')}/console/catalogue?product=new`);
           await p.locator('.language-columns').waitFor();
           await p.keyboard.press('Control+s');
           await p.locator('.product-editor select[aria-invalid="true"]').waitFor();
           await p.evaluate(() => window.scrollTo(0, 0));
-          await p.screenshot({ path: `${shots}/console-catalogue-editor-new-${name}.png` });
+          await keepScreen(p, { path: `${shots}/console-catalogue-editor-new-${name}.png` });
           await p.context().close();
         }
       }

@@ -13,7 +13,7 @@ import { launchChromium } from '../setup/chromium';
 import { DEMO_ADMIN } from '../../server/demo/demoShares';
 import { consolePage } from './consoleSession';
 import { must, wire } from '../api/wire';
-import { itTakesScreens } from './screens';
+import { itTakesScreens, keepScreen } from './screens';
 
 const shots = 'tests/.artifacts/screenshots';
 const stamp = Date.now().toString(36).slice(-5).toUpperCase();
@@ -144,10 +144,10 @@ describe('Categories', () => {
         const name = `${locale}-${viewport.width}`;
         await p.goto(`${inject('apiUrl')}/console/catalogue?view=categories`);
         await p.locator('.categories__row').first().waitFor();
-        await p.screenshot({ path: `${shots}/console-categories-${name}.png` });
+        await keepScreen(p, { path: `${shots}/console-categories-${name}.png` });
         await p.goto(`${inject('apiUrl')}/console/catalogue?view=categories&edit=${first}`);
         await p.locator('.language-columns').waitFor();
-        await p.screenshot({ path: `${shots}/console-categories-editor-${name}.png`, fullPage: true });
+        await keepScreen(p, { path: `${shots}/console-categories-editor-${name}.png`, fullPage: true });
         await p.context().close();
       }
     }

@@ -20,6 +20,7 @@ import { consolePage } from './consoleSession';
 import type { CallTypes } from '../../schemas/api/types.gen';
 import sharp from 'sharp';
 import { must } from '../api/wire';
+import { keepScreen } from './screens';
 
 /** A sortable tile moved by the drag: dnd-kit gives every tile `translate3d(0px, 0px, 0)` from the moment one is picked
  *  up, so only a non-zero offset says the tile has stepped aside (letting go earlier drops the picture where it was). */
@@ -230,7 +231,7 @@ describe('Company room', () => {
       .filter({ hasText: 'Someone else saved the company details after you opened them.' })
       .waitFor();
     expect((await companyNow()).company.website).toBe(theirs);
-    await page.screenshot({ path: `${shots}/console-company-conflict-en-1440.png` });
+    await keepScreen(page, { path: `${shots}/console-company-conflict-en-1440.png` });
     await page.getByRole('button', { name: 'Reload the latest' }).click();
     await expect.poll(() => website.inputValue()).toBe(theirs);
     expect(await page.getByText('Unsaved changes').count()).toBe(0);
@@ -244,8 +245,8 @@ describe('Company room', () => {
         { width: 390, height: 844 },
       ]) {
         const page = await openRoom(viewport, locale);
-        await page.screenshot({ path: `${shots}/console-company-${locale}-${viewport.width}.png` });
-        await page.screenshot({
+        await keepScreen(page, { path: `${shots}/console-company-${locale}-${viewport.width}.png` });
+        await keepScreen(page, {
           path: `${shots}/console-company-${locale}-${viewport.width}-full.png`,
           fullPage: true,
         });
@@ -257,7 +258,7 @@ describe('Company room', () => {
             pictures.locator('img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete)),
           )
           .toBe(true);
-        await page.screenshot({ path: `${shots}/console-company-pictures-${locale}-${viewport.width}.png` });
+        await keepScreen(page, { path: `${shots}/console-company-pictures-${locale}-${viewport.width}.png` });
         await page.context().close();
       }
   });

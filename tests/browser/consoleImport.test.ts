@@ -18,6 +18,7 @@ import { DEMO_ADMIN, DEMO_SHARES } from '../../server/demo/demoShares';
 import { consolePage } from './consoleSession';
 import { must, wire } from '../api/wire';
 import { workbookOf, zipOf } from '../api/spreadsheetFiles';
+import { keepScreen } from './screens';
 
 const shots = 'tests/.artifacts/screenshots';
 const TAG = Date.now().toString(36).slice(-5).toUpperCase();
@@ -158,17 +159,17 @@ describe('Import from Excel', () => {
           .locator('.import-wizard .product-editor__back [aria-hidden="true"]')
           .evaluate((e) => getComputedStyle(e).transform);
         expect(arrow, locale).toBe(locale === 'ar' ? 'matrix(-1, 0, 0, 1, 0, 0)' : 'none');
-        await p.screenshot({ path: `${shots}/console-import-file-${name}.png` });
+        await keepScreen(p, { path: `${shots}/console-import-file-${name}.png` });
         await chooseFile(p);
-        await p.screenshot({ path: `${shots}/console-import-columns-${name}.png` });
+        await keepScreen(p, { path: `${shots}/console-import-columns-${name}.png` });
         await p.locator('.import-wizard__actions .button--primary').click();
         await p.locator('.import-wizard__preview tbody tr').first().waitFor();
-        await p.screenshot({ path: `${shots}/console-import-preview-${name}.png` });
+        await keepScreen(p, { path: `${shots}/console-import-preview-${name}.png` });
         // The .zip's report: pictures matched, the note left out.
         await p.locator('.import-wizard__photos input[type="file"]').setInputFiles(PHOTOS);
         await p.locator('.import-wizard__photo-report').waitFor({ timeout: 30_000 });
         await p.locator('.import-wizard__photo-report').scrollIntoViewIfNeeded();
-        await p.screenshot({ path: `${shots}/console-import-photos-${name}.png` });
+        await keepScreen(p, { path: `${shots}/console-import-photos-${name}.png` });
         await p.context().close();
       }
     }

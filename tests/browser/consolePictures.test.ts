@@ -18,6 +18,7 @@ import { launchChromium } from '../setup/chromium';
 import { DEMO_ADMIN, DEMO_SHARES } from '../../server/demo/demoShares';
 import { consolePage } from './consoleSession';
 import { must, wire } from '../api/wire';
+import { keepScreen } from './screens';
 
 const shots = 'tests/.artifacts/screenshots';
 const NUMBER = `PS${Date.now().toString(36).slice(-6).toUpperCase()}`;
@@ -184,7 +185,7 @@ describe('pictures in the product editor', () => {
           expect(account.left).toBeGreaterThan(day.right);
         }
         await p.locator('.picture-strip').scrollIntoViewIfNeeded();
-        await p.screenshot({ path: `${shots}/console-pictures-${locale}-${viewport.width}.png` });
+        await keepScreen(p, { path: `${shots}/console-pictures-${locale}-${viewport.width}.png` });
         await p.context().close();
       }
     }

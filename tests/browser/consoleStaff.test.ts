@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../setup/chromium';
 import { DEMO_ADMIN } from '../../server/demo/demoShares';
 import { signInToConsole } from './consoleSession';
-import { itTakesScreens } from './screens';
+import { itTakesScreens, keepScreen } from './screens';
 
 const shots = 'tests/.artifacts/screenshots';
 const stamp = Date.now().toString(36).slice(-5);
@@ -86,7 +86,7 @@ describe('Staff room', () => {
         await page.goto(`${inject('apiUrl')}/console/staff`);
         await page.locator('.staff-table tbody tr').first().waitFor();
         const name = `${locale}-${viewport.width}`;
-        await page.screenshot({ path: `${shots}/console-staff-list-${name}.png` });
+        await keepScreen(page, { path: `${shots}/console-staff-list-${name}.png` });
         await page.locator('.staff__new').click();
         await page
           .locator('.staff-field input')
@@ -99,10 +99,10 @@ describe('Staff room', () => {
         await page.locator('.staff-check input').nth(1).check();
         await page.locator('.staff-card button[type="submit"]').click();
         await page.locator('.staff-password code').waitFor();
-        await page.screenshot({ path: `${shots}/console-staff-new-${name}.png`, fullPage: true });
+        await keepScreen(page, { path: `${shots}/console-staff-new-${name}.png`, fullPage: true });
         await page.locator('.staff__tab').nth(1).click();
         await page.locator('.staff-table--log tbody tr').first().waitFor();
-        await page.screenshot({ path: `${shots}/console-staff-log-${name}.png` });
+        await keepScreen(page, { path: `${shots}/console-staff-log-${name}.png` });
         await page.context().close();
       }
   });

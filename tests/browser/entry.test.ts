@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../setup/chromium';
 import { DEMO_SHARES } from '../../server/demo/demoShares';
+import { keepScreen } from './screens';
 
 const shots = 'tests/.artifacts/screenshots';
 let browser: Browser;
@@ -34,7 +35,7 @@ describe('entry', () => {
       .toBe(true);
     expect(await page.getByRole('img', { name: 'Sunny Bear Toys Co., Ltd.' }).isVisible()).toBe(true);
     expect(await page.title()).toContain('Sunny Bear Toys');
-    await page.screenshot({ path: `${shots}/login-en-1440.png` });
+    await keepScreen(page, { path: `${shots}/login-en-1440.png` });
     await page.getByRole('button', { name: 'Enter the catalogue' }).click();
     await page.waitForURL(/\/index\/home\?id=SUNNYPUB1/);
     await page.context().close();
@@ -63,7 +64,7 @@ describe('entry', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.dir), { timeout: 15_000 }).toBe('rtl');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/[\u0600-\u06FF]/);
-    await page.screenshot({ path: `${shots}/login-ar-390.png` });
+    await keepScreen(page, { path: `${shots}/login-ar-390.png` });
     await page.context().close();
   });
 });

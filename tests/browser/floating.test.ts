@@ -20,6 +20,7 @@ import { must } from '../api/wire';
 import { openEnvelope, ENCRYPTED, type Envelope } from '../../protocol/envelope';
 import { encryptJson } from '../../protocol/crypto';
 import { FLOATING_BALL } from '../../protocol/constants';
+import { keepScreen } from './screens';
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -248,7 +249,7 @@ describe('floating controls on desktop', () => {
     const [p, s] = [(await popover.boundingBox())!, await box(page)];
     expect(p.x + p.width).toBeLessThanOrEqual(s.x);
     expect(p.x).toBeGreaterThanOrEqual(0);
-    await page.screenshot({ path: `${shots}/popover-en.png` });
+    await keepScreen(page, { path: `${shots}/popover-en.png` });
     await page.keyboard.press('Escape');
     await poll(() => popover.count()).toBe(0);
     expect(await app.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -383,7 +384,7 @@ describe('floating controls on a phone', () => {
     await poll(() =>
       ball.locator('.floating__item:not(:empty)').evaluateAll((items) => items.map((i) => i.getAttribute('data-kind'))),
     ).toEqual(['scan', 'cart', 'chat', 'toTop']);
-    await phone.screenshot({ path: `${shots}/mobile-ball-en.png` });
+    await keepScreen(phone, { path: `${shots}/mobile-ball-en.png` });
     await phone.keyboard.press('Escape');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await phone.context().close();
@@ -411,11 +412,11 @@ describe('screenshots', () => {
           const box = await set(shot).locator(target).boundingBox();
           expect(Math.min(box!.width, box!.height), `${target} in style ${floatStyle}`).toBeGreaterThanOrEqual(24);
         }
-        await shot.screenshot({ path: `${shots}/style-${floatStyle}-${locale}.png` });
+        await keepScreen(shot, { path: `${shots}/style-${floatStyle}-${locale}.png` });
         if (floatStyle === 1 && locale === 'en') {
           await shot.mouse.move(DESKTOP.width / 2, DESKTOP.height / 2);
           await tuckedAway(shot);
-          await shot.screenshot({ path: `${shots}/tucked-en.png` });
+          await keepScreen(shot, { path: `${shots}/tucked-en.png` });
         }
         await shot.context().close();
       });

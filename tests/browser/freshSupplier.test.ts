@@ -15,6 +15,7 @@ import { startServer } from '../../server/start';
 import { createSupplier } from '../../server/services/supplierSetup';
 import { workbookOf, zipOf } from '../api/spreadsheetFiles';
 import { consolePage } from './consoleSession';
+import { keepScreen } from './screens';
 
 const artifacts = 'tests/.artifacts';
 const SHEET = `${artifacts}/fresh-supplier.xlsx`;
@@ -104,6 +105,6 @@ describe('a supplier without demo data', () => {
       expect(src).toMatch(/\/media\/products\/\d+\/[\w-]+-thumb\.webp$/);
       expect(width).toBeGreaterThan(0);
     }
-    await buyer.screenshot({ path: `${artifacts}/screenshots/fresh-supplier-products-en-1440.png` });
+    await keepScreen(buyer, { path: `${artifacts}/screenshots/fresh-supplier-products-en-1440.png` });
   });
 });

@@ -14,6 +14,7 @@ import { productDraft } from '../api/productDraft';
 import { uploadMedia } from '../api/mediaFiles';
 import { untilFound } from '../api/imageSearchCall';
 import { drawnToy, phonePhoto } from '../images/drawnToys';
+import { keepScreen } from './screens';
 
 const shots = 'tests/.artifacts/screenshots';
 const code = DEMO_SHARES.private.code;
@@ -100,7 +101,7 @@ describe('image search by look', () => {
         expect(await page.evaluate(() => document.documentElement.dir)).toBe(locale === 'ar' ? 'rtl' : 'ltr');
         if (locale === 'en') await page.getByRole('button', { name: 'Crop to the toy' }).waitFor();
         await page.waitForTimeout(400);
-        await page.screenshot({ path: `${shots}/image-search-${locale}-${width}.png`, fullPage: true });
+        await keepScreen(page, { path: `${shots}/image-search-${locale}-${width}.png`, fullPage: true });
         await page.context().close();
       }
   }, 240_000);
@@ -133,7 +134,7 @@ describe('image search by look', () => {
       });
       await page.waitForTimeout(400);
       // What the buyer sees (a full-page picture would draw the fixed tab bar across the middle).
-      await page.screenshot({ path: `${shots}/image-search-nothing-${locale}-${width}.png`, fullPage: width > 500 });
+      await keepScreen(page, { path: `${shots}/image-search-nothing-${locale}-${width}.png`, fullPage: width > 500 });
       await page.context().close();
     }
     await openPage(1440, 'en');
@@ -142,12 +143,12 @@ describe('image search by look', () => {
       .getByText('Nothing in this catalogue looks close to this photo', { exact: false })
       .waitFor({ timeout: 60_000 });
     expect(await page.locator('.image-search__match').count()).toBe(0);
-    await page.screenshot({ path: `${shots}/image-search-nothing-en-1440.png`, fullPage: true });
+    await keepScreen(page, { path: `${shots}/image-search-nothing-en-1440.png`, fullPage: true });
     // Cropped to a square and searched again: a new search is sent and answered.
     const sent = page.waitForRequest((r) => r.url().includes('/api/WebsiteShare/ImageSearch'));
     await page.getByRole('button', { name: 'Crop to the toy' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Search again' }).waitFor();
-    await page.screenshot({ path: `${shots}/image-search-crop-en-1440.png` });
+    await keepScreen(page, { path: `${shots}/image-search-crop-en-1440.png` });
     await page.getByRole('dialog').getByRole('button', { name: 'Search again' }).click();
     expect((await (await sent).response())?.status()).toBe(200);
     await page.getByText('Nothing in this catalogue looks close to this photo', { exact: false }).waitFor();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../setup/chromium';
 import { DEMO_ADMIN } from '../../server/demo/demoShares';
-import { itTakesScreens } from './screens';
+import { itTakesScreens, keepScreen } from './screens';
 
 const shots = 'tests/.artifacts/screenshots';
 let browser: Browser;
@@ -50,7 +50,7 @@ describe('label sheet', () => {
     expect(await page.locator('.console, #root').first().isVisible()).toBe(false);
     expect(await sheet.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
     expect(await labels.first().isVisible()).toBe(true);
-    await page.screenshot({ path: `${shots}/label-sheet-print-en.png`, fullPage: true });
+    await keepScreen(page, { path: `${shots}/label-sheet-print-en.png`, fullPage: true });
     await page.context().close();
   }, 60_000);
 
@@ -64,7 +64,7 @@ describe('label sheet', () => {
         ]) {
           const page = await sheetOf(locale, viewport);
           await page.locator('.label-sheet__label').first().waitFor();
-          await page.screenshot({ path: `${shots}/label-sheet-${locale}-${viewport.width}.png` });
+          await keepScreen(page, { path: `${shots}/label-sheet-${locale}-${viewport.width}.png` });
           await page.context().close();
         }
     },

@@ -7,6 +7,7 @@ import { launchChromium } from '../setup/chromium';
 import { DEMO_SHARES } from '../../server/demo/demoShares';
 import { ENCRYPTED, openEnvelope, type Envelope } from '../../protocol/envelope';
 import { encryptJson } from '../../protocol/crypto';
+import { keepScreen } from './screens';
 
 const NAME = 'Sunny Bear Toys Co., Ltd.';
 let browser: Browser;
@@ -45,7 +46,7 @@ describe('a supplier without a logo', () => {
     expect(await card.getByText(NAME, { exact: true }).isVisible()).toBe(true);
     expect(await card.getByRole('img').count()).toBe(0);
     expect(await emptyPictures(page)).toBe(0);
-    await page.screenshot({ path: 'tests/.artifacts/screenshots/login-no-logo-390.png' });
+    await keepScreen(page, { path: 'tests/.artifacts/screenshots/login-no-logo-390.png' });
     await context.close();
   });
 
@@ -60,7 +61,7 @@ describe('a supplier without a logo', () => {
     await bar.waitFor();
     await expect.poll(() => bar.getByText(NAME, { exact: true }).isVisible()).toBe(true);
     expect(await emptyPictures(page)).toBe(0);
-    await page.screenshot({ path: 'tests/.artifacts/screenshots/header-no-logo-1440.png' });
+    await keepScreen(page, { path: 'tests/.artifacts/screenshots/header-no-logo-1440.png' });
     await context.close();
   });
 });

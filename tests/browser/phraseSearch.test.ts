@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../setup/chromium';
 import { DEMO_SHARES } from '../../server/demo/demoShares';
 import { publicVisitorPage } from './buyerSession';
+import { keepScreen } from './screens';
 
 const shots = 'tests/.artifacts/screenshots';
 const code = DEMO_SHARES.public.code;
@@ -45,20 +46,20 @@ describe('phrase search', () => {
           .locator('[role="listbox"] img')
           .first()
           .evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
-        await page.screenshot({ path: `${shots}/phrase-suggestions-${locale}-${width}.png` });
+        await keepScreen(page, { path: `${shots}/phrase-suggestions-${locale}-${width}.png` });
 
         await page.keyboard.press('Enter'); // no active option: the product centre's search
         await page.waitForURL(/\/index\/productCenter\?.*keyword=/);
         const note = page.locator('.centre__partial');
         await expect.poll(() => note.innerText(), { timeout: 10_000 }).toMatch(SAID[locale].partial);
         expect(await page.locator('.product-list a, .product-list article').count()).toBeGreaterThan(0);
-        await page.screenshot({ path: `${shots}/phrase-centre-${locale}-${width}.png` });
+        await keepScreen(page, { path: `${shots}/phrase-centre-${locale}-${width}.png` });
 
         await page.goto(`${inject('apiUrl')}/index/productCenter?id=${code}&keyword=for%20the`);
         await expect
           .poll(() => page.locator('.centre .empty-state').innerText(), { timeout: 10_000 })
           .toMatch(SAID[locale].common);
-        if (width === 1440) await page.screenshot({ path: `${shots}/phrase-stopwords-${locale}-${width}.png` });
+        if (width === 1440) await keepScreen(page, { path: `${shots}/phrase-stopwords-${locale}-${width}.png` });
         await page.context().close();
       }
     }

@@ -10,6 +10,7 @@ import { launchChromium } from '../setup/chromium';
 import { DEMO_SHARES } from '../../server/demo/demoShares';
 import { must } from '../api/wire';
 import { publicShareSession, visitorContext, type VisitorSession } from './buyerSession';
+import { keepScreen } from './screens';
 
 const code = DEMO_SHARES.public.code;
 const shots = 'tests/.artifacts/screenshots';
@@ -49,9 +50,9 @@ describe('product code', () => {
           await page.getByRole('button', { name: 'Scan next' }).waitFor();
           expect(await page.locator('.detail__qr').textContent()).toContain('Scan to open this product');
         }
-        await page.screenshot({ path: `${shots}/detail-qr-${locale}-${viewport.width}.png` });
+        await keepScreen(page, { path: `${shots}/detail-qr-${locale}-${viewport.width}.png` });
         await qr.scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${shots}/detail-qr-code-${locale}-${viewport.width}.png` });
+        await keepScreen(page, { path: `${shots}/detail-qr-code-${locale}-${viewport.width}.png` });
         await page.context().close();
       }
   }, 90_000);
@@ -77,7 +78,7 @@ describe('product code', () => {
       const [barBox, scanBox] = [(await bar.boundingBox())!, (await scan.boundingBox())!];
       expect(scanBox.height).toBeGreaterThanOrEqual(44);
       expect(Math.abs(scanBox.x + scanBox.width / 2 - (barBox.x + barBox.width / 2))).toBeLessThan(2);
-      await page.screenshot({ path: `${shots}/tabbar-scan-${locale}-390.png` });
+      await keepScreen(page, { path: `${shots}/tabbar-scan-${locale}-390.png` });
       if (locale === 'en') {
         await bar.getByRole('button', { name: 'Scan a product code' }).click();
         await page.getByRole('dialog').getByText('You need to grant camera access permissions').waitFor();

@@ -19,6 +19,7 @@ import { normalBarcode } from '../../schemas/api/barcodes';
 import { DEMO_ADMIN } from '../../server/demo/demoShares';
 import { fakeCameraFlags, writeCameraClip } from './fakeCamera';
 import { publicShareSession, visitorContext, type VisitorSession } from './buyerSession';
+import { keepScreen } from './screens';
 
 const code = DEMO_SHARES.public.code;
 const dir = mkdtempSync(join(tmpdir(), 'vitrine-scan-'));
@@ -121,7 +122,7 @@ describe('scanner', () => {
         await dialog.locator('video').waitFor();
         expect(await page.locator('html').getAttribute('dir')).toBe(locale === 'ar' ? 'rtl' : 'ltr');
         await page.waitForTimeout(500);
-        await page.screenshot({ path: `${shots}/scanner-${locale}-${viewport.width}.png` });
+        await keepScreen(page, { path: `${shots}/scanner-${locale}-${viewport.width}.png` });
         await context.close();
       }
   }, 90_000);

@@ -14,6 +14,7 @@ import { formatMoney } from '../../protocol/format';
 import { openEnvelope, type Envelope } from '../../protocol/envelope';
 import { must } from '../api/wire';
 import { publicShareSession, visitorContext, type VisitorSession } from './buyerSession';
+import { keepScreen } from './screens';
 
 const code = DEMO_SHARES.public.code;
 const shots = 'tests/.artifacts/screenshots';
@@ -151,7 +152,7 @@ describe('scrambled prices', () => {
     const before = await card.locator('.product-card__price').textContent();
     await page.getByLabel('Sort').selectOption('priceDesc');
     await expect.poll(() => card.locator('.product-card__price').textContent()).not.toBe(before);
-    await card.screenshot({ path: `${shots}/scrambled-card-resorted.png` });
+    await keepScreen(card, { path: `${shots}/scrambled-card-resorted.png` });
     await expectDrawnAsReal(card, 'resorted');
     await page.context().close();
   });
@@ -164,8 +165,8 @@ describe('scrambled prices', () => {
       ]) {
         const { page, card } = await openCentre(locale, viewport);
         expect(await card.locator('.product-card__price').textContent()).not.toMatch(/[0-9\u0660-\u0669]/);
-        await card.screenshot({ path: `${shots}/scrambled-card-${locale}-${viewport.width}.png` });
-        await page.screenshot({ path: `${shots}/scrambled-centre-${locale}-${viewport.width}.png` });
+        await keepScreen(card, { path: `${shots}/scrambled-card-${locale}-${viewport.width}.png` });
+        await keepScreen(page, { path: `${shots}/scrambled-centre-${locale}-${viewport.width}.png` });
         expect(await page.evaluate(() => (window as unknown as { priceShifts: number[] }).priceShifts)).toEqual([]);
         await page.context().close();
       }

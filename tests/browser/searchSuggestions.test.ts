@@ -10,6 +10,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { launchChromium } from '../setup/chromium';
 import { DEMO_SHARES } from '../../server/demo/demoShares';
 import { publicVisitorPage } from './buyerSession';
+import { keepScreen } from './screens';
 
 const shots = 'tests/.artifacts/screenshots';
 const code = DEMO_SHARES.public.code;
@@ -107,7 +108,7 @@ describe('header search suggestions', () => {
     const card = page.locator('.product-list .product-card:not(.product-card--skeleton)').first();
     await card.waitFor();
     expect((await card.locator('.product-card__name mark').first().innerText()).toLowerCase()).toBe('robot');
-    await page.screenshot({ path: `${shots}/search-marked-cards-en-1440.png` });
+    await keepScreen(page, { path: `${shots}/search-marked-cards-en-1440.png` });
     await page.context().close();
   });
 
@@ -118,7 +119,7 @@ describe('header search suggestions', () => {
     await fix.waitFor({ timeout: 10_000 });
     expect(await fix.innerText()).toBe('dinosaur');
     expect(await page.locator('.no-results__chips a').count()).toBeGreaterThan(0);
-    await page.screenshot({ path: `${shots}/search-no-results-en-1440.png` });
+    await keepScreen(page, { path: `${shots}/search-no-results-en-1440.png` });
     await fix.click();
     await page.waitForURL(/keyword=dinosaur/);
     await page.locator('.product-list .product-card:not(.product-card--skeleton)').first().waitFor();
@@ -142,7 +143,7 @@ describe('header search suggestions', () => {
         expect(popup!.x).toBeGreaterThanOrEqual(0);
         expect(popup!.x + popup!.width).toBeLessThanOrEqual(width + 1);
         if (width === 390) expect(popup!.width).toBeGreaterThan(340);
-        await page.screenshot({ path: `${shots}/search-suggestions-${locale}-${width}.png` });
+        await keepScreen(page, { path: `${shots}/search-suggestions-${locale}-${width}.png` });
         await page.context().close();
       }
     }

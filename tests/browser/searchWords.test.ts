@@ -12,6 +12,7 @@ import { launchChromium } from '../setup/chromium';
 import { DEMO_ADMIN, DEMO_SHARES } from '../../server/demo/demoShares';
 import { consolePage } from './consoleSession';
 import { must } from '../api/wire';
+import { keepScreen } from './screens';
 
 const shots = 'tests/.artifacts/screenshots';
 const WORD = 'zorbix';
@@ -119,7 +120,7 @@ describe('Search words room', () => {
         expect(await page.evaluate(() => document.documentElement.dir)).toBe(locale === 'ar' ? 'rtl' : 'ltr');
         // Nothing wider than the window.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-        await page.screenshot({
+        await keepScreen(page, {
           path: `${shots}/console-search-${locale}-${viewport.width}.png`,
           fullPage: viewport.width < 500,
         });

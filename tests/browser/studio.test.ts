@@ -20,6 +20,7 @@ import { launchChromium } from '../setup/chromium';
 import { createApiCore } from '../../src/api/core';
 import { createApiEvents, createLoadingCounter } from '../../src/api/events';
 import { DEMO_ADMIN, DEMO_SHARES } from '../../server/demo/demoShares';
+import { keepScreen } from './screens';
 
 const shots = 'tests/.artifacts/screenshots';
 const CAPTION = 'Autumn fair: hot sellers';
@@ -113,7 +114,7 @@ it('composes a banner, previews it, publishes it and rolls it back', async () =>
   const canvas = page.frameLocator('.studio-canvas iframe');
   await canvas.getByText(CAPTION).first().waitFor();
   expect(await canvas.getByRole('button', { name: 'Enter the catalogue' }).count()).toBe(0);
-  await page.screenshot({ path: `${shots}/studio-en-1440.png` });
+  await keepScreen(page, { path: `${shots}/studio-en-1440.png` });
   expect(await publicPage()).not.toContain(CAPTION);
 
   // Preview as a buyer: the share in preview, in a tab of its own, shows the draft under the preview ribbon.
@@ -146,7 +147,7 @@ it('speaks Chinese, and shows the phone page on the canvas at 390', async () => 
   await page.getByRole('heading', { name: '页面设计', level: 1 }).waitFor();
   // The screenshot waits for the canvas's first banner (the demo's Chinese caption), not just its first module.
   await page.frameLocator('.studio-canvas iframe').getByText('2027春季新品发布').first().waitFor();
-  await page.screenshot({ path: `${shots}/studio-zh-CN-1440.png` });
+  await keepScreen(page, { path: `${shots}/studio-zh-CN-1440.png` });
   await page.getByRole('tab', { name: '手机端页面' }).click();
   expect(await page.getByRole('button', { name: '手机 390' }).getAttribute('aria-pressed')).toBe('true');
   const canvas = page.frameLocator('.studio-canvas iframe');
@@ -161,7 +162,7 @@ it('speaks Chinese, and shows the phone page on the canvas at 390', async () => 
       .first()
       .evaluate((el) => getComputedStyle(el).outlineStyle);
   await expect.poll(outline, { timeout: 10_000 }).toBe('solid');
-  await page.locator('.studio-canvas').screenshot({ path: `${shots}/studio-canvas-390.png` });
+  await keepScreen(page.locator('.studio-canvas'), { path: `${shots}/studio-canvas-390.png` });
   await page.context().close();
 });
 
