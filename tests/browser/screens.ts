@@ -7,8 +7,9 @@ export const itTakesScreens = it.runIf(Boolean(process.env.SCREENS));
 
 type Capturable = { screenshot(options: { path: string; fullPage?: boolean }): Promise<unknown> };
 
-/** A screen inside a test that also asserts: written with SCREENS=1 only. A capture is 0.4-1.9 s of the 2-core CI's
- *  time and every run took ~150 of them that nobody opened (session 23); the test's checks run either way. */
+/** A screen inside a test that also asserts: written with SCREENS=1 only (`SCREENS=1 npm run test:browser` writes
+ *  them all; `npm run screens` runs only the tests named for screens). A capture is 0.4-1.9 s of the 2-core CI's
+ *  time, and nobody opened them (session 23); the test's checks run either way. */
 export async function keepScreen(target: Capturable, options: { path: string; fullPage?: boolean }) {
   if (process.env.SCREENS) await target.screenshot(options);
 }
