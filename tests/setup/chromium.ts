@@ -5,6 +5,27 @@ import { execSync } from 'node:child_process';
 import { chromium, type Browser } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** playwright-core 1.65's own --disable-features (its chromiumSwitches). */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+export const HIDDEN_WINDOW_PARTS = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -16,8 +37,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   // Each new window (every browser context) otherwise starts two renderers for the address bar's WebUI popups, which
   // a headless test never shows: about 2.5 s of CPU each on the CI's 2-core VM, more than most pages cost. Chromium
-  // merges this list with playwright's own --disable-features (its ThirdPartyStoragePartitioning stays disabled).
-  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
+  // keeps only the last --disable-features, so playwright's own list is repeated here (tests/browser/chromiumFlags
+  // fails when playwright's list changes).
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...HIDDEN_WINDOW_PARTS].join(',')}`,
 ];
 
 export function ensureChromium() {
