@@ -24,7 +24,10 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
   'msForceBrowserSignIn',
   'msEdgeUpdateLaunchServicesPreferredVersion',
 ];
-export const HIDDEN_WINDOW_PARTS = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+/** Renderers a test never uses, each 1.5-2.5 s of CPU to start on the CI's 2-core VM (docs/decisions.md, "CI in under
+ *  30 minutes"): two for the address bar's WebUI popups in every new window (every browser context), and the spare
+ *  renderer kept ready for a context's next site, which mostly closes unused with its context. */
+export const UNUSED_RENDERERS = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'SpareRendererForSitePerProcess'];
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -35,11 +38,9 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  // Each new window (every browser context) otherwise starts two renderers for the address bar's WebUI popups, which
-  // a headless test never shows: about 2.5 s of CPU each on the CI's 2-core VM, more than most pages cost. Chromium
-  // keeps only the last --disable-features, so playwright's own list is repeated here (tests/browser/chromiumFlags
-  // fails when playwright's list changes).
-  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...HIDDEN_WINDOW_PARTS].join(',')}`,
+  // Chromium keeps only the last --disable-features, so playwright's own list is repeated here
+  // (tests/browser/chromiumFlags fails when playwright's list changes).
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNUSED_RENDERERS].join(',')}`,
 ];
 
 export function ensureChromium() {
