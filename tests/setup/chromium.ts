@@ -39,7 +39,7 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   // Chromium keeps only the last --disable-features, so playwright's own list is repeated here
-  // (tests/browser/chromiumFlags fails when playwright's list changes).
+  // (tests/browser/chromiumFlags.test.ts fails when playwright's list changes).
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNUSED_RENDERERS].join(',')}`,
 ];
 
