@@ -263,8 +263,12 @@ describe('floating controls on desktop', () => {
       .getByRole('button', { name: /^Add .* to cart$/ })
       .first()
       .click();
+    // A visitor without contact details is asked for them first, and the product waits for them. isVisible() does
+    // not wait (its timeout is ignored), so the test waits for whichever comes: the question or the count.
     const contact = page.getByRole('dialog', { name: 'Your contact details' });
-    if (await contact.isVisible({ timeout: 1500 }).catch(() => false)) {
+    const asked = async () => contact.isVisible();
+    await expect.poll(async () => (await asked()) || (await count()) === before + 1, { timeout: 10_000 }).toBe(true);
+    if (await asked()) {
       await contact.getByLabel('Mobile').fill('+34600123456');
       await contact.getByRole('button', { name: 'Save and add to cart' }).click();
     }
