@@ -1,6 +1,6 @@
 // The browser tests' chromium (tests/setup/chromium.ts): no hidden address-bar popups in each new window, one
-// renderer per context with one page, and
-// playwright's own disabled features still disabled — Chromium keeps only the last --disable-features, ours.
+// renderer per context with one page, and playwright's own disabled features still disabled — Chromium keeps only
+// the last --disable-features, ours.
 import { readFileSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
