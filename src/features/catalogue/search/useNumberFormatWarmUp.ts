@@ -8,6 +8,8 @@ import { useSession } from '../../../lib/useSession';
  *  the product's detail, and so before the first picture shows (issue 29). Made while the answer is on its way, when
  *  the page is idle, that cost leaves the drawing task. The very formatters the pages use are made (protocol/format
  *  keeps them), one per idle moment so the warm-up is no long task itself; the first date format loads its own data.
+ *  A catalogue page opened cold has the number data loaded by the boot already (src/app/earlyStart.ts); this covers
+ *  the pages a buyer moves to, e.g. from the sign-in page.
  *  Prices are in the company's currency, which the session holds before any product answer: the login result's
  *  currencyType (the server keeps every product's currency the company's). */
 export function useNumberFormatWarmUp(locale: string, waiting: boolean) {
