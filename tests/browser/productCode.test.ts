@@ -43,15 +43,20 @@ describe('product code', () => {
         await page.goto(`${inject('apiUrl')}/productDetails?productNumber=${productNumber}&id=${code}&isScanCode=1`);
         await page.locator('#detail-title').waitFor();
         const qr = page.locator('.detail__qr svg');
-        await qr.waitFor();
-        expect((await qr.boundingBox())!.width).toBeGreaterThanOrEqual(100);
+        if (viewport.width === 390) {
+          // Below a phone's first screen the code is drawn only as the buyer scrolls near it (issue 29, TBT).
+          await page.waitForLoadState('networkidle');
+          expect(await qr.count()).toBe(0);
+        }
         if (locale === 'en') {
           await page.getByRole('status').filter({ hasText: 'Scanned' }).waitFor();
           await page.getByRole('button', { name: 'Scan next' }).waitFor();
           expect(await page.locator('.detail__qr').textContent()).toContain('Scan to open this product');
         }
         await keepScreen(page, { path: `${shots}/detail-qr-${locale}-${viewport.width}.png` });
-        await qr.scrollIntoViewIfNeeded();
+        await page.locator('.detail__qr').scrollIntoViewIfNeeded();
+        await qr.waitFor();
+        expect((await qr.boundingBox())!.width).toBeGreaterThanOrEqual(100);
         await keepScreen(page, { path: `${shots}/detail-qr-code-${locale}-${viewport.width}.png` });
         await page.context().close();
       }
