@@ -331,6 +331,17 @@ describe('window changes and reduced motion', () => {
     await other.context().close();
   });
 
+  it("the phone's design starts at 767 px, as the CSS's, and follows a resize", async () => {
+    const other = await openPage({ viewport: { width: 768, height: 800 } });
+    await other.goto(url('/index/productCenter'));
+    await set(other).waitFor();
+    expect(await other.locator('.floating-ball').count()).toBe(0);
+    await other.setViewportSize({ width: 767, height: 800 });
+    await other.locator('.floating-ball').waitFor(); // re-read 500 ms after the resize stops
+    expect(await set(other).count()).toBe(0);
+    await other.context().close();
+  });
+
   it('with reduced motion it snaps and tucks away without animating', async () => {
     const context = await browser.newContext({
       viewport: DESKTOP,
