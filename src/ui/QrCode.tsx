@@ -2,8 +2,9 @@
 // encoding a link and scoring its eight masks cost a phone's main thread tens of milliseconds, which inside the
 // product detail's first render made one long task of it, and the detail's code sits below a phone's first screen
 // (issue 29, TBT). The stand-in has the code's size, so nothing moves when the code arrives.
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
 import type { QRCodeSVG as Library } from 'qrcode.react';
+import { useNearScreen } from './useNearScreen';
 
 /** Fetches the library ahead of use (e.g. as the pointer reaches a button that opens codes). */
 export const loadQrCode = () => import('qrcode.react');
@@ -20,30 +21,17 @@ const QRCodeSVG = lazy(() =>
 
 type Props = CodeProps & { size: number; standInClassName?: string };
 
-/** Drawn a little ahead (a few frames of a flick), so a buyer scrolling to the code finds it there. */
-const AHEAD = '200px 0px';
-
 export function QrCode({ standInClassName, ...props }: Props) {
-  const standInPlace = useRef<HTMLSpanElement>(null);
-  const [near, setNear] = useState(typeof IntersectionObserver !== 'function');
-  useEffect(() => {
-    const place = standInPlace.current;
-    if (near || !place) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: AHEAD,
-    });
-    observer.observe(place);
-    return () => observer.disconnect();
-  }, [near]);
+  const place = useNearScreen<HTMLSpanElement>();
   const standIn = (
     <span
-      ref={near ? undefined : standInPlace}
+      ref={place.near ? undefined : place.ref}
       className={standInClassName}
       style={{ display: 'block', inlineSize: props.size, blockSize: props.size }}
       aria-hidden="true"
     />
   );
-  if (!near) return standIn;
+  if (!place.near) return standIn;
   return (
     <Suspense fallback={standIn}>
       <QRCodeSVG {...props} />

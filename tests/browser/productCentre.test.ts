@@ -152,6 +152,8 @@ describe('product detail', () => {
     await page.waitForURL(/\/productDetails\?productNumber=SB\d+/);
     await page.getByRole('heading', { level: 1, name }).waitFor();
     await page.getByText('Pieces per carton').waitFor();
+    // The category's other products come as the buyer nears the page's end.
+    await page.keyboard.press('End');
     await page.getByRole('heading', { name: 'Related products' }).waitFor();
     const detailUrl = page.url();
     await page.getByRole('button', { name: 'Back', exact: true }).click();

@@ -1,6 +1,7 @@
 // A product's own QR code and the scanner's other ways in (issue 26). Cases: the detail page opened by a scan says
-// "Scanned" beside "Scan next" and shows the product's QR code; the phone's floating ball and its tab bar's scan
-// control (in the middle of the tabs) open the scanner (with the camera refused here, its first message shows).
+// "Scanned" beside "Scan next" and shows the product's QR code (on a phone, like the related products, only as the
+// buyer scrolls near it); the phone's floating ball and its tab bar's scan control (in the middle of the tabs) open the
+// scanner (with the camera refused here, its first message shows).
 // Screenshots of the detail page with its QR at 1440×900 and 390×844 in en and ar, and of the tab bar at 390 in en and
 // ar, go to tests/.artifacts/screenshots/.
 import { mkdirSync } from 'node:fs';
@@ -44,9 +45,11 @@ describe('product code', () => {
         await page.locator('#detail-title').waitFor();
         const qr = page.locator('.detail__qr svg');
         if (viewport.width === 390) {
-          // Below a phone's first screen the code is drawn only as the buyer scrolls near it (issue 29, TBT).
+          // Below a phone's first screen the code and the related products come only as the buyer scrolls near them
+          // (issue 29, TBT).
           await page.waitForLoadState('networkidle');
           expect(await qr.count()).toBe(0);
+          expect(await page.locator('.detail__related').count()).toBe(0);
         }
         if (locale === 'en') {
           await page.getByRole('status').filter({ hasText: 'Scanned' }).waitFor();
@@ -58,6 +61,8 @@ describe('product code', () => {
         await qr.waitFor();
         expect((await qr.boundingBox())!.width).toBeGreaterThanOrEqual(100);
         await keepScreen(page, { path: `${shots}/detail-qr-code-${locale}-${viewport.width}.png` });
+        await page.keyboard.press('End');
+        await page.locator('.detail__related .product-card').first().waitFor();
         await page.context().close();
       }
   }, 90_000);

@@ -26,6 +26,7 @@ import type { ProductDetail } from '../../../schemas/api/types.gen';
 import { productCodeLink } from '../../../protocol/scanCode';
 import { useShareCode } from '../../lib/useShareCode';
 import { QrCode } from '../../ui/QrCode';
+import { useNearScreen } from '../../ui/useNearScreen';
 
 const STATUS = {
   1: msg`This product is off the shelf.`,
@@ -233,9 +234,13 @@ function ProductCode({ productNumber }: { productNumber: string }) {
   );
 }
 
+/** The product's category, asked for and drawn as the buyer nears the page's end: below a phone's first screen, ten
+ *  cards were a long task of the detail's first load (issue 29, TBT). */
 function Related({ product }: { product: ProductDetail }) {
-  const related = useQuery(relatedProductsQuery(product.categoryNumber));
+  const place = useNearScreen<HTMLDivElement>();
+  const related = useQuery({ ...relatedProductsQuery(product.categoryNumber), enabled: place.near });
   const items = (related.data?.items ?? []).filter((p) => p.productNumber !== product.productNumber).slice(0, 10);
+  if (!place.near) return <div ref={place.ref} />;
   if (!items.length) return null;
   return (
     <section className="detail__related" aria-labelledby="related-title">
