@@ -25,7 +25,7 @@ export function QrCode({ standInClassName, ...props }: Props) {
   const place = useNearScreen<HTMLSpanElement>();
   const standIn = (
     <span
-      ref={place.near ? undefined : place.ref}
+      ref={place.ref}
       className={standInClassName}
       style={{ display: 'block', inlineSize: props.size, blockSize: props.size }}
       aria-hidden="true"
