@@ -22,13 +22,24 @@ const lanes: Job[][] =
   process.argv.length > 2
     ? [[{ name: 'vitest', command: vitest(...process.argv.slice(2)) }]]
     : [
-        [{ name: 'buyer', command: vitest('--project', 'browser', '--project', 'unit') }],
+        // api-mocked (a server of its own in a fresh process) rides with the buyer's lane, which the shared module
+        // graph of the unit tests made the shorter one (session 25).
         [
           {
-            name: 'rest',
-            command: vitest('--project', 'api', '--project', 'api-mocked', '--project', 'browser-console'),
+            name: 'buyer',
+            command: vitest(
+              '--project',
+              'browser',
+              '--project',
+              'unit',
+              '--project',
+              'unit-mocked',
+              '--project',
+              'api-mocked',
+            ),
           },
         ],
+        [{ name: 'rest', command: vitest('--project', 'api', '--project', 'browser-console') }],
         [
           { name: 'types', command: ['npm', 'run', '--silent', 'typecheck'] },
           { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
