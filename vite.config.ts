@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { precompress } from './scripts/precompress.ts';
-import { loginChunkGroup } from './scripts/initialChunk.ts';
+import { catalogueChunkGroup, loginChunkGroup } from './scripts/initialChunk.ts';
 import { catalogueParts } from './scripts/catalogueParts.ts';
 import { preactCompat } from './scripts/preactCompat.ts';
 
@@ -110,7 +110,11 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     chunkSizeWarningLimit: 400,
-    rolldownOptions: { output: { codeSplitting: { groups: [loginChunkGroup(import.meta.dirname)] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [loginChunkGroup(import.meta.dirname), catalogueChunkGroup(import.meta.dirname)] },
+      },
+    },
   },
   test: {
     projects: [

@@ -115,7 +115,7 @@ it.each([
       }
       await page.goto('about:blank');
 
-      const { release, answered } = await hold(page, /\/assets\/CatalogueLayout-[\w-]+\.js$/);
+      const { release, answered } = await hold(page, /\/assets\/catalogue-[\w-]+\.js$/);
       const asked: string[] = [];
       let firstPages = 0;
       let fonts = 0;
