@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { precompress } from './scripts/precompress.ts';
-import { catalogueChunkGroup, loginChunkGroup } from './scripts/initialChunk.ts';
+import { initialChunkGroups } from './scripts/initialChunk.ts';
 import { catalogueParts } from './scripts/catalogueParts.ts';
 import { preactCompat } from './scripts/preactCompat.ts';
 
@@ -29,11 +29,14 @@ const API_TESTS_WITH_MOCKS = ['tests/api/pictureVectors.test.ts'];
 /** Unit test files that replace a module (`vi.mock`), found by their text so that a new one is isolated without a
  *  list to keep: a mock needs the file's own module graph. Every other unit file shares one module graph per worker
  *  (`isolate` false), which took the unit tests from 161 s to 103 s alone (216 → 140 s of CPU; session 25); they
- *  restore the spies, timers and globals they change. */
-const UNIT_TESTS_WITH_MOCKS = readdirSync(join(import.meta.dirname, 'tests'), { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.test\.tsx?$/.test(file) && !/^(api|browser)\//.test(file))
-  .filter((file) => readFileSync(join(import.meta.dirname, 'tests', file), 'utf8').includes('vi.mock('))
-  .map((file) => `tests/${file}`);
+ *  restore the spies, timers and globals they change. Read only when Vitest loads this config (it sets VITEST before),
+ *  not for every build or dev start. */
+const UNIT_TESTS_WITH_MOCKS = !process.env.VITEST
+  ? []
+  : readdirSync(join(import.meta.dirname, 'tests'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.test\.tsx?$/.test(file) && !/^(api|browser)\//.test(file))
+      .filter((file) => readFileSync(join(import.meta.dirname, 'tests', file), 'utf8').includes('vi.mock('))
+      .map((file) => `tests/${file}`);
 
 /** A project of files that run one at a time against a server its global set-up starts (`server`; none for files
  *  that start their own). `isolate` false (the default here): every file in one worker process rather than a fresh
@@ -113,7 +116,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [loginChunkGroup(import.meta.dirname), catalogueChunkGroup(import.meta.dirname)] },
+        codeSplitting: { groups: initialChunkGroups(import.meta.dirname) },
       },
     },
   },

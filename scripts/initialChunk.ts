@@ -1,7 +1,7 @@
 // Build step (issue 29): everything the login page (the first page a buyer opens) needs before its button works goes
 // into one chunk. Left to itself the bundler cut those modules into ~50 small shared chunks (each a request, each
 // compressed alone); grouped, the login loads a handful of files. The catalogue's frame, which every signed-in page
-// is drawn in, is one chunk too (catalogueChunkGroup). Everything else keeps automatic splitting, so each page, each
+// is drawn in, is one chunk too (initialChunkGroups). Everything else keeps automatic splitting, so each page, each
 // module type, the console's rooms and the studio load their own chunks.
 import { resolve } from 'node:path';
 import type { CodeSplittingGroup } from 'rolldown';
@@ -9,53 +9,46 @@ import type { CodeSplittingGroup } from 'rolldown';
 /** The entry and what the login route loads at once (the page and the login card's module). */
 const ROOTS = ['src/app/main.tsx', 'src/app/pages/LoginPage.tsx', 'modules/loginStyle/LoginStyle.tsx'];
 
-/** The catalogue's frame: the layout every signed-in page is drawn in. */
-const CATALOGUE_ROOTS = ['src/app/layouts/CatalogueLayout.tsx'];
+/** The catalogue's frame: the layout every signed-in page is drawn in, and what the early start prepares for it from
+ *  the company's answer (src/app/moduleHost/prepareAhead.ts). */
+const CATALOGUE_ROOTS = ['src/app/layouts/CatalogueLayout.tsx', 'src/app/moduleHost/prepareAhead.ts'];
 
 type ModuleInfoLike = { importedIds: readonly string[] } | null;
+type Info = (id: string) => ModuleInfoLike;
 
-export function loginChunkGroup(root: string): CodeSplittingGroup {
-  let closure: Set<string> | null = null;
-  return {
-    name: (id, ctx) => {
-      closure ??= staticClosure(
-        ROOTS.map((r) => resolve(root, r)),
-        (m) => ctx.getModuleInfo(m) as ModuleInfoLike,
-      );
-      return closure.has(id) ? 'login' : null;
-    },
+/** Two groups, `login` and `catalogue`, whose closures are walked once, on the bundler's first question:
+ *  - `login`: the entry and what the login route loads at once (ROOTS).
+ *  - `catalogue`: what the catalogue's frame imports at once beyond the login's chunk. Left to the bundler, every
+ *    signed-in page asked for 13 files more after the login's (the dialogs, the chat's composer, the picture helpers,
+ *    the QR code, the menu, the icons, the API calls, the module registry…), modules the console's rooms share, and on
+ *    a phone's network each request waits its turn for a connection: one chunk took 13 requests from the home page's
+ *    first load and 350 ms from its Lighthouse LCP (docs/decisions.md, session 25). The console's rooms that use
+ *    these modules load this chunk too (about 21 KB gzip, on a desktop). */
+export function initialChunkGroups(root: string): CodeSplittingGroup[] {
+  let closures: { login: Set<string>; frame: Set<string> } | null = null;
+  const walk = (info: Info) => {
+    const login = staticClosure(
+      ROOTS.map((r) => resolve(root, r)),
+      info,
+    );
+    const frame = staticClosure(
+      CATALOGUE_ROOTS.map((r) => resolve(root, r)),
+      info,
+    );
+    for (const m of login) frame.delete(m);
+    return { login, frame };
   };
-}
-
-/** What the catalogue's frame imports at once beyond the login's chunk, in one chunk too. Left to the bundler, every
- *  signed-in page asked for 13 files more after the login's (the dialogs, the chat's composer, the picture helpers, the
- *  QR code, the menu, the icons, the API calls, the module registry…), modules the console's rooms share, and on a
- *  phone's network each request waits its turn for a connection: one chunk took 13 requests from the home page's
- *  first load and 350 ms from its Lighthouse LCP (docs/decisions.md, session 25). The console's rooms that use
- *  these modules load this chunk too (about 21 KB gzip, on a desktop). */
-export function catalogueChunkGroup(root: string): CodeSplittingGroup {
-  let frame: Set<string> | null = null;
-  return {
+  const group = (name: string, of: (c: NonNullable<typeof closures>) => Set<string>): CodeSplittingGroup => ({
     name: (id, ctx) => {
-      if (!frame) {
-        const info = (m: string) => ctx.getModuleInfo(m) as ModuleInfoLike;
-        const login = staticClosure(
-          ROOTS.map((r) => resolve(root, r)),
-          info,
-        );
-        frame = staticClosure(
-          CATALOGUE_ROOTS.map((r) => resolve(root, r)),
-          info,
-        );
-        for (const m of login) frame.delete(m);
-      }
-      return frame.has(id) ? 'catalogue' : null;
+      closures ??= walk((m) => ctx.getModuleInfo(m) as ModuleInfoLike);
+      return of(closures).has(id) ? name : null;
     },
-  };
+  });
+  return [group('login', (c) => c.login), group('catalogue', (c) => c.frame)];
 }
 
 /** Static imports only: a dynamic import() is a later route's business. */
-function staticClosure(roots: string[], info: (id: string) => ModuleInfoLike) {
+function staticClosure(roots: string[], info: Info) {
   const seen = new Set<string>();
   const queue = [...roots];
   while (queue.length) {

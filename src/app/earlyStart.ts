@@ -38,6 +38,8 @@ export function startEarly(
     // A link without the share code opens with the stored one: the layout then asks for its company.
     const storedCode = shareCode ? null : cutShareCode(search.id);
     if (storedCode) soon(() => queryClient.prefetchQuery(companyInfoQuery(storedCode)));
+    const code = shareCode ?? storedCode;
+    if (code && !stored.isPreview) soon(() => prepareFirstScreen(queryClient, code, where.pathname === '/index/home'));
     // The catalogue draws its page only once the digit font is in (CatalogueLayout): asked for by the layout, it was
     // one more round trip after the maintenance answer before any page's largest element (issue 29, LCP).
     soon(() => queryClient.prefetchQuery(digitFontQuery(stored.token)));
@@ -58,6 +60,20 @@ export function startEarly(
     // Lighthouse's blocking time, which counts from the first paint on (issue 29, TBT).
     if (catalogueOpens) soon(loadNumberData);
   });
+}
+
+/** The first screen's modules and lead picture, asked for as soon as the company's answer is in rather than once the
+ *  layout and then the page have drawn (src/app/moduleHost/prepareAhead.ts, in the catalogue's chunk). */
+function prepareFirstScreen(queryClient: QueryClient, code: string, withPage: boolean) {
+  const company = companyInfoQuery(code);
+  // The catalogue's chunk is on its way already, as the layout's route chunk: importing it here adds no request.
+  return queryClient
+    .prefetchQuery(company)
+    .then(() => {
+      const info = queryClient.getQueryData(company.queryKey);
+      if (info) return import('./moduleHost/prepareAhead').then((ahead) => ahead.prepareAhead(info, withPage));
+    })
+    .catch(() => {}); // the layout draws as it always did
 }
 
 /** The search a catalogue page opens with, where the router's own rules (navigationRules.ts) open it for a visitor

@@ -33,7 +33,11 @@ function askedKeys(where: string, stored: Session) {
     timeline.push('ask');
     return Promise.resolve();
   };
-  const queryClient = { prefetchQuery: ask, prefetchInfiniteQuery: ask } as unknown as QueryClient;
+  const queryClient = {
+    prefetchQuery: ask,
+    prefetchInfiniteQuery: ask,
+    getQueryData: () => undefined,
+  } as unknown as QueryClient;
   const router = {
     options: { parseSearch: (search: string) => Object.fromEntries(new URLSearchParams(search)) },
     getMatchedRoutes: () => [[]],

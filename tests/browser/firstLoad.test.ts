@@ -1,8 +1,9 @@
 // A phone's first load of a catalogue page (issue 29, LCP and TBT on a slow network). Cases: the requests start
 // together — while the service's maintenance answer is still on its way, the share's company answer and the page's
 // own chunks are already asked for, and once it comes the page opens as before; the home page's first banner picture
-// of a private share (a public one's comes with the HTML) is asked for while the banner's code is still on its way; the desktop's drag library and the app popover's QR
-// library are not downloaded (their source maps name what each script holds).
+// of a private share (a public one's comes with the HTML) is asked for while the banner's code is still on its way,
+// and the banner's code and picture while the home page's own code is; the desktop's drag library and the app
+// popover's QR library are not downloaded (their source maps name what each script holds).
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../setup/chromium';
@@ -79,6 +80,36 @@ it('asks for the first banner picture of a private share while the banner module
     });
     await page.goto(home);
     await expect.poll(() => pictures).toContain(first);
+    release();
+    await page.locator('.m-banner img').first().waitFor();
+  } finally {
+    await context.close();
+  }
+});
+
+// The home page's modules and their lead picture are asked for from the company's answer, not once the home page's
+// own code has come and drawn (src/app/moduleHost/prepareAhead.ts): two rounds of requests sooner on a phone's network.
+it("asks for the home page's module code and first banner picture while the home page's code is held", async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+  const page = await context.newPage();
+  try {
+    await signInAsBuyer(page, await registerBuyer('ahead', PASSWORD), PASSWORD);
+    const first = new URL((await page.locator('.m-banner img').first().getAttribute('src'))!, page.url()).pathname;
+    const home = page.url();
+    await page.goto('about:blank');
+
+    const { release, answered } = await hold(page, /\/assets\/HomePage-[\w-]+\.js$/);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (!answered()) asked.push(new URL(request.url()).pathname);
+    });
+    await page.goto(home);
+    await expect
+      .poll(() => ({
+        banner: asked.some((p) => /\/assets\/Banner-[\w-]+\.js$/.test(p)),
+        picture: asked.includes(first),
+      }))
+      .toEqual({ banner: true, picture: true });
     release();
     await page.locator('.m-banner img').first().waitFor();
   } finally {

@@ -23,7 +23,7 @@ function preparePage(info: PageLists | undefined, channel: Channel, preview: boo
 type Prepared = { byAnswer: WeakMap<PageLists, Map<string, PreparedPage>>; withoutAnswer: Map<string, PreparedPage> };
 const preparedByRegistry = new WeakMap<Registry, Prepared>();
 
-function preparedFor(
+export function preparedFor(
   info: PageLists | undefined,
   channel: Channel,
   preview: boolean,
