@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { PAGE_CLOCK_TIMING } from '../../protocol/constants';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -88,6 +89,8 @@ export async function registerWeb(
           picture.srcset ? `; imagesrcset="${picture.srcset}"; imagesizes="${picture.sizes}"` : ''
         }`,
       );
+    // The server's time, read by the app's clock (src/api/pageClock.ts): its first calls need no GetSystemDate first.
+    reply.header('server-timing', `${PAGE_CLOCK_TIMING};desc="${Date.now()}"`);
     if (!hasWeb)
       return reply
         .code(503)

@@ -2,6 +2,7 @@
 import { createApiCore } from './core';
 import { createApiEvents, createLoadingCounter } from './events';
 import { session } from './session';
+import { timeFromPage } from './pageClock';
 
 export const apiEvents = createApiEvents();
 export const loadingCounter = createLoadingCounter();
@@ -10,4 +11,5 @@ export const api = createApiCore({
   events: apiEvents,
   loading: loadingCounter,
   getToken: () => session.get().token,
+  pageTime: timeFromPage,
 });

@@ -21,6 +21,8 @@ export interface CoreOptions {
   retries?: Partial<Record<'main' | 'toys', number>>;
   timeoutMs?: Partial<Record<'main' | 'toys', number>>;
   retryDelayMs?: number;
+  /** The server's time as the page came with it, or null: the clock then syncs with GetSystemDate first. */
+  pageTime?: () => number | null;
 }
 
 export interface CallOptions {
@@ -193,10 +195,14 @@ export function createApiCore(options: CoreOptions) {
   }
 
   // GetSystemDate signs with the local time: the server does not check the clock for it (schemas/api/calls.ts).
-  const clock = createServerClock(async () => {
-    const item = await interpret('GetSystemDate', await exchange('GetSystemDate', {}, undefined, null));
-    return item.systemTime;
-  });
+  const clock = createServerClock(
+    async () => {
+      const item = await interpret('GetSystemDate', await exchange('GetSystemDate', {}, undefined, null));
+      return item.systemTime;
+    },
+    undefined,
+    options.pageTime,
+  );
 
   return {
     clock,

@@ -151,6 +151,17 @@ describe('cache policy', () => {
   });
 });
 
+describe("the page's server time", () => {
+  it("the SPA page names the server's time in Server-Timing (the app's clock starts from it); a file does not", async () => {
+    const before = Date.now();
+    const timing = (await get('/index/home')).headers['server-timing'];
+    const sent = Number(/^clock;desc="(\d+)"$/.exec(String(timing))?.[1]);
+    expect(sent).toBeGreaterThanOrEqual(before);
+    expect(sent).toBeLessThanOrEqual(Date.now());
+    expect((await get('/robots.txt')).headers['server-timing']).toBeUndefined();
+  });
+});
+
 describe('robots.txt and missing files', () => {
   it('robots.txt lets crawlers read the buyer pages (each page says whether it may be indexed), not the console', async () => {
     const robots = await get('/robots.txt');

@@ -62,6 +62,26 @@ it('asks for the company answer and the home page chunk while the maintenance an
   }
 });
 
+// The page's answer names the server's time (server/http/web.ts): the first calls need no GetSystemDate before them.
+it("a first load's calls start from the page's server time, without a GetSystemDate first", async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+  const page = await context.newPage();
+  try {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/')) calls.push(path.slice(path.lastIndexOf('/') + 1));
+    });
+    await page.goto(`${inject('apiUrl')}/login?id=${DEMO_SHARES.public.code}`);
+    await page.locator('.entry-panel__choices .button--primary').click(); // "Enter the catalogue"
+    await page.locator('.m-banner img').first().waitFor();
+    expect(calls).toContain('GetCompanyInfoOnLoginV2');
+    expect(calls).not.toContain('GetSystemDate');
+  } finally {
+    await context.close();
+  }
+});
+
 // A public share's home gets its picture as a preload with the HTML (server/app.ts); a private share's pages do not.
 it('asks for the first banner picture of a private share while the banner module code is held', async () => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });

@@ -1,5 +1,6 @@
-// The client core against a scripted fake server (no network): 409 clock resync, retries and timeouts of the
-// main and toys clients, 401/403 → expired event, refusals, loading overlay accounting, decryption.
+// The client core against a scripted fake server (no network): the clock from the page's server time or a first
+// GetSystemDate, 409 clock resync, retries and timeouts of the main and toys clients, 401/403 → expired event,
+// refusals, loading overlay accounting, decryption.
 import { describe, expect, it, vi } from 'vitest';
 import { createApiCore, type CoreOptions } from '../../src/api/core';
 import { createApiEvents, createLoadingCounter } from '../../src/api/events';
@@ -87,6 +88,43 @@ describe('clock and 409', () => {
     ]);
     expect(sleeps).toEqual([1000]);
     expect(bodies[0]).toBe(bodies[1]);
+    core.clock.stop();
+  });
+
+  it("starts from the page's server time without a GetSystemDate, and after a 409 syncs with GetSystemDate", async () => {
+    const now = Date.now() + 3_600_000; // the server lives an hour ahead of this machine
+    const signed: number[] = [];
+    let syncs = 0;
+    let pageAsked = 0;
+    const { core, seen } = setup(
+      (path, _init, time) => {
+        if (path.endsWith('GetSystemDate')) return (syncs++, serverTime(now));
+        signed.push(time);
+        return signed.length === 2 ? envelope(409, null, 'data', false, 409) : envelope(200, companyInfo, 'data', true);
+      },
+      { pageTime: () => (pageAsked++, now) },
+    );
+    await expect(core.call('GetCompanyInfoOnLoginV2', { url: 'SUNNYPUB1' })).resolves.toEqual(companyInfo);
+    expect(seen).toEqual(['WebsiteShare/GetCompanyInfoOnLoginV2']);
+    expect(Math.abs(signed[0]! - now)).toBeLessThan(1_500);
+    // The page's time is taken once: a 409 means it is out of step, and the spec's sync decides.
+    await expect(core.call('GetCompanyInfoOnLoginV2', { url: 'SUNNYPUB1' })).resolves.toEqual(companyInfo);
+    expect(seen.slice(1)).toEqual([
+      'WebsiteShare/GetCompanyInfoOnLoginV2',
+      'Account/GetSystemDate',
+      'WebsiteShare/GetCompanyInfoOnLoginV2',
+    ]);
+    expect([syncs, pageAsked]).toEqual([1, 1]);
+    core.clock.stop();
+  });
+
+  it('asks GetSystemDate first when the page brought no server time', async () => {
+    const { core, seen } = setup(
+      (path) => (path.endsWith('GetSystemDate') ? serverTime(Date.now()) : envelope(200, companyInfo, 'data', true)),
+      { pageTime: () => null },
+    );
+    await core.call('GetCompanyInfoOnLoginV2', { url: 'SUNNYPUB1' });
+    expect(seen).toEqual(['Account/GetSystemDate', 'WebsiteShare/GetCompanyInfoOnLoginV2']);
     core.clock.stop();
   });
 
