@@ -4,6 +4,10 @@ import { cutShareCode } from './shareCode';
 
 const PRODUCT_NUMBER = /^[A-Za-z0-9_-]{1,40}$/;
 
+/** Whether a detail link's product number can name a product: the detail page asks for nothing else. */
+export const isLinkedProductNumber = (value: unknown) =>
+  (typeof value === 'string' || typeof value === 'number') && PRODUCT_NUMBER.test(String(value));
+
 /** The detail link a product's QR code holds: the same address the site opens, so any phone camera lands on it too. */
 export const productCodeLink = (origin: string, productNumber: string, shareCode: string) =>
   `${origin}/productDetails?productNumber=${encodeURIComponent(productNumber)}&id=${encodeURIComponent(shareCode)}`;

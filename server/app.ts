@@ -9,7 +9,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import { MAX_JSON_BODY_BYTES } from '../protocol/constants';
 import { cutShareCode } from '../protocol/shareCode';
 import { findShare } from './services/shares';
-import { leadingPicture, leadingProductPicture } from './services/pageModules';
+import { leadingPicture, leadingProductPicture, loginPicture } from './services/pageModules';
 import { DETAIL_PICTURE_SIZES, pictureSrcSet } from '../protocol/productMedia';
 import { ajv } from './http/validation';
 import { installProtocol, sendEnvelope } from './http/protocol';
@@ -152,16 +152,19 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
       const code = cutShareCode(query.id);
       const path = request.url.split('?')[0];
       const detail = path === '/productDetails' && typeof query.productNumber === 'string';
-      if (!code || (path !== '/index/home' && !detail)) return null;
-      // Only where the page is open to anyone with the link: a private share's pictures are its buyers' business.
+      if (!code || (path !== '/index/home' && path !== '/login' && !detail)) return null;
       const share = await findShare(ctx.db, { code });
+      const channel = request.headers['sec-ch-ua-mobile'] === '?1' ? 'mobile' : 'web';
+      // And the login page's picture, of every share: the login page is what anyone with the link sees.
+      if (share && path === '/login') return loginPicture(ctx.db, share.company_id, channel);
+      // Only where the page is open to anyone with the link: a private share's pictures are its buyers' business.
       if (!share?.is_public) return null;
       if (detail) {
         // As the detail page shows it (src/features/catalogue/ProductGallery.tsx).
         const href = await leadingProductPicture(ctx.db, share.company_id, query.productNumber as string);
         return href ? { href, srcset: pictureSrcSet(href), sizes: DETAIL_PICTURE_SIZES } : null;
       }
-      return leadingPicture(ctx.db, share.company_id, request.headers['sec-ch-ua-mobile'] === '?1' ? 'mobile' : 'web');
+      return leadingPicture(ctx.db, share.company_id, channel);
     },
   );
   app.setNotFoundHandler((request, reply) => {

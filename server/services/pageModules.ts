@@ -77,9 +77,27 @@ const TOP_MODULES = 2;
 export async function leadingPicture(db: Queryable, companyId: number, channel: 'web' | 'mobile') {
   const top = (await pageModules(db, companyId, channel, 'published')).slice(0, TOP_MODULES);
   const banner = top.find((m) => m.type === moduleTypeNumbers.banner);
-  if (!banner) return null;
+  return banner ? pictureIn(banner, (c: { slides?: { image?: unknown }[] }) => c.slides?.[0]?.image) : null;
+}
+
+/** Login styles that hide the picture (src/app/styles/entryLayouts.css): the theme colour's card and the white page. */
+const LOGIN_STYLES_WITHOUT_PICTURE = [3, 6];
+
+/** The login page's picture (issue 29: its LCP): its login-style module's background, where the style shows one; null
+ *  when the page has no such module (the login page then draws the company's own background, not preloaded). */
+export async function loginPicture(db: Queryable, companyId: number, channel: 'web' | 'mobile') {
+  const modules = await pageModules(db, companyId, channel, 'published');
+  const login = modules.find((m) => m.type === moduleTypeNumbers.loginStyle);
+  return login
+    ? pictureIn(login, (c: { style?: unknown; background?: unknown }) =>
+        LOGIN_STYLES_WITHOUT_PICTURE.includes(c.style as number) ? undefined : c.background,
+      )
+    : null;
+}
+
+function pictureIn<C>(module: PageModule, pick: (content: C) => unknown): string | null {
   try {
-    const image = (JSON.parse(banner.styleJson) as { slides?: { image?: unknown }[] }).slides?.[0]?.image;
+    const image = pick(JSON.parse(module.styleJson) as C);
     // The content schema's image address: a library picture or an https address; nothing a header could break on.
     return typeof image === 'string' && /^(\/media\/[A-Za-z0-9/_.-]+|https:\/\/[^\s"'<>(),;]+)$/.test(image)
       ? image

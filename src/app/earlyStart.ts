@@ -1,7 +1,7 @@
 // What the first page waits for, asked for at once (issue 29, LCP): the language's words load while the root route's
-// maintenance check, the share's company answer (header, home modules, login card) and the matched routes' chunks
-// are already on the wire, instead of each starting after the one before it (words → clock → maintenance → layout
-// chunk → page chunk → company). Each is the very query or chunk the route asks for later, so the route finds it
+// maintenance check, the share's company answer (header, home modules, login card), the centre's first page or the
+// detail's answer, and the matched routes' chunks are already on the wire, instead of each starting after the one
+// before it (words → clock → maintenance → layout chunk → page chunk → company). Each is the very query or chunk the route asks for later, so the route finds it
 // in flight or done and decides exactly as before; a failure here is left for the route's own call to meet.
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
@@ -12,7 +12,8 @@ import { companyInfoQuery, maintenanceQuery } from '../lib/share';
 import type { Session, SessionStore } from '../api/session';
 import { searchProblems } from '../../protocol/productSearch';
 import { loadNumberData } from '../../protocol/format';
-import { productListQuery } from '../features/catalogue/api';
+import { productDetailQuery, productListQuery } from '../features/catalogue/api';
+import { isLinkedProductNumber } from '../../protocol/scanCode';
 import { centreRequest, searchFromUrl, type CentreUrl } from '../features/catalogue/search/searchUrl';
 
 export function startEarly(
@@ -43,6 +44,13 @@ export function startEarly(
     // The catalogue draws its page only once the digit font is in (CatalogueLayout): asked for by the layout, it was
     // one more round trip after the maintenance answer before any page's largest element (issue 29, LCP).
     soon(() => queryClient.prefetchQuery(digitFontQuery(stored.token)));
+    // The detail's picture waits for its answer, which the page would ask for only once the layout has drawn; under
+    // the page's own key (the link's product number as the router read it).
+    const { productNumber } = search as { productNumber?: string };
+    if (where.pathname === '/productDetails')
+      return isLinkedProductNumber(productNumber)
+        ? queryClient.prefetchQuery(productDetailQuery(productNumber!, { showing: true }))
+        : undefined;
     // The centre's pictures wait for its first page, which the page would ask for only once the layout has drawn.
     // A link whose search has problems is explained by the page, never sent.
     const centreSearch = searchFromUrl(search);

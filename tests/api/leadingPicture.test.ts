@@ -1,8 +1,9 @@
 // Issue 29, LCP: a public share's home page answers with a preload of the picture it shows first and largest (its
 // top banner's first slide), so the browser fetches it beside the scripts instead of after they ran. Phones get the
 // mobile page's picture. A public share's product detail page preloads the product's first picture, the one the
-// detail answer names (with its srcset when it is an upload). The login page, a private share's home and detail, an
-// unknown product and no share get none.
+// detail answer names (with its srcset when it is an upload). Every share's login page preloads its login-style
+// picture: that page is what anyone with the link sees. A private share's home and detail, an unknown product and no
+// share get none.
 import { describe, expect, it } from 'vitest';
 import { DEMO_SHARES } from '../../server/demo/demoShares';
 import { baseUrl, testClient } from './helpers';
@@ -31,9 +32,21 @@ describe('the leading picture preload', () => {
     expect(link).toBe(`<${product.imageUrls[0]}>; rel=preload; as=image; fetchpriority=high`);
   });
 
-  it('the login page, a private share, an unknown product and no share preload nothing', async () => {
+  it.each([
+    ['public', false],
+    ['private', true],
+  ] as const)("a %s share's login page preloads its login-style picture (phone: %s)", async (kind, mobile) => {
+    const link = await linkOf(`/login?id=${DEMO_SHARES[kind].code}`, mobile);
+    const picture = /^<(\/media\/[^>]+)>; rel=preload; as=image; fetchpriority=high$/.exec(link ?? '')?.[1];
+    // The very picture the login page draws: the login-style module's background in the company's answer.
+    const info = await core.call('GetCompanyInfoOnLoginV2', { url: DEMO_SHARES[kind].code });
+    const login = (mobile ? info.mobileTempList : info.webList).find((m) => m.type === -1);
+    expect(picture, String(link)).toBe((JSON.parse(login!.styleJson) as { background: string }).background);
+  });
+
+  it('a private share, an unknown product and no share preload nothing', async () => {
     for (const path of [
-      `/login?id=${DEMO_SHARES.public.code}`,
+      '/login',
       `/index/home?id=${DEMO_SHARES.private.code}`,
       `/productDetails?productNumber=SB000100&id=${DEMO_SHARES.private.code}`,
       `/productDetails?productNumber=NO-SUCH-TOY&id=${DEMO_SHARES.public.code}`,

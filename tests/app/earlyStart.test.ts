@@ -1,13 +1,14 @@
 // The boot's early asks (src/app/earlyStart.ts): the product centre's first page is asked for only where the
-// router's navigation rules open the centre as it is, and under the very query key the centre asks with; a signed-in
-// catalogue page's digit font is asked for with the boot; a link without the share code (the rules add the stored one)
-// gets the same early asks; a catalogue page's number data loads after every ask, before the page draws its prices.
+// router's navigation rules open the centre as it is, and under the very query key the centre asks with, and so is a
+// detail link's product; a signed-in catalogue page's digit font is asked for with the boot; a link without the share
+// code (the rules add the stored one) gets the same early asks; a catalogue page's number data loads after every ask,
+// before the page draws its prices.
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { startEarly } from '../../src/app/earlyStart';
 import type { Session, SessionStore } from '../../src/api/session';
-import { productListQuery } from '../../src/features/catalogue/api';
+import { productDetailQuery, productListQuery } from '../../src/features/catalogue/api';
 import { companyInfoQuery, maintenanceQuery } from '../../src/lib/share';
 import { centreRequest, type CentreUrl } from '../../src/features/catalogue/search/searchUrl';
 
@@ -66,6 +67,21 @@ it('leaves the centre list to the page when the rules send the buyer elsewhere',
   expect(lists(askedKeys('/index/productCenter?id=SUNNYPUB1', signedIn()))).toEqual([]);
   // Nobody signed in.
   expect(lists(askedKeys(`/index/productCenter?id=${SHARE}`, signedIn({ token: null, user: null })))).toEqual([]);
+});
+
+it("asks for a signed-in buyer's product detail under the page's own key; not for a number that cannot be one", () => {
+  const detailKeys = (keys: unknown[]) => keys.filter((k) => (k as unknown[])[0] === 'productDetail');
+  const buyer = signedIn({ user: { menuRoot: ['home', 'productCenter', 'productDetails'] } as Session['user'] });
+  expect(detailKeys(askedKeys(`/productDetails?productNumber=SB000100&id=${SHARE}`, buyer))).toEqual([
+    productDetailQuery('SB000100').queryKey,
+  ]);
+  expect(detailKeys(askedKeys(`/productDetails?productNumber=no%20such&id=${SHARE}`, buyer))).toEqual([]);
+  expect(detailKeys(askedKeys(`/productDetails?id=${SHARE}`, buyer))).toEqual([]);
+  // Off the buyer's menu: the rules go home.
+  expect(detailKeys(askedKeys(`/productDetails?productNumber=SB000100&id=${SHARE}`, signedIn()))).toEqual([]);
+  // Nobody signed in: the rules send the visitor to sign in first.
+  const signedOut = signedIn({ token: null, user: null });
+  expect(detailKeys(askedKeys(`/productDetails?productNumber=SB000100&id=${SHARE}`, signedOut))).toEqual([]);
 });
 
 it("asks for a signed-in buyer's digit font with the boot on a catalogue page, not on the sign-in page", () => {

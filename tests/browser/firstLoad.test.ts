@@ -196,6 +196,41 @@ it.each([
   },
 );
 
+// The detail's largest picture waits for its answer: asked for with the boot, and the picture as soon as it is in.
+it("asks for a signed-in buyer's product detail and its first picture while the catalogue layout's code is held", async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+  const page = await context.newPage();
+  try {
+    await signInAsBuyer(page, await registerBuyer('detail', PASSWORD), PASSWORD);
+    await page.goto(new URL(`/index/productCenter${new URL(page.url()).search}`, page.url()).href);
+    await page.locator('a.product-card').first().click();
+    await page.waitForURL(/\/productDetails/);
+    const first = new URL((await page.locator('.detail__image img').getAttribute('src'))!, page.url()).pathname;
+    const detail = page.url();
+    await page.goto('about:blank');
+
+    const { release, answered } = await hold(page, /\/assets\/catalogue-[\w-]+\.js$/);
+    const asked: string[] = [];
+    let details = 0;
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (!answered()) asked.push(path);
+      if (path.endsWith('/GetProductDetail')) details++;
+    });
+    await page.goto(detail);
+    await expect
+      .poll(() => ({ detail: asked.some((p) => p.endsWith('/GetProductDetail')), picture: asked.includes(first) }))
+      .toEqual({ detail: true, picture: true });
+    release();
+    await page.locator('.detail__image img').waitFor();
+    await page.waitForLoadState('networkidle');
+    // The page found the early answer under its own key.
+    expect(details).toBe(1);
+  } finally {
+    await context.close();
+  }
+});
+
 it('a phone loads neither the drag library nor the QR code library on the home page', async () => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
   const page = await context.newPage();

@@ -14,6 +14,7 @@ import { productDraft } from '../api/productDraft';
 import { uploadMedia } from '../api/mediaFiles';
 import { untilFound } from '../api/imageSearchCall';
 import { drawnToy, phonePhoto } from '../images/drawnToys';
+import { productCodeLink } from '../../protocol/scanCode';
 import { keepScreen } from './screens';
 
 const shots = 'tests/.artifacts/screenshots';
@@ -160,7 +161,9 @@ describe('image search by look', () => {
     const { createElement } = await import('react');
     const { renderToStaticMarkup } = await import('react-dom/server');
     const { QRCodeSVG } = await import('qrcode.react');
-    const link = `${inject('apiUrl')}/productDetails?productNumber=${encodeURIComponent(NUMBER)}&id=${code}`;
+    // The supplier's own domain, as a printed code carries it (any host is read): with the test server's address the
+    // code's length followed its random port, and some lengths did not decode (a CI run timed out here).
+    const link = productCodeLink('https://toys.example', NUMBER, code);
     // Whole pixels per module: a QR drawn at a fractional scale comes out blurred at its edges.
     const qrSvg = (size: number) =>
       renderToStaticMarkup(createElement(QRCodeSVG, { value: link, size, marginSize: 4 })).replace(

@@ -4,7 +4,7 @@
 // none, spec section 3), related products, and the off-shelf / deleted / expired states. No back button when this is
 // the first page the buyer opened. isShareOrder: opened from an order someone shared, the product is shown for
 // reference, without cart actions or stepping through a product list (docs/decisions.md, issue 22).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearch } from '@tanstack/react-router';
 import { useVisitor } from '../../lib/visitor';
 import { useQuery } from '@tanstack/react-query';
@@ -25,6 +25,8 @@ import { useNumberFormatWarmUp } from './search/useNumberFormatWarmUp';
 import type { ProductDetail } from '../../../schemas/api/types.gen';
 import { productCodeLink } from '../../../protocol/scanCode';
 import { useShareCode } from '../../lib/useShareCode';
+import { isLinkedProductNumber } from '../../../protocol/scanCode';
+import { dropPreloadedPictures } from './search/preloadPictures';
 import { QrCode } from '../../ui/QrCode';
 import { useNearScreen } from '../../ui/useNearScreen';
 
@@ -49,9 +51,11 @@ export function ProductDetailPage() {
   const [showBack] = useState(() => !isFirstPage());
   const detail = useQuery({
     ...productDetailQuery(productNumber ?? ''),
-    enabled: !!productNumber && /^[A-Za-z0-9_-]{1,40}$/.test(productNumber),
+    enabled: isLinkedProductNumber(productNumber),
   });
   useNumberFormatWarmUp(i18n.locale, detail.isPending);
+  // The boot's preload of the first picture (productDetailQuery) leaves <head> with the page, as the centre's do.
+  useEffect(() => dropPreloadedPictures, []);
   const back = (
     <div className="detail__top">
       {showBack && <BackButton />}

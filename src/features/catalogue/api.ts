@@ -5,6 +5,7 @@ import { api } from '../../api/client';
 import type { CallTypes } from '../../../schemas/api/types.gen';
 import { parseToyModel, type ToyModel } from '../../../protocol/toyModel';
 import { preloadPictures } from './search/preloadPictures';
+import { DETAIL_PICTURE_SIZES } from '../../../protocol/productMedia';
 
 export type ProductListRequest = Omit<CallTypes['GetProductList']['request'], 'pageIndex'>;
 export const PRODUCT_PAGE_SIZE = 30;
@@ -46,10 +47,17 @@ export const productsQuery = (request: CallTypes['GetProductList']['request'], o
 export const relatedProductsQuery = (categoryNumber: string) =>
   productsQuery({ categoryNumber, pageIndex: 1, pageSize: 11 }, { noLoading: true });
 
-export const productDetailQuery = (productNumber: string) =>
+/** `showing`: asked by the boot for the detail page it opens (src/app/earlyStart.ts), which fetches the first picture
+ *  as soon as the answer is in, before the tasks that draw the page: it is the page's largest (issue 29). */
+export const productDetailQuery = (productNumber: string, { showing = false } = {}) =>
   queryOptions({
     queryKey: ['productDetail', productNumber],
-    queryFn: () => api.call('GetProductDetail', { productNumber }),
+    queryFn: async () => {
+      const detail = await api.call('GetProductDetail', { productNumber });
+      const first = detail.product.imageUrls[0];
+      if (showing && first) preloadPictures([{ imageUrl: first }], 1, DETAIL_PICTURE_SIZES);
+      return detail;
+    },
   });
 
 export const productAttributesQuery = (
