@@ -14,6 +14,7 @@ import { searchProblems } from '../../protocol/productSearch';
 import { loadNumberData } from '../../protocol/format';
 import { productDetailQuery, productListQuery } from '../features/catalogue/api';
 import { isLinkedProductNumber } from '../../protocol/scanCode';
+import { cartQuery } from '../features/cart/api';
 import { centreRequest, searchFromUrl, type CentreUrl } from '../features/catalogue/search/searchUrl';
 
 export function startEarly(
@@ -44,6 +45,11 @@ export function startEarly(
     // The catalogue draws its page only once the digit font is in (CatalogueLayout): asked for by the layout, it was
     // one more round trip after the maintenance answer before any page's largest element (issue 29, LCP).
     soon(() => queryClient.prefetchQuery(digitFontQuery(stored.token)));
+    // The cart's lines, where the visitor's cart may be open to this buyer (src/app/visitor.ts; a share whose cart the
+    // supplier switched off wastes this one call): a page drawn from an early answer showed its products' toggles as
+    // not in the cart until the frame's own ask came back, then flipped them.
+    if (stored.user?.isPrivateLogin && stored.user.shareInfo.openUserList?.includes(2))
+      soon(() => queryClient.prefetchQuery(cartQuery));
     // The detail's picture waits for its answer, which the page would ask for only once the layout has drawn; under
     // the page's own key (the link's product number as the router read it).
     const { productNumber } = search as { productNumber?: string };

@@ -1,14 +1,15 @@
 // The boot's early asks (src/app/earlyStart.ts): the product centre's first page is asked for only where the
 // router's navigation rules open the centre as it is, and under the very query key the centre asks with, and so is a
-// detail link's product; a signed-in catalogue page's digit font is asked for with the boot; a link without the share
-// code (the rules add the stored one) gets the same early asks; a catalogue page's number data loads after every ask,
-// before the page draws its prices.
+// detail link's product; a signed-in catalogue page's digit font, and a private buyer's cart lines, are asked for
+// with the boot; a link without the share code (the rules add the stored one) gets the same early asks; a catalogue
+// page's number data loads after every ask, before the page draws its prices.
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { startEarly } from '../../src/app/earlyStart';
 import type { Session, SessionStore } from '../../src/api/session';
 import { productDetailQuery, productListQuery } from '../../src/features/catalogue/api';
+import { cartQuery } from '../../src/features/cart/api';
 import { companyInfoQuery, maintenanceQuery } from '../../src/lib/share';
 import { centreRequest, type CentreUrl } from '../../src/features/catalogue/search/searchUrl';
 
@@ -82,6 +83,18 @@ it("asks for a signed-in buyer's product detail under the page's own key; not fo
   // Nobody signed in: the rules send the visitor to sign in first.
   const signedOut = signedIn({ token: null, user: null });
   expect(detailKeys(askedKeys(`/productDetails?productNumber=SB000100&id=${SHARE}`, signedOut))).toEqual([]);
+});
+
+it("asks for a private buyer's cart lines with the boot; not for a visitor, nor where the share offers no accounts", () => {
+  const buyer = (isPrivateLogin: boolean, openUserList: number[]) =>
+    signedIn({
+      user: { menuRoot: ['home'], isPrivateLogin, shareInfo: { openUserList } } as unknown as Session['user'],
+    });
+  const home = `/index/home?id=${SHARE}`;
+  expect(askedKeys(home, buyer(true, [1, 2]))).toContainEqual(cartQuery.queryKey);
+  expect(askedKeys(home, buyer(false, [1, 2]))).not.toContainEqual(cartQuery.queryKey);
+  expect(askedKeys(home, buyer(true, [1]))).not.toContainEqual(cartQuery.queryKey);
+  expect(askedKeys(`/login?id=${SHARE}`, buyer(true, [1, 2]))).not.toContainEqual(cartQuery.queryKey);
 });
 
 it("asks for a signed-in buyer's digit font with the boot on a catalogue page, not on the sign-in page", () => {
