@@ -37,7 +37,7 @@ export const PASSWORD_LABEL_WIDTHS_PX = [90, 110, 140, 160, 170] as const;
 /** A request whose signed time differs from the server's by more than this gets 409. */
 export const CLOCK_TOLERANCE_MS = 60_000;
 /** The Server-Timing entry in which the SPA page's answer names the server's time (epoch ms in `desc`): the app's
- *  clock starts from it rather than a first GetSystemDate (docs/protocol.md, "Server time"). */
+ *  clock starts from it rather than a first GetSystemDate (docs/protocol.md, section 5, "Clock"). */
 export const PAGE_CLOCK_TIMING = 'clock';
 /** Network timeout of one attempt. */
 export const REQUEST_TIMEOUT_MS = { main: 30_000, toys: 30_000 } as const;

@@ -1,8 +1,9 @@
 // What the first page waits for, asked for at once (issue 29, LCP): the language's words load while the root route's
 // maintenance check, the share's company answer (header, home modules, login card), the centre's first page or the
 // detail's answer, and the matched routes' chunks are already on the wire, instead of each starting after the one
-// before it (words → clock → maintenance → layout chunk → page chunk → company). Each is the very query or chunk the route asks for later, so the route finds it
-// in flight or done and decides exactly as before; a failure here is left for the route's own call to meet.
+// before it (words → clock → maintenance → layout chunk → page chunk → company). Each is the very query or chunk the
+// route asks for later, so the route finds it in flight or done and decides exactly as before; a failure here is left
+// for the route's own call to meet.
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { cutShareCode } from '../../protocol/shareCode';
