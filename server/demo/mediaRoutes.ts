@@ -4,6 +4,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { TOY_DRAWING_VERSION, toyImageSvg } from './toyImage';
+import { drawnWebp } from './drawnWebp';
+import { webpRecipe } from '../services/pictureSizes';
+import type { PictureSize } from '../../protocol/productMedia';
 import { logoSvg, bannerSvg } from './brandArt';
 import { toyModel } from './toyModel';
 import { DEMO_VIDEO_DIR } from './demoMedia';
@@ -18,10 +21,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  *  a year's cache would pin today's drawing to a URL that promises another — a raised version would then never
  *  reach those links, or a newer server's drawing would be shadowed by this one's for a year. */
 const NOT_THIS_VERSION = 'public, max-age=3600';
+/** A banner as wide as the drawing (1440 px: a desktop's full width), at the detail picture's quality. */
+const BANNER_WEBP = { width: 1440, quality: 82, effort: 4 };
 
 export function demoMediaRoutes(app: FastifyInstance) {
   const svg = (body: string) => ({ body, type: 'image/svg+xml; charset=utf-8' });
-  const send = (reply: FastifyReply, image: { body: string; type: string }, cache = IMMUTABLE) =>
+  const send = (reply: FastifyReply, image: { body: string | Buffer; type: string }, cache = IMMUTABLE) =>
     reply
       .header('cache-control', cache)
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
@@ -66,15 +71,21 @@ export function demoMediaRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { seed: string; index: string } }>('/media/toys/:seed/:index', async (request, reply) => {
     const seed = Number(request.params.seed);
-    // `<index>.v<drawing version>.svg` (toyPictureUrl); the version keeps caches apart, so only today's is kept a
-    // year. Links of another version or none (pages' content stores `<index>.svg`) still draw (NOT_THIS_VERSION).
-    const [, digits, version] = /^(\d+)(?:\.v(\d+))?(?:\.svg)?$/.exec(request.params.index) ?? [];
+    // `<index>.v<drawing version>-<size>.webp` (toyPictureUrl) or the drawing itself, `….svg`; the version keeps
+    // caches apart, so only today's is kept a year. Links of another version or none (older pages' content stores
+    // `<index>.svg`) still draw (NOT_THIS_VERSION).
+    const [, digits, version, size] =
+      /^(\d+)(?:\.v(\d+))?(?:\.svg|-(thumb|medium|large)\.webp)?$/.exec(request.params.index) ?? [];
     const index = Number(digits ?? NaN);
     if (!Number.isInteger(seed) || seed < 0 || seed > 2 ** 31 || !Number.isInteger(index) || index < 0 || index > 4) {
       return reply.code(404).type('text/plain').send('No such image.');
     }
     const current = version !== undefined && Number(version) === TOY_DRAWING_VERSION;
-    return send(reply, svg(toyImageSvg(seed, index)), current ? IMMUTABLE : NOT_THIS_VERSION);
+    const drawing = toyImageSvg(seed, index);
+    if (!size) return send(reply, svg(drawing), current ? IMMUTABLE : NOT_THIS_VERSION);
+    const { side, quality, effort = 4 } = webpRecipe(size as PictureSize, 2);
+    const body = await drawnWebp(drawing, { width: side, quality, effort });
+    return send(reply, { body, type: 'image/webp' }, current ? IMMUTABLE : NOT_THIS_VERSION);
   });
 
   app.get('/media/logo.svg', async (_request, reply) => send(reply, svg(logoSvg(companyProfile.name.ename))));
@@ -85,9 +96,13 @@ export function demoMediaRoutes(app: FastifyInstance) {
     return send(reply, svg(draw()));
   });
 
+  // `<n>.webp` is what the demo's pages show (a supplier's banner is a photo file); `<n>.svg` is the drawing.
   app.get<{ Params: { n: string } }>('/media/banners/:n', async (request, reply) => {
-    const slide = bannerSlides[Number(request.params.n.replace(/\.svg$/, ''))];
+    const [, n, kind] = /^(\d+)(?:\.(svg|webp))?$/.exec(request.params.n) ?? [];
+    const slide = n === undefined ? undefined : bannerSlides[Number(n)];
     if (!slide) return reply.code(404).type('text/plain').send('No such image.');
-    return send(reply, svg(bannerSvg(slide.seed, slide.title, slide.subtitle)));
+    const drawing = bannerSvg(slide.seed, slide.title, slide.subtitle);
+    if (kind !== 'webp') return send(reply, svg(drawing));
+    return send(reply, { body: await drawnWebp(drawing, BANNER_WEBP), type: 'image/webp' });
   });
 }

@@ -11,13 +11,13 @@ export const bannerSlides = [
   { seed: 83, title: '', subtitle: '' },
 ];
 const slide = (n: number, title: Record<string, string>, area: string) => ({
-  image: `/media/banners/${n}.svg`,
+  image: `/media/banners/${n}.webp`,
   title,
   link: { kind: 'area', area },
 });
 const area = (area: string, title: Record<string, string>, seed: number) => ({
   title,
-  image: toyPictureUrl(seed, 0),
+  image: toyPictureUrl(seed, 0, 'medium'),
   link: { kind: 'area', area },
 });
 
@@ -76,7 +76,7 @@ export function demoPages(topCategoryNumbers: string[]): { web: DemoModule[]; mo
   });
   const login = (style: number) => ({
     type: -1,
-    content: { version: 1, style, background: '/media/banners/3.svg', welcome: T.welcome },
+    content: { version: 1, style, background: '/media/banners/3.webp', welcome: T.welcome },
   });
   const centre = {
     type: 10,

@@ -93,7 +93,7 @@ export async function seedDemo(db: Database, options: { products?: number; seed?
           HeadStyle: 1,
           ProductDisplay: { columns: 5, imageRatio: '1:1' },
         }),
-        JSON.stringify({ style: 1, background: '/media/banners/3.svg' }),
+        JSON.stringify({ style: 1, background: '/media/banners/3.webp' }),
       ],
     );
     const shareIds: Record<string, number> = {};

@@ -2,6 +2,7 @@
 // kind and palette; the image index only changes the view (hero, rotated, pastel, packaging, close-up). The toys
 // themselves are drawn in toyCreatures.ts and toyThings.ts with toyPaint.ts's kit; the logo and banners in
 // brandArt.ts.
+import type { PictureSize } from '../../protocol/productMedia';
 import {
   C,
   type Ctx,
@@ -168,9 +169,11 @@ export function toyArt(seed: number, id: string): ToyArt {
  *  under (MediaUrls.drawing, services/pictureVectors.ts), so neither keeps an older drawing. */
 export const TOY_DRAWING_VERSION = 1;
 
-/** Where toy picture `index` of this seed is drawn (mediaRoutes.ts). */
-export const toyPictureUrl = (seed: number, index: number) =>
-  `/media/toys/${seed}/${index}.v${TOY_DRAWING_VERSION}.svg`;
+/** Where toy picture `index` of this seed is drawn (mediaRoutes.ts): as WebP in one of the sizes an upload is made in,
+ *  named as an upload's are (`…-thumb.webp`), so pages offer the other sizes as for an upload (pictureSrcSet).
+ *  `<index>.v<version>.svg`, the drawing itself, is still served for links that name it. */
+export const toyPictureUrl = (seed: number, index: number, size: PictureSize = 'thumb') =>
+  `/media/toys/${seed}/${index}.v${TOY_DRAWING_VERSION}-${size}.webp`;
 
 /** A deterministic toy product photo. `index` 0..4 picks the view; same seed → same toy. */
 export function toyImageSvg(seed: number, index: number): string {

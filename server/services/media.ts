@@ -7,8 +7,9 @@ import type { FileStore } from './fileStore';
 
 /** A source of pictures drawn from a product's picture key (products.image_seed): the demo's. */
 export interface MediaUrls {
-  /** Picture `index` (0 = the one on cards) of the product with this picture key; '' when there is none. */
-  picture(key: number, index: number): string;
+  /** Picture `index` (0 = the one on cards) of the product with this picture key, in `size` where the source
+   *  makes sizes; '' when there is none. */
+  picture(key: number, index: number, size: PictureSize): string;
   /** The detail's clip, its poster and the 3D model, for the products that have them. */
   extras(
     key: number,
@@ -82,14 +83,14 @@ const uploaded = (ref: MediaRef) => (ref.media?.p.length || ref.media?.v ? ref.m
 export function pictureUrl(ref: MediaRef, index: number, size: PictureSize = 'thumb'): string {
   const own = uploaded(ref);
   if (own) return own.p[index] ? uploadedPictureUrl(own.p[index], size) : '';
-  return ref.image_seed ? provider.picture(ref.image_seed, index) : '';
+  return ref.image_seed ? provider.picture(ref.image_seed, index, size) : '';
 }
 
 /** Every picture of a product for its detail gallery (`count`: how many the demo source draws). */
 export function pictureUrls(ref: MediaRef, count: number, size: PictureSize = 'medium'): string[] {
   const own = uploaded(ref);
   if (own) return own.p.map((stem) => uploadedPictureUrl(stem, size));
-  return Array.from({ length: count }, (_, i) => pictureUrl(ref, i)).filter(Boolean);
+  return Array.from({ length: count }, (_, i) => pictureUrl(ref, i, size)).filter(Boolean);
 }
 
 /** The detail's clip with its poster, and the 3D model: an uploaded video wins over the demo's. */

@@ -30,7 +30,7 @@ async function uprightSize(bytes: Buffer) {
   return { width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height };
 }
 
-const webpRecipe = (size: PictureSize, effort?: number): PictureRecipe => ({
+export const webpRecipe = (size: PictureSize, effort?: number): PictureRecipe => ({
   side: PICTURE_SIZES[size],
   format: 'webp',
   quality: size === 'thumb' ? 75 : 82,

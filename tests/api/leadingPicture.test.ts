@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_SHARES } from '../../server/demo/demoShares';
 import { baseUrl, testClient } from './helpers';
+import { DETAIL_PICTURE_SIZES, pictureSrcSet } from '../../protocol/productMedia';
 
 let token: string | null = null;
 const { core } = testClient(() => token);
@@ -29,7 +30,14 @@ describe('the leading picture preload', () => {
     const [first] = (await core.call('GetProductList', { pageIndex: 1, pageSize: 1 })).items;
     const { product } = await core.call('GetProductDetail', { productNumber: first.productNumber });
     const link = await linkOf(`/productDetails?productNumber=${first.productNumber}&id=${DEMO_SHARES.public.code}`);
-    expect(link).toBe(`<${product.imageUrls[0]}>; rel=preload; as=image; fetchpriority=high`);
+    // The demo's pictures come in an upload's sizes: the preload names the gallery's srcset and sizes, so a phone
+    // fetches the one size it will show.
+    const srcset = pictureSrcSet(product.imageUrls[0]!);
+    expect(srcset).toContain('-thumb.webp 400w');
+    expect(link).toBe(
+      `<${product.imageUrls[0]}>; rel=preload; as=image; fetchpriority=high; imagesrcset="${srcset}"; ` +
+        `imagesizes="${DETAIL_PICTURE_SIZES}"`,
+    );
   });
 
   it.each([

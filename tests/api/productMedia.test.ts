@@ -1,8 +1,11 @@
 // Product video and 3D view: the detail of a video product names a WebM clip and its poster, the clip answers
 // 200 video/webm with Accept-Ranges and a Range request 206, both are cached for a year; a 3D product names a
 // model that parses; a toy drawing is kept a year only under today's drawing version (another version's link draws,
-// kept an hour); products without them get neither field; a missing media file is a 404, not the SPA.
+// kept an hour), and its WebP sizes are as wide as an upload's; products without them get neither field; a missing
+// media file is a 404, not the SPA.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { PICTURE_SIZES } from '../../protocol/productMedia';
 import { DEMO_SHARES } from '../../server/demo/demoShares';
 import { parseToyModel } from '../../protocol/toyModel';
 import { TOY_DRAWING_VERSION, toyImageSvg } from '../../server/demo/toyImage';
@@ -75,11 +78,11 @@ describe('product 3D view', () => {
     // still draw.
     const seed = product.modelUrl!.split('/')[3];
     const path = new URL(product.imageUrls[0]!, baseUrl()).pathname;
-    expect(path).toBe(`/media/toys/${seed}/0.v${TOY_DRAWING_VERSION}.svg`);
+    expect(path).toBe(`/media/toys/${seed}/0.v${TOY_DRAWING_VERSION}-medium.webp`);
     // Only today's version is kept a year: another version's or no version's link draws today's picture, kept an
     // hour (a raised version reaches it; a newer server's drawing is not shadowed for a year).
     const versions = [
-      [path, 'public, max-age=31536000, immutable'],
+      [`/media/toys/${seed}/0.v${TOY_DRAWING_VERSION}.svg`, 'public, max-age=31536000, immutable'],
       [`/media/toys/${seed}/0.svg`, 'public, max-age=3600'],
       [`/media/toys/${seed}/0.v${TOY_DRAWING_VERSION - 1}.svg`, 'public, max-age=3600'],
       [`/media/toys/${seed}/0.v${TOY_DRAWING_VERSION + 1}.svg`, 'public, max-age=3600'],
@@ -89,6 +92,23 @@ describe('product 3D view', () => {
       expect([url, picture.status, picture.headers.get('cache-control')]).toEqual([url, 200, cache]);
       expect(await picture.text()).toBe(toyImageSvg(Number(seed), 0));
     }
+  });
+
+  it("the demo's drawn pictures come as WebP files in the sizes an upload is made in, as wide as each size", async () => {
+    const product = await firstOf('threeDProduct');
+    const stem = new URL(product.imageUrls[0]!, baseUrl()).pathname.replace(/-medium\.webp$/, '');
+    for (const [size, width] of Object.entries(PICTURE_SIZES)) {
+      const response = await fetch(`${baseUrl()}${stem}-${size}.webp`);
+      expect([size, response.status, response.headers.get('content-type')]).toEqual([size, 200, 'image/webp']);
+      expect(response.headers.get('cache-control')).toContain('immutable');
+      const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect([meta.format, meta.width]).toEqual(['webp', width]);
+    }
+    const banner = await fetch(`${baseUrl()}/media/banners/0.webp`);
+    expect(banner.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(Buffer.from(await banner.arrayBuffer())).metadata()).width).toBe(1440);
+    for (const missing of [`${stem}-huge.webp`, '/media/banners/9.webp', '/media/banners/0.png'])
+      expect([missing, (await fetch(baseUrl() + missing)).status]).toEqual([missing, 404]);
   });
 
   it('a model of no seed is a 404', async () => {
