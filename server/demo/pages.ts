@@ -17,7 +17,7 @@ const slide = (n: number, title: Record<string, string>, area: string) => ({
 });
 const area = (area: string, title: Record<string, string>, seed: number) => ({
   title,
-  image: toyPictureUrl(seed, 0, 'medium'),
+  image: toyPictureUrl(seed, 0),
   link: { kind: 'area', area },
 });
 
