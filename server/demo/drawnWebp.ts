@@ -10,6 +10,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import type { PictureRecipe } from '../services/pictureRender.mjs';
 
 const CACHE_DIR = join(tmpdir(), 'vitrine-drawn-pictures');
 const MEMORY_ENTRIES = 400;
@@ -19,15 +20,10 @@ const DISK_FILES = 2000;
 let written = 0;
 const memory = new Map<string, Promise<Buffer>>();
 
-export interface WebpRecipe {
-  width: number;
-  quality: number;
-  effort: number;
-}
-
-/** The WebP of this SVG drawing at `recipe.width` pixels wide, drawn at that size (not enlarged from a small one). */
-export function drawnWebp(svg: string, recipe: WebpRecipe): Promise<Buffer> {
-  const key = createHash('sha256').update(`${recipe.width} ${recipe.quality} ${recipe.effort}\n${svg}`).digest('hex');
+/** The WebP of this SVG drawing `recipe.side` pixels wide (the demo's drawings are square or wider than tall), drawn
+ *  at that size rather than enlarged from a small one, at the recipe's quality and effort. */
+export function drawnWebp(svg: string, recipe: PictureRecipe): Promise<Buffer> {
+  const key = createHash('sha256').update(`${recipe.side} ${recipe.quality} ${recipe.effort}\n${svg}`).digest('hex');
   const known = memory.get(key);
   if (known) {
     memory.delete(key); // the most recently used last: the first is the one to drop
@@ -41,13 +37,13 @@ export function drawnWebp(svg: string, recipe: WebpRecipe): Promise<Buffer> {
   return made;
 }
 
-async function fromDiskOrDrawn(key: string, svg: string, recipe: WebpRecipe) {
+async function fromDiskOrDrawn(key: string, svg: string, recipe: PictureRecipe) {
   const file = join(CACHE_DIR, `${key}.webp`);
   const kept = await readFile(file).catch(() => null);
   if (kept) return kept;
-  const intrinsic = Number(/^<svg[^>]*\swidth="(\d+)"/.exec(svg)?.[1] ?? recipe.width);
-  const bytes = await sharp(Buffer.from(svg), { density: (72 * recipe.width) / intrinsic })
-    .webp({ quality: recipe.quality, effort: recipe.effort })
+  const intrinsic = Number(/^<svg[^>]*\swidth="(\d+)"/.exec(svg)?.[1] ?? recipe.side);
+  const bytes = await sharp(Buffer.from(svg), { density: (72 * recipe.side) / intrinsic })
+    .webp({ quality: recipe.quality, ...(recipe.effort === undefined ? {} : { effort: recipe.effort }) })
     .toBuffer();
   // Written beside and renamed: another server reading the folder meanwhile sees the whole file or none.
   if (written >= DISK_FILES) return bytes;

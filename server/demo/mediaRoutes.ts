@@ -21,8 +21,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  *  a year's cache would pin today's drawing to a URL that promises another — a raised version would then never
  *  reach those links, or a newer server's drawing would be shadowed by this one's for a year. */
 const NOT_THIS_VERSION = 'public, max-age=3600';
-/** A banner as wide as the drawing (1440 px: a desktop's full width), at the detail picture's quality. */
-const BANNER_WEBP = { width: 1440, quality: 82, effort: 4 };
+/** A banner as wide as the drawing (1440 px: a desktop's full width), made as an upload's detail size is. */
+const BANNER_WEBP = { ...webpRecipe('medium'), side: 1440 };
 
 export function demoMediaRoutes(app: FastifyInstance) {
   const svg = (body: string) => ({ body, type: 'image/svg+xml; charset=utf-8' });
@@ -83,8 +83,7 @@ export function demoMediaRoutes(app: FastifyInstance) {
     const current = version !== undefined && Number(version) === TOY_DRAWING_VERSION;
     const drawing = toyImageSvg(seed, index);
     if (!size) return send(reply, svg(drawing), current ? IMMUTABLE : NOT_THIS_VERSION);
-    const { side, quality, effort = 4 } = webpRecipe(size as PictureSize, 2);
-    const body = await drawnWebp(drawing, { width: side, quality, effort });
+    const body = await drawnWebp(drawing, webpRecipe(size as PictureSize, 2));
     return send(reply, { body, type: 'image/webp' }, current ? IMMUTABLE : NOT_THIS_VERSION);
   });
 
