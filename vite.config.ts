@@ -8,6 +8,7 @@ import { precompress } from './scripts/precompress.ts';
 import { initialChunkGroups } from './scripts/initialChunk.ts';
 import { catalogueParts } from './scripts/catalogueParts.ts';
 import { preactCompat } from './scripts/preactCompat.ts';
+import { linguiPlainPlurals } from './scripts/linguiPlainPlurals.ts';
 
 /** The browser tests of the supplier's side (the console, the studio, what its changes do for buyers): a project of
  *  their own, with its own server and database, so `npm test` runs it beside the buyer's (scripts/testSideBySide.ts). */
@@ -103,6 +104,7 @@ export default defineConfig({
       include: [/\/(src|modules|machines|stories)\/.*\.[jt]sx?$/],
     }),
     lingui(),
+    linguiPlainPlurals(),
     catalogueParts(),
     // Brotli and gzip copies of every built text file, served by Accept-Encoding (server/http/web.ts).
     precompress(),

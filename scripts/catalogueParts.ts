@@ -3,10 +3,13 @@
 // ones only the console uses (more than half of the text). src/lib/i18n.ts loads the buyer part on start and the
 // console part when the console opens. The .po files stay one per language, as translators and `npm run extract`
 // know them. A message missing in a language falls back to the English source text, as Lingui's own loader does.
+// The buyer part also carries the language's shape (protocol/localeShapes.gen.ts): its prices and dates are then
+// written without Intl, and the sign-in page, which shows neither, does not download the 16 languages' table.
 import { readFile } from 'node:fs/promises';
 import { formatter } from '@lingui/format-po';
 import { createCompiledCatalog } from '@lingui/cli/api';
 import type { Plugin } from 'vite';
+import { localeShapes } from '../protocol/localeShapes.gen.ts';
 
 export type CataloguePart = 'buyer' | 'console';
 const PART = /\/locales\/([^/]+)\/messages\.po\?part=(buyer|console)$/;
@@ -35,7 +38,9 @@ export function catalogueParts(): Plugin {
         messages[key] = entry.translation || entry.message || key;
       }
       const { source } = createCompiledCatalog(locale, messages, { namespace: 'es' });
-      return { code: source, map: null, moduleType: 'js' };
+      const shape = part === 'buyer' ? localeShapes[locale] : undefined;
+      const code = shape ? `${source}\nexport const shape = ${JSON.stringify(shape)};\n` : source;
+      return { code, map: null, moduleType: 'js' };
     },
   };
 }

@@ -12,7 +12,6 @@ import { digitFontQuery } from '../lib/digitFont';
 import { companyInfoQuery, maintenanceQuery } from '../lib/share';
 import type { Session, SessionStore } from '../api/session';
 import { searchProblems } from '../../protocol/productSearch';
-import { loadNumberData } from '../../protocol/format';
 import { productDetailQuery, productListQuery } from '../features/catalogue/api';
 import { isLinkedProductNumber } from '../../protocol/scanCode';
 import { cartQuery } from '../features/cart/api';
@@ -29,7 +28,6 @@ export function startEarly(
   // Each in a task of its own: asking (the API core's envelope) and a chunk's preload links cost the phone's main
   // thread a few milliseconds each; all in the boot script's task they made it a long task (issue 29, TBT).
   const soon = (start: () => unknown) => setTimeout(start, 0);
-  let catalogueOpens = false;
   soon(() => queryClient.prefetchQuery(maintenanceQuery));
   const shareCode = cutShareCode(new URLSearchParams(where.search).get('id'));
   if (shareCode) soon(() => queryClient.prefetchQuery(companyInfoQuery(shareCode)));
@@ -37,7 +35,6 @@ export function startEarly(
     const stored = session.get();
     const search = openedSearch(where.pathname, router.options.parseSearch(where.search) as CentreUrl, stored);
     if (!search) return;
-    catalogueOpens = true;
     // A link without the share code opens with the stored one: the layout then asks for its company.
     const storedCode = shareCode ? null : cutShareCode(search.id);
     if (storedCode) soon(() => queryClient.prefetchQuery(companyInfoQuery(storedCode)));
@@ -70,10 +67,6 @@ export function startEarly(
   soon(() => {
     for (const route of router.getMatchedRoutes(where.pathname)[0])
       soon(() => router.loadRouteChunk(route)?.catch(() => {}));
-    // The number data (loadNumberData), after every ask above has left: it loads while the answers travel, before
-    // anything is drawn. Left to a catalogue page it made the task that draws its prices a long one, inside
-    // Lighthouse's blocking time, which counts from the first paint on (issue 29, TBT).
-    if (catalogueOpens) soon(loadNumberData);
   });
 }
 

@@ -26,9 +26,13 @@ export interface ProductActions {
 export const ProductActionsContext = createContext<ProductActions | null>(null);
 export const useProductActions = () => useContext(ProductActionsContext);
 
-/** "MOQ 24 pcs", on cards and the detail page; a count, so a plural message (issue 12). */
-export const moqText = (i18n: I18n, quantity: number) =>
-  i18n._(msg`MOQ ${plural(quantity, { one: '# pc', other: '# pcs' })}`);
+/** "MOQ 24 pcs", on cards and the detail page; a count, so a plural message (issue 12). Counts on a first screen are
+ *  written by protocol/format, not by Lingui's "#", which would make an Intl.NumberFormat and so load the browser's
+ *  number data (docs/decisions.md, "Prices and dates without the browser's number data"). */
+export const moqText = (i18n: I18n, quantity: number) => {
+  const shown = formatNumber(quantity, i18n.locale);
+  return i18n._(msg`MOQ ${plural(quantity, { one: `${shown} pc`, other: `${shown} pcs` })}`);
+};
 
 /** What a card says about a product, in the buyer's language. */
 export function useProductTexts() {
@@ -47,10 +51,11 @@ export function useProductTexts() {
       },
       cartonFacts: (p: Product) => {
         const pieces = p.ou_lo;
+        const shown = formatNumber(pieces, locale);
         const size = formatSizeCm(p.outerBoxSize.length, p.outerBoxSize.width, p.outerBoxSize.height, locale);
         const weight = formatNumber(p.gr_we, locale, 2);
         return [
-          i18n._(msg`${plural(pieces, { one: '# pc / carton', other: '# pcs / carton' })}`),
+          i18n._(msg`${plural(pieces, { one: `${shown} pc / carton`, other: `${shown} pcs / carton` })}`),
           i18n._(msg`Carton ${size}`),
           formatCbm(p.bulk_stere, locale),
           i18n._(msg`Gross weight ${weight} kg`),

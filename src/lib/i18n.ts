@@ -3,8 +3,10 @@
 // console's only once the console opens, so a buyer never downloads them.
 import { i18n } from '@lingui/core';
 import { locales, rightToLeft, type Locale } from '../../protocol/languages';
+import { keepLocaleShape } from '../../protocol/format';
+import type { LocaleShape } from '../../protocol/localeShapes';
 
-type Catalogue = { messages: Record<string, string> };
+type Catalogue = { messages: Record<string, string>; shape?: LocaleShape };
 const parts = {
   buyer: import.meta.glob<Catalogue>('../../locales/*/messages.po', { query: '?part=buyer' }),
   console: import.meta.glob<Catalogue>('../../locales/*/messages.po', { query: '?part=console' }),
@@ -15,7 +17,10 @@ const wanted = new Set<Part>(['buyer']);
 
 async function loadPart(part: Part, locale: Locale) {
   const load = parts[part][`../../locales/${locale}/messages.po`];
-  return load ? (await load()).messages : {};
+  const catalogue = load ? await load() : undefined;
+  // How the language writes numbers and dates (scripts/catalogueParts.ts): formatted from then on without Intl.
+  if (catalogue?.shape) keepLocaleShape(locale, catalogue.shape);
+  return catalogue?.messages ?? {};
 }
 
 /** The console calls this before its first render: its words join the active language's catalogue. */

@@ -1,8 +1,7 @@
 // The boot's early asks (src/app/earlyStart.ts): the product centre's first page is asked for only where the
 // router's navigation rules open the centre as it is, and under the very query key the centre asks with, and so is a
 // detail link's product; a signed-in catalogue page's digit font, and a private buyer's cart lines, are asked for
-// with the boot; a link without the share code (the rules add the stored one) gets the same early asks; a catalogue
-// page's number data loads after every ask, before the page draws its prices.
+// with the boot; a link without the share code (the rules add the stored one) gets the same early asks.
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
@@ -24,15 +23,11 @@ const signedIn = (over: Partial<Session> = {}): Session => ({
   ...over,
 });
 
-/** What the boot did, in order: each ask, and the number data loaded. */
-const timeline: string[] = [];
-
 /** The query keys the boot asks for when `where` is opened with `stored` in the session. */
 function askedKeys(where: string, stored: Session) {
   const keys: unknown[] = [];
   const ask = (options: { queryKey: unknown }) => {
     keys.push(options.queryKey);
-    timeline.push('ask');
     return Promise.resolve();
   };
   const queryClient = {
@@ -113,22 +108,4 @@ it('asks for the centre list, the digit font and the company of a link without t
   expect(asked).toContainEqual(companyInfoQuery(SHARE).queryKey);
   // Not for a visitor who would be sent to sign in.
   expect(askedKeys('/index/productCenter', signedIn({ token: null, user: null }))).toEqual([maintenanceQuery.queryKey]);
-});
-
-it('loads the number data on a signed-in catalogue page after every ask, not on the sign-in page', () => {
-  const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function () {
-    timeline.push('numbers');
-    return {} as Intl.NumberFormat;
-  } as unknown as typeof Intl.NumberFormat);
-  for (const page of ['productCenter', 'home', 'shoppingCart']) {
-    timeline.length = 0;
-    askedKeys(`/index/${page}?id=${SHARE}`, signedIn());
-    expect(timeline.at(-1)).toBe('numbers');
-    expect(timeline.filter((step) => step === 'numbers')).toHaveLength(1);
-    expect(timeline.filter((step) => step === 'ask').length).toBeGreaterThan(2);
-  }
-  timeline.length = 0;
-  askedKeys(`/login?id=${SHARE}`, signedIn());
-  expect(timeline).not.toContain('numbers');
-  made.mockRestore();
 });

@@ -260,3 +260,48 @@ it('a phone loads neither the drag library nor the QR code library on the home p
     await context.close();
   }
 });
+
+it("a phone's first home, centre and detail make no Intl number or date format, and read as Intl would write them", async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+  // A renderer's first Intl.NumberFormat or DateTimeFormat loads the browser's number data: a long task on a phone.
+  await context.addInitScript(() => {
+    const made: string[] = [];
+    Object.assign(window, { intlMade: made });
+    for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
+      const Made = Intl[name];
+      Intl[name] = new Proxy(Made, {
+        construct: (target, args) => (made.push(name), Reflect.construct(target, args) as object),
+      }) as never;
+    }
+  });
+  const page = await context.newPage();
+  const intlMade = () => page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade);
+  try {
+    await page.goto(`${inject('apiUrl')}/login?id=${DEMO_SHARES.public.code}`);
+    await page.locator('.entry-panel__choices .button--primary').click(); // "Enter the catalogue"
+    await page.waitForURL(/\/index\/home/);
+    await page.reload();
+    await page.locator('a.product-card').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await intlMade()).toEqual([]);
+
+    await page.goto(new URL(`/index/productCenter${new URL(page.url()).search}`, page.url()).href);
+    await expect.poll(() => page.locator('.centre__count').textContent()).toMatch(/^\d[\d,]* products?$/);
+    expect(await page.locator('a.product-card').first().textContent()).toMatch(/MOQ \d[\d,]* pcs?/);
+    expect(await intlMade()).toEqual([]);
+
+    await page.locator('a.product-card').first().click();
+    await page.waitForURL(/\/productDetails/);
+    const listed = page.locator('.detail__specs div', { has: page.getByText('Listed', { exact: true }) }).locator('dd');
+    await expect.poll(() => listed.textContent()).toMatch(/\d{4}/);
+    expect(await intlMade()).toEqual([]);
+    const shown = await listed.textContent();
+    const intl = await page.evaluate(
+      (text) => new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(text!)),
+      shown,
+    );
+    expect(shown).toBe(intl);
+  } finally {
+    await context.close();
+  }
+});

@@ -6,9 +6,11 @@ import type { Browser } from 'playwright-core';
 /** Issue 29 asks for 130 KB gzip in 15 requests. Both are met since the built app runs on preact/compat
  * (scripts/preactCompat.ts): 102.9 KB in 6 requests, held at that + 2 KB margin so CI fails the moment it grows
  * (docs/decisions.md, "Initial JavaScript of the login page", has the breakdown); + 1 KB in session 18 for the page
- * that replaces a blank one when the language's words do not load (105.2 KB, docs/decisions.md). */
+ * that replaces a blank one when the language's words do not load (105.2 KB, docs/decisions.md); + 2 KB in session 28
+ * for the language's number and date shapes and their formatter, which take the browser's number data off every
+ * catalogue page's first load (107.3 KB; docs/decisions.md, "Prices and dates without the browser's number data"). */
 export const INITIAL_JS_GOAL = { gzipKb: 130, requests: 15 } as const;
-export const INITIAL_JS_BUDGET = { gzipKb: 106, requests: 15 } as const;
+export const INITIAL_JS_BUDGET = { gzipKb: 108, requests: 15 } as const;
 
 export interface InitialJs {
   requests: number;

@@ -24,7 +24,8 @@ function parsePo(text: string) {
 
 const catalogue = (locale: string) => parsePo(readFileSync(`locales/${locale}/messages.po`, 'utf8'));
 const source = catalogue('en');
-const placeholders = (s: string) => [...s.matchAll(/\{[\w.]+\}/g)].map((m) => m[0]).sort();
+// Which placeholders, not how often: a language with more plural forms than English repeats a count's placeholder.
+const placeholders = (s: string) => [...new Set([...s.matchAll(/\{[\w.]+\}/g)].map((m) => m[0]))].sort();
 
 describe('translation catalogues', () => {
   it('the source catalogue has messages', () => expect(source.length).toBeGreaterThan(40));

@@ -24,6 +24,7 @@ const NEEDED = [
   'scripts/initialChunk.ts',
   'scripts/catalogueParts.ts',
   'scripts/preactCompat.ts',
+  'scripts/linguiPlainPlurals.ts',
   'stories/support',
   'stories/modules',
   'src/ui/ProductCard.tsx',

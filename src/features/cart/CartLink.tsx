@@ -3,6 +3,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { msg, plural } from '@lingui/core/macro';
+import { formatNumber } from '../../../protocol/format';
 import { usePrivateLinkClick } from '../../lib/login';
 import { useShareCode } from '../../lib/useShareCode';
 import { useCart } from './cartActor';
@@ -14,7 +15,10 @@ export function CartLink() {
   const { state, count } = useCart((c) => ({ state: c.state, count: c.count }));
   const privateLinkClick = usePrivateLinkClick();
   if (state === 'unavailable') return null;
-  const label = count ? i18n._(msg`Cart, ${plural(count, { one: '# product', other: '# products' })}`) : t`Cart`;
+  const shown = formatNumber(count, i18n.locale);
+  const label = count
+    ? i18n._(msg`Cart, ${plural(count, { one: `${shown} product`, other: `${shown} products` })}`)
+    : t`Cart`;
   return (
     <Link
       to="/index/shoppingCart"

@@ -6,8 +6,9 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLoadMore } from '../../lib/useLoadMore';
 import { dropPreloadedPictures } from './search/preloadPictures';
-import { useNumberFormatWarmUp } from './search/useNumberFormatWarmUp';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg, plural } from '@lingui/core/macro';
+import { formatNumber } from '../../../protocol/format';
 import { categoriesQuery } from './api';
 import { apiErrorMessage } from '../../api/errorMessages';
 import { sectionNames } from '../../lib/sectionNames';
@@ -61,13 +62,13 @@ export function ProductCentrePage() {
   });
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const total = list.data?.pages[0]?.totalCount ?? 0;
+  const shownTotal = formatNumber(total, i18n.locale);
   const unmatched = list.data?.pages[0]?.unmatchedWords;
   const stopWordsOnly = !!list.data?.pages[0]?.stopWordsOnly;
 
   const sentinel = useLoadMore(list);
   // Left before its cards were drawn: the first pictures' preloads go with the page.
   useEffect(() => dropPreloadedPictures, []);
-  useNumberFormatWarmUp(i18n.locale, list.isPending);
 
   const all = categories.data?.items ?? [];
   const chosen = all.find(
@@ -90,7 +91,7 @@ export function ProductCentrePage() {
         <h1 id="centre-title">{sectionNames[area] ? i18n._(sectionNames[area]) : area}</h1>
         {list.data && (
           <span className="centre__count">
-            <Plural value={total} one="# product" other="# products" />
+            {i18n._(msg`${plural(total, { one: `${shownTotal} product`, other: `${shownTotal} products` })}`)}
           </span>
         )}
       </div>

@@ -16,12 +16,11 @@ import { isFirstPage } from './visits';
 import { BackButton } from '../../lib/BackButton';
 import { CatalogueProductCard, moqText, useProductActions } from '../../lib/catalogueProductCard';
 import { localisedText, productName } from '../../../protocol/localisedNames';
-import { formatCbm, formatMoney, formatNumber, formatSizeCm } from '../../../protocol/format';
+import { formatCbm, formatDate, formatMoney, formatNumber, formatSizeCm } from '../../../protocol/format';
 import { useProductSource } from '../../lib/useSession';
 import { ProductAttributes } from './ProductAttributes';
 import { ProductGallery } from './ProductGallery';
 import { ProductSteps } from './ProductSteps';
-import { useNumberFormatWarmUp } from './search/useNumberFormatWarmUp';
 import type { ProductDetail } from '../../../schemas/api/types.gen';
 import { isLinkedProductNumber, productCodeLink } from '../../../protocol/scanCode';
 import { useShareCode } from '../../lib/useShareCode';
@@ -52,7 +51,6 @@ export function ProductDetailPage() {
     ...productDetailQuery(productNumber ?? ''),
     enabled: isLinkedProductNumber(productNumber),
   });
-  useNumberFormatWarmUp(i18n.locale, detail.isPending);
   // The boot's preload of the first picture (productDetailQuery) leaves <head> with the page, as the centre's do.
   useEffect(() => dropPreloadedPictures, []);
   const back = (
@@ -126,11 +124,17 @@ function Product({ product, readOnly }: { product: ProductDetail; readOnly: bool
   const unavailable = product.status !== 0;
   const notSpecified = t`Not specified`;
   const stock = product.stock;
+  const shownStock = formatNumber(stock, locale);
   const rows: [string, string][] = [
     [t`Model`, product.model || notSpecified],
     [t`Tag`, product.tag || notSpecified],
     [t`Parameters`, product.parameter || notSpecified],
-    [t`Stock`, stock > 0 ? i18n._(msg`${plural(stock, { one: '# pc', other: '# pcs' })} in stock`) : t`None in stock`],
+    [
+      t`Stock`,
+      stock > 0
+        ? i18n._(msg`${plural(stock, { one: `${shownStock} pc`, other: `${shownStock} pcs` })} in stock`)
+        : t`None in stock`,
+    ],
     [t`Box number`, product.boxNumber || notSpecified],
     [t`Sample specification`, product.sampleSpecification || notSpecified],
     [t`Packing`, localisedText(product.packing.names, locale, 1) || product.packing.key],
@@ -155,8 +159,8 @@ function Product({ product, readOnly }: { product: ProductDetail; readOnly: bool
     ],
     [t`Certificates`, product.certificates.length ? product.certificates.join(', ') : '—'],
     [t`Licence`, i18n._(LICENCE[product.licenceStatus] ?? LICENCE[0])],
-    [t`Listed`, i18n.date(new Date(product.listedAt), { dateStyle: 'medium' })],
-    [t`Updated`, i18n.date(new Date(product.updatedAt), { dateStyle: 'medium' })],
+    [t`Listed`, formatDate(new Date(product.listedAt), locale)],
+    [t`Updated`, formatDate(new Date(product.updatedAt), locale)],
   ];
   return (
     <article className="detail__product" aria-labelledby="detail-title">

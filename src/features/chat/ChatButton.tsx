@@ -3,6 +3,7 @@
 // controls (issue 15) will show the same button.
 import { useLingui } from '@lingui/react/macro';
 import { msg, plural } from '@lingui/core/macro';
+import { formatNumber } from '../../../protocol/format';
 import { useChat, useSendChat } from './chatActor';
 
 export const ChatIcon = ({ size = 22 }: { size?: number }) => (
@@ -26,8 +27,11 @@ export function ChatButton() {
     (a, b) => a.state === b.state && a.unread === b.unread && a.isOpen === b.isOpen,
   );
   if (state === 'off') return null;
+  const shown = formatNumber(unread, i18n.locale);
   const label = unread
-    ? i18n._(msg`Customer service, ${plural(unread, { one: '# unread message', other: '# unread messages' })}`)
+    ? i18n._(
+        msg`Customer service, ${plural(unread, { one: `${shown} unread message`, other: `${shown} unread messages` })}`,
+      )
     : t`Customer service`;
   return (
     <button

@@ -17,6 +17,7 @@ import { categoryName, localisedText } from '../../../../protocol/localisedNames
 import { categoriesQuery, packMethodsQuery } from '../api';
 import { searchFieldLabels, searchProblemMessages } from './searchMessages';
 import { advancedFieldCount } from './searchUrl';
+import { formatNumber } from '../../../../protocol/format';
 
 type Form = Record<string, string> & { isUpInsetImg?: string };
 // The chips' categoryNumber is not a field of the form: the panel picks categories by level.
@@ -82,6 +83,7 @@ export function SearchForm({ initial, advancedOpen, onAdvancedOpen, onSearch, pr
     setTouched((s) => new Set(s).add(field));
   };
   const advancedCount = advancedFieldCount(searchOf(formOf(initial), undefined));
+  const shownCount = formatNumber(advancedCount, i18n.locale);
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -182,7 +184,7 @@ export function SearchForm({ initial, advancedOpen, onAdvancedOpen, onSearch, pr
         {advancedCount > 0 && (
           <span
             className="badge"
-            aria-label={t`${plural(advancedCount, { one: '# field in use', other: '# fields in use' })}`}
+            aria-label={t`${plural(advancedCount, { one: `${shownCount} field in use`, other: `${shownCount} fields in use` })}`}
           >
             {advancedCount}
           </span>

@@ -1,0 +1,25 @@
+// protocol/localeShapes.gen.ts was learned from Node's Intl; buyers' pages format with it instead of their browser's.
+// Cases: Debian's Chromium, whose Intl the pages would otherwise use, teaches exactly the same table — every site
+// language's separators, grouping, price patterns and symbols for every currency, and medium dates.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../setup/chromium';
+import { localeShapes } from '../../protocol/localeShapes.gen';
+import { learnLocaleShapes, shapeInput } from '../../scripts/localeShapes';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+it('Chromium’s Intl teaches the committed table', async () => {
+  const page = await browser.newPage();
+  await page.setContent('<p>shapes</p>');
+  // The learner is self-contained; the page runs its source as its own function.
+  const learned = await page.evaluate(([source, input]) => (0, eval)(`(${source})`)(input) as unknown, [
+    learnLocaleShapes.toString(),
+    shapeInput(),
+  ] as const);
+  expect(learned).toEqual(localeShapes);
+});
