@@ -1,6 +1,6 @@
 // The one place money, volume, sizes and dates are formatted for buyers, in their language.
 import { rightToLeft } from './languages';
-import { mediumDate, numberParts, type LocaleShape } from './localeShapes';
+import { dateText, numberParts, type LocaleShape } from './localeShapes';
 
 // A list row formats several numbers per card; building an Intl.NumberFormat costs far more than using one.
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -93,6 +93,13 @@ export const formatSizeCm = (l: Figure, w: Figure, h: Figure, locale: string) =>
 /** A date as Intl's medium date style writes it (Nov 28, 2026; 28 nov. 2026; 2026年11月28日), in local time. */
 export function formatDate(date: Date, locale: string): string {
   const shape = shapes.get(locale);
-  if (shape && !Number.isNaN(date.getTime())) return mediumDate(shape.date, date);
+  if (shape && !Number.isNaN(date.getTime())) return dateText(shape.date, date);
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+}
+
+/** A moment as Intl's medium date and short time write it (Nov 28, 2026, 9:05 PM; 28 nov. 2026, 21:05). */
+export function formatDateTime(date: Date, locale: string): string {
+  const shape = shapes.get(locale);
+  if (shape && !Number.isNaN(date.getTime())) return dateText(shape.dateTime, date);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }

@@ -8,7 +8,23 @@
 export type Affix = readonly (readonly [type: string, value: string])[];
 /** Prefix and suffix of a positive number, then of a negative one. */
 export type SignedAffixes = readonly [Affix, Affix, Affix, Affix];
-export type DatePart = readonly ['year' | 'month' | 'day'] | readonly ['literal', string];
+export type DatePart =
+  readonly ['year' | 'month' | 'day' | 'hour' | 'minute' | 'dayPeriod'] | readonly ['literal', string];
+
+/** A date format's parts in order, learned for Intl's medium date, alone and with the short time. */
+export interface DateShape {
+  parts: readonly DatePart[];
+  /** Month names, or none where the month is a number of monthDigits digits. */
+  months: readonly string[];
+  dayDigits: number;
+  monthDigits: number;
+  /** Thai counts years in the Buddhist era. */
+  yearOffset: number;
+  hourCycle?: 'h11' | 'h12' | 'h23' | 'h24';
+  hourDigits?: number;
+  /** The morning's and the afternoon's names, where the hours count to 12. */
+  dayPeriods?: readonly string[];
+}
 
 export interface LocaleShape {
   group: string;
@@ -22,16 +38,9 @@ export interface LocaleShape {
     /** Per currency its symbol and the index of its pattern. */
     currencies: Record<string, readonly [symbol: string, pattern: number]>;
   };
-  /** The medium date (dateStyle 'medium'). */
-  date: {
-    parts: readonly DatePart[];
-    /** Month names, or none where the month is a number of monthDigits digits. */
-    months: readonly string[];
-    dayDigits: number;
-    monthDigits: number;
-    /** Thai counts years in the Buddhist era. */
-    yearOffset: number;
-  };
+  /** The medium date (dateStyle 'medium'), and with the short time (timeStyle 'short'). */
+  date: DateShape;
+  dateTime: DateShape;
 }
 export type LocaleShapes = Record<string, LocaleShape>;
 
@@ -83,15 +92,35 @@ export function numberParts(
   return parts;
 }
 
-/** What Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date) gives, from the shape, in local time. */
-export function mediumDate(shape: LocaleShape['date'], date: Date): string {
-  const pad = (n: number, digits: number) => String(n).padStart(digits, '0');
+/** What Intl.DateTimeFormat(locale, { dateStyle: 'medium'[, timeStyle: 'short'] }).format(date) gives, from the
+ *  shape, in local time. */
+export function dateText(shape: DateShape, date: Date): string {
+  const pad = (n: number, digits = 2) => String(n).padStart(digits, '0');
+  const hours = date.getHours();
+  const hour = () => {
+    if (shape.hourCycle === 'h23') return hours;
+    if (shape.hourCycle === 'h24') return hours || 24;
+    if (shape.hourCycle === 'h11') return hours % 12;
+    return hours % 12 || 12;
+  };
   return shape.parts
     .map((part) => {
-      if (part[0] === 'literal') return part[1];
-      if (part[0] === 'year') return String(date.getFullYear() + shape.yearOffset);
-      if (part[0] === 'day') return pad(date.getDate(), shape.dayDigits);
-      return shape.monthDigits ? pad(date.getMonth() + 1, shape.monthDigits) : shape.months[date.getMonth()];
+      switch (part[0]) {
+        case 'literal':
+          return part[1];
+        case 'year':
+          return String(date.getFullYear() + shape.yearOffset);
+        case 'day':
+          return pad(date.getDate(), shape.dayDigits);
+        case 'month':
+          return shape.monthDigits ? pad(date.getMonth() + 1, shape.monthDigits) : shape.months[date.getMonth()];
+        case 'hour':
+          return pad(hour(), shape.hourDigits);
+        case 'minute':
+          return pad(date.getMinutes());
+        case 'dayPeriod':
+          return shape.dayPeriods?.[hours < 12 ? 0 : 1] ?? '';
+      }
     })
     .join('');
 }

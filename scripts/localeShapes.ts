@@ -1,13 +1,16 @@
 // npm run gen:locale-shapes — writes protocol/localeShapes.gen.ts: how each site language lays out a number, a price
-// and a medium date, learned from Intl here, so a buyer's page formats them without Intl (docs/decisions.md, "Prices
-// and dates without the browser's number data"). tests/protocol/localeShapes.test.ts fails when this machine's Intl
-// and the committed table differ; tests/browser/localeShapes.test.ts when Debian's Chromium's Intl and the table do.
+// and a date, learned from the Intl of Debian's Chromium (what buyers' pages used before), so a buyer's page formats
+// them without Intl (docs/decisions.md, "Prices and dates without the browser's number data"). Node's ICU differs in
+// places (Korean "AM" where Chromium says "오전"). tests/browser/localeShapes.test.ts fails when Chromium and the
+// committed table differ; tests/protocol/localeShapes.test.ts checks the formatter against Node's Intl with a table
+// learned there.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { siteLanguages } from '../protocol/languages';
 import { moneyLocale } from '../protocol/format';
 import companySchema from '../schemas/api/ConsoleCompany.json' with { type: 'json' };
 import type { LocaleShapes } from '../protocol/localeShapes';
+import { launchChromium } from '../tests/setup/chromium';
 
 /** Self-contained (no imports, no closures) so a test can run it inside a browser page with `page.evaluate`. */
 export function learnLocaleShapes(input: {
@@ -47,6 +50,64 @@ export function learnLocaleShapes(input: {
     if (groups(12345) !== 1 || groups(1234567) !== 2) fail('grouping other than by thousands');
     return groups(1234) === 1 ? 1 : 2;
   };
+  // A date format's parts with the month names, paddings, the year's era and, with a time, its hour cycle and the
+  // names of the morning and the afternoon; the same parts in the same order for every month and hour, or it fails.
+  // V8's format() writes a space where formatToParts() keeps ICU's narrow no-break space (Russian "2026 г.", English
+  // "9:05 PM"): the parts' values are cut from format()'s text, which is what a page shows.
+  const learnDates = (format: Intl.DateTimeFormat, language: string) => {
+    const partsAt = (when: Date) => {
+      const text = format.format(when);
+      let at = 0;
+      return format
+        .formatToParts(when)
+        .map((p) => ({ type: p.type as string, value: text.slice(at, (at += p.value.length)) }))
+        .filter((p) => p.type !== 'literal' || p.value);
+    };
+    const valueOf = (parts: Part[], type: string) => parts.find((p) => p.type === type)?.value ?? '';
+    const template = partsAt(new Date(2026, 10, 28, 21, 5));
+    const early = partsAt(new Date(2026, 0, 5, 9, 5));
+    const monthNumeric = /^\d+$/u.test(valueOf(template, 'month'));
+    const hasTime = template.some((p) => p.type === 'hour');
+    const dayPeriods = template.some((p) => p.type === 'dayPeriod')
+      ? [valueOf(early, 'dayPeriod'), valueOf(template, 'dayPeriod')]
+      : [];
+    const months: string[] = [];
+    for (let month = 0; month < 12; month++) {
+      for (const [day, hour] of [
+        [5, 0],
+        [28, 11],
+        [5, 12],
+        [28, 23],
+        ...(hasTime
+          ? [
+              [5, 1],
+              [5, 13],
+            ]
+          : []),
+      ]) {
+        const parts = partsAt(new Date(2026, month, day!, hour, 5));
+        const same =
+          parts.length === template.length &&
+          parts.every(
+            (p, i) => p.type === template[i]!.type && (p.type !== 'literal' || p.value === template[i]!.value),
+          );
+        if (!same) fail(`${language}: the date's pattern changes with the month or the hour`);
+        if (dayPeriods.length && valueOf(parts, 'dayPeriod') !== dayPeriods[hour! < 12 ? 0 : 1])
+          fail(`${language}: more than a morning and an afternoon`);
+        if (!monthNumeric) months[month] = valueOf(parts, 'month');
+      }
+    }
+    return {
+      parts: template.map((p) => (p.type === 'literal' ? ['literal', p.value] : [p.type])),
+      months,
+      dayDigits: valueOf(early, 'day').length,
+      monthDigits: monthNumeric ? valueOf(early, 'month').length : 0,
+      yearOffset: Number(valueOf(template, 'year')) - 2026,
+      ...(hasTime
+        ? { hourCycle: format.resolvedOptions().hourCycle, hourDigits: valueOf(early, 'hour').length, dayPeriods }
+        : {}),
+    };
+  };
   const shapes: LocaleShapes = {};
   for (const { language, moneyLocale } of input.languages) {
     const plain = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -77,50 +138,19 @@ export function learnLocaleShapes(input: {
     const currencies: Record<string, [string, number]> = {};
     patterns.forEach(([, list], index) => list.forEach((c) => (currencies[c] = [symbols[c]!, index])));
 
-    const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
-    // V8's format() writes a space where formatToParts() keeps ICU's narrow no-break space (Russian "2026 г."): the
-    // parts' values are cut from format()'s text, which is what a page shows.
-    const dateParts = (day: number, month: number) => {
-      const when = new Date(2026, month, day);
-      const text = date.format(when);
-      let at = 0;
-      const parts = date
-        .formatToParts(when)
-        .map((p) => ({ type: p.type, value: text.slice(at, (at += p.value.length)) }));
-      return parts.filter((p) => p.type !== 'literal' || p.value);
-    };
-    const template = dateParts(28, 10);
-    const months: string[] = [];
-    const yearOffset = Number(template.find((p) => p.type === 'year')!.value) - 2026;
-    const dayDigits = dateParts(5, 0).find((p) => p.type === 'day')!.value.length;
-    const monthNumeric = /^\d+$/u.test(template.find((p) => p.type === 'month')!.value);
-    const monthDigits = monthNumeric ? dateParts(5, 0).find((p) => p.type === 'month')!.value.length : 0;
-    for (let month = 0; month < 12; month++) {
-      for (const day of [5, 28]) {
-        const parts = dateParts(day, month);
-        const same =
-          parts.length === template.length &&
-          parts.every(
-            (p, i) => p.type === template[i]!.type && (p.type !== 'literal' || p.value === template[i]!.value),
-          );
-        if (!same) fail(`${language}: the date's pattern changes with the month`);
-        const monthPart = parts.find((p) => p.type === 'month')!.value;
-        if (!monthNumeric) months[month] = monthPart;
-      }
-    }
+    const date = learnDates(new Intl.DateTimeFormat(language, { dateStyle: 'medium' }), language);
+    const dateTime = learnDates(
+      new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }),
+      language,
+    );
     shapes[language] = {
       group,
       decimal,
       grouping: grouping((n) => plain.formatToParts(n)),
       plain: plainShape.affixes,
       money: { grouping: moneyGrouping, patterns: patterns.map(([p]) => JSON.parse(p)), currencies },
-      date: {
-        parts: template.map((p) => (p.type === 'literal' ? ['literal', p.value] : [p.type])),
-        months,
-        dayDigits,
-        monthDigits,
-        yearOffset,
-      },
+      date,
+      dateTime,
     } as unknown as LocaleShapes[string];
   }
   return shapes;
@@ -132,12 +162,21 @@ export const shapeInput = () => ({
 });
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const shapes = learnLocaleShapes(shapeInput());
+  const browser = await launchChromium();
+  const page = await browser.newPage();
+  // The learner is self-contained; the page runs its source as its own function.
+  const shapes = (await page.evaluate(
+    // tsx's transform names functions through a `__name` helper that the page does not have.
+    ([source, input]) => (0, eval)(`var __name = (f) => f; (${source})`)(input) as unknown,
+    [learnLocaleShapes.toString(), shapeInput()] as const,
+  )) as LocaleShapes;
+  const version = browser.version();
+  await browser.close();
   const file = 'protocol/localeShapes.gen.ts';
   writeFileSync(
     file,
-    `// Written by \`npm run gen:locale-shapes\` (scripts/localeShapes.ts) from Node ${process.versions.node}'s Intl ` +
-      `(ICU ${process.versions.icu}). Do not edit.\n` +
+    `// Written by \`npm run gen:locale-shapes\` (scripts/localeShapes.ts) from Chromium ${version}'s Intl. ` +
+      `Do not edit.\n` +
       `import type { LocaleShapes } from './localeShapes';\n\n` +
       `export const localeShapes: LocaleShapes = ${JSON.stringify(shapes)};\n`,
   );

@@ -34,6 +34,12 @@ export const moqText = (i18n: I18n, quantity: number) => {
   return i18n._(msg`MOQ ${plural(quantity, { one: `${shown} pc`, other: `${shown} pcs` })}`);
 };
 
+/** "12 pcs / carton", on cards and cart lines, its count written as moqText's is. */
+export const piecesPerCartonText = (i18n: I18n, pieces: number) => {
+  const shown = formatNumber(pieces, i18n.locale);
+  return i18n._(msg`${plural(pieces, { one: `${shown} pc / carton`, other: `${shown} pcs / carton` })}`);
+};
+
 /** What a card says about a product, in the buyer's language. */
 export function useProductTexts() {
   const { i18n } = useLingui();
@@ -50,12 +56,10 @@ export function useProductTexts() {
         hot: i18n._(msg({ context: 'product badge', message: 'Hot' })),
       },
       cartonFacts: (p: Product) => {
-        const pieces = p.ou_lo;
-        const shown = formatNumber(pieces, locale);
         const size = formatSizeCm(p.outerBoxSize.length, p.outerBoxSize.width, p.outerBoxSize.height, locale);
         const weight = formatNumber(p.gr_we, locale, 2);
         return [
-          i18n._(msg`${plural(pieces, { one: `${shown} pc / carton`, other: `${shown} pcs / carton` })}`),
+          piecesPerCartonText(i18n, p.ou_lo),
           i18n._(msg`Carton ${size}`),
           formatCbm(p.bulk_stere, locale),
           i18n._(msg`Gross weight ${weight} kg`),

@@ -2,7 +2,7 @@
 // protocol/format.ts with the locale filled in.
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { formatCbm, formatMoney, formatNumber, formatSizeCm, type Figure } from '../../protocol/format';
+import { formatCbm, formatDateTime, formatMoney, formatNumber, formatSizeCm, type Figure } from '../../protocol/format';
 
 /** Money, volume, weight and time in the reader's language. */
 export function useOrderFormat() {
@@ -16,8 +16,7 @@ export function useOrderFormat() {
       kg: (v: Figure) => `${formatNumber(v, locale, 2)} kg`,
       cuft: (v: Figure) => `${formatNumber(v, locale, 2)} ft³`,
       count: (v: number) => formatNumber(v, locale),
-      time: (iso: string) =>
-        new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
+      time: (iso: string) => formatDateTime(new Date(iso), locale),
       size: (s: { length: Figure; width: Figure; height: Figure }) => formatSizeCm(s.length, s.width, s.height, locale),
     };
   }, [i18n.locale]);

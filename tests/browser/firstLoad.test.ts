@@ -3,7 +3,9 @@
 // own chunks are already asked for, and once it comes the page opens as before; the home page's first banner picture
 // of a private share (a public one's comes with the HTML) is asked for while the banner's code is still on its way,
 // and the banner's code and picture while the home page's own code is; the desktop's drag library and the app
-// popover's QR library are not downloaded (their source maps name what each script holds).
+// popover's QR library are not downloaded (their source maps name what each script holds); home, the centre, a detail
+// and a cart with a line make no Intl number or date format (protocol/localeShapes.ts), and their counts, dates and
+// times read as Intl writes them.
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../setup/chromium';
@@ -261,9 +263,10 @@ it('a phone loads neither the drag library nor the QR code library on the home p
   }
 });
 
-it("a phone's first home, centre and detail make no Intl number or date format, and read as Intl would write them", async () => {
+/** A phone's context that counts, per page, the Intl number and date formats made: a renderer's first one loads the
+ *  browser's number data, a long task on a phone. */
+async function countingIntl() {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
-  // A renderer's first Intl.NumberFormat or DateTimeFormat loads the browser's number data: a long task on a phone.
   await context.addInitScript(() => {
     const made: string[] = [];
     Object.assign(window, { intlMade: made });
@@ -276,6 +279,11 @@ it("a phone's first home, centre and detail make no Intl number or date format, 
   });
   const page = await context.newPage();
   const intlMade = () => page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade);
+  return { context, page, intlMade };
+}
+
+it("a phone's first home, centre and detail make no Intl number or date format, and read as Intl would write them", async () => {
+  const { context, page, intlMade } = await countingIntl();
   try {
     await page.goto(`${inject('apiUrl')}/login?id=${DEMO_SHARES.public.code}`);
     await page.locator('.entry-panel__choices .button--primary').click(); // "Enter the catalogue"
@@ -301,6 +309,40 @@ it("a phone's first home, centre and detail make no Intl number or date format, 
       shown,
     );
     expect(shown).toBe(intl);
+  } finally {
+    await context.close();
+  }
+});
+
+it("a phone's first cart page with a line makes no Intl number or date format; the line's time reads as Intl's", async () => {
+  const { context, page, intlMade } = await countingIntl();
+  try {
+    await signInAsBuyer(page, await registerBuyer('intl', PASSWORD), PASSWORD);
+    await page.goto(new URL(`/index/productCenter${new URL(page.url()).search}`, page.url()).href);
+    await page
+      .getByRole('button', { name: /^Add .* to cart$/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Your contact details' });
+    await dialog.getByLabel('Contact name').fill('Intl Buyer');
+    await dialog.getByLabel('Mobile').fill('+34600000002');
+    await dialog.getByLabel('Email').fill('intl@cart.test');
+    await dialog.getByRole('button', { name: 'Save and add to cart' }).click();
+    await page.getByText('Added to cart.', { exact: true }).first().waitFor();
+
+    await page.goto(new URL(`/index/shoppingCart${new URL(page.url()).search}`, page.url()).href);
+    const meta = page.locator('.cart-line__meta').first();
+    await expect.poll(() => meta.textContent()).toMatch(/Added /);
+    expect(await page.locator('.cart-line__facts').first().textContent()).toMatch(/\d pcs? \/ carton/);
+    expect(await intlMade()).toEqual([]);
+    // Within the minute it was added: the text Intl writes for now, or for the minute before.
+    const shown = (await meta.textContent())!.replace(/^.*Added /, '');
+    const intl = await page.evaluate(() =>
+      [0, 60_000].map((ago) =>
+        new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(Date.now() - ago),
+      ),
+    );
+    expect(intl).toContain(shown);
   } finally {
     await context.close();
   }

@@ -16,7 +16,7 @@ afterAll(() => browser?.close());
 it('Chromium’s Intl teaches the committed table', async () => {
   const page = await browser.newPage();
   await page.setContent('<p>shapes</p>');
-  // The learner is self-contained; the page runs its source as its own function.
+  // As `npm run gen:locale-shapes` learns it.
   const learned = await page.evaluate(([source, input]) => (0, eval)(`(${source})`)(input) as unknown, [
     learnLocaleShapes.toString(),
     shapeInput(),

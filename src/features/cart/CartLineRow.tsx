@@ -10,7 +10,7 @@ import { cartonsFor, minimumCartons, orderable } from '../../../protocol/cart';
 import { apiErrorMessage } from '../../api/errorMessages';
 import { noticeStore } from '../../lib/notices';
 import { useOrderFormat } from '../../ui/useOrderFormat';
-import { moqText, productDetailSearch, useProductTexts } from '../../lib/catalogueProductCard';
+import { moqText, piecesPerCartonText, productDetailSearch, useProductTexts } from '../../lib/catalogueProductCard';
 import { useShareCode } from '../../lib/useShareCode';
 import { cartQuery, updateLine } from './api';
 import { useSendCart } from './cartActor';
@@ -121,8 +121,7 @@ export function CartLineRow({ line, currency, selected, cartons, onDraft, onSett
           </span>
         )}
         <span className="cart-line__facts">
-          {i18n._(msg`${plural(line.piecesPerCarton, { one: '# pc / carton', other: '# pcs / carton' })}`)} ·{' '}
-          {moqText(i18n, line.startOrderNum)}
+          {piecesPerCartonText(i18n, line.piecesPerCarton)} · {moqText(i18n, line.startOrderNum)}
           {line.unitPrice !== null && <> · {f.money(line.unitPrice, currency)}</>}
         </span>
         <span className="cart-line__meta">
