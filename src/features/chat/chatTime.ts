@@ -4,6 +4,7 @@
 // gets its own forms (Arabic's six, Polish and Russian's few/many).
 import { msg, plural } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
+import { formatDateTime } from '../../../protocol/format';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -11,9 +12,7 @@ const DAY = 24 * HOUR;
 const WEEK = 7 * DAY;
 const MONTH = 30 * DAY;
 
-export function fullDateTime(timestamp: number, locale: string) {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(timestamp);
-}
+export const fullDateTime = (timestamp: number, locale: string) => formatDateTime(new Date(timestamp), locale);
 
 /** 'just now', minutes, hours, days, weeks or months ago (a clock a little ahead of ours counts as just now). */
 export function relativeTime(i18n: I18n, timestamp: number, now: number): string {

@@ -1,12 +1,13 @@
 // How an order reads, for the buyer's order detail and the supplier console alike: its header fields and its lines,
 // in the reader's language, with the one formatter for money, volume and weights (src/ui/useOrderFormat.ts).
 import { useLingui, Trans } from '@lingui/react/macro';
-import { msg, plural } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { CartOrder, CartOrderLine } from '../../../schemas/api/types.gen';
 import { productName } from '../../../protocol/localisedNames';
 import { TotalsList } from '../../ui/TotalsList';
 import { useOrderFormat } from '../../ui/useOrderFormat';
+import { piecesPerCartonText } from '../../lib/catalogueProductCard';
 import './orderView.css';
 
 /** Order statuses (spec: not shown; docs/decisions.md "Order statuses"). */
@@ -112,8 +113,7 @@ export function OrderLines({ lines, productSource }: { lines: CartOrderLine[]; p
                   </span>
                 )}
                 <span className="order-lines__facts">
-                  {f.size(line.outerBoxSize)} ·{' '}
-                  {i18n._(msg`${plural(line.piecesPerCarton, { one: '# pc / carton', other: '# pcs / carton' })}`)}
+                  {f.size(line.outerBoxSize)} · {piecesPerCartonText(i18n, line.piecesPerCarton)}
                 </span>
               </span>
             </span>
