@@ -90,16 +90,17 @@ export const formatCbm = (value: Figure, locale: string) => leftToRight(`${forma
 export const formatSizeCm = (l: Figure, w: Figure, h: Figure, locale: string) =>
   leftToRight(`${[l, w, h].map((v) => formatNumber(v, locale, 1)).join(' × ')} cm`);
 
-/** A date as Intl's medium date style writes it (Nov 28, 2026; 28 nov. 2026; 2026年11月28日), in local time. */
-export function formatDate(date: Date, locale: string): string {
+/** A date from the language's shape, in local time; Intl where there is none, or for an invalid date (which throws). */
+function dateIn(kind: 'date' | 'dateTime', date: Date, locale: string): string {
   const shape = shapes.get(locale);
-  if (shape && !Number.isNaN(date.getTime())) return dateText(shape.date, date);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  if (shape && !Number.isNaN(date.getTime())) return dateText(shape[kind], date);
+  const options =
+    kind === 'date' ? ({ dateStyle: 'medium' } as const) : ({ dateStyle: 'medium', timeStyle: 'short' } as const);
+  return new Intl.DateTimeFormat(locale, options).format(date);
 }
 
+/** A date as Intl's medium date style writes it (Nov 28, 2026; 28 nov. 2026; 2026年11月28日). */
+export const formatDate = (date: Date, locale: string) => dateIn('date', date, locale);
+
 /** A moment as Intl's medium date and short time write it (Nov 28, 2026, 9:05 PM; 28 nov. 2026, 21:05). */
-export function formatDateTime(date: Date, locale: string): string {
-  const shape = shapes.get(locale);
-  if (shape && !Number.isNaN(date.getTime())) return dateText(shape.dateTime, date);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
+export const formatDateTime = (date: Date, locale: string) => dateIn('dateTime', date, locale);

@@ -10,7 +10,7 @@ import { siteLanguages } from '../protocol/languages';
 import { moneyLocale } from '../protocol/format';
 import companySchema from '../schemas/api/ConsoleCompany.json' with { type: 'json' };
 import type { LocaleShapes } from '../protocol/localeShapes';
-import { launchChromium } from '../tests/setup/chromium';
+import type { Page } from 'playwright-core';
 
 /** Self-contained (no imports, no closures) so a test can run it inside a browser page with `page.evaluate`. */
 export function learnLocaleShapes(input: {
@@ -156,20 +156,24 @@ export function learnLocaleShapes(input: {
   return shapes;
 }
 
+/** The table as a browser page's Intl teaches it: the generator's and the browser test's one way to ask Chromium. */
+export const learnInPage = (page: Page) =>
+  page.evaluate(
+    // tsx's transform names functions through a `__name` helper that the page does not have.
+    ([source, input]) => (0, eval)(`var __name = (f) => f; (${source})`)(input) as LocaleShapes,
+    [learnLocaleShapes.toString(), shapeInput()] as const,
+  );
+
 export const shapeInput = () => ({
   languages: siteLanguages.map(({ parameter }) => ({ language: parameter, moneyLocale: moneyLocale(parameter) })),
   currencies: companySchema.$defs.currency.enum,
 });
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  // Only the generator starts a browser: the unit test imports the learner alone.
+  const { launchChromium } = await import('../tests/setup/chromium');
   const browser = await launchChromium();
-  const page = await browser.newPage();
-  // The learner is self-contained; the page runs its source as its own function.
-  const shapes = (await page.evaluate(
-    // tsx's transform names functions through a `__name` helper that the page does not have.
-    ([source, input]) => (0, eval)(`var __name = (f) => f; (${source})`)(input) as unknown,
-    [learnLocaleShapes.toString(), shapeInput()] as const,
-  )) as LocaleShapes;
+  const shapes = await learnInPage(await browser.newPage());
   const version = browser.version();
   await browser.close();
   const file = 'protocol/localeShapes.gen.ts';

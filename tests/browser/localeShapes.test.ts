@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../setup/chromium';
 import { localeShapes } from '../../protocol/localeShapes.gen';
-import { learnLocaleShapes, shapeInput } from '../../scripts/localeShapes';
+import { learnInPage } from '../../scripts/localeShapes';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,9 +17,6 @@ it('Chromium’s Intl teaches the committed table', async () => {
   const page = await browser.newPage();
   await page.setContent('<p>shapes</p>');
   // As `npm run gen:locale-shapes` learns it.
-  const learned = await page.evaluate(([source, input]) => (0, eval)(`(${source})`)(input) as unknown, [
-    learnLocaleShapes.toString(),
-    shapeInput(),
-  ] as const);
+  const learned = await learnInPage(page);
   expect(learned).toEqual(localeShapes);
 });
