@@ -13,7 +13,10 @@ const ROOTS = ['src/app/main.tsx', 'src/app/pages/LoginPage.tsx', 'modules/login
  *  the company's answer (src/app/moduleHost/prepareAhead.ts). */
 const CATALOGUE_ROOTS = ['src/app/layouts/CatalogueLayout.tsx', 'src/app/moduleHost/prepareAhead.ts'];
 
-type ModuleInfoLike = { importedIds: readonly string[] } | null;
+/** The module types' definitions: what each one's `load` imports (its component and CSS) joins the catalogue's chunk. */
+const MODULE_DEFINITION = /\/modules\/[^/]+\/definition\.ts$/;
+
+type ModuleInfoLike = { importedIds: readonly string[]; dynamicallyImportedIds?: readonly string[] } | null;
 type Info = (id: string) => ModuleInfoLike;
 
 /** Two groups, `login` and `catalogue`, whose closures are walked once, on the bundler's first question:
@@ -23,7 +26,11 @@ type Info = (id: string) => ModuleInfoLike;
  *    the QR code, the menu, the icons, the API calls, the module registry…), modules the console's rooms share, and on
  *    a phone's network each request waits its turn for a connection: one chunk took 13 requests from the home page's
  *    first load and 350 ms from its Lighthouse LCP (docs/decisions.md, session 25). The console's rooms that use
- *    these modules load this chunk too (about 21 KB gzip, on a desktop). */
+ *    these modules load this chunk too (about 21 KB gzip, on a desktop).
+ *    The module types' components are in it too, whatever page uses them: each was a chunk and a stylesheet of its
+ *    own (0.4–2 KB gzip), so the home page's first screen asked for ten files once the company's answer named its
+ *    modules, and drew only when they came; each added link cost the phone's main thread a millisecond or more
+ *    (issue 29, session 29). The login card's module stays in the login's chunk. */
 export function initialChunkGroups(root: string): CodeSplittingGroup[] {
   let closures: { login: Set<string>; frame: Set<string> } | null = null;
   const walk = (info: Info) => {
@@ -31,10 +38,10 @@ export function initialChunkGroups(root: string): CodeSplittingGroup[] {
       ROOTS.map((r) => resolve(root, r)),
       info,
     );
-    const frame = staticClosure(
-      CATALOGUE_ROOTS.map((r) => resolve(root, r)),
-      info,
-    );
+    const catalogueRoots = CATALOGUE_ROOTS.map((r) => resolve(root, r));
+    const definitions = [...login, ...staticClosure(catalogueRoots, info)].filter((id) => MODULE_DEFINITION.test(id));
+    const components = definitions.flatMap((id) => info(id)?.dynamicallyImportedIds ?? []);
+    const frame = staticClosure([...catalogueRoots, ...components], info);
     for (const m of login) frame.delete(m);
     return { login, frame };
   };

@@ -120,8 +120,9 @@ export default function ${Pascal}({ content }: ModuleProps<${Pascal}Content>) {
 `;
 
   files[paths.css] =
-    `/* ${label} (type ${type}). Loaded with its component, so only pages using it download it. Logical properties only
-   (right-to-left needs no overrides); give pictures their size so nothing moves while they load. */
+    `/* ${label} (type ${type}). Imported by its component, so it goes where its code goes (docs/modules.md "CSS").
+   Logical properties only (right-to-left needs no overrides); give pictures their size so nothing moves while they
+   load. */
 .${cssClass} { padding-block: 8px; }
 `;
 

@@ -111,6 +111,7 @@ it('asks for the first banner picture of a private share while the banner module
 
 // The home page's modules and their lead picture are asked for from the company's answer, not once the home page's
 // own code has come and drawn (src/app/moduleHost/prepareAhead.ts): two rounds of requests sooner on a phone's network.
+// The modules' code is in the catalogue's chunk (scripts/initialChunk.ts): no request of its own.
 it("asks for the home page's module code and first banner picture while the home page's code is held", async () => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
   const page = await context.newPage();
@@ -122,18 +123,21 @@ it("asks for the home page's module code and first banner picture while the home
 
     const { release, answered } = await hold(page, /\/assets\/HomePage-[\w-]+\.js$/);
     const asked: string[] = [];
+    const all: string[] = [];
     page.on('request', (request) => {
+      all.push(new URL(request.url()).pathname);
       if (!answered()) asked.push(new URL(request.url()).pathname);
     });
     await page.goto(home);
     await expect
       .poll(() => ({
-        banner: asked.some((p) => /\/assets\/Banner-[\w-]+\.js$/.test(p)),
+        catalogue: asked.some((p) => /\/assets\/catalogue-[\w-]+\.js$/.test(p)),
         picture: asked.includes(first),
       }))
-      .toEqual({ banner: true, picture: true });
+      .toEqual({ catalogue: true, picture: true });
     release();
     await page.locator('.m-banner img').first().waitFor();
+    expect(all.filter((p) => /\/assets\/(Banner|Header|Grid|TabBar|ProductBlock)-/.test(p))).toEqual([]);
   } finally {
     await context.close();
   }

@@ -52,7 +52,7 @@ describe('designed home page', () => {
     const page = await enter({ width: 390, height: 844 });
     const tabs = page.locator('[data-module-type="tabBar"] .m-tabbar__tab');
     await expect.poll(() => tabs.count()).toBe(4);
-    // Each module loads its own chunk and shows when it arrives: the tab bar can be first.
+    // The modules are drawn one per task: the tab bar can be first.
     await expect.poll(() => page.locator('.m-header--2').count()).toBe(1);
     await expect.poll(() => page.locator('.m-banner--4').count()).toBe(1);
     await page.context().close();

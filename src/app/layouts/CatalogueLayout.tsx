@@ -28,6 +28,7 @@ import { usePreparedPage } from '../moduleHost/usePreparedPage';
 import { defaultRegistry } from '../../../modules/registry';
 import { themeStyle } from '../moduleHost/theme';
 import { PageRenderer } from '../../../modules/PageRenderer';
+import { useNextTask } from '../../lib/useNextTask';
 import { OverflowNav } from '../../../modules/shared/OverflowNav';
 import { CompanyMark } from '../../ui/CompanyMark';
 
@@ -43,6 +44,7 @@ export function CatalogueLayout() {
   useDocumentSeo(company.data?.shareInfo.id, company.data?.companyName);
   const hasHeader = page.top.some((m) => m.status === 'ok');
   const visitor = useVisitor();
+  const afterFirstScreen = useNextTask();
   // Figures are drawn only once their font is in: no box-then-digit jump (issue 26, "no layout shift").
   const digitsReady = useDigitFontReady();
   // Cart and chat follow the visitor while the catalogue is shown (the subscriptions live in src/app/visitor.ts).
@@ -110,13 +112,23 @@ export function CatalogueLayout() {
           <main className="catalogue__main" id="main" tabIndex={-1}>
             {digitsReady ? <Outlet /> : <div className="catalogue__waiting skeleton" aria-busy="true" />}
           </main>
-          {company.data && <SupplierFooter shareId={company.data.shareInfo.id} />}
-          {page.bottom.length > 0 && <PageRenderer items={page.bottom} channel={page.channel} preview={page.preview} />}
-          {company.data && <LoginDialog share={company.data.shareInfo} />}
-          {company.data && <ContactDialog share={company.data.shareInfo} initial={contactFromUser} />}
-          {company.data && <FloatingControls company={company.data} />}
-          <ChatPanel />
-          <ScannerHost />
+          {company.data && afterFirstScreen && (
+            <>
+              <SupplierFooter shareId={company.data.shareInfo.id} />
+              {page.bottom.length > 0 && (
+                <PageRenderer items={page.bottom} channel={page.channel} preview={page.preview} />
+              )}
+              <LoginDialog share={company.data.shareInfo} />
+              <ContactDialog share={company.data.shareInfo} initial={contactFromUser} />
+              <FloatingControls company={company.data} />
+            </>
+          )}
+          {afterFirstScreen && (
+            <>
+              <ChatPanel />
+              <ScannerHost />
+            </>
+          )}
         </div>
       </ModuleServicesProvider>
     </ProductActionsContext>
