@@ -32,7 +32,7 @@ type Code = {
   lazyShown: boolean;
   /** Loaded or failed: either way nothing waits for it any more (a failed slot's error boundary takes over). */
   settled: boolean;
-  /** For a module not fetched ahead: a placeholder while its code loads, so a page downloads only the types it uses. */
+  /** For a module not fetched ahead: a placeholder while its code loads. */
   Lazy: ComponentType<ModuleProps<unknown>>;
 };
 const codes = new WeakMap<ModuleDefinition, Code>();
@@ -97,7 +97,7 @@ function useFirstPending(items: PreparedModule[], eager: number) {
   return first < 0 ? items.length : first;
 }
 
-/** How many of a part's first modules are drawn at once, not on approach. */
+/** How many of a part's first modules are drawn without waiting to come near the viewport (one per task). */
 const EAGER = 3;
 
 /** What the first modules of a part will ask for, asked before anything draws them: their code now, and the first
@@ -125,10 +125,11 @@ export function PageRenderer({
   eager?: number;
 }) {
   const firstPending = useFirstPending(items, eager);
-  const drawn = useDrawnInTurn(eager);
+  const turns = Math.min(eager, items.length);
+  const drawn = useDrawnInTurn(turns);
   return (
     <>
-      {items.slice(0, drawn < eager ? Math.min(drawn, firstPending + 1) : firstPending + 1).map((item, index) => (
+      {items.slice(0, drawn < turns ? Math.min(drawn, firstPending + 1) : firstPending + 1).map((item, index) => (
         <ModuleSlot
           key={item.moduleId}
           item={item}
@@ -143,16 +144,16 @@ export function PageRenderer({
   );
 }
 
-/** How many of the first `eager` modules are drawn: one more in each task after the first, so that the first screen
- *  is drawn in several short tasks instead of one long one, which a phone's blocking time counts four times over
- *  (issue 29, TBT). Their code is in the catalogue's chunk, so nothing else stood between them. */
-function useDrawnInTurn(eager: number) {
+/** How many of the first `turns` modules are drawn: the first at once, then one more in a task after each paint, so
+ *  the first screen is drawn in short tasks instead of one long one, which a phone's blocking time counts four times
+ *  over, and its first module (the page's largest picture, as a rule) paints after the least work (issue 29). */
+function useDrawnInTurn(turns: number) {
   const [drawn, setDrawn] = useState(1);
-  useLayoutEffect(() => {
-    if (drawn >= eager) return;
+  useEffect(() => {
+    if (drawn >= turns) return;
     const timer = setTimeout(() => setDrawn((n) => n + 1), 0);
     return () => clearTimeout(timer);
-  }, [drawn, eager]);
+  }, [drawn, turns]);
   return drawn;
 }
 

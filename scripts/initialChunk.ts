@@ -1,8 +1,8 @@
 // Build step (issue 29): everything the login page (the first page a buyer opens) needs before its button works goes
 // into one chunk. Left to itself the bundler cut those modules into ~50 small shared chunks (each a request, each
 // compressed alone); grouped, the login loads a handful of files. The catalogue's frame, which every signed-in page
-// is drawn in, is one chunk too (initialChunkGroups). Everything else keeps automatic splitting, so each page, each
-// module type, the console's rooms and the studio load their own chunks.
+// is drawn in, is one chunk too, with the module types' components (initialChunkGroups). Everything else keeps
+// automatic splitting, so each page, the console's rooms and the studio load their own chunks.
 import { resolve } from 'node:path';
 import type { CodeSplittingGroup } from 'rolldown';
 
@@ -26,13 +26,13 @@ type Info = (id: string) => ModuleInfoLike;
  *    the QR code, the menu, the icons, the API calls, the module registry…), modules the console's rooms share, and on
  *    a phone's network each request waits its turn for a connection: one chunk took 13 requests from the home page's
  *    first load and 350 ms from its Lighthouse LCP (docs/decisions.md, session 25). The console's rooms that use
- *    these modules load this chunk too (about 21 KB gzip, on a desktop).
+ *    these modules load this chunk too (about 23.5 KB gzip, on a desktop).
  *    The module types' components are in it too, whatever page uses them: each was a chunk and a stylesheet of its
  *    own (0.4–2 KB gzip), so the home page's first screen asked for ten files once the company's answer named its
  *    modules, and drew only when they came; each added link cost the phone's main thread a millisecond or more
  *    (issue 29, session 29). The login card's module stays in the login's chunk. */
 export function initialChunkGroups(root: string): CodeSplittingGroup[] {
-  let closures: { login: Set<string>; frame: Set<string> } | null = null;
+  let closures: { login: Set<string>; catalogue: Set<string> } | null = null;
   const walk = (info: Info) => {
     const login = staticClosure(
       ROOTS.map((r) => resolve(root, r)),
@@ -41,9 +41,9 @@ export function initialChunkGroups(root: string): CodeSplittingGroup[] {
     const catalogueRoots = CATALOGUE_ROOTS.map((r) => resolve(root, r));
     const definitions = [...login, ...staticClosure(catalogueRoots, info)].filter((id) => MODULE_DEFINITION.test(id));
     const components = definitions.flatMap((id) => info(id)?.dynamicallyImportedIds ?? []);
-    const frame = staticClosure([...catalogueRoots, ...components], info);
-    for (const m of login) frame.delete(m);
-    return { login, frame };
+    const catalogue = staticClosure([...catalogueRoots, ...components], info);
+    for (const m of login) catalogue.delete(m);
+    return { login, catalogue };
   };
   const group = (name: string, of: (c: NonNullable<typeof closures>) => Set<string>): CodeSplittingGroup => ({
     name: (id, ctx) => {
@@ -51,10 +51,10 @@ export function initialChunkGroups(root: string): CodeSplittingGroup[] {
       return of(closures).has(id) ? name : null;
     },
   });
-  return [group('login', (c) => c.login), group('catalogue', (c) => c.frame)];
+  return [group('login', (c) => c.login), group('catalogue', (c) => c.catalogue)];
 }
 
-/** Static imports only: a dynamic import() is a later route's business. */
+/** Static imports only: a dynamic import() is a later route's business (the module definitions' are added as roots). */
 function staticClosure(roots: string[], info: Info) {
   const seen = new Set<string>();
   const queue = [...roots];

@@ -1,8 +1,8 @@
 // A phone's first load of a catalogue page (issue 29, LCP and TBT on a slow network). Cases: the requests start
 // together — while the service's maintenance answer is still on its way, the share's company answer and the page's
 // own chunks are already asked for, and once it comes the page opens as before; the home page's first banner picture
-// of a private share (a public one's comes with the HTML) is asked for while the banner's code is still on its way,
-// and the banner's code and picture while the home page's own code is; the desktop's drag library and the app
+// of a private share (a public one's comes with the HTML) is asked for while the home page's own code is still on its
+// way, and the modules' code needs no request of its own; the desktop's drag library and the app
 // popover's QR library are not downloaded (their source maps name what each script holds); home, the centre, a detail
 // and a cart with a line make no Intl number or date format (protocol/localeShapes.ts), and their counts, dates and
 // times read as Intl writes them.
@@ -84,35 +84,11 @@ it("a first load's calls start from the page's server time, without a GetSystemD
   }
 });
 
-// A public share's home gets its picture as a preload with the HTML (server/app.ts); a private share's pages do not.
-it('asks for the first banner picture of a private share while the banner module code is held', async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
-  const page = await context.newPage();
-  try {
-    await signInAsBuyer(page, await registerBuyer('lead', PASSWORD), PASSWORD);
-    const first = new URL((await page.locator('.m-banner img').first().getAttribute('src'))!, page.url()).pathname;
-    // A new document, not a reload: the old one's pictures still loading would count.
-    const home = page.url();
-    await page.goto('about:blank');
-
-    const { release, answered } = await hold(page, /\/assets\/Banner-[\w-]+\.js$/);
-    const pictures: string[] = [];
-    page.on('request', (request) => {
-      if (!answered() && request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
-    });
-    await page.goto(home);
-    await expect.poll(() => pictures).toContain(first);
-    release();
-    await page.locator('.m-banner img').first().waitFor();
-  } finally {
-    await context.close();
-  }
-});
-
 // The home page's modules and their lead picture are asked for from the company's answer, not once the home page's
 // own code has come and drawn (src/app/moduleHost/prepareAhead.ts): two rounds of requests sooner on a phone's network.
+// A public share's home gets its picture as a preload with the HTML (server/app.ts); a private share's pages do not.
 // The modules' code is in the catalogue's chunk (scripts/initialChunk.ts): no request of its own.
-it("asks for the home page's module code and first banner picture while the home page's code is held", async () => {
+it("asks for a private share's first banner picture while the home page's code is held, and no module chunk", async () => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
   const page = await context.newPage();
   try {
@@ -137,7 +113,9 @@ it("asks for the home page's module code and first banner picture while the home
       .toEqual({ catalogue: true, picture: true });
     release();
     await page.locator('.m-banner img').first().waitFor();
-    expect(all.filter((p) => /\/assets\/(Banner|Header|Grid|TabBar|ProductBlock)-/.test(p))).toEqual([]);
+    expect(
+      all.filter((p) => /\/assets\/(Banner|Header|Grid|TabBar|ProductBlock|Category|ProductCentre)-/.test(p)),
+    ).toEqual([]);
   } finally {
     await context.close();
   }

@@ -52,7 +52,8 @@ describe('phrase search', () => {
         await page.waitForURL(/\/index\/productCenter\?.*keyword=/);
         const note = page.locator('.centre__partial');
         await expect.poll(() => note.innerText(), { timeout: 10_000 }).toMatch(SAID[locale].partial);
-        expect(await page.locator('.product-list a, .product-list article').count()).toBeGreaterThan(0);
+        // The cards are drawn once the list has measured its place, a frame after the line above them.
+        await expect.poll(() => page.locator('.product-list a, .product-list article').count()).toBeGreaterThan(0);
         await keepScreen(page, { path: `${shots}/phrase-centre-${locale}-${width}.png` });
 
         await page.goto(`${inject('apiUrl')}/index/productCenter?id=${code}&keyword=for%20the`);

@@ -4,6 +4,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { CatalogueProductCard } from '../../../lib/catalogueProductCard';
+import { useAfterPaint } from '../../../lib/useAfterPaint';
 import type { ProductCard as Product } from '../../../../schemas/api/types.gen';
 import { dropPreloadedPictures } from './preloadPictures';
 import './searchResults.css';
@@ -69,15 +70,7 @@ function useBringIntoView(
 /** The rows drawn beyond the screen's: none in the frame that first draws the list, so its first cards (and the
  *  page's largest picture, on a phone) show after the least work; the rest a task later, before the buyer scrolls to
  *  them (issue 29: the first cards were the phone's longest task). */
-function useRowsAhead(placed: boolean) {
-  const [ahead, setAhead] = useState(0);
-  useEffect(() => {
-    if (!placed || ahead) return;
-    const timer = setTimeout(() => setAhead(3), 0);
-    return () => clearTimeout(timer);
-  }, [placed, ahead]);
-  return ahead;
-}
+const useRowsAhead = (placed: boolean) => (useAfterPaint(placed) ? 3 : 0);
 
 /** `onOpen` runs when the buyer opens one of the products (mouse or keyboard), before the detail page loads.
  * `showProduct` is brought into view after the restored scroll position, if it is not on screen; then `onShown`. */
