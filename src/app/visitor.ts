@@ -146,6 +146,9 @@ export function createVisitor({ queryClient, session, apiEvents, calls, page }: 
     ];
     const { user, token } = session.get();
     if (user && token) login.send({ type: 'RESTORED', user });
+    // The cart and chat know the stored session's facts before the first page draws: a detail page's "Add to cart"
+    // drawn a frame late pushed the buttons beside it (issue 29, CLS). Nothing is fetched until follow() subscribes.
+    tell();
     return () => {
       stops.forEach((stop) => stop());
       [login, cart, chat, scanner].forEach((actor) => actor.stop());

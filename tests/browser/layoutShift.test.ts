@@ -55,6 +55,35 @@ describe('layout shift on desktop', () => {
   });
 });
 
+// The detail page on a desktop (Lighthouse desktop CLS 0.045): the product's answer comes before the share's, and the
+// info column drew "Add to cart" a frame after the page (the cart heard the session in an effect), then "Ask about this
+// product" once the share's answer said the chat is on; each time the buttons beside and the description below moved.
+describe('layout shift of the detail page on desktop', () => {
+  it("keeps the buttons and the description in place while the share's answer is held back", async () => {
+    const password = 'Shift2026';
+    const account = await registerBuyer('shiftdesk', password);
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await signInAsBuyer(page, account, password);
+    await page.goto(`${inject('apiUrl')}/index/productCenter?id=${DEMO_SHARES.private.code}`);
+    const href = await page.locator('a.product-card').first().getAttribute('href');
+    await watchShifts(context);
+    await page.route('**/GetCompanyInfoOnLoginV2**', async (route) => {
+      const response = await route.fetch();
+      await page.locator('.detail__actions').waitFor();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.fulfill({ response });
+    });
+    await page.goto(new URL(href!, inject('apiUrl')).href);
+    await page.locator('.m-header__actions').waitFor();
+    await page.getByRole('button', { name: 'Ask about this product' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const { shifted, sources } = await shiftsOf(page);
+    expect(shifted, sources.join('\n')).toBeLessThan(0.005);
+    await context.close();
+  }, 60_000);
+});
+
 // The login card (was 0.13 on a phone): the login-style module's placeholder above the card was 280 px tall, the
 // 3:1 picture replacing it then moved the card up. On the private share (the one Lighthouse measures) the card first
 // drew the chooser and opened the account form a frame later, pushing the contact line down (0.012 on a phone).

@@ -4,10 +4,21 @@ import { Trans } from '@lingui/react/macro';
 import type { ProductDetail } from '../../../schemas/api/types.gen';
 import { useChat, useSendChat } from './chatActor';
 import { ChatIcon } from './ChatButton';
+import { useCompanyInfo } from '../../lib/share';
+import { useShareCode } from '../../lib/useShareCode';
 
 export function ChatAboutProduct({ product }: { product: ProductDetail & { isBuild?: boolean } }) {
   const sendChat = useSendChat();
   const off = useChat((c) => c.state === 'off');
+  // Whether the share has a chat is in the company's answer, which often comes after the product's. Most shares have
+  // one: hold its place meanwhile, so the button does not push the description down when it comes (issue 29, CLS).
+  const known = useCompanyInfo(useShareCode()).data !== undefined;
+  if (!known)
+    return (
+      <span className="button chat-about chat-about--pending" aria-hidden="true">
+        <ChatIcon size={20} /> <Trans>Ask about this product</Trans>
+      </span>
+    );
   if (off) return null;
   const offer = {
     productNumber: product.productNumber,
