@@ -97,7 +97,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   app.addHook('onRoute', (route) => {
     const file = (route.config as { file?: unknown } | undefined)?.file;
     if (typeof file === 'string' && !file.endsWith('.map')) route.compress = false;
-    if ((route.config as { call?: unknown } | undefined)?.call) route.compress = ENVELOPE_COMPRESSION;
+    const config = route.config as { call?: unknown; plainAnswer?: boolean } | undefined;
+    if (config?.call) route.compress = config.plainAnswer ? COMPRESSION : ENVELOPE_COMPRESSION;
   });
   await app.register(fastifyCompress, COMPRESSION);
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema));

@@ -23,6 +23,8 @@ import type { AppContext } from '../context';
 declare module 'fastify' {
   interface FastifyContextConfig {
     call?: CallSpec & { name: CallName };
+    /** The call answers plain JSON (encryptCode 0), not ciphertext. */
+    plainAnswer?: boolean;
   }
   interface FastifyRequest {
     session?: Session;
@@ -180,7 +182,8 @@ export function defineCall<N extends CallName>(
   app.route({
     method: spec.method,
     url: spec.path,
-    config: { call: { ...spec, name } },
+    // A plain answer is JSON that compresses well: app.ts gives it the site's own compression, not the ciphertext's.
+    config: { call: { ...spec, name }, plainAnswer: options.encrypt === false },
     schema,
     ...bodyLimit,
     handler: async (request, reply) => {

@@ -41,25 +41,40 @@ export function entryRoutes(app: FastifyInstance, { db, config, loginLimits, mai
     return createSession(db, { kind: 'visitor', companyId: company.id, shareId: null, loginEmail: null });
   });
 
-  defineCall(app, 'GetCompanyInfoOnLoginV2', async ({ body, session, request }) => {
-    const code = shareCodeFromLink(body.url);
-    const share = code ? await activeShare(db, { code }) : null;
-    if (!share) throw new ShareError(code ? await closedShareRefusal(db, code) : 410);
-    return companyInfoForShare(db, share, baseUrl(request), pageViewFor(share, session, body.isPreview === '1'));
-  });
+  // Plain too: what anyone with the share link may read, and every catalogue page waits for it. Its JSON (the site's
+  // modules for both channels, the company texts in every language) compresses to under a quarter; as ciphertext
+  // only Base64's quarter came back: 51 KB on a phone's first screen instead of 11.7 (issue 29, LCP). The cipher is
+  // obfuscation, its key in the bundle (docs/decisions.md, "Protocol"), so nothing is kept from anyone.
+  defineCall(
+    app,
+    'GetCompanyInfoOnLoginV2',
+    async ({ body, session, request }) => {
+      const code = shareCodeFromLink(body.url);
+      const share = code ? await activeShare(db, { code }) : null;
+      if (!share) throw new ShareError(code ? await closedShareRefusal(db, code) : 410);
+      return companyInfoForShare(db, share, baseUrl(request), pageViewFor(share, session, body.isPreview === '1'));
+    },
+    { encrypt: false },
+  );
 
-  defineCall(app, 'GetCompanyContactInfoByAPP', async ({ body, session }) => {
-    const share = await activeShare(db, { id: body.shareId });
-    // A token only ever opens its own company's shares.
-    if (!share || share.company_id !== session.companyId) throw new ShareError(410);
-    const company = await companyById(db, share.company_id);
-    return {
-      shareInfo: shareInfoOf(share, company),
-      customerInfo: company.customer_info,
-      websiteLanguage: company.website_languages,
-      contactInfoList: company.contact_info_list,
-    };
-  });
+  // Plain as well: the company's texts of the footer and the contact dialog, the same as in the answer above.
+  defineCall(
+    app,
+    'GetCompanyContactInfoByAPP',
+    async ({ body, session }) => {
+      const share = await activeShare(db, { id: body.shareId });
+      // A token only ever opens its own company's shares.
+      if (!share || share.company_id !== session.companyId) throw new ShareError(410);
+      const company = await companyById(db, share.company_id);
+      return {
+        shareInfo: shareInfoOf(share, company),
+        customerInfo: company.customer_info,
+        websiteLanguage: company.website_languages,
+        contactInfoList: company.contact_info_list,
+      };
+    },
+    { encrypt: false },
+  );
 
   defineCall(app, 'GetPublicShareInfo', async ({ session }) => {
     const code = await publicShareCode(db, session.companyId, false, session.shareId);

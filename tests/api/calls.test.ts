@@ -34,14 +34,14 @@ describe('clock', () => {
 });
 
 describe('share data', () => {
-  it('GetCompanyInfoOnLoginV2 arrives encrypted and the client decrypts it', async () => {
+  it('GetCompanyInfoOnLoginV2 arrives as plain JSON (encryptCode 0) and the client reads it', async () => {
     const url = `https://shop.example/login?id=${DEMO_SHARES.public.code}`;
     const wire = await raw(`/api/WebsiteShare/GetCompanyInfoOnLoginV2?url=${encodeURIComponent(url)}`, {
       method: 'GET',
       headers: signed(),
     });
-    expect(wire.json).toMatchObject({ code: 200, encryptCode: 200 });
-    expect(typeof wire.json!.data).toBe('string');
+    expect(wire.json).toMatchObject({ code: 200, encryptCode: 0 });
+    expect(wire.json!.data).toMatchObject({ companyName: 'Sunny Bear Toys Co., Ltd.' });
 
     const info = await core.call('GetCompanyInfoOnLoginV2', { url });
     expect(matchesSchema('GetCompanyInfoOnLoginV2', info)).toBe(true);
