@@ -197,17 +197,26 @@ const routeTree = rootRoute.addChildren([
 export function createAppRouter(queryClient: QueryClient, visitor: Visitor) {
   // Kept-alive pages (spec section 2) come back as the buyer left them: filters are in the URL, loaded pages in the
   // query cache, and the scroll position is restored here. Other pages open at the top.
+  // The document's first page is already at the top: a scroll there, even to where the window is, lays the whole
+  // freshly drawn page out inside React's commit (23 ms of a phone's longest task, issue 29, TBT). A reload is not
+  // restored either: its query cache starts empty, so the position would point past the one page it loads again.
+  let firstPageShown = false;
   const router = createRouter({
     routeTree,
     context: { queryClient, visitor },
     defaultPreload: 'intent',
-    scrollRestoration: ({ location }) => keptAlive.has(pageName(location.pathname)),
+    scrollRestoration: ({ location }) => {
+      const restore = firstPageShown && keptAlive.has(pageName(location.pathname));
+      firstPageShown = true;
+      return restore;
+    },
   });
   // The router leaves the window alone where it does not restore: without this a detail opened from far down a
   // list would open scrolled down too.
   router.subscribe('onRendered', ({ toLocation, fromLocation }) => {
-    if (!keptAlive.has(pageName(toLocation.pathname)) && toLocation.href !== fromLocation?.href) window.scrollTo(0, 0);
-    if (fromLocation && toLocation.href !== fromLocation.href) focusLandedPage();
+    const moved = fromLocation !== undefined && toLocation.href !== fromLocation.href;
+    if (moved && !keptAlive.has(pageName(toLocation.pathname))) window.scrollTo(0, 0);
+    if (moved) focusLandedPage();
   });
   return router;
 }

@@ -329,3 +329,49 @@ it("a phone's first cart page with a line makes no Intl number or date format; t
     await context.close();
   }
 });
+
+// A scroll lays the whole page out at once, even one to where the window already is; made in React's commit of a
+// freshly drawn page, it was a third of a phone's longest task (issue 29, TBT). The document's first page is at the
+// top already: the router's restoring, the detail's reset to the top and the product list's virtualizer make none.
+it("a phone's first home, centre and detail scroll nowhere, and a detail opened from far down the centre opens at its top", async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+  await context.addInitScript(() => {
+    const scrolls: string[] = [];
+    Object.assign(window, { scrolls });
+    const scrollTo = window.scrollTo.bind(window);
+    window.scrollTo = ((...args: [ScrollToOptions]) => (
+      scrolls.push(JSON.stringify(args)),
+      scrollTo(...args)
+    )) as never;
+  });
+  const page = await context.newPage();
+  const scrolls = () => page.evaluate(() => (window as unknown as { scrolls: string[] }).scrolls);
+  try {
+    await page.goto(`${inject('apiUrl')}/login?id=${DEMO_SHARES.public.code}`);
+    await page.locator('.entry-panel__choices .button--primary').click(); // "Enter the catalogue"
+    await page.waitForURL(/\/index\/home/);
+    const search = new URL(page.url()).search;
+    for (const path of ['/index/home', '/index/productCenter']) {
+      await page.goto(new URL(`${path}${search}`, page.url()).href);
+      await page.locator('a.product-card').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await scrolls(), path).toEqual([]);
+    }
+    const href = (await page.locator('a.product-card').first().getAttribute('href'))!;
+    await page.goto(new URL(href, page.url()).href);
+    await page.getByText('Pieces per carton').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await scrolls(), 'detail').toEqual([]);
+
+    // Within the app the detail still opens at its top, wherever the list was.
+    await page.goto(new URL(`/index/productCenter${search}`, page.url()).href);
+    await page.locator('a.product-card').first().waitFor();
+    await page.mouse.wheel(0, 2500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.locator('a.product-card').last().click();
+    await page.getByText('Pieces per carton').waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  } finally {
+    await context.close();
+  }
+});

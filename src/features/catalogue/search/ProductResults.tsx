@@ -2,7 +2,13 @@
 // the page scrolls as one and the router can restore the position). Row heights measured once are kept per
 // search, so coming back to a kept-alive list lays it out exactly as the buyer left it.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import {
+  useWindowVirtualizer,
+  windowScroll,
+  type Rect,
+  type VirtualItem,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import { CatalogueProductCard } from '../../../lib/catalogueProductCard';
 import { useAfterPaint } from '../../../lib/useAfterPaint';
 import type { ProductCard as Product } from '../../../../schemas/api/types.gen';
@@ -33,6 +39,39 @@ function useListBox(ref: React.RefObject<HTMLElement | null>, view: 'thumbnail' 
   }, [ref]);
   return { ...layout(box.width, view), scrollMargin: box.top, measured: box.width > 0 };
 }
+
+/** The window's size for the virtualizer, read where the browser has just laid the page out (a ResizeObserver's
+ *  callback, as above) and on resize. The library's own reads it as the list mounts, inside React's commit, which on a
+ *  phone lays the freshly drawn page out at once: 23 ms of the product centre's longest task (issue 29, TBT). The rows
+ *  wait for useListBox's observer anyway, and both observers report in the same frame. */
+function observeViewport(instance: Virtualizer<Window, Element>, cb: (rect: Rect) => void) {
+  const win = instance.scrollElement;
+  if (!win) return;
+  const read = () => cb({ width: win.innerWidth, height: win.innerHeight });
+  const observer = new ResizeObserver(read);
+  observer.observe(win.document.documentElement);
+  win.addEventListener('resize', read, { passive: true });
+  return () => {
+    observer.disconnect();
+    win.removeEventListener('resize', read);
+  };
+}
+
+/** The window's scroll position as its last scroll event left it, for the same reason: the library's own first read of
+ *  `scrollY` forced the layout instead (16 ms). The position never changes without a scroll event, which the
+ *  virtualizer hears too and which arrives before the next paint. */
+const scrolledTo = (() => {
+  let y = 0;
+  if (typeof window !== 'undefined') window.addEventListener('scroll', () => (y = window.scrollY), { passive: true });
+  return () => y;
+})();
+
+/** A scroll to where the window is changes nothing but lays the page out all the same, and the virtualizer makes one
+ *  as it mounts (to its first offset): another 23–27 ms inside the commit. */
+const scrollWindow: typeof windowScroll<Window> = (offset, options, instance) => {
+  if (offset + (options.adjustments ?? 0) !== scrolledTo() || options.behavior === 'smooth')
+    windowScroll(offset, options, instance);
+};
 
 function layout(width: number, view: 'thumbnail' | 'list') {
   const phone = width > 0 && width < 600;
@@ -108,6 +147,9 @@ export function ProductResults({
       if (entry) return (el as HTMLElement).offsetHeight;
       return v.measurementsCache[v.indexFromElement(el)]?.size ?? estimate;
     },
+    observeElementRect: observeViewport,
+    initialOffset: scrolledTo,
+    scrollToFn: scrollWindow,
     overscan: ahead,
     gap,
     scrollMargin,
