@@ -197,10 +197,12 @@ const routeTree = rootRoute.addChildren([
 export function createAppRouter(queryClient: QueryClient, visitor: Visitor) {
   // Kept-alive pages (spec section 2) come back as the buyer left them: filters are in the URL, loaded pages in the
   // query cache, and the scroll position is restored here. Other pages open at the top.
-  // The document's first page is already at the top: a scroll there, even to where the window is, lays the whole
-  // freshly drawn page out inside React's commit (23 ms of a phone's longest task, issue 29, TBT). A reload is not
-  // restored either: its query cache starts empty, so the position would point past the one page it loads again.
-  let firstPageShown = false;
+  // After a fresh load the document's first page is at the top already, and no position is kept for it: a scroll
+  // there, even to where the window is, lays the whole freshly drawn page out inside React's commit (23 ms of a
+  // phone's longest task, issue 29, TBT). A reload or a return from another site restores and resets as before.
+  const freshLoad =
+    (performance.getEntriesByType?.('navigation')?.[0] as PerformanceNavigationTiming | undefined)?.type === 'navigate';
+  let firstPageShown = !freshLoad;
   const router = createRouter({
     routeTree,
     context: { queryClient, visitor },
@@ -214,9 +216,10 @@ export function createAppRouter(queryClient: QueryClient, visitor: Visitor) {
   // The router leaves the window alone where it does not restore: without this a detail opened from far down a
   // list would open scrolled down too.
   router.subscribe('onRendered', ({ toLocation, fromLocation }) => {
-    const moved = fromLocation !== undefined && toLocation.href !== fromLocation.href;
-    if (moved && !keptAlive.has(pageName(toLocation.pathname))) window.scrollTo(0, 0);
-    if (moved) focusLandedPage();
+    const navigated = fromLocation !== undefined && toLocation.href !== fromLocation.href;
+    const opened = navigated || (fromLocation === undefined && !freshLoad);
+    if (opened && !keptAlive.has(pageName(toLocation.pathname))) window.scrollTo(0, 0);
+    if (navigated) focusLandedPage();
   });
   return router;
 }

@@ -125,7 +125,7 @@ export function createVisitor({ queryClient, session, apiEvents, calls, page }: 
    *  is called. Outside it (the sign-in page, the console) nothing is fetched or polled for them, as before; a dead
    *  token is found by the frame's first calls, after the navigation rules have let the page open. */
   function follow() {
-    const stops = [session.subscribe(tell), company.subscribe(tell), lines.subscribe(tell)];
+    const stops = [company.subscribe(tell), lines.subscribe(tell)];
     tell();
     return () => stops.forEach((stop) => stop());
   }
@@ -136,6 +136,9 @@ export function createVisitor({ queryClient, session, apiEvents, calls, page }: 
     chat.start();
     scanner.start();
     const stops = [
+      // The cart and chat hear each change of the session (a sign-in, another share's link) before the next page
+      // draws. Telling them fetches nothing: the company's and the cart's observers ask only once follow() listens.
+      session.subscribe(tell),
       wireChat(chat, page),
       apiEvents.subscribe((event) => {
         if (event !== 'expired') return;
@@ -147,7 +150,7 @@ export function createVisitor({ queryClient, session, apiEvents, calls, page }: 
     const { user, token } = session.get();
     if (user && token) login.send({ type: 'RESTORED', user });
     // The cart and chat know the stored session's facts before the first page draws: a detail page's "Add to cart"
-    // drawn a frame late pushed the buttons beside it (issue 29, CLS). Nothing is fetched until follow() subscribes.
+    // drawn a frame late pushed the buttons beside it (issue 29, CLS).
     tell();
     return () => {
       stops.forEach((stop) => stop());

@@ -10,10 +10,11 @@ import { useShareCode } from '../../lib/useShareCode';
 export function ChatAboutProduct({ product }: { product: ProductDetail & { isBuild?: boolean } }) {
   const sendChat = useSendChat();
   const off = useChat((c) => c.state === 'off');
-  // Whether the share has a chat is in the company's answer, which often comes after the product's. Most shares have
-  // one: hold its place meanwhile, so the button does not push the description down when it comes (issue 29, CLS).
-  const known = useCompanyInfo(useShareCode()).data !== undefined;
-  if (!known)
+  // Whether the share has a chat is in the company's answer, which may come after the product's, and the chat hears
+  // it only once the frame follows the visitor. Until the answer says there is none, hold the button's place: most
+  // shares have a chat, and the button coming later pushed the description down (issue 29, CLS).
+  const offered = useCompanyInfo(useShareCode()).data?.globalParam?.isChat !== false;
+  if (off && offered)
     return (
       <span className="button chat-about chat-about--pending" aria-hidden="true">
         <ChatIcon size={20} /> <Trans>Ask about this product</Trans>
