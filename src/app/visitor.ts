@@ -15,7 +15,7 @@ import type { ApiEvents } from '../api/events';
 import type { SessionStore } from '../api/session';
 import { noticeStore } from '../lib/notices';
 import { wireChat, type PageVisibility } from '../lib/chatWiring';
-import { companyInfoQuery } from '../lib/share';
+import { companyInfoQuery, switchedOn } from '../lib/share';
 import type { Visitor } from '../lib/visitor';
 import { cartAnswered, cartChanged, cartKeys, cartQuery } from '../features/cart/api';
 
@@ -99,7 +99,7 @@ export function createVisitor({ queryClient, session, apiEvents, calls, page }: 
       company.setOptions({ ...companyInfoQuery(shareCode ?? ''), enabled: !!shareCode });
     }
     const info = company.getCurrentResult().data;
-    const cartEnabled = !!user?.shareInfo.openUserList?.includes(2) && info?.globalParam?.isCart !== false;
+    const cartEnabled = !!user?.shareInfo.openUserList?.includes(2) && switchedOn(info?.globalParam, 'isCart');
     if (watched.cart !== (cartEnabled && isPrivateLogin)) {
       watched = { ...watched, cart: cartEnabled && isPrivateLogin };
       lines.setOptions({ ...cartQuery, enabled: cartEnabled && isPrivateLogin });
@@ -108,7 +108,7 @@ export function createVisitor({ queryClient, session, apiEvents, calls, page }: 
     const cartNow = cartFacts(cartEnabled, isPrivateLogin);
     // A new sign-in (another account, or the same one again) starts from the server's copy of the conversation.
     const chatNow: ChatInput = {
-      enabled: !!info && info.globalParam?.isChat !== false,
+      enabled: !!info && switchedOn(info.globalParam, 'isChat'),
       isPrivateLogin,
       accountKey: isPrivateLogin ? token : null,
       hidden: !!page?.hidden,

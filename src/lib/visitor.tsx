@@ -19,7 +19,8 @@ export interface Visitor {
   scanner: Actor<ScannerMachine>;
   /** Something outside the cart changed the server's cart (a reorder): its lines load again. */
   cartChanged: () => void;
-  /** The catalogue frame is on screen: cart and chat follow the visitor until the returned function is called. */
+  /** The catalogue frame is on screen: the share's answer and the server's cart are fetched, and the cart and chat hear
+   *  them, until the returned function is called (the session's changes they hear from the start). */
   follow: () => () => void;
 }
 

@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ProductDetail } from '../../../schemas/api/types.gen';
 import { useChat, useSendChat } from './chatActor';
 import { ChatIcon } from './ChatButton';
-import { useCompanyInfo } from '../../lib/share';
+import { switchedOn, useCompanyInfo } from '../../lib/share';
 import { useShareCode } from '../../lib/useShareCode';
 
 export function ChatAboutProduct({ product }: { product: ProductDetail & { isBuild?: boolean } }) {
@@ -13,11 +13,16 @@ export function ChatAboutProduct({ product }: { product: ProductDetail & { isBui
   // Whether the share has a chat is in the company's answer, which may come after the product's, and the chat hears
   // it only once the frame follows the visitor. Until the answer says there is none, hold the button's place: most
   // shares have a chat, and the button coming later pushed the description down (issue 29, CLS).
-  const offered = useCompanyInfo(useShareCode()).data?.globalParam?.isChat !== false;
+  const offered = switchedOn(useCompanyInfo(useShareCode()).data?.globalParam, 'isChat');
+  const label = (
+    <>
+      <ChatIcon size={20} /> <Trans>Ask about this product</Trans>
+    </>
+  );
   if (off && offered)
     return (
       <span className="button chat-about chat-about--pending" aria-hidden="true">
-        <ChatIcon size={20} /> <Trans>Ask about this product</Trans>
+        {label}
       </span>
     );
   if (off) return null;
@@ -34,7 +39,7 @@ export function ChatAboutProduct({ product }: { product: ProductDetail & { isBui
   };
   return (
     <button type="button" className="button chat-about" onClick={() => sendChat({ type: 'OPEN', product: offer })}>
-      <ChatIcon size={20} /> <Trans>Ask about this product</Trans>
+      {label}
     </button>
   );
 }

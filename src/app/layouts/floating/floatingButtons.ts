@@ -2,6 +2,7 @@
 // Pure: no React, no feature imports, so the rules are tested as a table (tests/app/floatingButtons.test.ts).
 import type { GlobalParam, ShareInfo } from '../../../../schemas/api/types.gen';
 import { appLinks } from '../../../lib/appDownload';
+import { switchedOn, type ShareSwitch } from '../../../lib/share';
 
 export type FloatingButtonKind = 'cart' | 'invitation' | 'chat' | 'app' | 'toTop';
 
@@ -19,7 +20,7 @@ type ShareFields = Pick<
   | 'androidLogo'
   | 'uploadStatus'
 >;
-type Switches = Partial<Pick<GlobalParam, 'isCart' | 'isChat' | 'isLoginCode' | 'isToTop' | 'isAPP'>>;
+type Switches = Partial<Pick<GlobalParam, ShareSwitch>>;
 
 export interface FloatingExtra {
   /** 'phone': the mobile floating ball, which offers cart, chat and back-to-top only (spec section 2). */
@@ -28,14 +29,14 @@ export interface FloatingExtra {
 
 const phoneKinds: ReadonlySet<FloatingButtonKind> = new Set(['cart', 'chat', 'toTop']);
 
-/** The buttons of the floating set. globalParam's switches default to on (spec section 3), so a missing one counts as on. */
+/** The buttons of the floating set, where the share's switches are on (src/lib/share.ts switchedOn). */
 export function floatingButtons(
   share: ShareFields | undefined,
   global: Switches | undefined,
   extra: FloatingExtra = {},
 ): FloatingButtonKind[] {
   if (!share) return [];
-  const on = (flag: keyof Switches) => global?.[flag] !== false;
+  const on = (flag: ShareSwitch) => switchedOn(global, flag);
   const offered: [FloatingButtonKind, boolean][] = [
     // Spec section 3: openUserList 2 means the cart is enabled.
     ['cart', !!share.openUserList?.includes(2) && on('isCart')],
