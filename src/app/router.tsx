@@ -14,6 +14,7 @@ import { AppShell } from './layouts/AppShell';
 import { focusLandedPage } from './layouts/landingFocus';
 import { RouteLoadError, UnknownAddress } from './layouts/RouteLoadError';
 import { NotFoundPage, type StatusSearch } from './pages/NotFoundPage';
+import { privatePageChunks, type PrivatePage } from './pages/privatePageChunks';
 import { maintenanceQuery } from '../lib/share';
 import { indexChildren, keptAlive, productAreas, standalonePages, type ProductArea } from '../../protocol/pages';
 import { decideNavigation, pageName, storedForNavigation } from './navigationRules';
@@ -119,8 +120,12 @@ const keepSearch = (s: Record<string, unknown>) => s as ShareSearch & Record<str
 // Every standalone page sits in the catalogue's frame (header, footer, login dialog), under a layout route without
 // a path. Every page of spec section 2 has its own component: the tables below are complete by type.
 // Cart, orders and the account are a private account's: app/pages/privateRoutes.tsx shows the locked page to others.
-const privateRoute = (name: 'CartRoute' | 'OrdersRoute' | 'OrderDetailRoute' | 'QuickOrderRoute' | 'AccountRoute') =>
-  page(() => import('./pages/privateRoutes'), name);
+// A privately signed-in buyer's page asks for its own chunk with the gate's, not once the gate has drawn (issue 29).
+const privateRoute = (name: PrivatePage) =>
+  page(() => {
+    if (session.get().user?.isPrivateLogin) void privatePageChunks[name]().catch(() => {}); // the gate's lazy meets it
+    return import('./pages/privateRoutes');
+  }, name);
 const ordersPage = privateRoute('OrdersRoute');
 const framedPages: Record<(typeof standalonePages)[number], typeof detailPage> = {
   productDetails: detailPage,

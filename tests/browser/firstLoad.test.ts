@@ -2,7 +2,8 @@
 // together — while the service's maintenance answer is still on its way, the share's company answer and the page's
 // own chunks are already asked for, and once it comes the page opens as before; the home page's first banner picture
 // of a private share (a public one's comes with the HTML) is asked for while the home page's own code is still on its
-// way, and the modules' code needs no request of its own; the desktop's drag library and the app
+// way, and the modules' code needs no request of its own; a signed-in buyer's cart code is asked for with the private
+// pages' gate, and a public visitor's locked cart downloads none; the desktop's drag library and the app
 // popover's QR library are not downloaded (their source maps name what each script holds); home, the centre, a detail
 // and a cart with a line make no Intl number or date format (protocol/localeShapes.ts), and their counts, dates and
 // times read as Intl writes them.
@@ -13,7 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_SHARES } from '../../server/demo/demoShares';
 import { readConfig } from '../../server/config';
-import { registerBuyer, signInAsBuyer } from './buyerSession';
+import { publicVisitorPage, registerBuyer, signInAsBuyer } from './buyerSession';
 
 const PASSWORD = 'Lead2026!';
 
@@ -214,6 +215,44 @@ it("asks for a signed-in buyer's product detail and its first picture while the 
     expect(details).toBe(1);
   } finally {
     await context.close();
+  }
+});
+
+// A private account's page has a chunk of its own behind the gate's (app/pages/privateRoutes.tsx): a privately
+// signed-in buyer's first load asks for both at once (app/pages/privatePageChunks.ts), not for the page's once the
+// gate's has come and drawn. A public visitor is shown the locked page and does not download the cart's code.
+it("asks for a signed-in buyer's cart code while the private pages' gate is held; a public visitor never gets it", async () => {
+  const cartChunk = /\/assets\/CartPage-[\w-]+\.js$/;
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+  const page = await context.newPage();
+  try {
+    await signInAsBuyer(page, await registerBuyer('gate', PASSWORD), PASSWORD);
+    const cart = new URL(`/index/shoppingCart${new URL(page.url()).search}`, page.url()).href;
+    await page.goto('about:blank');
+
+    const { release, answered } = await hold(page, /\/assets\/privateRoutes-[\w-]+\.js$/);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (!answered()) asked.push(new URL(request.url()).pathname);
+    });
+    await page.goto(cart);
+    await expect.poll(() => asked.some((p) => cartChunk.test(p))).toBe(true);
+    release();
+    await page.getByRole('heading', { name: /^Shopping cart/ }).waitFor();
+  } finally {
+    await context.close();
+  }
+
+  const visitor = await publicVisitorPage(browser, '/index/home', 'en', { width: 390, height: 844 });
+  try {
+    const all: string[] = [];
+    visitor.on('request', (request) => all.push(new URL(request.url()).pathname));
+    await visitor.goto(`${new URL(visitor.url()).origin}/index/shoppingCart${new URL(visitor.url()).search}`);
+    await visitor.getByText('Your cart, orders and account belong to your buyer account.', { exact: false }).waitFor();
+    await visitor.waitForLoadState('networkidle');
+    expect(all.filter((p) => cartChunk.test(p))).toEqual([]);
+  } finally {
+    await visitor.context().close();
   }
 });
 

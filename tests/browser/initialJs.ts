@@ -8,9 +8,11 @@ import type { Browser } from 'playwright-core';
  * (docs/decisions.md, "Initial JavaScript of the login page", has the breakdown); + 1 KB in session 18 for the page
  * that replaces a blank one when the language's words do not load (105.2 KB, docs/decisions.md); + 2 KB in session 28
  * for the language's number and date shapes and their formatter, which take the browser's number data off every
- * catalogue page's first load (107.3 KB; docs/decisions.md, "Prices and dates without the browser's number data"). */
+ * catalogue page's first load (107.3 KB; docs/decisions.md, "Prices and dates without the browser's number data"); + 1 KB
+ * in session 31 for the private pages' loaders, which ask for a signed-in buyer's cart with its gate (108.2 KB;
+ * docs/decisions.md, "A private account's page asked for with its gate"). */
 export const INITIAL_JS_GOAL = { gzipKb: 130, requests: 15 } as const;
-export const INITIAL_JS_BUDGET = { gzipKb: 108, requests: 15 } as const;
+export const INITIAL_JS_BUDGET = { gzipKb: 109, requests: 15 } as const;
 
 export interface InitialJs {
   requests: number;

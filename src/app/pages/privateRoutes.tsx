@@ -3,6 +3,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useLogin } from '../../lib/login';
 import { LockedPage } from './LockedPage';
+import { privatePageChunks, type PrivatePage } from './privatePageChunks';
 
 function gated(Page: ComponentType) {
   return function PrivateRoute() {
@@ -16,18 +17,11 @@ function gated(Page: ComponentType) {
   };
 }
 
-export const CartRoute = gated(
-  lazy(() => import('../../features/cart/CartPage').then((m) => ({ default: m.CartPage }))),
-);
-export const QuickOrderRoute = gated(
-  lazy(() => import('../../features/cart/QuickOrderPage').then((m) => ({ default: m.QuickOrderPage }))),
-);
-export const OrdersRoute = gated(
-  lazy(() => import('../../features/orders/OrdersPage').then((m) => ({ default: m.OrdersPage }))),
-);
-export const OrderDetailRoute = gated(
-  lazy(() => import('../../features/orders/OrderDetailPage').then((m) => ({ default: m.OrderDetailPage }))),
-);
-export const AccountRoute = gated(
-  lazy(() => import('../../features/account/MyAccountPage').then((m) => ({ default: m.MyAccountPage }))),
-);
+const gatedPage = (name: PrivatePage) =>
+  gated(lazy(() => privatePageChunks[name]().then((Page) => ({ default: Page }))));
+
+export const CartRoute = gatedPage('CartRoute');
+export const QuickOrderRoute = gatedPage('QuickOrderRoute');
+export const OrdersRoute = gatedPage('OrdersRoute');
+export const OrderDetailRoute = gatedPage('OrderDetailRoute');
+export const AccountRoute = gatedPage('AccountRoute');
