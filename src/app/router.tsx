@@ -3,6 +3,7 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
+  defaultParseSearch,
   lazyRouteComponent,
   redirect,
   type ErrorComponentProps,
@@ -120,12 +121,29 @@ const keepSearch = (s: Record<string, unknown>) => s as ShareSearch & Record<str
 // Every standalone page sits in the catalogue's frame (header, footer, login dialog), under a layout route without
 // a path. Every page of spec section 2 has its own component: the tables below are complete by type.
 // Cart, orders and the account are a private account's: app/pages/privateRoutes.tsx shows the locked page to others.
-// A privately signed-in buyer's page asks for its own chunk with the gate's, not once the gate has drawn (issue 29).
+// A privately signed-in buyer's page is loaded with the gate's chunk, not once the gate has drawn (issue 29): in the
+// route's own load, so the spec's timeout covers it and its failure shows the load-error page, as the gate's does;
+// the gate's lazy then finds the page loaded.
 const privateRoute = (name: PrivatePage) =>
-  page(() => {
-    if (session.get().user?.isPrivateLogin) void privatePageChunks[name]().catch(() => {}); // the gate's lazy meets it
-    return import('./pages/privateRoutes');
-  }, name);
+  page(
+    () =>
+      Promise.all([import('./pages/privateRoutes'), privatePageOpens() ? privatePageChunks[name]() : null]).then(
+        ([gate]) => gate,
+      ),
+    name,
+  );
+/** Whether the address opens for the visitor as stored (the navigation rules let it stay): a public visitor, a link
+ *  to another share or a page off the menu would never show a private page, so its chunk is not worth asking for. */
+function privatePageOpens() {
+  const stored = session.get();
+  if (!stored.user?.isPrivateLogin) return false;
+  const decision = decideNavigation({
+    pathname: location.pathname,
+    search: defaultParseSearch(location.search),
+    stored: storedForNavigation(stored),
+  });
+  return decision.kind === 'stay' && !decision.clearSession;
+}
 const ordersPage = privateRoute('OrdersRoute');
 const framedPages: Record<(typeof standalonePages)[number], typeof detailPage> = {
   productDetails: detailPage,

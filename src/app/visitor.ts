@@ -15,7 +15,8 @@ import type { ApiEvents } from '../api/events';
 import type { SessionStore } from '../api/session';
 import { noticeStore } from '../lib/notices';
 import { wireChat, type PageVisibility } from '../lib/chatWiring';
-import { companyInfoQuery, switchedOn } from '../lib/share';
+import { companyInfoQuery } from '../lib/share';
+import { switchedOn } from '../lib/shareSwitches';
 import type { Visitor } from '../lib/visitor';
 import { cartAnswered, cartChanged, cartKeys, cartQuery } from '../features/cart/api';
 

@@ -2,18 +2,9 @@
 // the service's maintenance state. The only place these calls and their query keys exist.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
-import type { GlobalParam } from '../../schemas/api/types.gen';
 
 /** The share link the server knows a share by. */
 export const shareLink = (shareCode: string) => `${location.origin}/login?id=${shareCode}`;
-
-/** The company's switches that show or hide a part of every share's site (spec section 3, globalParam). */
-export type ShareSwitch = 'isCart' | 'isChat' | 'isLoginCode' | 'isToTop' | 'isAPP';
-
-/** Whether a switch is on. The spec defaults them to on, so a missing one (or a company answer not yet in) counts as on;
- *  only an explicit false turns a part off. */
-export const switchedOn = (global: Partial<Pick<GlobalParam, ShareSwitch>> | null | undefined, flag: ShareSwitch) =>
-  global?.[flag] !== false;
 
 export const companyInfoQuery = (shareCode: string) =>
   queryOptions({

@@ -77,7 +77,28 @@ describe('cart and orders in the browser', () => {
   });
 
   it('select-all states, CTNS changes totals, a double-clicked submission makes one order', async () => {
-    await page.goto(`${inject('apiUrl')}/index/shoppingCart?id=${DEMO_SHARES.private.code}`);
+    // What the first frame with the lines shows (a frame callback runs just before that paint): every line ticked.
+    // Ticked in an effect after the paint, they showed unticked for a frame, and a quick "Submit order" then said
+    // that no product was selected (a CI run's plainHttp.test.ts).
+    await page.evaluate(() => {
+      const seen = new MutationObserver(() => {
+        if (!document.querySelector('.cart-line')) return;
+        seen.disconnect();
+        requestAnimationFrame(() => {
+          const boxes = [...document.querySelectorAll<HTMLInputElement>('.cart-line input[type="checkbox"]')];
+          (window as { firstCartFrame?: boolean[] }).firstCartFrame = boxes.map((box) => box.checked);
+        });
+      });
+      seen.observe(document.body, { childList: true, subtree: true });
+    });
+    await page
+      .getByRole('link', { name: /^Cart, / })
+      .first()
+      .click();
+    await page.waitForURL(/shoppingCart/);
+    await expect
+      .poll(() => page.evaluate(() => (window as { firstCartFrame?: boolean[] }).firstCartFrame))
+      .toEqual([true, true, true, true, true]);
     const all = page.getByRole('checkbox', { name: 'Select all' });
     await expect.poll(() => all.isChecked()).toBe(true);
     const lines = page.locator('.cart-line');

@@ -28,24 +28,28 @@ export function CartPage() {
   const id = useShareCode() ?? undefined;
   const queryClient = useQueryClient();
   const cart = useQuery(cartQuery);
-  const selected = useCart((c) => c.selected);
+  const ticked = useCart((c) => c.selected);
   /** Cartons as typed, before the server has answered: totals follow them at once. */
   const [drafts, setDrafts] = useState<Record<string, number>>({});
   const [checkingOut, setCheckingOut] = useState(false);
   const items = useMemo(() => cart.data?.items ?? [], [cart.data]);
   const numbers = items.map((l) => l.product.productNumber);
 
-  // Everything orderable starts selected, once per visit (then the buyer's ticks rule).
+  // Everything orderable starts selected, once per visit (then the buyer's ticks rule), from the server's lines: a
+  // copy kept from before an add is asked for again on opening, and selecting from it left the new line unticked.
+  // The cart machine hears the selection in an effect, and its store reaches this page only after the first paint:
+  // until then the page draws the selection itself. Drawn from the machine alone, the lines showed unticked for a
+  // frame, and a quick "Submit order" said that no product was selected.
   const selectedOnce = useRef(false);
+  const orderableNumbers = (lines: CartLine[]) =>
+    lines.filter((l) => orderable(l.status)).map((l) => l.product.productNumber);
+  const selected = selectedOnce.current || !cart.data ? ticked : orderableNumbers(cart.data.items);
   useEffect(() => {
-    if (selectedOnce.current || !cart.data) return;
+    if (selectedOnce.current || !cart.data || cart.isFetching) return;
     selectedOnce.current = true;
     sendCart({ type: 'CLEAR_SELECTION' });
-    sendCart({
-      type: 'SELECT_ALL',
-      productNumbers: cart.data.items.filter((l) => orderable(l.status)).map((l) => l.product.productNumber),
-    });
-  }, [cart.data]);
+    sendCart({ type: 'SELECT_ALL', productNumbers: orderableNumbers(cart.data.items) });
+  }, [cart.data, cart.isFetching]);
 
   const chosen = items.filter((l) => selected.includes(l.product.productNumber));
   const cartonsOf = (l: CartLine) => drafts[l.product.productNumber] ?? l.cartons;

@@ -4,7 +4,8 @@ import { Trans } from '@lingui/react/macro';
 import type { ProductDetail } from '../../../schemas/api/types.gen';
 import { useChat, useSendChat } from './chatActor';
 import { ChatIcon } from './ChatButton';
-import { switchedOn, useCompanyInfo } from '../../lib/share';
+import { useCompanyInfo } from '../../lib/share';
+import { switchedOn } from '../../lib/shareSwitches';
 import { useShareCode } from '../../lib/useShareCode';
 
 export function ChatAboutProduct({ product }: { product: ProductDetail & { isBuild?: boolean } }) {

@@ -2,7 +2,7 @@
 // Pure: no React, no feature imports, so the rules are tested as a table (tests/app/floatingButtons.test.ts).
 import type { GlobalParam, ShareInfo } from '../../../../schemas/api/types.gen';
 import { appLinks } from '../../../lib/appDownload';
-import { switchedOn, type ShareSwitch } from '../../../lib/share';
+import { switchedOn, type ShareSwitch } from '../../../lib/shareSwitches';
 
 export type FloatingButtonKind = 'cart' | 'invitation' | 'chat' | 'app' | 'toTop';
 
@@ -29,7 +29,7 @@ export interface FloatingExtra {
 
 const phoneKinds: ReadonlySet<FloatingButtonKind> = new Set(['cart', 'chat', 'toTop']);
 
-/** The buttons of the floating set, where the share's switches are on (src/lib/share.ts switchedOn). */
+/** The buttons of the floating set, where the share's switches are on (src/lib/shareSwitches.ts). */
 export function floatingButtons(
   share: ShareFields | undefined,
   global: Switches | undefined,
