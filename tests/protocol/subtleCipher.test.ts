@@ -12,6 +12,14 @@ const texts = ['x', 'a'.repeat(15), 'b'.repeat(16), 'c'.repeat(17), '毛绒玩�
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** What a wrong key reads: it is refused, except when its garbage happens to end in valid padding (about one time in
+ *  256, a CI run's flake), and then it is never the message. */
+const misread = (reading: Promise<string>) =>
+  reading.then(
+    (text) => text,
+    () => null,
+  );
+
 describe('WebCrypto wire cipher', () => {
   it('reads what the server and the pure-JavaScript cipher make', async () => {
     for (const text of texts) {
@@ -33,7 +41,9 @@ describe('WebCrypto wire cipher', () => {
 
   it('refuses a wrong dateTime, a truncated text and garbage', async () => {
     const sealed = server.encryptText('secret text, longer than a block', dateTime);
-    await expect(subtle.decryptText(sealed, '2020-01-01T00:00:00.000Z')).rejects.toThrow();
+    expect(await misread(subtle.decryptText(sealed, '2020-01-01T00:00:00.000Z'))).not.toBe(
+      'secret text, longer than a block',
+    );
     await expect(subtle.decryptText(sealed.slice(0, 20), dateTime)).rejects.toThrow();
     await expect(subtle.decryptText('not base64 at all!', dateTime)).rejects.toThrow();
     expect(() => server.decryptText('AAAA', dateTime)).toThrow();
@@ -46,6 +56,6 @@ describe('WebCrypto wire cipher', () => {
     const sealed = await subtle.encryptText('毛绒 🧸', dateTime);
     expect(server.decryptText(sealed, dateTime)).toBe('毛绒 🧸');
     expect(await subtle.decryptText(server.encryptText('{"ok":true}', dateTime), dateTime)).toBe('{"ok":true}');
-    await expect(subtle.decryptText(sealed, '2020-01-01T00:00:00.000Z')).rejects.toThrow();
+    expect(await misread(subtle.decryptText(sealed, '2020-01-01T00:00:00.000Z'))).not.toBe('毛绒 🧸');
   });
 });
